@@ -1,0 +1,18 @@
+# Fails if the rules core (src/core, include/basecommand) includes anything outside the
+# standard library and its own headers: no SDL, no ImGui, no JSON, no files, no clocks.
+file(GLOB_RECURSE files ${ROOT}/src/core/*.cpp ${ROOT}/src/core/*.h ${ROOT}/include/basecommand/*.h)
+set(bad "")
+foreach(f ${files})
+  file(STRINGS ${f} lines REGEX "^[ \t]*#[ \t]*include")
+  foreach(line ${lines})
+    if(line MATCHES "<(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
+      list(APPEND bad "${f}: ${line}")
+    elseif(line MATCHES "\"" AND NOT line MATCHES "\"basecommand/" AND NOT line MATCHES "\"core/")
+      list(APPEND bad "${f}: ${line}")
+    endif()
+  endforeach()
+endforeach()
+if(bad)
+  list(JOIN bad "\n  " msg)
+  message(FATAL_ERROR "The rules core must include the standard library only:\n  ${msg}")
+endif()

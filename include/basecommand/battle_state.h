@@ -1,0 +1,119 @@
+// The battle state: one copyable value holding everything a battle is. Fixed-size
+// storage and indices only (no pointers, no heap), so that a copy is a memcpy-sized
+// clone and a save is a walk over its fields (see VisitFields in state_fields.h).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "basecommand/board.h"
+#include "basecommand/card_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/rng.h"
+
+namespace bc {
+
+constexpr int kMaxAttackers = 60;       // one per non-base cell at most
+constexpr int kMaxPendingSpawns = 16;   // telegraphed spawns waiting to land
+constexpr int kMaxPlayerBarricades = 3;
+
+// Static cell features, copied from the mission when the battle starts.
+enum CellFlag : std::uint8_t {
+  kCellBase = 1u << 0,
+  kCellBlocked = 1u << 1,       // permanently impassable rock; never in an area
+  kCellObjective = 1u << 2,     // a station asset: build nothing here
+  kCellDeployment = 1u << 3,    // where scheduled attackers land
+  kCellReinforcement = 1u << 4, // where reinforcement waves land
+  kCellObjectiveLost = 1u << 5, // an attacker has entered this objective
+};
+
+enum class BarricadeKind : std::uint8_t {
+  kNone = 0,
+  kPlayer,         // Burning Barricade built by Terrain Works; destructible
+  kMission,        // placed by the mission; destructible
+  kIndestructible  // placed by the mission; a bash never destroys it
+};
+
+enum class ShieldState : std::uint8_t { kDown = 0, kUp, kOvercharged };
+
+enum class Phase : std::uint8_t { kPlayer = 0, kVictory, kDefeat };
+
+struct Attacker {
+  std::uint16_t uid = 0;       // unique within the battle, in order of arrival
+  EnemyIndex type = 0;
+  Cell cell = kNoCell;
+  std::int16_t hp = 0;
+  std::int16_t max_hp = 0;
+  std::int16_t shield = 0;     // shield points left
+  std::int8_t poison = 0;      // damage per status tick
+  std::int8_t poison_turns = 0;
+  std::int8_t incapacitated = 0;  // activations still to skip
+  std::uint8_t activations = 0;   // activations taken (for replication cadence)
+  std::uint8_t copies_made = 0;
+  std::uint32_t perks = 0;     // PerkBit bits (a support can strip them)
+
+  bool operator==(const Attacker&) const = default;
+};
+
+struct PendingSpawn {
+  EnemyIndex enemy = 0;
+  Cell cell = kNoCell;
+
+  bool operator==(const PendingSpawn&) const = default;
+};
+
+struct BattleState {
+  // Identity.
+  MissionIndex mission = 0;
+  WeaponIndex weapon = 0;
+  std::uint64_t seed = 0;
+  Rng rng;
+
+  // Board.
+  std::array<std::uint8_t, kCellCount> cell_flags{};          // CellFlag bits
+  std::array<BarricadeKind, kCellCount> barricades{};
+  std::array<std::int8_t, kCellCount> attacker_at{};          // index into attackers, -1
+
+  // Attackers on the board, packed in [0, attacker_count).
+  std::array<Attacker, kMaxAttackers> attackers{};
+  std::uint8_t attacker_count = 0;
+  std::uint16_t next_uid = 1;
+
+  // The mission's attacker queue: schedule entries not yet telegraphed start at
+  // queue_pos; telegraphed ones wait in pending with their landing cells.
+  std::uint16_t queue_pos = 0;
+  std::array<PendingSpawn, kMaxPendingSpawns> pending{};
+  std::uint8_t pending_count = 0;
+
+  // Base.
+  std::array<ShieldState, kQuadrantCount> shields{};
+  std::int16_t base_health = 10;
+  std::int16_t base_max_health = 10;
+
+  // Cannon.
+  std::int8_t cannon_charge = 0;      // charge steps; power = weapon.power_steps[charge-1]
+  std::int8_t cannon_multiplier = 1;  // DOUBLE THE FALL sets 2 for the next shot
+
+  // Terrain actions.
+  std::int8_t terrain_actions_left = 1;  // per turn
+  bool terrain_works = true;             // the terrain action is available at all
+
+  // Turn flow.
+  std::int16_t turn = 1;
+  std::int16_t par = 8;
+  Phase phase = Phase::kPlayer;
+  std::int8_t frozen_turns = 0;   // enemy phases in which enemies do not move
+  std::int8_t skip_spawns = 0;    // enemy phases in which nothing lands
+
+  // Score.
+  std::int32_t score = 0;
+  std::int8_t multiplier = 1;     // x1 .. x5
+  bool final_score_awarded = false;
+
+  // The card side: hand, piles, unit instances (card_state.h).
+  CardState cards;
+
+  bool operator==(const BattleState&) const = default;
+};
+
+}  // namespace bc

@@ -1,0 +1,78 @@
+// Board geometry: cell names, range, segments, sectors, shield quadrants and the
+// king-step neighbourhood. Pure functions of a cell index; no battle state.
+//
+// Cells are indexed row-major: index = row * 8 + col. Columns A-H run west to east,
+// rows 1-8 north to south, so A1 (index 0) is the north-west corner. The command base
+// is D4, E4, D5, E5.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bc {
+
+constexpr int kBoardSize = 8;
+constexpr int kCellCount = kBoardSize * kBoardSize;
+
+// A cell index in [0, 64), or kNoCell.
+using Cell = std::int8_t;
+constexpr Cell kNoCell = -1;
+
+constexpr int Col(Cell c) { return c % kBoardSize; }
+constexpr int Row(Cell c) { return c / kBoardSize; }
+constexpr Cell MakeCell(int col, int row) {
+  return static_cast<Cell>(row * kBoardSize + col);
+}
+constexpr bool OnBoard(int col, int row) {
+  return col >= 0 && col < kBoardSize && row >= 0 && row < kBoardSize;
+}
+
+// "A1".."H8".
+std::string CellName(Cell c);
+// Parses "A1".."H8" (case-insensitive); nullopt for anything else.
+std::optional<Cell> ParseCell(std::string_view text);
+
+// The four base cells, in shield-quadrant order.
+enum class Quadrant : std::uint8_t { kNW = 0, kNE = 1, kSW = 2, kSE = 3 };
+constexpr int kQuadrantCount = 4;
+constexpr std::array<Cell, kQuadrantCount> kBaseCells = {MakeCell(3, 3), MakeCell(4, 3),
+                                                         MakeCell(3, 4), MakeCell(4, 4)};
+bool IsBaseCell(Cell c);
+// The quadrant a base cell belongs to; only valid for base cells.
+Quadrant QuadrantOf(Cell base_cell);
+std::string_view QuadrantName(Quadrant q);  // "NW", "NE", "SW", "SE"
+std::optional<Quadrant> ParseQuadrant(std::string_view text);
+
+// Chebyshev distance (king moves) to the nearest base cell: 0 on the base, 1 on the
+// ring around it, 3 on the outer edge.
+int RangeOf(Cell c);
+
+// 4x4 board quarters.
+enum class Segment : std::uint8_t { kNW = 0, kNE = 1, kSE = 2, kSW = 3 };
+constexpr int kSegmentCount = 4;
+Segment SegmentOf(Cell c);
+std::string_view SegmentName(Segment s);
+std::optional<Segment> ParseSegment(std::string_view text);
+
+// Approach sides. A cell belongs to the side it is furthest out on; a cell exactly on
+// a diagonal from the base (|dx| == |dy|) belongs to the north or south sector.
+enum class Sector : std::uint8_t { kN = 0, kE = 1, kS = 2, kW = 3 };
+constexpr int kSectorCount = 4;
+std::optional<Sector> SectorOf(Cell c);  // nullopt for base cells
+std::string_view SectorName(Sector s);
+std::optional<Sector> ParseSector(std::string_view text);
+
+// King-step directions in the fixed tie-break order: orthogonal N, E, S, W, then
+// diagonal NE, SE, SW, NW.
+constexpr int kDirectionCount = 8;
+constexpr std::array<int, kDirectionCount> kDirCol = {0, 1, 0, -1, 1, 1, -1, -1};
+constexpr std::array<int, kDirectionCount> kDirRow = {-1, 0, 1, 0, -1, 1, 1, -1};
+constexpr bool IsOrthogonal(int dir) { return dir < 4; }
+// The neighbour in direction dir, or kNoCell off the board.
+Cell Neighbour(Cell c, int dir);
+bool AreNeighbours(Cell a, Cell b);
+
+}  // namespace bc

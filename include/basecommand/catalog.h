@@ -1,0 +1,128 @@
+// Definitions: what the data files describe, after loading. Immutable during a battle;
+// a battle state refers to them by index (typed handles below), never by pointer, so
+// that the state stays a cheap, self-contained value.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "basecommand/board.h"
+#include "basecommand/card_defs.h"
+
+namespace bc {
+
+using EnemyIndex = std::uint8_t;    // index into Catalog::enemies
+using MissionIndex = std::uint16_t; // index into Catalog::missions
+using WeaponIndex = std::uint8_t;   // index into Catalog::weapons
+
+// Enemy tag bits (data: "tags").
+enum EnemyTag : std::uint32_t {
+  kTagAircraft = 1u << 0,  // flies: ignores terrain for movement and line of fire
+  kTagFast = 1u << 1,      // informational; speed itself is `steps`
+  kTagReplicator = 1u << 2,
+  kTagArmoured = 1u << 3,
+  kTagElite = 1u << 4,
+};
+
+// Krab-style replication: every `interval`-th activation of the attacker, after it
+// moves, it places a new attacker of type `into` on a free cell next to it, up to
+// `max_copies` times over its life.
+struct ReplicateDef {
+  bool enabled = false;
+  int interval = 2;
+  int max_copies = 1;
+  EnemyIndex into = 0;
+};
+
+struct EnemyDef {
+  std::string id;           // "black_star_initiate"
+  std::string name;         // "BLACK-STAR INITIATE"
+  std::string description;  // one dry line for tooltips
+  int attack = 1;           // blows per engagement
+  int firepower = 1;        // damage per blow
+  int evasion = 0;          // reduces incoming blow damage
+  int health = 1;
+  int shield = 0;           // shield points, absorbed before health
+  int breach_damage = 1;    // damage to base health on an unshielded breach
+  int steps = 1;            // cells per activation
+  int crit_chance = 0;      // percent, for engagement blows
+  int crit_bonus = 0;
+  int miss_chance = 0;      // percent
+  std::uint32_t tags = 0;   // EnemyTag bits
+  std::uint32_t perks = 0;  // PerkBit (card_defs.h) bits usable in engagements
+  std::string sprite;       // sprite id in assets/
+  ReplicateDef replicate;
+
+  bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
+};
+
+// Base weapon: the central cannon and its variants.
+struct WeaponDef {
+  std::string id;
+  std::string name;
+  std::string description;
+  std::vector<int> power_steps = {1, 3, 5};  // power at charge 1, 2, 3...
+  int min_range = 1;
+  int max_range = 3;
+  int splash = 0;  // damage dealt to attackers next to the target (ignores terrain)
+};
+
+// Where an attacker in the schedule enters: a named cell, or any free spawn cell of a
+// sector (chosen with the battle's RNG when the spawn is telegraphed).
+struct SpawnDef {
+  int turn = 1;             // the player turn on which it is first on the board
+  EnemyIndex enemy = 0;
+  Cell cell = kNoCell;      // exact cell, or kNoCell to use `sector`
+  Sector sector = Sector::kN;
+  bool reinforcement = false;  // enters on a reinforcement cell instead of deployment
+};
+
+struct BarricadeDef {
+  Cell cell = kNoCell;
+  bool destructible = true;
+};
+
+enum class DeckPolicy : std::uint8_t { kCustom, kStarter, kFixed };
+
+struct MissionDef {
+  std::string id;
+  std::string name;
+  std::string briefing;
+  int base_health = 10;
+  std::array<bool, kQuadrantCount> shields_up = {true, true, true, true};
+  int cannon_charge = 0;     // starting charge step
+  int par = 8;               // turns
+  std::array<int, 3> star_scores = {0, 0, 0};  // score for 1, 2, 3 stars
+  int flawless_score = 0;    // score for a flawless grade (0 = none)
+  std::vector<SpawnDef> schedule;  // sorted by turn
+  std::vector<Cell> blocked;
+  std::vector<Cell> objectives;
+  std::vector<Cell> deployment;
+  std::vector<Cell> reinforcement;
+  std::vector<BarricadeDef> barricades;
+  int objective_bonus = 0;   // score on victory per objective no attacker entered
+  DeckPolicy deck_policy = DeckPolicy::kCustom;
+  std::string weapon = "standard_cannon";  // weapon id
+  std::string fixed_loadout;               // loadout id for DeckPolicy::kFixed
+  std::vector<std::string> siege_units;    // mission-defined siege unit card ids
+};
+
+// Everything loaded from data/. Built by the data layer (or by hand in tests).
+struct Catalog {
+  std::vector<EnemyDef> enemies;
+  std::vector<WeaponDef> weapons;
+  std::vector<MissionDef> missions;
+  std::vector<CardDef> cards;
+  std::vector<LoadoutDef> loadouts;
+
+  // Index lookups by id; -1 when absent.
+  int FindEnemy(const std::string& id) const;
+  int FindWeapon(const std::string& id) const;
+  int FindMission(const std::string& id) const;
+  int FindCard(const std::string& id) const;
+  int FindLoadout(const std::string& id) const;
+};
+
+}  // namespace bc

@@ -1,0 +1,86 @@
+// Events: what a player would see happen, in order. Apply returns them; the desktop
+// game animates them and the battle log prints them. Plain data.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "basecommand/board.h"
+
+namespace bc {
+
+struct Catalog;
+
+enum class EventKind : std::uint8_t {
+  kTurnStarted,        // amount = turn
+  kEnemyPhaseStarted,  // amount = turn
+  kSpawnTelegraphed,   // uid = 0, enemy, cell: where it will land next enemy phase
+  kSpawned,            // uid, enemy, cell
+  kSpawnDelayed,       // enemy, cell: landing cell occupied, waits a turn
+  kSpawnsSkipped,      // amount = skip counter left
+  kMoved,              // uid, cell (from), cell2 (to)
+  kWaited,             // uid, cell: next path cell held by another attacker
+  kBashed,             // uid, cell (attacker), cell2 (barricade), amount = damage taken
+  kBreached,           // uid, cell (from), cell2 (base cell), quadrant
+  kShieldBlocked,      // quadrant, uid, amount = damage dealt to attacker
+  kShieldDown,         // quadrant
+  kOverchargeSpent,    // quadrant: overcharge expired at the turn tick
+  kBaseDamaged,        // amount = damage, amount2 = health left
+  kAttackerDamaged,    // uid, cell, amount = damage, amount2 = hp left
+  kAttackerDestroyed,  // uid, enemy, cell
+  kAttackerRemoved,    // uid, cell: consumed by a breach without being destroyed
+  kReplicated,         // uid (parent), cell (parent), cell2 (copy), amount = new uid
+  kObjectiveLost,      // cell
+  kCannonCharged,      // amount = charge step, amount2 = power
+  kCannonFired,        // cell = target, amount = power
+  kCannonBlocked,      // cell = target, cell2 = barricade that took the shot
+  kBarricadeBuilt,     // cell
+  kBarricadeDemolished,// cell
+  kBarricadeDestroyed, // cell
+  kStatusTicked,       // uid, cell, status, amount = damage / value, amount2 = turns left
+  kStatusExpired,      // uid (0 for board-wide), status
+  kFrozen,             // amount = frozen turns left: enemies hold this phase
+  kIncapacitatedSkip,  // uid, cell: the attacker skips this activation
+  kPointsScored,       // amount = points, amount2 = multiplier
+  kMultiplierChanged,  // amount = new multiplier
+  kFinalScore,         // amount = bonus points total (breakdown in amount2.. see log)
+  kVictory,            // amount = final score
+  kDefeat,             // amount = final score
+  // Card events (cards issue) are appended below this line.
+  kCardEventsBegin,
+};
+
+// Which status a kStatusTicked / kStatusExpired event is about.
+enum class StatusKind : std::uint8_t {
+  kNone = 0,
+  kPoison,
+  kIncapacitated,
+  kFrozen,
+  kSkipSpawns,
+  kOvercharge,
+  kGlobalRange,
+  kTempHp,
+};
+
+struct Event {
+  EventKind kind = EventKind::kTurnStarted;
+  std::uint16_t uid = 0;
+  std::uint8_t enemy = 0;
+  Cell cell = kNoCell;
+  Cell cell2 = kNoCell;
+  std::int8_t quadrant = -1;
+  StatusKind status = StatusKind::kNone;
+  std::int32_t amount = 0;
+  std::int32_t amount2 = 0;
+
+  bool operator==(const Event&) const = default;
+};
+
+using Events = std::vector<Event>;
+
+// "Turn 3: BLACK-STAR INITIATE #4 moved C2 -> C3." Names cells A1-H8.
+std::string DescribeEvent(const Catalog& catalog, const Event& event);
+const char* EventKindName(EventKind kind);
+
+}  // namespace bc

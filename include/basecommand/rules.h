@@ -1,0 +1,46 @@
+// The rules core's front door: start a battle, list legal actions, apply one action.
+// Everything here is deterministic: same catalog + seed + actions => same state.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "basecommand/action.h"
+#include "basecommand/battle_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/event.h"
+
+namespace bc {
+
+// A fresh battle of catalog.missions[mission] with the given seed: the mission's board,
+// its first wave on the board, the next wave telegraphed. Events (may be null) receive
+// the opening spawns.
+BattleState NewBattle(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
+                      Events* events = nullptr);
+
+struct ApplyResult {
+  bool ok = false;
+  std::string reason;  // why the action was rejected; empty when ok
+  Events events;       // what happened; empty when rejected
+};
+
+// Validates the action against the state; if legal, changes the state and returns the
+// events; if not, returns the reason and leaves the state untouched.
+ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action);
+
+// The reason the action would be rejected, or an empty string if it is legal.
+std::string CheckAction(const Catalog& catalog, const BattleState& state,
+                        const Action& action);
+
+// Every legal action in a fixed order (end turn first).
+std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& state);
+void LegalActions(const Catalog& catalog, const BattleState& state,
+                  std::vector<Action>& out);  // reuses out's storage
+
+bool IsOver(const BattleState& state);
+
+// A 64-bit hash of the whole state, the same on every run and platform.
+std::uint64_t StateHash(const BattleState& state);
+
+}  // namespace bc

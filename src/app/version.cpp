@@ -1,0 +1,4 @@
+// The build's version, as CMake sets it.
+namespace bc::app {
+const char* Version() { return BC_VERSION; }
+}  // namespace bc::app

@@ -1,0 +1,105 @@
+#include "basecommand/board.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace bc {
+
+std::string CellName(Cell c) {
+  if (c < 0 || c >= kCellCount) return "--";
+  std::string name;
+  name += static_cast<char>('A' + Col(c));
+  name += static_cast<char>('1' + Row(c));
+  return name;
+}
+
+std::optional<Cell> ParseCell(std::string_view text) {
+  if (text.size() != 2) return std::nullopt;
+  char col = text[0];
+  if (col >= 'a' && col <= 'h') col = static_cast<char>(col - 'a' + 'A');
+  const char row = text[1];
+  if (col < 'A' || col > 'H' || row < '1' || row > '8') return std::nullopt;
+  return MakeCell(col - 'A', row - '1');
+}
+
+bool IsBaseCell(Cell c) {
+  return std::find(kBaseCells.begin(), kBaseCells.end(), c) != kBaseCells.end();
+}
+
+Quadrant QuadrantOf(Cell base_cell) {
+  const auto it = std::find(kBaseCells.begin(), kBaseCells.end(), base_cell);
+  return static_cast<Quadrant>(it - kBaseCells.begin());
+}
+
+std::string_view QuadrantName(Quadrant q) {
+  static constexpr std::array<std::string_view, 4> kNames = {"NW", "NE", "SW", "SE"};
+  return kNames[static_cast<int>(q)];
+}
+
+std::optional<Quadrant> ParseQuadrant(std::string_view text) {
+  for (int i = 0; i < kQuadrantCount; ++i) {
+    if (QuadrantName(static_cast<Quadrant>(i)) == text) return static_cast<Quadrant>(i);
+  }
+  return std::nullopt;
+}
+
+int RangeOf(Cell c) {
+  const int col = Col(c);
+  const int row = Row(c);
+  const int dcol = col < 3 ? 3 - col : (col > 4 ? col - 4 : 0);
+  const int drow = row < 3 ? 3 - row : (row > 4 ? row - 4 : 0);
+  return std::max(dcol, drow);
+}
+
+Segment SegmentOf(Cell c) {
+  const bool east = Col(c) >= 4;
+  const bool south = Row(c) >= 4;
+  if (!south) return east ? Segment::kNE : Segment::kNW;
+  return east ? Segment::kSE : Segment::kSW;
+}
+
+std::string_view SegmentName(Segment s) {
+  static constexpr std::array<std::string_view, 4> kNames = {"NW", "NE", "SE", "SW"};
+  return kNames[static_cast<int>(s)];
+}
+
+std::optional<Segment> ParseSegment(std::string_view text) {
+  for (int i = 0; i < kSegmentCount; ++i) {
+    if (SegmentName(static_cast<Segment>(i)) == text) return static_cast<Segment>(i);
+  }
+  return std::nullopt;
+}
+
+std::optional<Sector> SectorOf(Cell c) {
+  if (IsBaseCell(c)) return std::nullopt;
+  // Offsets from the base centre (3.5, 3.5), doubled to stay integral.
+  const int dx = 2 * Col(c) - 7;
+  const int dy = 2 * Row(c) - 7;
+  if (std::abs(dx) > std::abs(dy)) return dx > 0 ? Sector::kE : Sector::kW;
+  return dy > 0 ? Sector::kS : Sector::kN;
+}
+
+std::string_view SectorName(Sector s) {
+  static constexpr std::array<std::string_view, 4> kNames = {"N", "E", "S", "W"};
+  return kNames[static_cast<int>(s)];
+}
+
+std::optional<Sector> ParseSector(std::string_view text) {
+  for (int i = 0; i < kSectorCount; ++i) {
+    if (SectorName(static_cast<Sector>(i)) == text) return static_cast<Sector>(i);
+  }
+  return std::nullopt;
+}
+
+Cell Neighbour(Cell c, int dir) {
+  const int col = Col(c) + kDirCol[dir];
+  const int row = Row(c) + kDirRow[dir];
+  return OnBoard(col, row) ? MakeCell(col, row) : kNoCell;
+}
+
+bool AreNeighbours(Cell a, Cell b) {
+  if (a == b) return false;
+  return std::abs(Col(a) - Col(b)) <= 1 && std::abs(Row(a) - Row(b)) <= 1;
+}
+
+}  // namespace bc

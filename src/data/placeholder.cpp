@@ -1,0 +1,1 @@
+int BcDataPlaceholder() { return 0; }
