@@ -1,1 +1,1 @@
-int BcDataPlaceholder() { return 0; }
+// Placeholder until the loader lands.

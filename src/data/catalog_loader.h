@@ -1,0 +1,25 @@
+// Loads every definition under a data folder (enemies, weapons, missions, cards,
+// loadouts) into a Catalog. Strict: unknown keys, wrong types, missing fields, values
+// out of range and broken references are all reported, every one, with file, JSON path
+// and reason. Never throws.
+#pragma once
+
+#include <filesystem>
+
+#include "basecommand/catalog.h"
+#include "data/load_error.h"
+
+namespace bc::data {
+
+struct CatalogLoad {
+  Catalog catalog;
+  LoadErrors errors;
+  bool ok() const { return errors.empty(); }
+};
+
+CatalogLoad LoadCatalog(const std::filesystem::path& data_dir);
+
+// The data folder of this checkout (the source tree's data/), or $BASE_COMMAND_DATA.
+std::filesystem::path DefaultDataDir();
+
+}  // namespace bc::data
