@@ -13,9 +13,18 @@
 
 namespace bc {
 
-// A fresh battle of catalog.missions[mission] with the given seed: the mission's board,
-// its first wave on the board, the next wave telegraphed. Events (may be null) receive
-// the opening spawns.
+// What a battle starts from. The campaign will add carried-over unit state here.
+struct BattleSetup {
+  MissionIndex mission = 0;
+  std::uint64_t seed = 0;
+  int loadout = -1;  // index into catalog.loadouts; -1 = what the mission's deck policy gives
+};
+
+// A fresh battle: the mission's board, its first wave on the board, the next wave
+// telegraphed, the hand drawn. Events (may be null) receive the opening events.
+BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup,
+                      Events* events = nullptr);
+// Shorthand for the mission's own deck policy.
 BattleState NewBattle(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
                       Events* events = nullptr);
 

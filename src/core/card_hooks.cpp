@@ -6,7 +6,7 @@
 
 namespace bc::cards {
 
-void OnBattleStart(const Catalog&, BattleState&, Events*) {}
+void OnBattleStart(const Catalog&, const BattleSetup&, BattleState&, Events*) {}
 
 bool IsCardAction(const Action& action) {
   return action.kind == ActionKind::kPlayUnit || action.kind == ActionKind::kPlaySupport ||

@@ -10,11 +10,13 @@
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
+#include "basecommand/rules.h"
 
 namespace bc::cards {
 
 // Called by NewBattle after the board is set up: build the rails' piles, draw the hand.
-void OnBattleStart(const Catalog& catalog, BattleState& state, Events* events);
+void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
+                   Events* events);
 
 // Card actions: kPlayUnit, kPlaySupport, kPlayFieldwork, kDiscard, kChoose.
 bool IsCardAction(const Action& action);
