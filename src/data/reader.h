@@ -1,0 +1,170 @@
+// The strict record reader every data file goes through. A Reader walks one JSON
+// object: mandatory and optional field helpers check type and range and store the
+// value; every problem is added to the error list (file, JSON pointer, line, column,
+// reason) and reading carries on, so one pass reports everything. Finish() reports the
+// keys nobody asked for. Ids that point at other records are collected in a
+// RefResolver and checked in a second pass, once every file is loaded.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "basecommand/board.h"
+#include "data/json_source.h"
+#include "data/load_error.h"
+
+namespace bc::data {
+
+// Where errors go while one source is read. The locator may be null (inline JSON
+// built in code has no text positions).
+struct ReadContext {
+  std::string file;
+  const JsonLocator* locator = nullptr;
+  LoadErrors* errors = nullptr;
+
+  // Adds an error about the value at `pointer`, with its line and column when known.
+  void Error(const std::string& pointer, std::string reason) const;
+};
+
+// "\"text\"" for strings, the JSON dump for anything else; cut to a readable length.
+std::string DescribeJson(const nlohmann::json& value);
+// " (did you mean \"x\"?)" when a candidate is close, else " (expected one of: a, b)".
+std::string SuggestFrom(std::string_view got, const std::vector<std::string>& candidates);
+
+class Reader {
+ public:
+  // Reads `node` found at `pointer`. Reports an error when it is not an object; all
+  // field helpers then report nothing more and store nothing.
+  Reader(const ReadContext& context, const nlohmann::json& node, std::string pointer);
+
+  bool is_object() const { return is_object_; }
+  const std::string& pointer() const { return pointer_; }
+  const nlohmann::json& node() const { return *node_; }
+  const ReadContext& context() const { return *context_; }
+
+  // True when the record has the key (does not count as reading it).
+  bool Has(std::string_view key) const;
+  std::string PointerOf(std::string_view key) const { return PointerAppend(pointer_, key); }
+  // An error about a field (or, with an empty key, about the record itself).
+  void Error(std::string_view key, std::string reason) const;
+
+  // Mandatory fields report "missing"; optional ones leave `out` untouched when absent.
+  // Each returns true when a valid value was stored in `out`.
+  bool Int(std::string_view key, int& out, int min, int max);
+  bool OptInt(std::string_view key, int& out, int min, int max);
+  bool Bool(std::string_view key, bool& out);
+  bool OptBool(std::string_view key, bool& out);
+  // Non-empty strings.
+  bool String(std::string_view key, std::string& out);
+  bool OptString(std::string_view key, std::string& out);
+  // Ids: lower-case letters, digits and '_', starting with a letter.
+  bool Id(std::string_view key, std::string& out);
+  bool OptId(std::string_view key, std::string& out);
+  // Cell names "A1".."H8".
+  bool CellField(std::string_view key, Cell& out);
+  bool OptCellField(std::string_view key, Cell& out);
+  // Arrays of cells, ids or integers (optional: absent leaves `out` untouched). Bad
+  // elements are reported one by one and left out.
+  bool OptCellList(std::string_view key, std::vector<Cell>& out);
+  bool OptIdList(std::string_view key, std::vector<std::string>& out);
+  bool IntList(std::string_view key, std::vector<int>& out, int min, int max);
+
+  // Enums from strings: `table` pairs each accepted word with its value.
+  template <typename E>
+  bool Enum(std::string_view key, E& out,
+            std::initializer_list<std::pair<std::string_view, E>> table) {
+    return ReadEnum(key, out, table, true);
+  }
+  template <typename E>
+  bool OptEnum(std::string_view key, E& out,
+               std::initializer_list<std::pair<std::string_view, E>> table) {
+    return ReadEnum(key, out, table, false);
+  }
+
+  // Sub-records. Child: an object-valued field (nullopt when absent or not an object,
+  // the latter reported). Records: an array of objects (non-objects are reported and
+  // skipped); `required` reports a missing array.
+  std::optional<Reader> Child(std::string_view key, bool required);
+  std::vector<Reader> Records(std::string_view key, bool required);
+  // The raw value of a field, marked as read; null when absent. For shapes the helpers
+  // above do not cover.
+  const nlohmann::json* Raw(std::string_view key);
+  // Accepts a key without reading it (e.g. "$schema" for editors).
+  void Allow(std::string_view key);
+
+  // Reports every key of the record that no helper asked for.
+  void Finish();
+
+ private:
+  // Finds the key and marks it read; reports "missing" when required and absent.
+  const nlohmann::json* Field(std::string_view key, bool required);
+  bool ReadInt(std::string_view key, int& out, int min, int max, bool required);
+  bool ReadString(std::string_view key, std::string& out, bool required, bool id);
+  bool ReadCell(std::string_view key, Cell& out, bool required);
+  template <typename E>
+  bool ReadEnum(std::string_view key, E& out,
+                std::initializer_list<std::pair<std::string_view, E>> table, bool required) {
+    const nlohmann::json* value = Field(key, required);
+    if (value == nullptr) return false;
+    std::vector<std::string> words;
+    for (const auto& [word, e] : table) words.emplace_back(word);
+    if (value->is_string()) {
+      const std::string& got = value->get_ref<const std::string&>();
+      for (const auto& [word, e] : table) {
+        if (word == got) {
+          out = e;
+          return true;
+        }
+      }
+      Error(key, "unknown value " + DescribeJson(*value) + SuggestFrom(got, words));
+      return false;
+    }
+    Error(key, "must be a string, one of: " + JoinWords(words) + "; got " + DescribeJson(*value));
+    return false;
+  }
+  static std::string JoinWords(const std::vector<std::string>& words);
+
+  const ReadContext* context_;
+  const nlohmann::json* node_;
+  std::string pointer_;
+  bool is_object_ = false;
+  std::vector<std::string> seen_;
+};
+
+// References by id, checked once everything is loaded ("unknown enemy \"krab\"").
+class RefResolver {
+ public:
+  // kind -> index of `id`, or -1 when absent.
+  using Finder = std::function<int(std::string_view kind, const std::string& id)>;
+  // kind -> every known id (for suggestions in the error).
+  using Lister = std::function<std::vector<std::string>(std::string_view kind)>;
+
+  // The value at reader's `key` names an id of `kind`; `bind` gets its index.
+  void Add(const Reader& reader, std::string_view key, std::string kind, std::string id,
+           std::function<void(int)> bind);
+  // Same, for a value at an explicit pointer.
+  void AddAt(const ReadContext& context, const std::string& pointer, std::string kind,
+             std::string id, std::function<void(int)> bind);
+  // Resolves every reference; each unknown id is one error. Clears the list.
+  void Resolve(const Finder& find, const Lister& list, LoadErrors& errors);
+  bool empty() const { return refs_.empty(); }
+
+ private:
+  struct Ref {
+    LoadError where;  // file, pointer, line, column; reason filled on failure
+    std::string kind;
+    std::string id;
+    std::function<void(int)> bind;
+  };
+  std::vector<Ref> refs_;
+};
+
+}  // namespace bc::data
