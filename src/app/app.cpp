@@ -1,0 +1,313 @@
+#include "app/app.h"
+
+#include <SDL_image.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <iostream>
+
+#include "app/asset_paths.h"
+#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdlrenderer.h"
+#include "ui/theme.h"
+#include "ui/title_screen.h"
+#include "ui/widgets.h"
+
+namespace bc::app {
+
+namespace {
+constexpr float kNoticeSeconds = 10.0f;
+}  // namespace
+
+App::App(AppOptions options, std::chrono::steady_clock::time_point process_start)
+    : options_(std::move(options)), process_start_(process_start) {}
+
+App::~App() { Shutdown(); }
+
+int App::Run() {
+  if (!Init()) return 1;
+  while (Frame()) {
+  }
+  Shutdown();
+  return exit_code_;
+}
+
+bool App::Init() {
+  const bool capture = !options_.screenshot.empty();
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::cerr << "base-command: cannot start the video system: " << SDL_GetError() << "\n";
+    return false;
+  }
+  context_.user_dir = UserDataDir();
+  const SettingsLoad load = LoadSettings(context_.user_dir / "settings.json");
+  settings_ = load.settings;
+  if (!load.message.empty()) AddNotice(load.message);
+  if (capture) settings_.fullscreen = false;
+
+  Uint32 window_flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (settings_.fullscreen) window_flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  window_ = SDL_CreateWindow("Base Command - Mars is under attack", SDL_WINDOWPOS_CENTERED,
+                             SDL_WINDOWPOS_CENTERED, 1280, 720, window_flags);
+  if (window_ == nullptr) {
+    std::cerr << "base-command: cannot open a window: " << SDL_GetError() << "\n";
+    return false;
+  }
+  SDL_SetWindowMinimumSize(window_, 800, 500);
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED);
+  if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (renderer_ == nullptr) {
+    std::cerr << "base-command: cannot create a renderer: " << SDL_GetError() << "\n";
+    return false;
+  }
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_RenderSetVSync(renderer_, settings_.vsync && options_.bench_frames == 0 ? 1 : 0);
+
+  context_.asset_dir = FindAssetDir();
+  if (SDL_Surface* icon = IMG_Load((context_.asset_dir / "icon.png").string().c_str())) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  // A screenshot shows the screen as it opens, not whatever the pointer hovers.
+  if (capture) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  imgui_ready_ = true;
+  RebuildFonts();
+
+  audio_.SetAssetRoot(context_.asset_dir);
+  if (options_.bench_frames == 0) {
+    audio_.Open(settings_.audio_device);
+    // Audio logs its notice once itself; the screen shows it too.
+    if (!audio_.notice().empty()) AddNotice(audio_.notice());
+  }
+  applied_ = settings_;
+  ApplySettings(false);
+  LoadGameData();
+
+  context_.settings = &settings_;
+  context_.audio = &audio_;
+  context_.renderer = renderer_;
+  context_.catalog = catalog_.get();
+  if (options_.seed) context_.launch.seed = *options_.seed;
+
+  const std::optional<ui::ScreenId> first = ui::ParseScreenId(options_.screen);
+  if (!first) {
+    std::cerr << "base-command: unknown screen \"" << options_.screen << "\"\n"
+              << UsageText();
+    return false;
+  }
+  screens_.push_back(MakeScreen(ui::ScreenId::kTitle));
+  if (*first != ui::ScreenId::kTitle) screens_.push_back(MakeScreen(*first));
+  last_counter_ = SDL_GetPerformanceCounter();
+  return true;
+}
+
+void App::LoadGameData() { catalog_ = std::make_unique<Catalog>(); }
+
+std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
+  switch (id) {
+    case ui::ScreenId::kTitle:
+    default:
+      return std::make_unique<ui::TitleScreen>();
+  }
+}
+
+void App::Shutdown() {
+  screens_.clear();
+  audio_.Close();
+  if (imgui_ready_) {
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    imgui_ready_ = false;
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  renderer_ = nullptr;
+  if (window_ != nullptr) SDL_Quit();
+  window_ = nullptr;
+}
+
+void App::RebuildFonts() {
+  std::string source;
+  context_.scale = settings_.ui_scale;
+  context_.fonts = ui::LoadFonts(context_.asset_dir, context_.scale, source);
+  ui::ApplyTheme(context_.scale);
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  fonts_dirty_ = false;
+}
+
+void App::AddNotice(const std::string& text) {
+  for (const Notice& notice : notices_) {
+    if (notice.text == text) return;
+  }
+  notices_.push_back({text, kNoticeSeconds});
+}
+
+void App::ApplySettings(bool save) {
+  settings_ = Sanitized(settings_);
+  if (settings_.fullscreen != applied_.fullscreen) {
+    SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+  }
+  if (settings_.vsync != applied_.vsync && options_.bench_frames == 0) {
+    SDL_RenderSetVSync(renderer_, settings_.vsync ? 1 : 0);
+  }
+  if (settings_.ui_scale != applied_.ui_scale) fonts_dirty_ = true;
+  if (settings_.audio_device != applied_.audio_device) {
+    audio_.Open(settings_.audio_device);
+    if (!audio_.notice().empty()) AddNotice(audio_.notice());
+  }
+  audio_.SetMusicEnabled(settings_.music_enabled);
+  audio_.SetSfxEnabled(settings_.sfx_enabled);
+  audio_.SetMusicVolume(settings_.music_volume);
+  audio_.SetSfxVolume(settings_.sfx_volume);
+  applied_ = settings_;
+  if (save) {
+    const std::string error = SaveSettings(context_.user_dir / "settings.json", settings_);
+    if (!error.empty()) AddNotice("Settings not saved: " + error);
+  }
+}
+
+void App::HandleEvent(const SDL_Event& event) {
+  ImGui_ImplSDL2_ProcessEvent(&event);
+  const ImGuiIO& io = ImGui::GetIO();
+  if (event.type == SDL_QUIT) {
+    quit_ = true;
+    return;
+  }
+  if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE) {
+    quit_ = true;
+    return;
+  }
+  if (screens_.empty()) return;
+  ui::Screen& top = *screens_.back();
+  if (event.type == SDL_KEYDOWN && !io.WantTextInput) {
+    const SDL_Keycode key = event.key.keysym.sym;
+    if (key == SDLK_F11) {
+      settings_.fullscreen = !settings_.fullscreen;
+      context_.settings_changed = true;
+      return;
+    }
+    ui::NavRequest nav;
+    if (top.OnKey(event.key, context_, nav)) {
+      Navigate(nav);
+      return;
+    }
+    if (key == SDLK_ESCAPE) {
+      Navigate(ui::NavRequest::Pop());
+    } else if (key == SDLK_F1 && top.id() != ui::ScreenId::kHowTo) {
+      Navigate(ui::NavRequest::Push(ui::ScreenId::kHowTo));
+    }
+    return;
+  }
+  if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
+    top.OnClick(static_cast<float>(event.button.x), static_cast<float>(event.button.y),
+                event.button.button, context_);
+  }
+}
+
+void App::Navigate(ui::NavRequest request) {
+  if (request.kind == ui::NavRequest::Kind::kNone) return;
+  std::vector<ui::ScreenId> before;
+  for (const auto& screen : screens_) before.push_back(screen->id());
+  const std::vector<ui::ScreenId> after = ui::NextStack(before, request);
+  // Keep the common prefix alive; rebuild the rest.
+  std::size_t keep = 0;
+  while (keep < before.size() && keep < after.size() && before[keep] == after[keep] &&
+         !(request.kind == ui::NavRequest::Kind::kReplace && keep + 1 == before.size())) {
+    ++keep;
+  }
+  screens_.resize(keep);
+  for (std::size_t i = keep; i < after.size(); ++i) screens_.push_back(MakeScreen(after[i]));
+  if (screens_.empty()) quit_ = true;
+}
+
+bool App::TakeScreenshot(const std::string& path) {
+  int w = 0;
+  int h = 0;
+  SDL_GetRendererOutputSize(renderer_, &w, &h);
+  SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ABGR8888);
+  if (surface == nullptr) return false;
+  bool ok = SDL_RenderReadPixels(renderer_, nullptr, SDL_PIXELFORMAT_ABGR8888, surface->pixels,
+                                 surface->pitch) == 0;
+  if (ok) {
+    // The PNG is opaque: force alpha to 255.
+    auto* pixels = static_cast<Uint8*>(surface->pixels);
+    for (int y = 0; y < h; ++y) {
+      for (int x = 0; x < w; ++x) pixels[y * surface->pitch + x * 4 + 3] = 255;
+    }
+    ok = IMG_SavePNG(surface, path.c_str()) == 0;
+  }
+  if (!ok) std::cerr << "base-command: cannot write " << path << ": " << SDL_GetError() << "\n";
+  SDL_FreeSurface(surface);
+  return ok;
+}
+
+bool App::Frame() {
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) HandleEvent(event);
+  if (quit_ || screens_.empty()) return false;
+
+  const Uint64 now = SDL_GetPerformanceCounter();
+  context_.dt = std::min(0.1f, static_cast<float>(now - last_counter_) /
+                                   static_cast<float>(SDL_GetPerformanceFrequency()));
+  last_counter_ = now;
+  if (fonts_dirty_) RebuildFonts();
+
+  int window_w = 0;
+  int window_h = 0;
+  int output_w = 0;
+  int output_h = 0;
+  SDL_GetWindowSize(window_, &window_w, &window_h);
+  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
+  const float dpi = window_w > 0 ? static_cast<float>(output_w) / static_cast<float>(window_w) : 1.0f;
+  SDL_RenderSetScale(renderer_, dpi, dpi);
+  context_.width = static_cast<float>(window_w);
+  context_.height = static_cast<float>(window_h);
+  context_.catalog = catalog_.get();
+
+  context_.notices.clear();
+  for (Notice& notice : notices_) {
+    notice.seconds_left -= context_.dt;
+    context_.notices.push_back(notice.text);
+  }
+  std::erase_if(notices_, [](const Notice& n) { return n.seconds_left <= 0.0f; });
+
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+
+  SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
+  SDL_RenderClear(renderer_);
+  ui::Screen& top = *screens_.back();
+  top.DrawWorld(context_);
+  const ui::NavRequest nav = top.DrawUi(context_);
+  ui::DrawNotices(context_);
+  ImGui::Render();
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  ++frame_count_;
+
+  if (!options_.screenshot.empty() &&
+      frame_count_ >= static_cast<std::uint64_t>(options_.frames)) {
+    exit_code_ = TakeScreenshot(options_.screenshot) ? 0 : 1;
+    return false;
+  }
+  SDL_RenderPresent(renderer_);
+
+  Navigate(nav);
+  if (context_.settings_changed) {
+    context_.settings_changed = false;
+    ApplySettings(true);
+  }
+  return !quit_ && !screens_.empty();
+}
+
+}  // namespace bc::app

@@ -1,0 +1,68 @@
+// The desktop game: SDL2 window and renderer, Dear ImGui, the screen stack and the
+// main loop (events -> UI -> render). Also the --screenshot and --bench-frames runs.
+#pragma once
+
+#include <SDL.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/app_options.h"
+#include "app/audio.h"
+#include "app/settings.h"
+#include "ui/screen.h"
+
+namespace bc::app {
+
+class App {
+ public:
+  App(AppOptions options, std::chrono::steady_clock::time_point process_start);
+  ~App();
+  App(const App&) = delete;
+  App& operator=(const App&) = delete;
+
+  // Runs until the player quits (or the screenshot / benchmark is done). Exit code.
+  int Run();
+
+ private:
+  bool Init();
+  void Shutdown();
+  // One pass of the loop; false when the game should end.
+  bool Frame();
+  void HandleEvent(const SDL_Event& event);
+  void Navigate(ui::NavRequest request);
+  std::unique_ptr<ui::Screen> MakeScreen(ui::ScreenId id);
+  // Applies settings that changed (audio, fullscreen, vsync, UI scale) and saves them.
+  void ApplySettings(bool save);
+  void RebuildFonts();
+  void AddNotice(const std::string& text);
+  bool TakeScreenshot(const std::string& path);
+  void LoadGameData();
+
+  AppOptions options_;
+  std::chrono::steady_clock::time_point process_start_;
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  bool imgui_ready_ = false;
+  bool quit_ = false;
+  int exit_code_ = 0;
+
+  Settings settings_;
+  Settings applied_;           // what the window and audio currently reflect
+  bool fonts_dirty_ = false;
+  Audio audio_;
+  std::unique_ptr<Catalog> catalog_;
+  ui::UiContext context_;
+  std::vector<std::unique_ptr<ui::Screen>> screens_;
+  struct Notice {
+    std::string text;
+    float seconds_left;
+  };
+  std::vector<Notice> notices_;
+  std::uint64_t frame_count_ = 0;
+  Uint64 last_counter_ = 0;
+};
+
+}  // namespace bc::app

@@ -1,0 +1,75 @@
+#include "app/app_options.h"
+
+#include <charconv>
+
+namespace bc::app {
+
+namespace {
+
+template <typename T>
+bool ParseNumber(const std::string& text, T& out) {
+  const char* end = text.data() + text.size();
+  const auto result = std::from_chars(text.data(), end, out);
+  return result.ec == std::errc() && result.ptr == end;
+}
+
+}  // namespace
+
+OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
+  OptionsParse parse;
+  AppOptions& options = parse.options;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    auto value = [&](std::string& out) {
+      if (i + 1 >= args.size()) {
+        parse.error = arg + " needs a value";
+        return false;
+      }
+      out = args[++i];
+      return true;
+    };
+    std::string text;
+    if (arg == "--help" || arg == "-h") {
+      options.help = true;
+    } else if (arg == "--screen") {
+      if (!value(options.screen)) return parse;
+    } else if (arg == "--mission") {
+      if (!value(options.mission)) return parse;
+    } else if (arg == "--screenshot") {
+      if (!value(options.screenshot)) return parse;
+    } else if (arg == "--seed") {
+      if (!value(text)) return parse;
+      std::uint64_t seed = 0;
+      if (!ParseNumber(text, seed)) {
+        parse.error = "--seed must be a whole number, got \"" + text + "\"";
+        return parse;
+      }
+      options.seed = seed;
+    } else if (arg == "--frames" || arg == "--bench-frames") {
+      if (!value(text)) return parse;
+      int count = 0;
+      if (!ParseNumber(text, count) || count < 1 || count > 1000000) {
+        parse.error = arg + " must be a whole number from 1 to 1000000, got \"" + text + "\"";
+        return parse;
+      }
+      (arg == "--frames" ? options.frames : options.bench_frames) = count;
+    } else {
+      parse.error = "unknown option \"" + arg + "\"";
+      return parse;
+    }
+  }
+  return parse;
+}
+
+std::string UsageText() {
+  return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
+         "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
+         "  --screen NAME       open one screen directly: title, operations, battle,\n"
+         "                      settings, howto\n"
+         "  --mission ID        the mission for --screen battle (default: the first)\n"
+         "  --seed N            the battle's seed\n"
+         "  --screenshot FILE   render --frames frames (default 3), write a PNG, exit\n"
+         "  --bench-frames N    play a scripted battle for N frames and print timings\n";
+}
+
+}  // namespace bc::app

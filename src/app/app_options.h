@@ -1,0 +1,33 @@
+// The desktop game's command line: which screen to open, a screenshot to take, a frame
+// benchmark to run. Parsed into plain data so that it can be tested without a window.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bc::app {
+
+struct AppOptions {
+  std::string screen = "title";   // title, operations, battle, settings, howto, ...
+  std::string mission;            // mission id for --screen battle ("" = first mission)
+  std::optional<std::uint64_t> seed;
+  std::string screenshot;         // PNG to write after `frames` frames, then exit
+  int frames = 3;
+  int bench_frames = 0;           // > 0: run the frame benchmark and exit
+  bool help = false;
+};
+
+struct OptionsParse {
+  AppOptions options;
+  std::string error;  // empty when the command line was understood
+};
+
+// Parses argv (argv[0] is skipped).
+OptionsParse ParseAppOptions(const std::vector<std::string>& args);
+
+// The usage text printed for --help or a bad command line.
+std::string UsageText();
+
+}  // namespace bc::app

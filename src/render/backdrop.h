@@ -1,0 +1,16 @@
+// The menus' backdrop: a Martian dusk over a plain, with the research station's dome on
+// the horizon. Drawn with SDL_Renderer shapes; no asset needed.
+#pragma once
+
+#include <SDL.h>
+
+namespace bc::render {
+
+// Fills the whole w x h area. `time` (seconds) drives the station's blinking lights.
+void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time);
+
+// A vertical gradient from `top` to `bottom` over the rectangle.
+struct Rgba;
+void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba bottom);
+
+}  // namespace bc::render

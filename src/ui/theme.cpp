@@ -1,0 +1,122 @@
+#include "ui/theme.h"
+
+#include <system_error>
+
+namespace bc::ui {
+
+namespace {
+
+// Glyph ranges must outlive the atlas build, so they live for the whole program.
+const ImWchar* GameGlyphRanges() {
+  static ImVector<ImWchar> ranges;
+  if (ranges.empty()) {
+    ImFontGlyphRangesBuilder builder;
+    ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    builder.AddRanges(atlas.GetGlyphRangesDefault());
+    builder.AddRanges(atlas.GetGlyphRangesCyrillic());
+    static const ImWchar kExtra[] = {
+        0x0100, 0x024F,  // Latin Extended-A and -B
+        0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
+        0x2190, 0x21FF,  // arrows
+        0x00D7, 0x00D7,  // multiplication sign
+        0x2212, 0x2212,  // minus
+        0x25A0, 0x25FF,  // geometric shapes
+        0x2605, 0x2606,  // stars
+        0};
+    builder.AddRanges(kExtra);
+    builder.BuildRanges(&ranges);
+  }
+  return ranges.Data;
+}
+
+}  // namespace
+
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source) {
+  namespace fs = std::filesystem;
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  std::error_code ec;
+  const fs::path system_dir = "/usr/share/fonts/opentype/inter";
+  auto find = [&](const char* name) -> fs::path {
+    for (const fs::path& dir : {asset_dir / "fonts", system_dir}) {
+      if (fs::exists(dir / name, ec)) return dir / name;
+    }
+    return {};
+  };
+  const fs::path regular = find("Inter-Regular.otf");
+  fs::path semibold = find("Inter-SemiBold.otf");
+  fs::path bold = find("Inter-Bold.otf");
+  if (semibold.empty()) semibold = bold.empty() ? regular : bold;
+  if (bold.empty()) bold = semibold;
+
+  Fonts fonts;
+  const ImWchar* ranges = GameGlyphRanges();
+  auto add = [&](const fs::path& path, float size) -> ImFont* {
+    ImFontConfig config;
+    config.OversampleH = 2;
+    config.OversampleV = 1;
+    if (!path.empty()) {
+      if (ImFont* font = io.Fonts->AddFontFromFileTTF(path.string().c_str(), size * scale,
+                                                      &config, ranges)) {
+        return font;
+      }
+    }
+    config.SizePixels = size * scale;
+    return io.Fonts->AddFontDefault(&config);
+  };
+  fonts.body = add(regular, 17.0f);
+  fonts.bold = add(semibold, 17.0f);
+  fonts.heading = add(bold, 26.0f);
+  fonts.display = add(bold, 46.0f);
+  if (regular.empty()) {
+    source = "Inter not found: using ImGui's built-in font.";
+  } else {
+    source = "Font: " + regular.parent_path().string() + "/Inter-*.otf";
+  }
+  io.FontDefault = fonts.body;
+  return fonts;
+}
+
+void ApplyTheme(float scale) {
+  using namespace render::palette;
+  ImGuiStyle style;
+  ImGui::StyleColorsDark(&style);
+  style.WindowRounding = 3.0f;
+  style.FrameRounding = 2.0f;
+  style.GrabRounding = 2.0f;
+  style.WindowBorderSize = 1.0f;
+  style.FramePadding = ImVec2(10.0f, 6.0f);
+  style.ItemSpacing = ImVec2(10.0f, 8.0f);
+  style.WindowPadding = ImVec2(14.0f, 12.0f);
+  style.ScrollbarSize = 14.0f;
+  ImVec4* c = style.Colors;
+  c[ImGuiCol_Text] = ToImVec4(kWhite);
+  c[ImGuiCol_TextDisabled] = ToImVec4(kOchre, 0.8f);
+  c[ImGuiCol_WindowBg] = ToImVec4(kPanel, 0.94f);
+  c[ImGuiCol_ChildBg] = ToImVec4(kNight, 0.5f);
+  c[ImGuiCol_PopupBg] = ToImVec4(kNight, 0.97f);
+  c[ImGuiCol_Border] = ToImVec4(kOchre, 0.35f);
+  c[ImGuiCol_FrameBg] = ToImVec4(kNight, 0.9f);
+  c[ImGuiCol_FrameBgHovered] = ToImVec4(kGroundDark);
+  c[ImGuiCol_FrameBgActive] = ToImVec4(kGroundLight);
+  c[ImGuiCol_TitleBg] = ToImVec4(kNight);
+  c[ImGuiCol_TitleBgActive] = ToImVec4(kGroundDark);
+  c[ImGuiCol_Button] = ToImVec4(kTealDark, 0.85f);
+  c[ImGuiCol_ButtonHovered] = ToImVec4(kTeal, 0.75f);
+  c[ImGuiCol_ButtonActive] = ToImVec4(kTeal);
+  c[ImGuiCol_Header] = ToImVec4(kGroundDark, 0.9f);
+  c[ImGuiCol_HeaderHovered] = ToImVec4(kGroundLight);
+  c[ImGuiCol_HeaderActive] = ToImVec4(kOchre);
+  c[ImGuiCol_CheckMark] = ToImVec4(kTeal);
+  c[ImGuiCol_SliderGrab] = ToImVec4(kTeal);
+  c[ImGuiCol_SliderGrabActive] = ToImVec4(kWhite);
+  c[ImGuiCol_Separator] = ToImVec4(kOchre, 0.4f);
+  c[ImGuiCol_Tab] = ToImVec4(kGroundDark);
+  c[ImGuiCol_TabHovered] = ToImVec4(kOchre);
+  c[ImGuiCol_TabActive] = ToImVec4(kGroundLight);
+  c[ImGuiCol_PlotHistogram] = ToImVec4(kTeal);
+  style.ScaleAllSizes(scale);
+  ImGui::GetStyle() = style;
+}
+
+}  // namespace bc::ui

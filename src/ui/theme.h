@@ -1,0 +1,30 @@
+// The look of the UI: Inter fonts with Latin, Latin Extended and Cyrillic glyphs, and
+// an ImGui style in the game's palette.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include <imgui.h>
+
+#include "render/palette.h"
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+inline ImVec4 ToImVec4(render::Rgba c, float alpha = 1.0f) {
+  return ImVec4(c.r / 255.0f, c.g / 255.0f, c.b / 255.0f, (c.a / 255.0f) * alpha);
+}
+inline ImU32 ToImU32(render::Rgba c, float alpha = 1.0f) {
+  return ImGui::ColorConvertFloat4ToU32(ToImVec4(c, alpha));
+}
+
+// Adds the game's fonts to ImGui's atlas at `scale` (clearing what was there) and
+// returns them. Inter from assets/fonts/, else the system's fonts-inter, else ImGui's
+// built-in font. `source` receives a line naming what was used.
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source);
+
+// Sets ImGui's colours and spacing for the game, sized for `scale`.
+void ApplyTheme(float scale);
+
+}  // namespace bc::ui

@@ -1,0 +1,110 @@
+#include "ui/title_screen.h"
+
+#include <string>
+
+#include "app/version.h"
+#include "render/backdrop.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+NavRequest NavForTitleChoice(TitleChoice choice) {
+  switch (choice) {
+    case TitleChoice::kPlay: return NavRequest::Push(ScreenId::kOperations);
+    case TitleChoice::kResume: return NavRequest::Push(ScreenId::kBattle);
+    case TitleChoice::kRelax:
+    case TitleChoice::kSettings: return NavRequest::Push(ScreenId::kSettings);
+    case TitleChoice::kHowTo: return NavRequest::Push(ScreenId::kHowTo);
+    case TitleChoice::kQuit: return NavRequest::Quit();
+    case TitleChoice::kPrepare:
+    case TitleChoice::kNone: break;
+  }
+  return NavRequest::None();
+}
+
+bool TitleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+  switch (key.keysym.sym) {
+    case SDLK_p:
+    case SDLK_RETURN:
+      nav = NavForTitleChoice(TitleChoice::kPlay);
+      return true;
+    case SDLK_r:
+      if (!context.has_saved_siege) return false;
+      context.launch.resume = true;
+      nav = NavForTitleChoice(TitleChoice::kResume);
+      return true;
+    default:
+      return false;
+  }
+}
+
+void TitleScreen::DrawWorld(UiContext& context) {
+  time_ += context.dt;
+  render::DrawMarsBackdrop(context.renderer, context.width, context.height, time_);
+}
+
+NavRequest TitleScreen::DrawUi(UiContext& context) {
+  TitleChoice choice = TitleChoice::kNone;
+  const float s = context.scale;
+  BeginScreenWindow("##title", context);
+  const float left = context.width * 0.07f;
+  ImGui::SetCursorPos(ImVec2(left, context.height * 0.07f));
+  TextIn(context.fonts.bold, "BASE COMMAND  //  MARS RESEARCH STATION", kTeal);
+  ImGui::SetCursorPos(ImVec2(left, context.height * 0.12f));
+  ImGui::PushTextWrapPos(context.width * 0.9f);
+  TextIn(context.fonts.display, "MARS IS UNDER ATTACK.", kWhite);
+  ImGui::SetCursorPosX(left);
+  TextIn(context.fonts.display, "THE RESEARCH STATION IS MOSTLY INSURED.", kSand);
+  ImGui::PopTextWrapPos();
+
+  ImGui::SetCursorPos(ImVec2(left, context.height * 0.40f));
+  SectionLabel("CHANNEL");
+  const float gap = 16.0f * s;
+  const float tile_w = std::min(340.0f * s, (context.width - 2.0f * left - 2.0f * gap) / 3.0f);
+  const ImVec2 tile(tile_w, 96.0f * s);
+  ImGui::SetCursorPosX(left);
+  if (ChannelTile("##play", "PLAY", "SELECT OPERATION", tile, context)) choice = TitleChoice::kPlay;
+  TooltipWithKey("Choose a mission and defend the station.", "P or Enter");
+  ImGui::SameLine(0, gap);
+  ChannelTile("##prepare", "PREPARE", "CARDS, CAMPAIGNS, COMMAND FILES", tile, context, false);
+  TooltipWithKey("The Basecamp opens with the campaign build.", nullptr);
+  ImGui::SameLine(0, gap);
+  if (ChannelTile("##relax", "RELAX", "STATS, SETTINGS, APPROVED LEISURE", tile, context)) {
+    choice = TitleChoice::kRelax;
+  }
+  TooltipWithKey("Settings & updates. Statistics and the archive cinema come later.", nullptr);
+
+  ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + 18.0f * s));
+  ImGui::PushFont(context.fonts.bold);
+  if (context.has_saved_siege) {
+    ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
+    if (ImGui::Button("RESUME ACTIVE SIEGE")) {
+      context.launch.resume = true;
+      choice = TitleChoice::kResume;
+    }
+    ImGui::PopStyleColor();
+    TooltipWithKey("Pick up the battle exactly where it was left.", "R");
+    ImGui::SameLine();
+  }
+  if (ImGui::Button("HOW TO PLAY")) choice = TitleChoice::kHowTo;
+  TooltipWithKey("The rules reference and the keyword glossary.", "F1");
+  ImGui::SameLine();
+  if (ImGui::Button("SETTINGS & UPDATES")) choice = TitleChoice::kSettings;
+  ImGui::SameLine();
+  if (ImGui::Button("QUIT")) choice = TitleChoice::kQuit;
+  TooltipWithKey("Leave the station to its insurers.", "Esc");
+  ImGui::PopFont();
+
+  const std::string version = std::string("BUILD ") + app::Version();
+  ImGui::SetCursorPos(ImVec2(left, context.height - 40.0f * s -
+                                       ImGui::GetTextLineHeightWithSpacing() *
+                                           static_cast<float>(context.notices.size())));
+  TextIn(context.fonts.body, version + "   //   F11 FULLSCREEN   //   ESC QUIT", kSand);
+  EndScreenWindow();
+  return NavForTitleChoice(choice);
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,26 @@
+// The title screen: the headline and the three channels (PLAY, PREPARE, RELAX), plus
+// HOW TO PLAY, SETTINGS & UPDATES, resume and quit.
+#pragma once
+
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// What the player picked on the title screen.
+enum class TitleChoice { kNone, kPlay, kPrepare, kRelax, kResume, kHowTo, kSettings, kQuit };
+
+// Where a title choice leads (PREPARE waits for the campaign build: no navigation).
+NavRequest NavForTitleChoice(TitleChoice choice);
+
+class TitleScreen : public Screen {
+ public:
+  ScreenId id() const override { return ScreenId::kTitle; }
+  bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
+  void DrawWorld(UiContext& context) override;
+  NavRequest DrawUi(UiContext& context) override;
+
+ private:
+  float time_ = 0.0f;
+};
+
+}  // namespace bc::ui

@@ -1,0 +1,89 @@
+#include "ui/widgets.h"
+
+#include "ui/theme.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+void BeginScreenWindow(const char* name, const UiContext& context, bool background) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(context.width, context.height));
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+  if (!background) flags |= ImGuiWindowFlags_NoBackground;
+  ImGui::Begin(name, nullptr, flags);
+}
+
+void EndScreenWindow() { ImGui::End(); }
+
+bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
+                 const UiContext& context, bool enabled) {
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  const bool clicked = ImGui::InvisibleButton(id, size) && enabled;
+  const bool hovered = ImGui::IsItemHovered() && enabled;
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 end(pos.x + size.x, pos.y + size.y);
+  draw->AddRectFilled(pos, end, ToImU32(hovered ? kGroundLight : kPanel, enabled ? 0.92f : 0.6f));
+  draw->AddRect(pos, end, ToImU32(hovered ? kTeal : kOchre, enabled ? 0.9f : 0.4f), 0, 0,
+                hovered ? 2.0f * context.scale : 1.0f);
+  draw->AddRectFilled(pos, ImVec2(pos.x + 5.0f * context.scale, end.y),
+                      ToImU32(enabled ? kHazard : kRock));
+  const float pad = 18.0f * context.scale;
+  ImFont* heading_font = context.fonts.heading;
+  draw->AddText(heading_font, heading_font->FontSize, ImVec2(pos.x + pad, pos.y + pad * 0.8f),
+                ToImU32(enabled ? kWhite : kSand, enabled ? 1.0f : 0.6f), heading);
+  ImFont* sub_font = context.fonts.bold;
+  draw->AddText(sub_font, sub_font->FontSize,
+                ImVec2(pos.x + pad, pos.y + pad * 0.8f + heading_font->FontSize + 6.0f * context.scale),
+                ToImU32(enabled ? kOchre : kSand, enabled ? 1.0f : 0.5f), sub_line, nullptr, 0.0f);
+  return clicked;
+}
+
+void SectionLabel(const char* text, render::Rgba colour) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+}
+
+void TooltipWithKey(const std::string& text, const char* key) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+  ImGui::TextUnformatted(text.c_str());
+  if (key != nullptr && *key != '\0') {
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
+    ImGui::Text("Key: %s", key);
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+void DrawNotices(const UiContext& context) {
+  if (context.notices.empty()) return;
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float height = line * static_cast<float>(context.notices.size()) + 16.0f * context.scale;
+  ImGui::SetNextWindowPos(ImVec2(0, context.height - height));
+  ImGui::SetNextWindowSize(ImVec2(context.width, height));
+  ImGui::SetNextWindowBgAlpha(0.85f);
+  ImGui::Begin("##notices", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing |
+                   ImGuiWindowFlags_NoInputs);
+  for (const std::string& notice : context.notices) {
+    ImGui::TextColored(ToImVec4(kHazard), "%s", notice.c_str());
+  }
+  ImGui::End();
+}
+
+void TextIn(ImFont* font, const std::string& text, render::Rgba colour) {
+  if (font != nullptr) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+  if (font != nullptr) ImGui::PopFont();
+}
+
+}  // namespace bc::ui

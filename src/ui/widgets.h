@@ -1,0 +1,34 @@
+// Small drawing helpers shared by the screens: channel tiles, section labels, key
+// hints in tooltips, the notice strip, a full-window host window.
+#pragma once
+
+#include <string>
+
+#include <imgui.h>
+
+#include "render/palette.h"
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// A full-window, borderless ImGui window for a screen's content. Pair with EndScreenWindow.
+void BeginScreenWindow(const char* name, const UiContext& context, bool background = false);
+void EndScreenWindow();
+
+// A big clickable tile: a heading and a sub-line. Returns true when clicked.
+bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
+                 const UiContext& context, bool enabled = true);
+
+// A small spaced-out label in hazard orange ("FIELD CONFIGURATION // PERSONAL DOSSIER").
+void SectionLabel(const char* text, render::Rgba colour = render::palette::kHazard);
+
+// The tooltip of the last item with a text and its key ("Fire the cannon  [C]").
+void TooltipWithKey(const std::string& text, const char* key);
+
+// The notices (audio, settings, saves) in a strip at the foot of the window.
+void DrawNotices(const UiContext& context);
+
+// Text in a font, optionally coloured.
+void TextIn(ImFont* font, const std::string& text, render::Rgba colour = render::palette::kWhite);
+
+}  // namespace bc::ui
