@@ -1,0 +1,189 @@
+"""Card art (256x320): a frame per family, and each card in data/cards/*.json composed
+onto its family's frame with an icon chosen from the card's id and name.
+
+Rerunnable: it reads whatever cards exist, so new cards get art on the next run. A card
+whose family is unknown gets the support frame and a warning, never a crash.
+"""
+import glob
+import hashlib
+import json
+import os
+import sys
+
+from svg_kit import (PAL, GlowFilter, LinearGradient, OutlineFilter, PlaceIcon, RadialGradient,
+                     ShadowFilter, Svg, Text)
+from sprites_fx_ui import FAMILIES
+
+W, H = 256, 320
+WINDOW = (16, 44, 224, 196)  # x, y, w, h of the art window
+
+# Keyword in a card's id or name -> icon. First match wins, so specific words come first.
+KEYWORDS = [
+    ("double", "falling-bomb"), ("fall", "falling-bomb"), ("orbital", "orbital-rays"),
+    ("overcharge", "lightning-arc"), ("shield", "energy-shield"), ("repair", "auto-repair"),
+    ("patch", "auto-repair"), ("weld", "spanner"), ("medic", "medical-pack"), ("heal", "healing"),
+    ("poison", "poison-bottle"), ("toxin", "poison-bottle"), ("acid", "acid-blob"),
+    ("venom", "poison-bottle"), ("freeze", "frozen-orb"), ("frost", "frozen-orb"), ("cryo", "frozen-orb"),
+    ("ice", "ice-bolt"), ("stun", "stun-grenade"), ("flash", "stun-grenade"), ("daze", "stun-grenade"),
+    ("emp", "electric"), ("ion", "electric"), ("push", "push"), ("shove", "push"), ("repel", "push"),
+    ("execute", "guillotine"), ("cull", "guillotine"), ("luck", "clover"), ("fortune", "clover"),
+    ("sniper", "crosshair"), ("marksman", "crosshair"), ("scope", "crosshair"),
+    ("mech", "battle-mech"), ("walker", "battle-mech"), ("tank", "tank"), ("crawler", "tank"),
+    ("artillery", "artillery-shell"), ("mortar", "artillery-shell"), ("howitzer", "artillery-shell"),
+    ("laser", "laser-blast"), ("beam", "laser-precision"), ("rocket", "missile-pod"),
+    ("missile", "missile-pod"), ("grenad", "grenade"), ("flame", "flamethrower"), ("burn", "flamethrower"),
+    ("fire", "fire"), ("incendi", "fire"), ("shotgun", "shotgun"), ("rifle", "ak47"),
+    ("machine", "minigun"), ("gatling", "minigun"), ("smg", "mp5"), ("pistol", "pistol-gun"),
+    ("drone", "delivery-drone"), ("robot", "robot-golem"), ("jet", "jet-pack"),
+    ("scout", "binoculars"), ("recon", "spyglass"), ("scan", "radar-sweep"), ("radar", "radar-sweep"),
+    ("intel", "magnifying-glass"), ("discover", "magnifying-glass"), ("survey", "compass"),
+    ("supply", "cargo-crate"), ("logistic", "cargo-crate"), ("crate", "cargo-crate"),
+    ("rank", "rank-3"), ("promot", "rank-3"), ("veteran", "rank-2"), ("drill", "rank-2"),
+    ("rally", "rally-the-troops"), ("leader", "rally-the-troops"), ("command", "rally-the-troops"),
+    ("fury", "fist"), ("rage", "fist"), ("behemoth", "strong"), ("heavy", "heavy-bullets"),
+    ("armor", "armor-vest"), ("armour", "armor-vest"), ("protect", "templar-shield"),
+    ("guard", "templar-shield"), ("range", "target-arrows"), ("target", "bullseye"),
+    ("strike", "missile-swarm"), ("barrage", "missile-swarm"), ("bomb", "fire-bomb"),
+    ("sentry", "sentry-gun"), ("turret", "sentry-gun"), ("mine", "mine-explosion"),
+    ("watch", "watchtower"), ("terrain", "brick-wall"), ("barricade", "brick-wall"),
+    ("wall", "brick-wall"), ("wire", "barbed-wire"), ("trap", "wolf-trap"),
+    ("skip", "hourglass"), ("delay", "hourglass"), ("time", "hourglass"), ("siren", "siren"),
+    ("alarm", "siren"), ("discard", "card-random"), ("shuffle", "card-random"),
+    ("vortex", "vortex"), ("storm", "tornado"), ("dust", "whirlwind"), ("sonic", "sonic-boom"),
+    ("quake", "hammer-drop"), ("hammer", "hammer-drop"), ("blade", "bowie-knife"),
+    ("knife", "bowie-knife"), ("spear", "trident"), ("axe", "war-axe"),
+    ("astronaut", "astronaut-helmet"), ("suit", "space-suit"), ("pilot", "jet-pack"),
+    ("engineer", "spanner"), ("marine", "visored-helm"), ("trooper", "visored-helm"),
+    ("soldier", "visored-helm"), ("squad", "meeple-army"), ("team", "meeple-army"),
+    ("brain", "brain"), ("idea", "light-bulb"), ("beacon", "lighthouse"), ("portal", "portal"),
+    ("cannon", "cannon"), ("ballistic", "cannon"), ("rail", "laser-turret"),
+    ("reactor", "radioactive"), ("nuclear", "radioactive"), ("sun", "sun"), ("score", "trophy"),
+    ("medal", "star-medal"), ("hero", "laurel-crown"),
+]
+
+# Family -> frame colours (accent, dark, art sky top, art ground).
+FRAME = {
+    "unit": ("#e0603a", "#2a1410", "#6e2a1c", "#3a160e"),
+    "support": ("#2ec4b6", "#0e2422", "#1d5955", "#0b2b29"),
+    "fieldwork": ("#ff8a1f", "#2a1a0c", "#7a4414", "#3a200a"),
+    "doctrine": ("#b59cf0", "#1c1628", "#4a3a70", "#221a36"),
+    "weapon": ("#a7b3b8", "#181c1e", "#4b575c", "#23292c"),
+    "hero": ("#ffd166", "#2a220e", "#8a6a1e", "#3a2c0c"),
+}
+
+
+def IconFor(card_id, name, family):
+    text = (card_id + " " + name).lower().replace("-", "_")
+    for key, icon in KEYWORDS:
+        if key in text:
+            return icon
+    return FAMILIES[family][0]
+
+
+def _FrameDefs(family):
+    accent, dark, sky, ground = FRAME[family]
+    return (LinearGradient("bg", [("0", dark, 1), ("1", "#0c0a0a", 1)])
+            + LinearGradient("art", [("0", sky, 1), ("0.62", ground, 1), ("1", "#120a08", 1)])
+            + LinearGradient("rim", [("0", accent, 1), ("0.5", "#ffffff", 0.7), ("1", accent, 1)], x2="1", y2="1")
+            + RadialGradient("halo", [("0", accent, 0.55), ("1", accent, 0)])
+            + GlowFilter("glow", accent, 6) + OutlineFilter("edge", "#0c0a0a", 4)
+            + ShadowFilter("drop", 0, 6, 5, 0.7))
+
+
+def _Frame(family, label):
+    accent = FRAME[family][0]
+    x, y, w, h = WINDOW
+    icon, _ = FAMILIES[family]
+    return ('<rect x="3" y="3" width="250" height="314" rx="16" fill="url(#bg)" stroke="url(#rim)" stroke-width="5"/>'
+            + '<rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="url(#art)" stroke="%s" stroke-width="2"/>' % (x, y, w, h, accent)
+            + '<circle cx="30" cy="24" r="15" fill="#0c0a0a" stroke="%s" stroke-width="2"/>' % accent
+            + PlaceIcon(icon, 19, 13, 22, accent)
+            + Text(52, 30, label.upper(), 13, accent, 800, "start", 'letter-spacing="2"')
+            + '<rect x="16" y="250" width="224" height="54" rx="6" fill="#0c0a0a" stroke="%s" stroke-width="2" opacity="0.9"/>' % accent)
+
+
+def FrameSvg(family):
+    return Svg(W, H, _Frame(family, family if family != "weapon" else "base weapon"), _FrameDefs(family))
+
+
+def _Hills(seed):
+    """Martian horizon inside the art window, varied per card."""
+    h = int(hashlib.sha1(seed.encode()).hexdigest()[:6], 16)
+    a, b = 150 + h % 30, 160 + (h >> 5) % 30
+    return ('<path d="M16 %d Q 80 %d 130 %d T 240 %d V 240 H 16 Z" fill="#000" opacity="0.35"/>' % (a, a - 26, b, a - 10)
+            + '<circle cx="%d" cy="%d" r="10" fill="#f1d2a6" opacity="0.5"/>' % (40 + h % 170, 64 + (h >> 8) % 30))
+
+
+def _NameText(name, accent_y=284):
+    """The card's name on the plate: one line when it fits, else two, shrunk to fit."""
+    name = name.upper()
+    fit = lambda text: min(20.0, 208.0 / (0.7 * max(1, len(text))))
+    if fit(name) >= 14 or " " not in name:
+        size = max(10.0, fit(name))
+        return Text(128, accent_y - 3 + size * 0.35, name, size, "#f6efe4", 800, extra='letter-spacing="1"')
+    words = name.split()
+    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+    lines = [" ".join(words[:best]), " ".join(words[best:])]
+    size = max(9.0, min(16.0, min(fit(line) for line in lines)))
+    return "".join(Text(128, accent_y - 10 + i * (size + 3), line, size, "#f6efe4", 800, extra='letter-spacing="1"')
+                   for i, line in enumerate(lines))
+
+
+def CardSvg(card_id, name, family):
+    accent = FRAME[family][0]
+    icon = IconFor(card_id, name, family)
+    label = "base weapon" if family == "weapon" else family
+    body = (_Frame(family, label)
+            + '<svg x="16" y="44" width="224" height="196" viewBox="16 44 224 196">%s</svg>' % _Hills(card_id)
+            + '<circle cx="128" cy="140" r="86" fill="url(#halo)"/>'
+            + '<g filter="url(#drop)">%s</g>' % PlaceIcon(icon, 58, 70, 140, "#f6efe4", 'filter="url(#edge)"')
+            + _NameText(name)
+            + '<rect x="104" y="244" width="48" height="3" fill="%s"/>' % accent)
+    return Svg(W, H, body, _FrameDefs(family))
+
+
+def _Family(record, path):
+    fam = str(record.get("family", "")).lower()
+    if record.get("hero") is True or fam == "hero":
+        return "hero"
+    if fam in ("weapon", "base_weapon") or "weapon" in os.path.basename(path):
+        return "weapon"
+    return fam if fam in FRAME else ""
+
+
+def ReadCards(data_dir):
+    """(id, name, family) for every card and base weapon in data_dir/cards/*.json."""
+    cards = {}
+    for path in sorted(glob.glob(os.path.join(data_dir, "cards", "*.json"))):
+        try:
+            with open(path, encoding="utf-8") as f:
+                doc = json.load(f)
+        except (OSError, ValueError) as err:
+            print("cards: skipping %s: %s" % (path, err), file=sys.stderr)
+            continue
+        records = doc
+        if isinstance(doc, dict):
+            records = []
+            for key in ("cards", "weapons", "base_weapons", "items"):
+                if isinstance(doc.get(key), list):
+                    records += [dict(r, family=r.get("family", "weapon" if "weapon" in key else r.get("family", ""))) for r in doc[key] if isinstance(r, dict)]
+            if not records and "id" in doc:
+                records = [doc]
+        if not isinstance(records, list):
+            continue
+        for r in records:
+            if not isinstance(r, dict) or not isinstance(r.get("id"), str):
+                continue
+            fam = _Family(r, path)
+            if not fam:
+                print("cards: %s in %s has no known family; using the support frame" % (r["id"], path), file=sys.stderr)
+                fam = "support"
+            cards[r["id"]] = (r["id"], str(r.get("name", r["id"].replace("_", " "))), fam)
+    return list(cards.values())
+
+
+def Generate(renderer, assets, cards):
+    for family in FRAME:
+        renderer.Add("%s/cards/frame_%s.png" % (assets, family), FrameSvg(family), W, H)
+    for card_id, name, family in cards:
+        renderer.Add("%s/cards/%s.png" % (assets, card_id), CardSvg(card_id, name, family), W, H)

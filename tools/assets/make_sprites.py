@@ -1,0 +1,42 @@
+"""Generates every image under assets/: attackers, board, effects, interface,
+fieldworks, card art, dossier and the application icon.
+
+  python3 make_sprites.py ASSETS_DIR DATA_DIR [ICON_LIST_OUT]
+
+Cards (and fieldwork sprites) are made for whatever ids data/cards/*.json holds when it
+runs; stale card images from removed cards are left for the caller to clean.
+"""
+import os
+import sys
+
+import cards
+import dossier
+import sprites_board
+import sprites_enemies
+import sprites_fx_ui
+from svg_kit import Renderer, UsedIcons
+
+
+def main(argv):
+    if len(argv) not in (3, 4):
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    assets, data = os.path.abspath(argv[1]), os.path.abspath(argv[2])
+    card_list = cards.ReadCards(data)
+    fieldworks = [cid for cid, _, fam in card_list if fam == "fieldwork"]
+    renderer = Renderer()
+    sprites_enemies.Generate(renderer, assets)
+    sprites_board.Generate(renderer, assets)
+    sprites_fx_ui.Generate(renderer, assets, fieldworks)
+    cards.Generate(renderer, assets, card_list)
+    dossier.Generate(renderer, assets)
+    done = renderer.RenderAll()
+    print("sprites: %d images, %d cards from %s" % (len(done), len(card_list), data))
+    if len(argv) == 4:  # the icon names drawn, for CREDITS.md
+        with open(argv[3], "w", encoding="utf-8") as f:
+            f.write("\n".join(UsedIcons()) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
