@@ -1,0 +1,69 @@
+// Grading a finished battle for the campaign: the summary of what happened, the star
+// grade from the score and the mission's thresholds, and the lifetime payout of a grade
+// (500 / 750 / 1,000 / 1,500 credits for 1 / 2 / 3 stars / flawless).
+#pragma once
+
+#include <array>
+#include <map>
+#include <string>
+
+#include "basecommand/battle_state.h"
+#include "basecommand/campaign_roster.h"
+#include "basecommand/catalog.h"
+#include "basecommand/event.h"
+
+namespace bc {
+
+// What the campaign needs to know about a finished battle.
+struct BattleSummary {
+  std::string mission;         // mission id
+  bool victory = false;
+  int score = 0;
+  int turns = 0;               // the turn the battle ended on
+  int par = 0;
+  int base_health = 0;         // at the end
+  int base_start_health = 0;   // the mission's starting health
+  int shields_up = 0;          // active (or overcharged) quadrants at the end
+  int shields_started = 0;     // quadrants the mission started with up
+  bool started_shields_held = false;  // every quadrant that started up is still up
+  int kills = 0;
+  int damage_dealt = 0;        // HP removed from attackers
+  int base_damage_taken = 0;   // base health lost to breaches
+  int cannon_shots = 0;
+  int units_lost = 0;          // unit cards defeated
+  std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
+  Roster units;                // the unit instances at the end (campaign carry-over)
+};
+
+// Builds a summary from the final state and every event of the battle (the opening
+// events included). `units` is left for the caller (the card side) to fill.
+BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
+                              const Events& all_events);
+
+struct Grade {
+  int stars = 0;          // 0..3
+  bool flawless = false;  // implies 3 stars
+
+  bool operator==(const Grade&) const = default;
+};
+
+// Stars: a defeat earns none; a victory earns one star per threshold of
+// mission.star_scores its score reaches (a threshold of 0 is reached by any victory).
+// Flawless: a three-star victory in which no base health was lost (health at the end at
+// least the mission's starting health), every shield quadrant that started up is still
+// up, and, when the mission sets flawless_score, the score reaches it.
+Grade GradeBattle(const MissionDef& mission, const BattleSummary& summary);
+
+constexpr std::array<int, 4> kStarPayouts = {0, 500, 750, 1000};  // by stars
+constexpr int kFlawlessPayout = 1500;
+
+// The lifetime payout a grade is worth on one mission.
+int PayoutFor(const Grade& grade);
+
+// What a replay pays: only the improvement over the best payout so far.
+int ReplayPayout(int best_payout_so_far, const Grade& grade);
+
+// "FLAWLESS", "3 STARS", "1 STAR", "NO STARS".
+std::string GradeName(const Grade& grade);
+
+}  // namespace bc

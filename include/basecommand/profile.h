@@ -1,0 +1,136 @@
+// The player's profile: callsign and dossier, credits and owned cards, campaign
+// progress (per-mission records and each operation's roster of carried units), the
+// active siege, service statistics and earned achievements. One copyable value; the
+// functions in profile_*.h change it and say why when they refuse. The data layer
+// stores it (data/profile_store.h).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "basecommand/campaign_roster.h"
+
+namespace bc {
+
+// The best a player has done on one mission.
+struct MissionRecord {
+  int plays = 0;
+  int victories = 0;
+  int best_score = 0;     // best victory score
+  int stars = 0;          // best stars
+  bool flawless = false;  // ever flawless
+  int payout = 0;         // credits paid out for this mission so far (lifetime)
+
+  bool operator==(const MissionRecord&) const = default;
+};
+
+// One operation's carried state.
+struct CampaignProgress {
+  Roster roster;  // units you keep
+
+  bool operator==(const CampaignProgress&) const = default;
+};
+
+// A battle in progress, kept so the player can resume it: its seed and the actions taken
+// (in the text form of action.h), which replay it exactly.
+struct ActiveSiege {
+  std::string campaign;  // "" for a skirmish
+  std::string mission;
+  std::uint64_t seed = 0;
+  std::vector<std::string> actions;
+
+  bool operator==(const ActiveSiege&) const = default;
+};
+
+// One line of the battle history, for the STATS charts.
+struct BattleLogEntry {
+  std::string mission;
+  bool victory = false;
+  int score = 0;
+  int stars = 0;
+  int turns = 0;
+
+  bool operator==(const BattleLogEntry&) const = default;
+};
+constexpr int kHistoryLength = 50;  // most recent battles kept
+
+// Service statistics (STATS). Erasable on their own; progress and credits are not
+// statistics and survive an erase.
+struct Statistics {
+  int battles = 0;
+  int victories = 0;
+  int defeats = 0;
+  int kills = 0;
+  int damage_dealt = 0;
+  int base_damage_taken = 0;
+  int cannon_shots = 0;
+  int units_lost = 0;
+  int turns_played = 0;
+  int flawless_victories = 0;
+  int best_score = 0;
+  int credits_earned = 0;
+  int refits = 0;
+  std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
+  std::vector<BattleLogEntry> history;        // oldest first, at most kHistoryLength
+
+  bool operator==(const Statistics&) const = default;
+};
+
+// Where the credits went, for the Basecamp's trade-off display. Not a statistic.
+struct Ledger {
+  int earned = 0;
+  int cards = 0;     // card unlocks
+  int ranks = 0;     // unit ranks
+  int slots = 0;     // command file slots
+  int services = 0;  // optional services
+  int refits = 0;    // repairs
+
+  bool operator==(const Ledger&) const = default;
+  int SpentOnServices() const { return ranks + slots + services + refits; }
+};
+
+constexpr int kStartingCommandFileSlots = 2;
+constexpr int kMaxCommandFileSlots = 6;
+constexpr const char* kDefaultCallsign = "UNASSIGNED";
+constexpr const char* kStandardEmblem = "emblem_1";
+constexpr const char* kStandardCallingCard = "calling_card_1";
+
+struct Profile {
+  std::string callsign = kDefaultCallsign;
+  std::string emblem = kStandardEmblem;              // chosen, from cosmetics
+  std::string calling_card = kStandardCallingCard;   // chosen, from cosmetics
+  int credits = 0;
+  std::set<std::string> owned_cards;
+  int command_file_slots = kStartingCommandFileSlots;  // saved custom loadouts allowed
+  std::set<std::string> services;                      // optional services bought
+  std::map<std::string, MissionRecord> missions;       // mission id -> record
+  std::map<std::string, CampaignProgress> campaigns;   // operation id -> progress
+  std::optional<ActiveSiege> active_siege;
+  Statistics stats;
+  Ledger ledger;
+  std::set<std::string> achievements;  // earned achievement ids
+  std::set<std::string> cosmetics;     // owned emblems and calling cards
+
+  bool operator==(const Profile&) const = default;
+};
+
+// A profile on its first day: the starter cards owned, the standard emblem and calling
+// card issued, no credits.
+Profile NewProfile(const std::vector<std::string>& starter_cards);
+
+// The answer of every profile operation: done, or refused with a reason in plain words.
+struct Outcome {
+  bool ok = false;
+  std::string reason;  // why it was refused; empty when ok
+  int credits = 0;     // credits spent (purchases) or earned (payouts)
+
+  static Outcome Done(int credits = 0) { return Outcome{true, "", credits}; }
+  static Outcome Refused(std::string why) { return Outcome{false, std::move(why), 0}; }
+};
+
+}  // namespace bc

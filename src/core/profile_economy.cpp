@@ -1,0 +1,238 @@
+// The Basecamp's economy (profile_economy.h).
+#include "basecommand/profile_economy.h"
+
+#include <algorithm>
+
+#include "basecommand/campaign_grade.h"
+
+namespace bc {
+
+namespace {
+
+// "12,500": thousands separated the way the Basecamp prints them.
+std::string Credits(int amount) {
+  const std::string digits = std::to_string(amount);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    const std::size_t left = digits.size() - i;
+    if (i > 0 && left % 3 == 0 && digits[i - 1] != '-') out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+Outcome NotEnough(int cost, const Profile& profile) {
+  return Outcome::Refused("not enough credits: it costs " + Credits(cost) + ", you have " +
+                          Credits(profile.credits));
+}
+
+CarriedUnit* FindRosterUnit(Profile& profile, const std::string& campaign_id,
+                            const std::string& card_id, int copy, std::string* reason) {
+  const auto it = profile.campaigns.find(campaign_id);
+  if (it == profile.campaigns.end()) {
+    *reason = "no units are on file for operation '" + campaign_id + "'";
+    return nullptr;
+  }
+  CarriedUnit* unit = FindUnit(it->second.roster, card_id, copy);
+  if (unit == nullptr) *reason = "'" + card_id + "' is not in this operation's roster";
+  return unit;
+}
+
+}  // namespace
+
+const ServiceDef* FindService(const std::string& id) {
+  for (const ServiceDef& service : kServices) {
+    if (id == service.id) return &service;
+  }
+  return nullptr;
+}
+
+bool IsCollectible(const CardDef& card) { return !card.siege; }
+
+int UnlockCost(const CardDef& card) {
+  return kUnlockCosts[static_cast<std::size_t>(card.rarity)];
+}
+
+Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& profile) {
+  const int index = catalog.FindCard(card_id);
+  if (index < 0) return Outcome::Refused("there is no card called '" + card_id + "'");
+  const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
+  if (!IsCollectible(card)) {
+    return Outcome::Refused(card.name + " is a siege unit: it comes with its mission");
+  }
+  if (profile.owned_cards.count(card_id) != 0) {
+    return Outcome::Refused(card.name + " is already in your collection");
+  }
+  const int cost = UnlockCost(card);
+  if (profile.credits < cost) return NotEnough(cost, profile);
+  profile.credits -= cost;
+  profile.ledger.cards += cost;
+  profile.owned_cards.insert(card_id);
+  return Outcome::Done(cost);
+}
+
+int RankCost(const CarriedUnit& unit) {
+  if (unit.rank < 1 || unit.rank >= kMaxRank) return 0;
+  return kRankCosts[static_cast<std::size_t>(unit.rank - 1)];
+}
+
+Outcome BuyRank(const Catalog& catalog, const std::string& campaign_id,
+                const std::string& card_id, int copy, Profile& profile) {
+  std::string reason;
+  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason);
+  if (unit == nullptr) return Outcome::Refused(reason);
+  if (unit->rank >= kMaxRank) return Outcome::Refused("this unit is already at rank 4");
+  if (unit->Disabled()) return Outcome::Refused("this unit is disabled: refit it first");
+  const int cost = RankCost(*unit);
+  if (profile.credits < cost) return NotEnough(cost, profile);
+  profile.credits -= cost;
+  profile.ledger.ranks += cost;
+  RankUp(catalog, *unit);
+  return Outcome::Done(cost);
+}
+
+int SlotCost(const Profile& profile) {
+  const int bought = profile.command_file_slots - kStartingCommandFileSlots;
+  if (bought < 0 || bought >= static_cast<int>(kSlotCosts.size())) return 0;
+  return kSlotCosts[static_cast<std::size_t>(bought)];
+}
+
+Outcome BuyCommandFileSlot(Profile& profile) {
+  if (profile.command_file_slots >= kMaxCommandFileSlots) {
+    return Outcome::Refused("all " + std::to_string(kMaxCommandFileSlots) +
+                            " command file slots are already issued");
+  }
+  const int cost = SlotCost(profile);
+  if (profile.credits < cost) return NotEnough(cost, profile);
+  profile.credits -= cost;
+  profile.ledger.slots += cost;
+  ++profile.command_file_slots;
+  return Outcome::Done(cost);
+}
+
+Outcome BuyService(const std::string& service_id, Profile& profile) {
+  const ServiceDef* service = FindService(service_id);
+  if (service == nullptr) return Outcome::Refused("there is no service called '" + service_id + "'");
+  if (profile.services.count(service_id) != 0) {
+    return Outcome::Refused(std::string(service->name) + " is already in service");
+  }
+  if (profile.credits < service->cost) return NotEnough(service->cost, profile);
+  profile.credits -= service->cost;
+  profile.ledger.services += service->cost;
+  profile.services.insert(service_id);
+  return Outcome::Done(service->cost);
+}
+
+int RefitCost(const Profile& profile, const CarriedUnit& unit) {
+  if (!unit.Damaged()) return 0;
+  int cost = (unit.max_hp - std::max(0, unit.hp)) * kRefitCostPerHp;
+  if (unit.Disabled()) cost += kRecoveryFee;
+  if (profile.services.count(kServiceFieldHospital) != 0) cost = (cost + 1) / 2;
+  return cost;
+}
+
+Outcome RefitUnit(const std::string& campaign_id, const std::string& card_id, int copy,
+                  Profile& profile) {
+  std::string reason;
+  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason);
+  if (unit == nullptr) return Outcome::Refused(reason);
+  if (!unit->Damaged()) return Outcome::Refused("this unit is not damaged");
+  const int cost = RefitCost(profile, *unit);
+  if (profile.credits < cost) return NotEnough(cost, profile);
+  profile.credits -= cost;
+  profile.ledger.refits += cost;
+  ++profile.stats.refits;
+  unit->hp = unit->max_hp;
+  return Outcome::Done(cost);
+}
+
+int RefitAllCost(const Profile& profile, const std::string& campaign_id) {
+  const auto it = profile.campaigns.find(campaign_id);
+  if (it == profile.campaigns.end()) return 0;
+  int cost = 0;
+  for (const CarriedUnit& unit : it->second.roster) cost += RefitCost(profile, unit);
+  return cost;
+}
+
+Outcome RefitAll(const std::string& campaign_id, Profile& profile) {
+  const int cost = RefitAllCost(profile, campaign_id);
+  if (cost == 0) return Outcome::Refused("no unit of this operation needs a refit");
+  if (profile.credits < cost) return NotEnough(cost, profile);
+  for (CarriedUnit& unit : profile.campaigns[campaign_id].roster) {
+    if (!unit.Damaged()) continue;
+    unit.hp = unit.max_hp;
+    ++profile.stats.refits;
+  }
+  profile.credits -= cost;
+  profile.ledger.refits += cost;
+  return Outcome::Done(cost);
+}
+
+Collection CollectionOf(const Catalog& catalog, const Profile& profile) {
+  Collection collection;
+  for (const CardDef& card : catalog.cards) {
+    if (!IsCollectible(card)) continue;
+    ++collection.total;
+    if (profile.owned_cards.count(card.id) != 0) {
+      ++collection.owned;
+    } else {
+      collection.cost_to_complete += UnlockCost(card);
+    }
+  }
+  return collection;
+}
+
+int MaxCampaignEarnings(const Campaigns& campaigns) {
+  int total = 0;
+  for (const CampaignDef& campaign : campaigns) {
+    total += kFlawlessPayout * static_cast<int>(campaign.missions.size());
+  }
+  return total;
+}
+
+int SupportedCollectionPercent(const Catalog& catalog, const Campaigns& campaigns,
+                               const Profile& profile) {
+  int still_to_earn = 0;
+  for (const CampaignDef& campaign : campaigns) {
+    for (const CampaignMissionDef& slot : campaign.missions) {
+      const auto it = profile.missions.find(slot.mission);
+      const int paid = it == profile.missions.end() ? 0 : it->second.payout;
+      still_to_earn += std::max(0, kFlawlessPayout - paid);
+    }
+  }
+  int budget = profile.credits + still_to_earn;
+  std::vector<int> prices;
+  int owned = 0;
+  int total = 0;
+  for (const CardDef& card : catalog.cards) {
+    if (!IsCollectible(card)) continue;
+    ++total;
+    if (profile.owned_cards.count(card.id) != 0) {
+      ++owned;
+    } else {
+      prices.push_back(UnlockCost(card));
+    }
+  }
+  if (total == 0) return 100;
+  std::sort(prices.begin(), prices.end());
+  for (const int price : prices) {
+    if (price > budget) break;
+    budget -= price;
+    ++owned;
+  }
+  return owned * 100 / total;
+}
+
+std::vector<std::string> UnownedCards(const Profile& profile,
+                                      const std::vector<std::string>& card_ids) {
+  std::vector<std::string> missing;
+  for (const std::string& id : card_ids) {
+    if (profile.owned_cards.count(id) == 0 &&
+        std::find(missing.begin(), missing.end(), id) == missing.end()) {
+      missing.push_back(id);
+    }
+  }
+  return missing;
+}
+
+}  // namespace bc

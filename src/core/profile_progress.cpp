@@ -1,0 +1,194 @@
+// Campaign progress over a Profile (profile_progress.h).
+#include "basecommand/profile_progress.h"
+
+#include <algorithm>
+
+#include "basecommand/achievement.h"
+#include "basecommand/profile_economy.h"
+
+namespace bc {
+
+namespace {
+
+bool Won(const Profile& profile, const std::string& mission_id) {
+  const auto it = profile.missions.find(mission_id);
+  return it != profile.missions.end() && it->second.victories > 0;
+}
+
+void UpdateStatistics(const BattleSummary& summary, const Grade& grade, Statistics& stats) {
+  ++stats.battles;
+  if (summary.victory) {
+    ++stats.victories;
+    stats.best_score = std::max(stats.best_score, summary.score);
+  } else {
+    ++stats.defeats;
+  }
+  if (grade.flawless) ++stats.flawless_victories;
+  stats.kills += summary.kills;
+  stats.damage_dealt += summary.damage_dealt;
+  stats.base_damage_taken += summary.base_damage_taken;
+  stats.cannon_shots += summary.cannon_shots;
+  stats.units_lost += summary.units_lost;
+  stats.turns_played += summary.turns;
+  for (const auto& [enemy, kills] : summary.kills_by_enemy) stats.kills_by_enemy[enemy] += kills;
+  stats.history.push_back(
+      BattleLogEntry{summary.mission, summary.victory, summary.score, grade.stars, summary.turns});
+  if (stats.history.size() > static_cast<std::size_t>(kHistoryLength)) {
+    stats.history.erase(stats.history.begin(),
+                        stats.history.end() - static_cast<std::ptrdiff_t>(kHistoryLength));
+  }
+}
+
+}  // namespace
+
+bool CampaignComplete(const Profile& profile, const CampaignDef& campaign) {
+  if (campaign.missions.empty()) return false;
+  return std::all_of(campaign.missions.begin(), campaign.missions.end(),
+                     [&](const CampaignMissionDef& slot) { return Won(profile, slot.mission); });
+}
+
+bool CampaignUnlocked(const Profile& profile, const Campaigns& campaigns,
+                      const CampaignDef& campaign) {
+  if (campaign.requires_campaign.empty()) return true;
+  const int required = FindCampaign(campaigns, campaign.requires_campaign);
+  return required >= 0 && CampaignComplete(profile, campaigns[static_cast<std::size_t>(required)]);
+}
+
+bool MissionUnlocked(const Profile& profile, const Campaigns& campaigns,
+                     const CampaignDef& campaign, int position) {
+  if (position < 0 || position >= static_cast<int>(campaign.missions.size())) return false;
+  if (!CampaignUnlocked(profile, campaigns, campaign)) return false;
+  for (int i = 0; i < position; ++i) {
+    if (!Won(profile, campaign.missions[static_cast<std::size_t>(i)].mission)) return false;
+  }
+  return true;
+}
+
+std::string MissionLockReason(const Profile& profile, const Campaigns& campaigns,
+                              const std::string& campaign_id, const std::string& mission_id) {
+  const int index = FindCampaign(campaigns, campaign_id);
+  if (index < 0) return "there is no operation called '" + campaign_id + "'";
+  const CampaignDef& campaign = campaigns[static_cast<std::size_t>(index)];
+  const int position = FindCampaignMission(campaign, mission_id);
+  if (position < 0) return "mission '" + mission_id + "' is not part of " + campaign.name;
+  if (!CampaignUnlocked(profile, campaigns, campaign)) {
+    const int required = FindCampaign(campaigns, campaign.requires_campaign);
+    const std::string name =
+        required >= 0 ? campaigns[static_cast<std::size_t>(required)].name : campaign.requires_campaign;
+    return campaign.name + " is locked: complete " + name + " first";
+  }
+  for (int i = 0; i < position; ++i) {
+    const std::string& earlier = campaign.missions[static_cast<std::size_t>(i)].mission;
+    if (!Won(profile, earlier)) {
+      return "mission " + std::to_string(position + 1) + " is locked: win mission " +
+             std::to_string(i + 1) + " of " + campaign.name + " first";
+    }
+  }
+  return "";
+}
+
+int NextMission(const Profile& profile, const CampaignDef& campaign) {
+  for (std::size_t i = 0; i < campaign.missions.size(); ++i) {
+    if (!Won(profile, campaign.missions[i].mission)) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+int CampaignStars(const Profile& profile, const CampaignDef& campaign) {
+  int stars = 0;
+  for (const CampaignMissionDef& slot : campaign.missions) {
+    const auto it = profile.missions.find(slot.mission);
+    if (it != profile.missions.end()) stars += it->second.stars;
+  }
+  return stars;
+}
+
+int CampaignMaxStars(const CampaignDef& campaign) {
+  return 3 * static_cast<int>(campaign.missions.size());
+}
+
+Outcome StartSiege(const Catalog& catalog, const Campaigns& campaigns,
+                   const std::string& campaign_id, const std::string& mission_id,
+                   std::uint64_t seed, Profile& profile) {
+  if (catalog.FindMission(mission_id) < 0) {
+    return Outcome::Refused("there is no mission called '" + mission_id + "'");
+  }
+  if (!campaign_id.empty()) {
+    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, mission_id);
+    if (!lock.empty()) return Outcome::Refused(lock);
+  }
+  profile.active_siege = ActiveSiege{campaign_id, mission_id, seed, {}};
+  return Outcome::Done();
+}
+
+Outcome RecordSiegeAction(const std::string& action_text, Profile& profile) {
+  if (!profile.active_siege) return Outcome::Refused("no siege is in progress");
+  profile.active_siege->actions.push_back(action_text);
+  return Outcome::Done();
+}
+
+Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
+                     const std::string& campaign_id, const BattleSummary& summary,
+                     Profile& profile, BattleReport* report) {
+  const int mission_index = catalog.FindMission(summary.mission);
+  if (mission_index < 0) {
+    return Outcome::Refused("there is no mission called '" + summary.mission + "'");
+  }
+  const MissionDef& mission = catalog.missions[static_cast<std::size_t>(mission_index)];
+  const CampaignDef* campaign = nullptr;
+  int position = -1;
+  if (!campaign_id.empty()) {
+    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, summary.mission);
+    if (!lock.empty()) return Outcome::Refused(lock);
+    campaign = &campaigns[static_cast<std::size_t>(FindCampaign(campaigns, campaign_id))];
+    position = FindCampaignMission(*campaign, summary.mission);
+  }
+
+  BattleReport local;
+  BattleReport& out = report != nullptr ? *report : local;
+  out = BattleReport{};
+  out.grade = GradeBattle(mission, summary);
+  int payout = 0;
+
+  if (campaign != nullptr) {
+    MissionRecord& record = profile.missions[summary.mission];
+    const bool was_won = record.victories > 0;
+    ++record.plays;
+    if (summary.victory) {
+      ++record.victories;
+      out.new_best_score = !was_won || summary.score > record.best_score;
+      record.best_score = was_won ? std::max(record.best_score, summary.score) : summary.score;
+      record.stars = std::max(record.stars, out.grade.stars);
+      record.flawless = record.flawless || out.grade.flawless;
+      payout = ReplayPayout(record.payout, out.grade);
+      record.payout += payout;
+      if (!was_won) {
+        out.mission_first_victory = true;
+        const CampaignMissionDef& slot = campaign->missions[static_cast<std::size_t>(position)];
+        for (const std::string& card : slot.reward_cards) {
+          if (profile.owned_cards.insert(card).second) out.cards_issued.push_back(card);
+        }
+        const std::size_t next = static_cast<std::size_t>(position) + 1;
+        if (next < campaign->missions.size()) out.unlocked_mission = campaign->missions[next].mission;
+      }
+    }
+    if (campaign->carry_units && !summary.units.empty()) {
+      CarryUnits(summary.units, profile.services.count(kServiceRecoveryContract) != 0,
+                 profile.campaigns[campaign->id].roster);
+    }
+  }
+
+  profile.credits += payout;
+  profile.ledger.earned += payout;
+  profile.stats.credits_earned += payout;
+  out.payout = payout;
+  UpdateStatistics(summary, out.grade, profile.stats);
+  if (profile.active_siege && profile.active_siege->mission == summary.mission &&
+      profile.active_siege->campaign == campaign_id) {
+    profile.active_siege.reset();
+  }
+  out.new_achievements = AwardAchievements(catalog, campaigns, profile);
+  return Outcome::Done(payout);
+}
+
+}  // namespace bc

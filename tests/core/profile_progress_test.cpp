@@ -1,0 +1,192 @@
+#include <catch2/catch.hpp>
+
+#include "basecommand/profile_progress.h"
+#include "core/campaign_fixture.h"
+
+using namespace bc;
+
+namespace {
+
+BattleSummary Result(const std::string& mission, bool victory, int score) {
+  BattleSummary summary;
+  summary.mission = mission;
+  summary.victory = victory;
+  summary.score = score;
+  summary.base_health = 10;
+  summary.base_start_health = 10;
+  summary.started_shields_held = true;
+  summary.turns = 6;
+  return summary;
+}
+
+struct World {
+  Catalog catalog = test::FixtureCatalog();
+  Campaigns campaigns = test::FixtureCampaigns();
+  Profile profile = NewProfile({"rifle_team", "patch_kit"});
+
+  Outcome Play(const std::string& campaign, const std::string& mission, bool victory, int score,
+               BattleReport* report = nullptr) {
+    return RecordBattle(catalog, campaigns, campaign, Result(mission, victory, score), profile,
+                        report);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Missions unlock in order: only the first is open on a new profile",
+          "[campaign][progress]") {
+  World w;
+  const CampaignDef& basics = w.campaigns[0];
+  CHECK(MissionUnlocked(w.profile, w.campaigns, basics, 0));
+  CHECK_FALSE(MissionUnlocked(w.profile, w.campaigns, basics, 1));
+  CHECK(MissionLockReason(w.profile, w.campaigns, "basics", "m2") ==
+        "mission 2 is locked: win mission 1 of OPERATION BASICS first");
+  CHECK(NextMission(w.profile, basics) == 0);
+}
+
+TEST_CASE("A victory opens the next mission; a defeat does not", "[campaign][progress]") {
+  World w;
+  REQUIRE(w.Play("basics", "m1", false, 0).ok);
+  CHECK_FALSE(MissionUnlocked(w.profile, w.campaigns, w.campaigns[0], 1));
+  BattleReport report;
+  REQUIRE(w.Play("basics", "m1", true, 1200, &report).ok);
+  CHECK(report.unlocked_mission == "m2");
+  CHECK(MissionUnlocked(w.profile, w.campaigns, w.campaigns[0], 1));
+  CHECK(NextMission(w.profile, w.campaigns[0]) == 1);
+}
+
+TEST_CASE("Playing a locked mission is refused and changes nothing", "[campaign][progress]") {
+  World w;
+  const Profile before = w.profile;
+  const Outcome outcome = w.Play("basics", "m3", true, 5000);
+  CHECK_FALSE(outcome.ok);
+  CHECK(outcome.reason == "mission 3 is locked: win mission 1 of OPERATION BASICS first");
+  CHECK(w.profile == before);
+  CHECK_FALSE(StartSiege(w.catalog, w.campaigns, "basics", "m3", 1, w.profile).ok);
+  CHECK_FALSE(w.profile.active_siege.has_value());
+}
+
+TEST_CASE("An operation opens when the one it requires is complete", "[campaign][progress]") {
+  World w;
+  const CampaignDef& hard = w.campaigns[1];
+  CHECK_FALSE(CampaignUnlocked(w.profile, w.campaigns, hard));
+  CHECK(MissionLockReason(w.profile, w.campaigns, "hard", "m4") ==
+        "OPERATION HARD is locked: complete OPERATION BASICS first");
+  for (const char* id : {"m1", "m2", "m3"}) REQUIRE(w.Play("basics", id, true, 1000).ok);
+  CHECK(CampaignComplete(w.profile, w.campaigns[0]));
+  CHECK(CampaignUnlocked(w.profile, w.campaigns, hard));
+  CHECK(MissionUnlocked(w.profile, w.campaigns, hard, 0));
+}
+
+TEST_CASE("A first victory pays its grade and replays pay only the improvement",
+          "[campaign][progress]") {
+  World w;
+  CHECK(w.Play("basics", "m1", true, 2000).credits == 750);  // 2 stars
+  CHECK(w.profile.credits == 750);
+  CHECK(w.Play("basics", "m1", true, 1000).credits == 0);    // 1 star: no improvement
+  CHECK(w.Play("basics", "m1", true, 3100).credits == 750);  // flawless: 1500 - 750
+  CHECK(w.Play("basics", "m1", true, 3100).credits == 0);
+  CHECK(w.profile.credits == 1500);
+  const MissionRecord& record = w.profile.missions.at("m1");
+  CHECK(record.payout == 1500);
+  CHECK(record.stars == 3);
+  CHECK(record.flawless);
+  CHECK(record.best_score == 3100);
+  CHECK(record.plays == 4);
+  CHECK(record.victories == 4);
+  CHECK(w.profile.ledger.earned == 1500);
+}
+
+TEST_CASE("A defeat pays nothing and keeps the best record", "[campaign][progress]") {
+  World w;
+  REQUIRE(w.Play("basics", "m1", true, 2500).ok);
+  CHECK(w.Play("basics", "m1", false, 9000).credits == 0);
+  CHECK(w.profile.missions.at("m1").best_score == 2500);
+  CHECK(w.profile.missions.at("m1").stars == 2);
+}
+
+TEST_CASE("A first victory issues the mission's reward cards once", "[campaign][progress]") {
+  World w;
+  REQUIRE(w.Play("basics", "m1", true, 1000).ok);
+  BattleReport report;
+  REQUIRE(w.Play("basics", "m2", true, 1000, &report).ok);
+  CHECK(report.cards_issued == std::vector<std::string>{"flare"});
+  CHECK(w.profile.owned_cards.count("flare") == 1);
+  REQUIRE(w.Play("basics", "m2", true, 1000, &report).ok);
+  CHECK(report.cards_issued.empty());
+}
+
+TEST_CASE("A campaign battle carries the roster's units into the operation",
+          "[campaign][progress]") {
+  World w;
+  BattleSummary summary = Result("m1", true, 1000);
+  CarriedUnit unit = FreshUnit(w.catalog, "rifle_team", 0);
+  unit.hp = 1;
+  unit.kills = 2;
+  summary.units = {unit};
+  REQUIRE(RecordBattle(w.catalog, w.campaigns, "basics", summary, w.profile).ok);
+  const Roster& roster = w.profile.campaigns.at("basics").roster;
+  REQUIRE(roster.size() == 1);
+  CHECK(roster[0] == unit);
+
+  SECTION("a skirmish carries nothing") {
+    Profile skirmisher = NewProfile({});
+    REQUIRE(RecordBattle(w.catalog, w.campaigns, "", summary, skirmisher).ok);
+    CHECK(skirmisher.campaigns.empty());
+    CHECK(skirmisher.credits == 0);
+    CHECK(skirmisher.stats.battles == 1);
+  }
+}
+
+TEST_CASE("Every battle updates the service statistics", "[campaign][progress]") {
+  World w;
+  BattleSummary summary = Result("m1", true, 3000);
+  summary.kills = 5;
+  summary.damage_dealt = 17;
+  summary.kills_by_enemy = {{"killer_krab", 5}};
+  summary.cannon_shots = 2;
+  REQUIRE(RecordBattle(w.catalog, w.campaigns, "basics", summary, w.profile).ok);
+  REQUIRE(w.Play("basics", "m2", false, 400).ok);
+  const Statistics& stats = w.profile.stats;
+  CHECK(stats.battles == 2);
+  CHECK(stats.victories == 1);
+  CHECK(stats.defeats == 1);
+  CHECK(stats.kills == 5);
+  CHECK(stats.damage_dealt == 17);
+  CHECK(stats.kills_by_enemy.at("killer_krab") == 5);
+  CHECK(stats.flawless_victories == 1);
+  CHECK(stats.best_score == 3000);
+  CHECK(stats.turns_played == 12);
+  REQUIRE(stats.history.size() == 2);
+  CHECK(stats.history[1].mission == "m2");
+  CHECK_FALSE(stats.history[1].victory);
+  CHECK(CampaignStars(w.profile, w.campaigns[0]) == 3);
+  CHECK(CampaignMaxStars(w.campaigns[0]) == 9);
+}
+
+TEST_CASE("The battle history keeps the most recent battles only", "[campaign][progress]") {
+  World w;
+  for (int i = 0; i < kHistoryLength + 5; ++i) REQUIRE(w.Play("", "m1", true, i).ok);
+  REQUIRE(w.profile.stats.history.size() == static_cast<std::size_t>(kHistoryLength));
+  CHECK(w.profile.stats.history.front().score == 5);
+  CHECK(w.profile.stats.history.back().score == kHistoryLength + 4);
+}
+
+TEST_CASE("Starting a siege records it; finishing the battle ends it", "[campaign][progress]") {
+  World w;
+  REQUIRE(StartSiege(w.catalog, w.campaigns, "basics", "m1", 42, w.profile).ok);
+  REQUIRE(w.profile.active_siege.has_value());
+  CHECK(w.profile.active_siege->seed == 42);
+  REQUIRE(RecordSiegeAction("fire C3", w.profile).ok);
+  CHECK(w.profile.active_siege->actions == std::vector<std::string>{"fire C3"});
+  REQUIRE(w.Play("basics", "m1", true, 1000).ok);
+  CHECK_FALSE(w.profile.active_siege.has_value());
+  CHECK_FALSE(RecordSiegeAction("end_turn", w.profile).ok);
+}
+
+TEST_CASE("Unknown missions and operations are refused with their names", "[campaign][progress]") {
+  World w;
+  CHECK(w.Play("basics", "nowhere", true, 0).reason == "there is no mission called 'nowhere'");
+  CHECK(w.Play("elsewhere", "m1", true, 0).reason == "there is no operation called 'elsewhere'");
+  CHECK(w.Play("hard", "m1", true, 0).reason == "mission 'm1' is not part of OPERATION HARD");
+}
