@@ -9,6 +9,10 @@
 #include "app/asset_paths.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
+#include "data/catalog_loader.h"
+#include "ui/howto_screen.h"
+#include "ui/operations_screen.h"
+#include "ui/settings_screen.h"
 #include "ui/theme.h"
 #include "ui/title_screen.h"
 #include "ui/widgets.h"
@@ -109,10 +113,33 @@ bool App::Init() {
   return true;
 }
 
-void App::LoadGameData() { catalog_ = std::make_unique<Catalog>(); }
+void App::LoadGameData() {
+  const std::filesystem::path data_dir = data::DefaultDataDir();
+  data::CatalogLoad load = data::LoadCatalog(data_dir);
+  catalog_ = std::make_unique<Catalog>(std::move(load.catalog));
+  if (!load.ok()) {
+    std::string message = "The game data in " + data_dir.string() + " has problems:";
+    const std::size_t shown = std::min<std::size_t>(load.errors.size(), 5);
+    for (std::size_t i = 0; i < shown; ++i) message += "\n  " + data::FormatError(load.errors[i]);
+    if (load.errors.size() > shown) {
+      message += "\n  ... and " + std::to_string(load.errors.size() - shown) + " more.";
+    }
+    std::cerr << "base-command: " << message << "\n";
+    context_.catalog_message = message;
+    AddNotice("Some game data could not be loaded: see SELECT OPERATION.");
+  } else if (catalog_->missions.empty()) {
+    context_.catalog_message = "No missions were found in " + data_dir.string() + ".";
+  }
+}
 
 std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
   switch (id) {
+    case ui::ScreenId::kOperations:
+      return std::make_unique<ui::OperationsScreen>();
+    case ui::ScreenId::kSettings:
+      return std::make_unique<ui::SettingsScreen>();
+    case ui::ScreenId::kHowTo:
+      return std::make_unique<ui::HowToScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();

@@ -1,0 +1,92 @@
+#include "ui/howto_screen.h"
+
+#include "render/backdrop.h"
+#include "ui/glossary.h"
+#include "ui/rules_reference.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+void DrawSections(const std::vector<RulesSection>& sections, const UiContext& context) {
+  for (const RulesSection& section : sections) {
+    ImGui::Spacing();
+    TextIn(context.fonts.heading, section.title, kOchre);
+    for (const std::string& line : section.lines) {
+      ImGui::Bullet();
+      ImGui::SameLine();
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextUnformatted(line.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+}
+
+}  // namespace
+
+void HowToScreen::DrawWorld(UiContext& context) {
+  render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
+                               render::Rgba{26, 16, 14}, render::Rgba{52, 26, 20});
+}
+
+NavRequest HowToScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  BeginScreenWindow("##howto", context);
+  const float margin = 36.0f * context.scale;
+  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button("< BACK")) nav = NavRequest::Pop();
+  ImGui::PopFont();
+  TooltipWithKey("Back to where you were.", "Esc");
+  ImGui::SameLine();
+  SectionLabel("HOW TO PLAY", kTeal);
+  ImGui::SetCursorPosX(margin);
+  TextIn(context.fonts.display, "DEVELOPMENT RULES REFERENCE");
+  ImGui::SetCursorPosX(margin);
+  ImGui::PushTextWrapPos(context.width - margin);
+  ImGui::TextColored(ToImVec4(kSand),
+                     "This is a complete mechanic checklist for the current Base Command build. "
+                     "It is intentionally dense so rules can be checked while cards, enemies, "
+                     "missions, and UI are still changing.");
+  ImGui::PopTextWrapPos();
+  ImGui::SetCursorPosX(margin);
+  static const char* kPages[] = {"RULES", "THIS BUILD", "GLOSSARY"};
+  for (int i = 0; i < 3; ++i) {
+    if (i > 0) ImGui::SameLine();
+    const bool active = page_ == i;
+    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kOchre, 0.9f));
+    if (ImGui::Button(kPages[i])) page_ = i;
+    if (active) ImGui::PopStyleColor();
+  }
+  ImGui::SetCursorPosX(margin);
+  ImGui::BeginChild("##howto_body", ImVec2(context.width - 2.0f * margin,
+                                           context.height - ImGui::GetCursorPosY() - margin),
+                    true);
+  if (page_ == 0) {
+    DrawSections(RulesReference(), context);
+  } else if (page_ == 1) {
+    DrawSections(DeskNotes(), context);
+  } else if (ImGui::BeginTable("##glossary", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    ImGui::TableSetupColumn("Keyword", ImGuiTableColumnFlags_WidthFixed, 200.0f * context.scale);
+    ImGui::TableSetupColumn("Meaning", ImGuiTableColumnFlags_WidthStretch);
+    for (const GlossaryEntry& entry : Glossary()) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::PushFont(context.fonts.bold);
+      ImGui::TextColored(ToImVec4(kTeal), "%s", entry.keyword.c_str());
+      ImGui::PopFont();
+      ImGui::TableSetColumnIndex(1);
+      ImGui::TextWrapped("%s", entry.meaning.c_str());
+    }
+    ImGui::EndTable();
+  }
+  ImGui::EndChild();
+  EndScreenWindow();
+  return nav;
+}
+
+}  // namespace bc::ui

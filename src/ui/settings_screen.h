@@ -1,0 +1,40 @@
+// SETTINGS & UPDATES: audio toggles and volumes, the output device, UI scale,
+// fullscreen, vsync and animation speed (applied at once, saved by the App), and the
+// UPDATES half with the build's version and its release notes (CHANGELOG.md).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// The release notes as (heading, body) entries split on "## " lines.
+struct ReleaseNote {
+  std::string heading;
+  std::string body;
+};
+std::vector<ReleaseNote> ParseChangelog(const std::string& text);
+
+// CHANGELOG.md from the source tree or next to the executable; empty if absent.
+std::string ReadChangelog();
+
+class SettingsScreen : public Screen {
+ public:
+  SettingsScreen();
+  ScreenId id() const override { return ScreenId::kSettings; }
+  void DrawWorld(UiContext& context) override;
+  NavRequest DrawUi(UiContext& context) override;
+
+ private:
+  void DrawSettingsHalf(UiContext& context);
+  void DrawUpdatesHalf(UiContext& context);
+
+  std::vector<ReleaseNote> notes_;
+  std::vector<std::string> devices_;
+  bool devices_listed_ = false;
+};
+
+}  // namespace bc::ui
