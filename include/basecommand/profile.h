@@ -97,8 +97,8 @@ struct Ledger {
 constexpr int kStartingCommandFileSlots = 2;
 constexpr int kMaxCommandFileSlots = 6;
 constexpr const char* kDefaultCallsign = "UNASSIGNED";
-constexpr const char* kStandardEmblem = "emblem_1";
-constexpr const char* kStandardCallingCard = "calling_card_1";
+constexpr const char* kStandardEmblem = "emblem_0";
+constexpr const char* kStandardCallingCard = "calling_card_0";
 
 struct Profile {
   std::string callsign = kDefaultCallsign;

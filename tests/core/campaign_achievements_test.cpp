@@ -42,7 +42,7 @@ TEST_CASE("The first victory earns FIRST CONTACT and its emblem, once",
   CHECK(AwardAchievements(catalog, campaigns, profile).empty());
   profile.stats.victories = 1;
   CHECK(AwardAchievements(catalog, campaigns, profile) == std::vector<std::string>{"first_contact"});
-  CHECK(profile.cosmetics.count("emblem_2") == 1);
+  CHECK(profile.cosmetics.count("emblem_4") == 1);
   CHECK(AwardAchievements(catalog, campaigns, profile).empty());
 }
 
@@ -64,7 +64,7 @@ TEST_CASE("Recording a battle awards the achievements it completes",
   REQUIRE(RecordBattle(catalog, campaigns, "basics", summary, profile, &report).ok);
   CHECK(report.new_achievements ==
         std::vector<std::string>{"first_contact", "pest_control", "nothing_to_report"});
-  CHECK(profile.cosmetics.count("calling_card_3") == 1);
+  CHECK(profile.cosmetics.count("calling_card_1") == 1);
 }
 
 TEST_CASE("Achievement progress reads statistics and progress", "[campaign][achievements]") {

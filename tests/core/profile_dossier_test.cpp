@@ -9,9 +9,9 @@ TEST_CASE("A new profile owns the starter cards and the standard dossier pieces"
   const Profile profile = NewProfile({"rifle_team", "patch_kit"});
   CHECK(profile.owned_cards.size() == 2);
   CHECK(profile.callsign == "UNASSIGNED");
-  CHECK(profile.emblem == "emblem_1");
-  CHECK(profile.calling_card == "calling_card_1");
-  CHECK(profile.cosmetics.count("emblem_1") == 1);
+  CHECK(profile.emblem == "emblem_0");
+  CHECK(profile.calling_card == "calling_card_0");
+  CHECK(profile.cosmetics.count("emblem_0") == 1);
   CHECK(profile.credits == 0);
   CHECK(profile.command_file_slots == 2);
 }
@@ -30,12 +30,12 @@ TEST_CASE("Callsigns are trimmed, upper-cased and checked", "[campaign][dossier]
 TEST_CASE("Only earned emblems and calling cards can be chosen", "[campaign][dossier]") {
   Profile profile = NewProfile({});
   CHECK(ChooseEmblem("emblem_4", profile).reason == "that emblem has not been earned yet");
-  CHECK(ChooseEmblem("calling_card_1", profile).reason == "'calling_card_1' is not an emblem");
+  CHECK(ChooseEmblem("calling_card_0", profile).reason == "'calling_card_0' is not an emblem");
   profile.cosmetics.insert("emblem_4");
   REQUIRE(ChooseEmblem("emblem_4", profile).ok);
   CHECK(profile.emblem == "emblem_4");
   CHECK_FALSE(ChooseCallingCard("calling_card_9", profile).ok);
-  REQUIRE(ChooseCallingCard("calling_card_1", profile).ok);
+  REQUIRE(ChooseCallingCard("calling_card_0", profile).ok);
 }
 
 TEST_CASE("Clearing the active siege leaves progress alone", "[campaign][dossier]") {
