@@ -1,11 +1,83 @@
-// base-command-cli: the headless tool. Commands are added by the data layer work.
+// base-command-cli: the headless tool. Each command lives in its own cmd_*.cpp; this
+// file only dispatches. Adding a command is one line in BC_CLI_COMMANDS below.
+#include <cstring>
 #include <iostream>
+#include <string>
+
+#include "cli/cli.h"
+
+// One line per command: handler, name, arguments, summary.
+#define BC_CLI_COMMANDS(X)                                                                 \
+  X(RunValidate, "validate", "[DATA_DIR]",                                                 \
+    "check every data file; print a summary, or every error as file:line:col: path: reason")
+
+namespace bc::cli {
+#define BC_DECLARE_COMMAND(fn, name, arguments, summary) \
+  int fn(const Args& args, std::ostream& out, std::ostream& err);
+BC_CLI_COMMANDS(BC_DECLARE_COMMAND)
+#undef BC_DECLARE_COMMAND
+
+namespace {
+
+struct Command {
+  CommandFn run;
+  const char* name;
+  const char* arguments;
+  const char* summary;
+};
+
+constexpr Command kCommands[] = {
+#define BC_COMMAND_ENTRY(fn, name, arguments, summary) {fn, name, arguments, summary},
+    BC_CLI_COMMANDS(BC_COMMAND_ENTRY)
+#undef BC_COMMAND_ENTRY
+};
+
+void PrintHelp(std::ostream& out) {
+  out << "usage: base-command-cli COMMAND [ARGS]\n\ncommands:\n";
+  for (const Command& c : kCommands) {
+    out << "  " << c.name << " " << c.arguments << "\n      " << c.summary << "\n";
+  }
+  out << "\nBASE_COMMAND_DATA names the data folder when none is given.\n";
+}
+
+}  // namespace
+}  // namespace bc::cli
 
 int main(int argc, char** argv) {
-  (void)argv;
+  using namespace bc::cli;
   if (argc < 2) {
-    std::cerr << "usage: base-command-cli COMMAND\n";
-    return 2;
+    std::cerr << "base-command-cli: no command given\n";
+    PrintHelp(std::cerr);
+    return kExitUsage;
   }
-  return 2;
+  const std::string name = argv[1];
+  if (name == "--help" || name == "-h" || name == "help") {
+    PrintHelp(std::cout);
+    return kExitOk;
+  }
+  for (const Command& c : kCommands) {
+    if (name != c.name) continue;
+    const Args args(argv + 2, argv + argc);
+    for (const std::string& a : args) {
+      if (a == "--help" || a == "-h") {
+        std::cout << "usage: base-command-cli " << c.name << " " << c.arguments << "\n  "
+                  << c.summary << "\n";
+        return kExitOk;
+      }
+    }
+    int code = kExitFailure;
+    try {
+      code = c.run(args, std::cout, std::cerr);
+    } catch (const std::exception& e) {
+      std::cerr << "base-command-cli " << c.name << ": stopped: " << e.what() << "\n";
+      return kExitFailure;
+    }
+    if (code == kExitUsage) {
+      std::cerr << "usage: base-command-cli " << c.name << " " << c.arguments << "\n";
+    }
+    return code;
+  }
+  std::cerr << "base-command-cli: unknown command \"" << name << "\"\n";
+  PrintHelp(std::cerr);
+  return kExitUsage;
 }

@@ -333,13 +333,15 @@ void RefResolver::AddAt(const ReadContext& context, const std::string& pointer, 
   refs_.push_back(std::move(ref));
 }
 
-void RefResolver::Resolve(const Finder& find, const Lister& list, LoadErrors& errors) {
+void RefResolver::Resolve(const Finder& find, const Lister& list, LoadErrors& errors,
+                          const std::vector<std::string>& quiet_kinds) {
   for (Ref& ref : refs_) {
     const int index = find(ref.kind, ref.id);
     if (index >= 0) {
       if (ref.bind) ref.bind(index);
       continue;
     }
+    if (std::find(quiet_kinds.begin(), quiet_kinds.end(), ref.kind) != quiet_kinds.end()) continue;
     LoadError error = ref.where;
     error.reason = "unknown " + ref.kind + " \"" + ref.id + "\"" + SuggestFrom(ref.id, list(ref.kind));
     errors.push_back(std::move(error));

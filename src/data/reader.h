@@ -153,8 +153,10 @@ class RefResolver {
   // Same, for a value at an explicit pointer.
   void AddAt(const ReadContext& context, const std::string& pointer, std::string kind,
              std::string id, std::function<void(int)> bind);
-  // Resolves every reference; each unknown id is one error. Clears the list.
-  void Resolve(const Finder& find, const Lister& list, LoadErrors& errors);
+  // Resolves every reference; each unknown id is one error, except for kinds listed in
+  // `quiet_kinds` (whose definitions could not be read at all). Clears the list.
+  void Resolve(const Finder& find, const Lister& list, LoadErrors& errors,
+               const std::vector<std::string>& quiet_kinds = {});
   bool empty() const { return refs_.empty(); }
 
  private:

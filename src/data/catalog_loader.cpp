@@ -1,0 +1,93 @@
+// LoadCatalog: every definition file under a data folder, read strictly, then checked
+// against each other.
+#include "data/catalog_loader.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "data/card_loader.h"
+#include "data/definition_loader.h"
+#include "data/json_source.h"
+
+namespace bc::data {
+
+namespace {
+
+// The .json files directly in `dir`, sorted by name so that load order (and so the
+// catalog's indices) never depends on the file system.
+std::vector<std::filesystem::path> JsonFilesIn(const std::filesystem::path& dir, const char* kind,
+                                               DefinitionPass& pass, LoadErrors& errors) {
+  std::vector<std::filesystem::path> files;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    errors.push_back(LoadError{dir.generic_string(), "", 0, 0, "folder not found"});
+    pass.unreadable_kinds.emplace_back(kind);
+    return files;
+  }
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.is_regular_file(ec) && entry.path().extension() == ".json") {
+      files.push_back(entry.path());
+    }
+  }
+  if (ec) errors.push_back(LoadError{dir.generic_string(), "", 0, 0, "cannot list the folder: " + ec.message()});
+  std::sort(files.begin(), files.end());
+  if (files.empty() && !ec) {
+    errors.push_back(LoadError{dir.generic_string(), "", 0, 0, "no .json files in this folder"});
+    pass.unreadable_kinds.emplace_back(kind);
+  }
+  return files;
+}
+
+using ReadFn = void (*)(Reader&, bool, DefinitionPass&);
+
+void ReadFile(const std::filesystem::path& path, ReadFn read, const char* kind,
+              DefinitionPass& pass, LoadErrors& errors) {
+  const std::optional<JsonSource> source = ParseJsonFile(path, errors);
+  if (!source) {
+    pass.unreadable_kinds.emplace_back(kind);
+    return;
+  }
+  const ReadContext context{source->file, &source->locator, &errors};
+  Reader root(context, source->root, "");
+  root.Allow("$schema");
+  read(root, true, pass);
+  root.Finish();
+}
+
+}  // namespace
+
+CatalogLoad LoadCatalog(const std::filesystem::path& data_dir) {
+  CatalogLoad load;
+  RefResolver refs;
+  DefinitionPass pass{load.catalog, refs, OnDuplicate::kError, {}, {}, {}};
+  try {
+    for (const auto& file : JsonFilesIn(data_dir / "enemies", "enemy", pass, load.errors)) {
+      ReadFile(file, ReadEnemies, "enemy", pass, load.errors);
+    }
+    ReadFile(data_dir / "weapons.json", ReadWeapons, "weapon", pass, load.errors);
+    for (const auto& file : JsonFilesIn(data_dir / "missions", "mission", pass, load.errors)) {
+      ReadFile(file, ReadMissions, "mission", pass, load.errors);
+    }
+    LoadCardData(data_dir, load.catalog, load.errors);
+    FinishDefinitions(pass, load.errors);
+  } catch (const std::exception& e) {
+    // The readers do not throw on bad data; this is the last line against the
+    // unexpected (out of memory, a file system failing mid-read).
+    load.errors.push_back(LoadError{data_dir.generic_string(), "", 0, 0,
+                                    std::string("loading stopped: ") + e.what()});
+  }
+  return load;
+}
+
+std::filesystem::path DefaultDataDir() {
+  if (const char* env = std::getenv("BASE_COMMAND_DATA"); env != nullptr && *env != '\0') {
+    return std::filesystem::path(env);
+  }
+#ifdef BC_SOURCE_DIR
+  return std::filesystem::path(BC_SOURCE_DIR) / "data";
+#else
+  return std::filesystem::path("data");
+#endif
+}
+
+}  // namespace bc::data

@@ -1,0 +1,84 @@
+// Readers for the definition files: enemies, weapons and missions. Each reads the
+// records under one top-level key of a parsed file ("enemies", "weapons", "missions"),
+// checks every field, appends the definitions to the catalog and leaves the ids they
+// refer to in a RefResolver. The catalog loader (data/) and the scenario loader (inline
+// records) share them.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "basecommand/catalog.h"
+#include "data/reader.h"
+
+namespace bc::data {
+
+// What happens to a record whose id is already in the catalog: data/ files report a
+// duplicate; a scenario's inline records replace the catalog's definition.
+enum class OnDuplicate { kError, kReplace };
+
+// Shared state of one loading pass.
+struct DefinitionPass {
+  Catalog& catalog;
+  RefResolver& refs;
+  OnDuplicate on_duplicate = OnDuplicate::kError;
+  // "enemy:id" -> "file:line" of its first definition, for duplicate errors.
+  std::map<std::string, std::string> origins;
+  // Where each mission read in this pass came from (index, file, pointer, position),
+  // for the checks that run after references are resolved.
+  struct Origin {
+    int mission = 0;
+    LoadError where;
+  };
+  std::vector<Origin> mission_origins;
+  // Kinds ("weapon", ...) whose files failed to parse: references to them are not
+  // reported as unknown, since the parse error already explains them.
+  std::vector<std::string> unreadable_kinds;
+};
+
+// Reads root["enemies"] / root["weapons"] / root["missions"] (required when
+// `required`) into pass.catalog.
+void ReadEnemies(Reader& root, bool required, DefinitionPass& pass);
+void ReadWeapons(Reader& root, bool required, DefinitionPass& pass);
+void ReadMissions(Reader& root, bool required, DefinitionPass& pass);
+
+// Resolves the pass's references, then runs the checks that need them (a mission's
+// starting cannon charge against its weapon, card ids of missions). Call once per pass,
+// after every file is read.
+void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors);
+
+// Checks of one mission that need nothing but the mission itself: cells on the base or
+// on each other, barricades on special cells, spawns without a landing cell, deployment
+// cells walled in by blocked cells, star thresholds. `where` gives file and pointer.
+void CheckMissionLayout(const MissionDef& mission, const Reader& record);
+
+// Registers the id of a new definition of `kind` at `record`; returns the index it
+// takes in `items` (a new slot, or the replaced one), or -1 for a reported duplicate.
+template <typename T>
+int ClaimId(std::vector<T>& items, const std::string& kind, const std::string& id,
+            const Reader& record, DefinitionPass& pass) {
+  const std::string key = kind + ":" + id;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (items[i].id != id) continue;
+    if (pass.on_duplicate == OnDuplicate::kReplace && pass.origins.count(key) == 0) {
+      pass.origins[key] = record.context().file;
+      return static_cast<int>(i);
+    }
+    const auto origin = pass.origins.find(key);
+    record.Error("id", "duplicate " + kind + " id \"" + id + "\"" +
+                           (origin != pass.origins.end() ? "; first defined at " + origin->second
+                                                         : std::string()));
+    return -1;
+  }
+  std::string origin = record.context().file;
+  if (record.context().locator != nullptr) {
+    origin += ':';
+    origin += std::to_string(record.context().locator->Locate(record.pointer()).first);
+  }
+  pass.origins[key] = origin;
+  items.emplace_back();
+  return static_cast<int>(items.size() - 1);
+}
+
+}  // namespace bc::data

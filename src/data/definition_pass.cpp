@@ -1,0 +1,52 @@
+// The second pass over freshly read definitions: references, then the checks that
+// need them.
+#include <algorithm>
+
+#include "data/definition_loader.h"
+
+namespace bc::data {
+
+void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
+  const Catalog& catalog = pass.catalog;
+  const auto find = [&catalog](std::string_view kind, const std::string& id) {
+    if (kind == "enemy") return catalog.FindEnemy(id);
+    if (kind == "weapon") return catalog.FindWeapon(id);
+    if (kind == "mission") return catalog.FindMission(id);
+    if (kind == "card") return catalog.FindCard(id);
+    if (kind == "loadout") return catalog.FindLoadout(id);
+    return -1;
+  };
+  const auto list = [&catalog](std::string_view kind) {
+    std::vector<std::string> ids;
+    const auto add = [&ids](const auto& items) {
+      for (const auto& item : items) ids.push_back(item.id);
+    };
+    if (kind == "enemy") add(catalog.enemies);
+    if (kind == "weapon") add(catalog.weapons);
+    if (kind == "mission") add(catalog.missions);
+    if (kind == "card") add(catalog.cards);
+    if (kind == "loadout") add(catalog.loadouts);
+    return ids;
+  };
+  pass.refs.Resolve(find, list, errors, pass.unreadable_kinds);
+
+  for (const DefinitionPass::Origin& origin : pass.mission_origins) {
+    MissionDef& mission = pass.catalog.missions[static_cast<std::size_t>(origin.mission)];
+    std::stable_sort(mission.schedule.begin(), mission.schedule.end(),
+                     [](const SpawnDef& a, const SpawnDef& b) { return a.turn < b.turn; });
+    const int weapon = catalog.FindWeapon(mission.weapon);
+    if (weapon < 0) continue;  // already reported
+    const auto steps =
+        static_cast<int>(catalog.weapons[static_cast<std::size_t>(weapon)].power_steps.size());
+    if (mission.cannon_charge > steps) {
+      LoadError error = origin.where;
+      error.path += "/cannon_charge";
+      error.reason = "the " + mission.weapon + " has " + std::to_string(steps) +
+                     " charge steps; cannot start at " + std::to_string(mission.cannon_charge);
+      errors.push_back(std::move(error));
+    }
+  }
+  pass.mission_origins.clear();
+}
+
+}  // namespace bc::data

@@ -1,0 +1,190 @@
+// Mission records (data/missions/*.json and a scenario's inline "missions").
+#include <algorithm>
+
+#include "data/definition_loader.h"
+
+namespace bc::data {
+
+namespace {
+
+constexpr int kMaxTurn = 999;
+constexpr int kMaxCount = 16;
+
+bool Contains(const std::vector<Cell>& cells, Cell c) {
+  return std::find(cells.begin(), cells.end(), c) != cells.end();
+}
+
+void ReadShields(Reader& record, MissionDef& mission) {
+  auto shields = record.Child("shields", false);
+  if (!shields) return;
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    const std::string_view name = QuadrantName(static_cast<Quadrant>(q));
+    bool up = mission.shields_up[static_cast<std::size_t>(q)];
+    shields->OptEnum(name, up, {{"up", true}, {"down", false}});
+    mission.shields_up[static_cast<std::size_t>(q)] = up;
+  }
+  shields->Finish();
+}
+
+void ReadBarricades(Reader& record, MissionDef& mission) {
+  const nlohmann::json* value = record.Raw("barricades");
+  if (value == nullptr) return;
+  if (!value->is_object()) {
+    record.Error("barricades", "must be an object of cell -> \"destructible\" or "
+                               "\"indestructible\", like {\"C3\": \"destructible\"}; got " +
+                                   DescribeJson(*value));
+    return;
+  }
+  for (auto it = value->begin(); it != value->end(); ++it) {
+    const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
+    const auto cell = ParseCell(it.key());
+    if (!cell) {
+      record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
+      continue;
+    }
+    const nlohmann::json& kind = it.value();
+    if (kind == "destructible" || kind == "indestructible") {
+      mission.barricades.push_back(BarricadeDef{*cell, kind == "destructible"});
+    } else {
+      record.context().Error(pointer, "must be \"destructible\" or \"indestructible\", got " +
+                                          DescribeJson(kind));
+    }
+  }
+}
+
+// One schedule entry; `count` expands it into several identical spawns.
+void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, DefinitionPass& pass) {
+  SpawnDef spawn;
+  entry.Int("turn", spawn.turn, 1, kMaxTurn);
+  std::string enemy;
+  entry.Id("enemy", enemy);
+  const bool has_cell = entry.OptCellField("cell", spawn.cell);
+  const bool has_sector = entry.OptEnum("sector", spawn.sector,
+                                        {{"N", Sector::kN}, {"E", Sector::kE},
+                                         {"S", Sector::kS}, {"W", Sector::kW}});
+  entry.OptBool("reinforcement", spawn.reinforcement);
+  int count = 1;
+  entry.OptInt("count", count, 1, kMaxCount);
+  entry.Finish();
+
+  if (entry.Has("cell") && entry.Has("sector")) {
+    entry.Error("sector", "give a \"cell\" or a \"sector\", not both");
+  } else if (!entry.Has("cell") && !entry.Has("sector")) {
+    entry.Error("", "needs a landing \"cell\" (like \"A4\") or a \"sector\" (N, E, S or W)");
+  }
+  const std::vector<Cell>& landing = spawn.reinforcement ? mission.reinforcement : mission.deployment;
+  const std::string landing_name = spawn.reinforcement ? "reinforcement" : "deployment";
+  if (has_cell && !has_sector && !Contains(landing, spawn.cell)) {
+    entry.Error("cell", CellName(spawn.cell) + " is not one of the mission's " + landing_name +
+                            " cells");
+  }
+  if (has_sector && !has_cell) {
+    const bool any = std::any_of(landing.begin(), landing.end(), [&](Cell c) {
+      return SectorOf(c) == spawn.sector;
+    });
+    if (!any) {
+      entry.Error("sector", "sector " + std::string(SectorName(spawn.sector)) + " has no " +
+                                landing_name + " cell to land on");
+    }
+  }
+  if (enemy.empty()) return;
+
+  const std::size_t first = mission.schedule.size();
+  for (int i = 0; i < count; ++i) mission.schedule.push_back(spawn);
+  if (mission_index < 0) {
+    pass.refs.Add(entry, "enemy", "enemy", enemy, nullptr);  // still checked
+    return;
+  }
+  Catalog* catalog = &pass.catalog;
+  pass.refs.Add(entry, "enemy", "enemy", enemy, [catalog, mission_index, first, count](int e) {
+    auto& schedule = catalog->missions[static_cast<std::size_t>(mission_index)].schedule;
+    for (int i = 0; i < count; ++i) {
+      schedule[first + static_cast<std::size_t>(i)].enemy = static_cast<EnemyIndex>(e);
+    }
+  });
+}
+
+void ReadMission(Reader& record, DefinitionPass& pass) {
+  MissionDef mission;
+  record.Id("id", mission.id);
+  const int index = mission.id.empty()
+                        ? -1
+                        : ClaimId(pass.catalog.missions, "mission", mission.id, record, pass);
+  // The claimed slot is written once at the end; reference binds made while reading
+  // run after every file is read, so they find the finished record there.
+  record.String("name", mission.name);
+  record.String("briefing", mission.briefing);
+  record.OptInt("base_health", mission.base_health, 1, 99);
+  ReadShields(record, mission);
+  record.OptInt("cannon_charge", mission.cannon_charge, 0, 8);
+  record.Int("par", mission.par, 1, kMaxTurn);
+  std::vector<int> stars;
+  if (record.IntList("stars", stars, 0, 10'000'000)) {
+    if (stars.size() != 3) {
+      record.Error("stars", "must list exactly 3 scores: for 1, 2 and 3 stars");
+    } else {
+      std::copy(stars.begin(), stars.end(), mission.star_scores.begin());
+    }
+  }
+  record.OptInt("flawless", mission.flawless_score, 0, 10'000'000);
+  record.OptCellList("blocked", mission.blocked);
+  record.OptCellList("objectives", mission.objectives);
+  record.OptCellList("deployment", mission.deployment);
+  record.OptCellList("reinforcement", mission.reinforcement);
+  ReadBarricades(record, mission);
+  record.OptInt("objective_bonus", mission.objective_bonus, 0, 100'000);
+  record.OptEnum("deck_policy", mission.deck_policy,
+                 {{"custom", DeckPolicy::kCustom},
+                  {"starter", DeckPolicy::kStarter},
+                  {"fixed", DeckPolicy::kFixed}});
+  record.OptId("weapon", mission.weapon);
+  record.OptId("fixed_loadout", mission.fixed_loadout);
+  record.OptIdList("siege_units", mission.siege_units);
+
+  const std::vector<Reader> entries = record.Records("schedule", true);
+  if (record.Has("schedule") && record.node()["schedule"].is_array() &&
+      record.node()["schedule"].empty()) {
+    record.Error("schedule", "a mission needs at least one attacker");
+  }
+  for (Reader entry : entries) ReadSpawn(entry, mission, index, pass);
+  record.Finish();
+
+  if (mission.deck_policy == DeckPolicy::kFixed && mission.fixed_loadout.empty()) {
+    record.Error("fixed_loadout", "deck_policy \"fixed\" needs the id of the mission's loadout");
+  }
+  if (mission.deck_policy != DeckPolicy::kFixed && !mission.fixed_loadout.empty()) {
+    record.Error("fixed_loadout", "only a mission with deck_policy \"fixed\" names a loadout");
+  }
+  CheckMissionLayout(mission, record);
+  if (index < 0) return;
+
+  // References to check after every file is read.
+  pass.refs.Add(record, "weapon", "weapon", mission.weapon, nullptr);
+  if (!mission.fixed_loadout.empty()) {
+    pass.refs.Add(record, "fixed_loadout", "loadout", mission.fixed_loadout, nullptr);
+  }
+  for (std::size_t i = 0; i < mission.siege_units.size(); ++i) {
+    pass.refs.AddAt(record.context(), PointerAppend(record.PointerOf("siege_units"), i), "card",
+                    mission.siege_units[i], nullptr);
+  }
+  DefinitionPass::Origin origin;
+  origin.mission = index;
+  origin.where.file = record.context().file;
+  origin.where.path = record.pointer();
+  if (record.context().locator != nullptr) {
+    const auto [line, column] = record.context().locator->Locate(record.pointer());
+    origin.where.line = line;
+    origin.where.column = column;
+  }
+  pass.mission_origins.push_back(origin);
+  // Enemy binds captured the slot index; move the schedule in without disturbing them.
+  pass.catalog.missions[static_cast<std::size_t>(index)] = std::move(mission);
+}
+
+}  // namespace
+
+void ReadMissions(Reader& root, bool required, DefinitionPass& pass) {
+  for (Reader& record : root.Records("missions", required)) ReadMission(record, pass);
+}
+
+}  // namespace bc::data
