@@ -17,11 +17,11 @@ enum class ActionKind : std::uint8_t {
   kBuildBarricade,    // cell
   kDemolishBarricade, // cell
   // Card actions (cards issue): slot is the hand slot; cell / target as the card needs.
-  kPlayUnit,          // slot: unit slot 0-2; cell: target attacker
-  kPlaySupport,       // slot: support slot 0-2; target: see ActionTarget
-  kPlayFieldwork,     // slot: bay 0-1; cell
+  kPlayUnit,          // slot: unit slot 0-2; cell: target attacker (target stays kNone)
+  kPlaySupport,       // slot: support slot 0-2; target (+ cell or index): see TargetKind
+  kPlayFieldwork,     // slot: bay 0-1; cell, or kNoCell (target stays kNone)
   kDiscard,           // rail + slot
-  kChoose,            // option: pick one of a discovery's offered cards
+  kChoose,            // index: pick one of a discovery's offered cards (0-based)
 };
 
 // What a support (or other card) is aimed at.
@@ -57,8 +57,11 @@ struct Action {
 //   "end_turn", "fire C3", "build C3", "demolish C3",
 //   "unit 1 C3", "support 2 C3", "support 2 segment NW", "support 2 range 1",
 //   "support 2 board", "support 2 quadrant NE", "support 2 unit 1",
-//   "fieldwork 1 C3", "discard unit 2", "discard support 1", "choose 2".
-// Slots are 1-based in text and 0-based in Action.
+//   "support 2" (no target), "fieldwork 1 C3", "fieldwork 1", "discard unit 2",
+//   "discard support 1", "choose 2".
+// Slots, unit slots and options are 1-based in text and 0-based in Action; range bands
+// are 1..3 in both. "end" is accepted for "end_turn". ParseAction returns nullopt for
+// anything else (the caller words the error), and ParseAction(ActionToString(a)) == a.
 std::string ActionToString(const Action& action);
 std::optional<Action> ParseAction(std::string_view text);
 

@@ -1,6 +1,8 @@
 // The battle state: one copyable value holding everything a battle is. Fixed-size
 // storage and indices only (no pointers, no heap), so that a copy is a memcpy-sized
-// clone and a save is a walk over its fields (see VisitFields in state_fields.h).
+// clone and a save is a walk over its fields. Whoever adds a field here also adds it to
+// StateHash (src/core/state_hash.cpp) and to the save format; a test on
+// sizeof(BattleState) is there to remind them.
 #pragma once
 
 #include <array>
@@ -46,7 +48,7 @@ struct Attacker {
   std::int16_t max_hp = 0;
   std::int16_t shield = 0;     // shield points left
   std::int8_t poison = 0;      // damage per status tick
-  std::int8_t poison_turns = 0;
+  std::int8_t poison_turns = 0;   // status ticks left; poison clears at 0
   std::int8_t incapacitated = 0;  // activations still to skip
   std::uint8_t activations = 0;   // activations taken (for replication cadence)
   std::uint8_t copies_made = 0;
@@ -55,7 +57,11 @@ struct Attacker {
   bool operator==(const Attacker&) const = default;
 };
 
+// A telegraphed spawn: which schedule entry, what lands, and where. cell is kNoCell
+// when no free spawn cell existed at telegraph time; it is resolved again at the next
+// telegraph.
 struct PendingSpawn {
+  std::uint16_t entry = 0;  // index into the mission's schedule
   EnemyIndex enemy = 0;
   Cell cell = kNoCell;
 

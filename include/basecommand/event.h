@@ -17,16 +17,21 @@ enum class EventKind : std::uint8_t {
   kEnemyPhaseStarted,  // amount = turn
   kSpawnTelegraphed,   // uid = 0, enemy, cell: where it will land next enemy phase
   kSpawned,            // uid, enemy, cell
-  kSpawnDelayed,       // enemy, cell: landing cell occupied, waits a turn
+  kSpawnDelayed,       // enemy, cell: landing cell occupied (or kNoCell: no free
+                       // spawn cell at all), the spawn stays pending
   kSpawnsSkipped,      // amount = skip counter left
   kMoved,              // uid, cell (from), cell2 (to)
-  kWaited,             // uid, cell: next path cell held by another attacker
+  kWaited,             // uid, cell, cell2: next path cell (held by another attacker,
+                       // or kNoCell when no path to the base exists)
   kBashed,             // uid, cell (attacker), cell2 (barricade), amount = damage taken
   kBreached,           // uid, cell (from), cell2 (base cell), quadrant
   kShieldBlocked,      // quadrant, uid, amount = damage dealt to attacker
   kShieldDown,         // quadrant
+  kShieldRestored,     // quadrant: a downed shield is up again (repair)
+  kShieldOvercharged,  // quadrant: an active shield is overcharged until the turn tick
   kOverchargeSpent,    // quadrant: overcharge expired at the turn tick
   kBaseDamaged,        // amount = damage, amount2 = health left
+  kBaseRepaired,       // amount = health restored, amount2 = health now
   kAttackerDamaged,    // uid, cell, amount = damage, amount2 = hp left
   kAttackerDestroyed,  // uid, enemy, cell
   kAttackerRemoved,    // uid, cell: consumed by a breach without being destroyed
@@ -44,7 +49,7 @@ enum class EventKind : std::uint8_t {
   kIncapacitatedSkip,  // uid, cell: the attacker skips this activation
   kPointsScored,       // amount = points, amount2 = multiplier
   kMultiplierChanged,  // amount = new multiplier
-  kFinalScore,         // amount = bonus points total (breakdown in amount2.. see log)
+  kFinalScore,         // amount = victory bonus total, amount2 = score after it
   kVictory,            // amount = final score
   kDefeat,             // amount = final score
   // Card events (cards issue) are appended below this line.
@@ -63,6 +68,7 @@ enum class StatusKind : std::uint8_t {
   kTempHp,
 };
 
+// Every event about one attacker carries its uid, its type (enemy) and its cell.
 struct Event {
   EventKind kind = EventKind::kTurnStarted;
   std::uint16_t uid = 0;
@@ -79,7 +85,8 @@ struct Event {
 
 using Events = std::vector<Event>;
 
-// "Turn 3: BLACK-STAR INITIATE #4 moved C2 -> C3." Names cells A1-H8.
+// One line of English, the same whatever the turn: "BLACK-STAR INITIATE #4 moves C2 ->
+// C3." Names cells A1-H8 and attackers by their catalog name and uid.
 std::string DescribeEvent(const Catalog& catalog, const Event& event);
 const char* EventKindName(EventKind kind);
 

@@ -38,6 +38,12 @@ struct ApplyResult {
 // events; if not, returns the reason and leaves the state untouched.
 ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action);
 
+// Applies an action that CheckAction accepts (one from LegalActions, say) without
+// checking it again. events may be null to skip building them. For the bench and for
+// search, where the check has already been made; anything else uses Apply.
+void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& action,
+                    Events* events);
+
 // The reason the action would be rejected, or an empty string if it is legal.
 std::string CheckAction(const Catalog& catalog, const BattleState& state,
                         const Action& action);
@@ -47,6 +53,7 @@ std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& stat
 void LegalActions(const Catalog& catalog, const BattleState& state,
                   std::vector<Action>& out);  // reuses out's storage
 
+// True once the battle is won or lost.
 bool IsOver(const BattleState& state);
 
 // A 64-bit hash of the whole state, the same on every run and platform.

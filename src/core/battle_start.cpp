@@ -1,0 +1,82 @@
+// NewBattle: the mission's board, its first wave on the board, the next telegraphed,
+// then the card side (hand, piles) through the card hooks.
+#include <algorithm>
+
+#include "basecommand/rules.h"
+#include "core/card_hooks.h"
+#include "core/siege_ops.h"
+#include "core/spawns.h"
+
+namespace bc {
+
+namespace {
+
+void Flag(BattleState& state, Cell c, std::uint8_t flag) {
+  if (c >= 0 && c < kCellCount) state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | flag);
+}
+
+int ChooseWeapon(const Catalog& catalog, const MissionDef& mission, const BattleSetup& setup) {
+  if (setup.loadout >= 0 && setup.loadout < static_cast<int>(catalog.loadouts.size())) {
+    const int from_loadout = catalog.FindWeapon(catalog.loadouts[setup.loadout].weapon);
+    if (from_loadout >= 0) return from_loadout;
+  }
+  return std::max(0, catalog.FindWeapon(mission.weapon));
+}
+
+}  // namespace
+
+BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* events) {
+  BattleState state;
+  state.mission = setup.mission;
+  state.seed = setup.seed;
+  state.rng = Rng::FromSeed(setup.seed);
+  state.attacker_at.fill(-1);
+  const MissionDef& mission = catalog.missions[setup.mission];
+  state.weapon = static_cast<WeaponIndex>(ChooseWeapon(catalog, mission, setup));
+
+  for (const Cell c : kBaseCells) Flag(state, c, kCellBase);
+  for (const Cell c : mission.blocked) Flag(state, c, kCellBlocked);
+  for (const Cell c : mission.objectives) Flag(state, c, kCellObjective);
+  for (const Cell c : mission.deployment) Flag(state, c, kCellDeployment);
+  for (const Cell c : mission.reinforcement) Flag(state, c, kCellReinforcement);
+  for (const BarricadeDef& b : mission.barricades) {
+    if (b.cell < 0 || b.cell >= kCellCount) continue;
+    state.barricades[b.cell] = b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible;
+  }
+
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    state.shields[q] = mission.shields_up[q] ? ShieldState::kUp : ShieldState::kDown;
+  }
+  state.base_health = static_cast<std::int16_t>(mission.base_health);
+  state.base_max_health = static_cast<std::int16_t>(mission.base_health);
+  const int cap = state.weapon < catalog.weapons.size()
+                      ? static_cast<int>(catalog.weapons[state.weapon].power_steps.size())
+                      : 0;
+  state.cannon_charge = static_cast<std::int8_t>(std::clamp(mission.cannon_charge, 0, cap));
+  state.par = static_cast<std::int16_t>(mission.par);
+  state.turn = 1;
+
+  Event started;
+  started.kind = EventKind::kTurnStarted;
+  started.amount = 1;
+  siege::Emit(events, started);
+  // Turn-1 entries are on the board at once; turn-2 entries are telegraphed.
+  siege::Telegraph(catalog, state, 1, nullptr);
+  siege::LandPending(catalog, state, events);
+  siege::Telegraph(catalog, state, 2, events);
+  cards::OnBattleStart(catalog, setup, state, events);
+  siege::CheckVictory(catalog, state, events);
+  return state;
+}
+
+BattleState NewBattle(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
+                      Events* events) {
+  BattleSetup setup;
+  setup.mission = mission;
+  setup.seed = seed;
+  return NewBattle(catalog, setup, events);
+}
+
+bool IsOver(const BattleState& state) { return state.phase != Phase::kPlayer; }
+
+}  // namespace bc

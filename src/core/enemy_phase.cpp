@@ -1,0 +1,261 @@
+#include "core/enemy_phase.h"
+
+#include <algorithm>
+
+#include "core/card_hooks.h"
+#include "core/siege_ops.h"
+#include "core/spawns.h"
+
+namespace bc::siege {
+
+namespace {
+
+Event AttackerEvent(EventKind kind, const Attacker& a) {
+  Event e;
+  e.kind = kind;
+  e.uid = a.uid;
+  e.enemy = a.type;
+  e.cell = a.cell;
+  return e;
+}
+
+Event StatusEvent(EventKind kind, StatusKind status, int amount) {
+  Event e;
+  e.kind = kind;
+  e.status = status;
+  e.amount = amount;
+  return e;
+}
+
+// Step 1: poison deals its damage, then counts down; cleared at 0.
+void TickStatuses(const Catalog& catalog, BattleState& state,
+                  const std::array<std::uint16_t, kMaxAttackers>& order, int count,
+                  Events* events) {
+  for (int k = 0; k < count && IsRunning(state); ++k) {
+    const int index = FindAttackerByUid(state, order[k]);
+    if (index < 0) continue;
+    Attacker& a = state.attackers[index];
+    if (a.poison_turns <= 0 || a.poison <= 0) continue;
+    const int damage = a.poison;
+    a.poison_turns = static_cast<std::int8_t>(a.poison_turns - 1);
+    const bool expired = a.poison_turns == 0;
+    if (expired) a.poison = 0;
+    Event tick = AttackerEvent(EventKind::kStatusTicked, a);
+    tick.status = StatusKind::kPoison;
+    tick.amount = damage;
+    tick.amount2 = a.poison_turns;
+    Emit(events, tick);
+    const Event expiry = [&] {
+      Event e = AttackerEvent(EventKind::kStatusExpired, a);
+      e.status = StatusKind::kPoison;
+      return e;
+    }();
+    const bool destroyed = DamageAttacker(catalog, state, index, damage, true, events);
+    if (expired && !destroyed) Emit(events, expiry);
+  }
+}
+
+// A step into a base cell: the quadrant's shield blocks (and deals 1, or 2 when
+// overcharged) or the breach damage reaches base health; then the attacker is consumed.
+void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cell,
+            Events* events) {
+  const Attacker attacker = state.attackers[index];
+  const Quadrant quadrant = QuadrantOf(base_cell);
+  const int q = static_cast<int>(quadrant);
+  Event breach = AttackerEvent(EventKind::kBreached, attacker);
+  breach.cell2 = base_cell;
+  breach.quadrant = static_cast<std::int8_t>(q);
+  Emit(events, breach);
+
+  const ShieldState shield = state.shields[q];
+  if (shield != ShieldState::kDown) {
+    const int damage = shield == ShieldState::kOvercharged ? 2 : 1;
+    Event blocked = AttackerEvent(EventKind::kShieldBlocked, attacker);
+    blocked.quadrant = static_cast<std::int8_t>(q);
+    blocked.amount = damage;
+    Emit(events, blocked);
+    // The shield goes down before the damage, so that a victory bonus never counts it.
+    if (shield == ShieldState::kUp) SetShield(state, quadrant, ShieldState::kDown, events);
+    if (DamageAttacker(catalog, state, index, damage, false, events)) return;
+    Emit(events, AttackerEvent(EventKind::kAttackerRemoved, state.attackers[index]));
+    RemoveAttacker(state, index);
+    CheckVictory(catalog, state, events);
+    return;
+  }
+  DamageBase(state, catalog.enemies[attacker.type].breach_damage, events, false);
+  Emit(events, AttackerEvent(EventKind::kAttackerRemoved, attacker));
+  RemoveAttacker(state, index);
+  if (!CheckDefeat(state, events)) CheckVictory(catalog, state, events);
+}
+
+// A ground attacker whose next path cell holds a barricade: a destructible one is
+// destroyed, the attacker takes 2 damage and stays. Returns true if it was destroyed.
+bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade,
+          Events* events) {
+  Event bash = AttackerEvent(EventKind::kBashed, state.attackers[index]);
+  bash.cell2 = barricade;
+  bash.amount = kBashDamage;
+  Emit(events, bash);
+  if (state.barricades[barricade] != BarricadeKind::kIndestructible) {
+    state.barricades[barricade] = BarricadeKind::kNone;
+    Event destroyed;
+    destroyed.kind = EventKind::kBarricadeDestroyed;
+    destroyed.cell = barricade;
+    Emit(events, destroyed);
+  }
+  return DamageAttacker(catalog, state, index, kBashDamage, false, events);
+}
+
+// Krab replication: a copy on the free neighbour (not base, not blocked, no attacker,
+// no barricade) with the largest routing distance, ties in direction order.
+void Replicate(const Catalog& catalog, BattleState& state, const Routing& routing, int index,
+               Events* events) {
+  const Attacker& parent = state.attackers[index];
+  const ReplicateDef& rule = catalog.enemies[parent.type].replicate;
+  if (!rule.enabled || rule.interval <= 0 || parent.copies_made >= rule.max_copies) return;
+  if (parent.activations % rule.interval != 0) return;
+  Cell best = kNoCell;
+  int best_distance = -1;
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    const Cell n = Neighbour(parent.cell, dir);
+    if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
+    if (state.attacker_at[n] >= 0 || state.barricades[n] != BarricadeKind::kNone) continue;
+    if (routing.distance[n] > best_distance) {
+      best = n;
+      best_distance = routing.distance[n];
+    }
+  }
+  if (best == kNoCell || state.attacker_count >= kMaxAttackers) return;
+  Event e = AttackerEvent(EventKind::kReplicated, parent);
+  e.cell2 = best;
+  e.amount = state.next_uid;
+  Emit(events, e);
+  state.attackers[index].copies_made++;
+  PlaceAttacker(catalog, state, rule.into, best, events);
+}
+
+// One attacker's activation: skip if incapacitated, else up to `steps` steps along the
+// path, stopping at a breach, a bash or a wait; then replication.
+void Activate(const Catalog& catalog, BattleState& state, const Routing& routing,
+              std::uint16_t uid, Events* events) {
+  int index = FindAttackerByUid(state, uid);
+  if (index < 0) return;
+  Attacker& a = state.attackers[index];
+  if (a.incapacitated > 0) {
+    a.incapacitated = static_cast<std::int8_t>(a.incapacitated - 1);
+    Event skip = AttackerEvent(EventKind::kIncapacitatedSkip, a);
+    skip.amount = a.incapacitated;
+    Emit(events, skip);
+    if (a.incapacitated == 0) {
+      Event expired = AttackerEvent(EventKind::kStatusExpired, a);
+      expired.status = StatusKind::kIncapacitated;
+      Emit(events, expired);
+    }
+    return;
+  }
+  const EnemyDef& def = catalog.enemies[a.type];
+  a.activations++;
+  const int steps = std::max(1, def.steps);
+  for (int s = 0; s < steps; ++s) {
+    const Cell from = state.attackers[index].cell;
+    const Cell next = routing.next[from];
+    if (next != kNoCell && IsBaseCell(next)) {
+      Breach(catalog, state, index, next, events);
+      return;
+    }
+    if (next == kNoCell || state.attacker_at[next] >= 0) {
+      Event wait = AttackerEvent(EventKind::kWaited, state.attackers[index]);
+      wait.cell2 = next;
+      Emit(events, wait);
+      break;
+    }
+    if (!def.IsAircraft() && state.barricades[next] != BarricadeKind::kNone) {
+      if (Bash(catalog, state, index, next, events)) return;
+      break;
+    }
+    MoveAttacker(state, index, next, events);
+  }
+  if (IsRunning(state)) Replicate(catalog, state, routing, index, events);
+}
+
+}  // namespace
+
+int ActivationOrder(const BattleState& state, const Routing& routing,
+                    std::array<std::uint16_t, kMaxAttackers>& order) {
+  // Key: distance, then cell; both fit a byte, so one integer sorts them.
+  std::array<std::uint32_t, kMaxAttackers> keys{};
+  const int count = state.attacker_count;
+  for (int i = 0; i < count; ++i) {
+    const Attacker& a = state.attackers[i];
+    keys[i] = (static_cast<std::uint32_t>(routing.distance[a.cell]) << 24) |
+              (static_cast<std::uint32_t>(a.cell) << 16) | a.uid;
+  }
+  std::sort(keys.begin(), keys.begin() + count);
+  for (int i = 0; i < count; ++i) order[i] = static_cast<std::uint16_t>(keys[i] & 0xFFFFu);
+  return count;
+}
+
+void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
+  Event phase = StatusEvent(EventKind::kEnemyPhaseStarted, StatusKind::kNone, state.turn);
+  Emit(events, phase);
+  const Routing routing = ComputeRouting(state);
+  std::array<std::uint16_t, kMaxAttackers> order{};
+
+  // 1. Enemy statuses tick.
+  int count = ActivationOrder(state, routing, order);
+  TickStatuses(catalog, state, order, count, events);
+  if (!IsRunning(state)) return;
+
+  // 2-3. Enemies activate unless frozen; breaches resolve as they step in.
+  if (state.frozen_turns > 0) {
+    state.frozen_turns = static_cast<std::int8_t>(state.frozen_turns - 1);
+    Emit(events, StatusEvent(EventKind::kFrozen, StatusKind::kFrozen, state.frozen_turns));
+    if (state.frozen_turns == 0) {
+      Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kFrozen, 0));
+    }
+  } else {
+    count = ActivationOrder(state, routing, order);
+    for (int k = 0; k < count && IsRunning(state); ++k) {
+      Activate(catalog, state, routing, order[k], events);
+    }
+    if (!IsRunning(state)) return;
+  }
+
+  // 4. Pending spawns land unless spawns are skipped.
+  if (state.skip_spawns > 0) {
+    state.skip_spawns = static_cast<std::int8_t>(state.skip_spawns - 1);
+    Emit(events, StatusEvent(EventKind::kSpawnsSkipped, StatusKind::kSkipSpawns,
+                             state.skip_spawns));
+    if (state.skip_spawns == 0) {
+      Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kSkipSpawns, 0));
+    }
+  } else {
+    LandPending(catalog, state, events);
+  }
+
+  // 5. The turn tick.
+  const WeaponDef* weapon =
+      state.weapon < catalog.weapons.size() ? &catalog.weapons[state.weapon] : nullptr;
+  const int cap = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
+  if (state.cannon_charge < cap) {
+    state.cannon_charge++;
+    Event charged;
+    charged.kind = EventKind::kCannonCharged;
+    charged.amount = state.cannon_charge;
+    charged.amount2 = weapon->power_steps[state.cannon_charge - 1];
+    Emit(events, charged);
+  }
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    if (state.shields[q] == ShieldState::kOvercharged) {
+      SetShield(state, static_cast<Quadrant>(q), ShieldState::kUp, events);
+    }
+  }
+  state.terrain_actions_left = 1;
+  cards::OnEndOfTurn(catalog, state, events);
+  state.turn++;
+  Telegraph(catalog, state, state.turn + 1, events);
+  Emit(events, StatusEvent(EventKind::kTurnStarted, StatusKind::kNone, state.turn));
+  CheckVictory(catalog, state, events);
+}
+
+}  // namespace bc::siege

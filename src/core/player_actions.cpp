@@ -1,0 +1,152 @@
+#include "core/player_actions.h"
+
+#include "basecommand/routing.h"
+#include "core/siege_ops.h"
+#include "core/spawns.h"
+
+namespace bc::siege {
+
+namespace {
+
+bool OnBoardCell(Cell c) { return c >= 0 && c < kCellCount; }
+
+const char* TerrainUnavailable(const BattleState& state) {
+  if (!state.terrain_works) return "terrain works are not available in this battle";
+  if (state.terrain_actions_left < 1) return "the terrain action of this turn is already used";
+  return nullptr;
+}
+
+Event CellEvent(EventKind kind, Cell cell) {
+  Event e;
+  e.kind = kind;
+  e.cell = cell;
+  return e;
+}
+
+}  // namespace
+
+int PlayerBarricadeCount(const BattleState& state) {
+  int count = 0;
+  for (const BarricadeKind b : state.barricades) count += b == BarricadeKind::kPlayer;
+  return count;
+}
+
+BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask) {
+  if (!OnBoardCell(cell)) return BuildProblem::kOffBoard;
+  const std::uint8_t flags = state.cell_flags[cell];
+  if (flags & kCellBase) return BuildProblem::kBase;
+  if (flags & kCellBlocked) return BuildProblem::kBlocked;
+  if (flags & kCellObjective) return BuildProblem::kObjective;
+  if (flags & kCellDeployment) return BuildProblem::kDeployment;
+  if (flags & kCellReinforcement) return BuildProblem::kReinforcement;
+  if (state.attacker_at[cell] >= 0) return BuildProblem::kAttacker;
+  if (state.barricades[cell] != BarricadeKind::kNone) return BuildProblem::kBarricade;
+  if ((pending_mask >> cell) & 1u) return BuildProblem::kPendingSpawn;
+  return BuildProblem::kNone;
+}
+
+int CannonPower(const Catalog& catalog, const BattleState& state) {
+  if (state.weapon >= catalog.weapons.size() || state.cannon_charge < 1) return 0;
+  const auto& steps = catalog.weapons[state.weapon].power_steps;
+  if (static_cast<std::size_t>(state.cannon_charge) > steps.size()) return 0;
+  return steps[state.cannon_charge - 1] * state.cannon_multiplier;
+}
+
+std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target) {
+  if (!OnBoardCell(target)) return "the cannon needs a target cell on the board";
+  if (state.cannon_charge < 1 || CannonPower(catalog, state) <= 0) {
+    return "the cannon is not charged (it gains one charge step at each end of turn)";
+  }
+  if (state.attacker_at[target] < 0) return "there is no attacker on " + CellName(target) + " to fire at";
+  const WeaponDef& weapon = catalog.weapons[state.weapon];
+  const int range = RangeOf(target);
+  if (range < weapon.min_range || range > weapon.max_range) {
+    return CellName(target) + " is at range " + std::to_string(range) + "; the " + weapon.name +
+           " reaches range " + std::to_string(weapon.min_range) + " to " +
+           std::to_string(weapon.max_range);
+  }
+  return "";
+}
+
+std::string CheckBuild(const BattleState& state, Cell cell) {
+  if (const char* why = TerrainUnavailable(state)) return why;
+  const std::string name = CellName(cell);
+  switch (CheckBuildCell(state, cell, PendingMask(state))) {
+    case BuildProblem::kNone: break;
+    case BuildProblem::kOffBoard: return "a barricade needs a cell on the board";
+    case BuildProblem::kBase: return "cannot build on " + name + ": it is part of the base";
+    case BuildProblem::kBlocked: return "cannot build on " + name + ": it is blocked rock";
+    case BuildProblem::kObjective: return "cannot build on " + name + ": it is an objective";
+    case BuildProblem::kDeployment: return "cannot build on " + name + ": it is a deployment cell";
+    case BuildProblem::kReinforcement:
+      return "cannot build on " + name + ": it is a reinforcement cell";
+    case BuildProblem::kAttacker: return "cannot build on " + name + ": an attacker stands there";
+    case BuildProblem::kBarricade: return "cannot build on " + name + ": it already holds a barricade";
+    case BuildProblem::kPendingSpawn:
+      return "cannot build on " + name + ": an attacker is due to land there";
+  }
+  if (PlayerBarricadeCount(state) >= kMaxPlayerBarricades) {
+    return "3 player-built barricades already stand, the most allowed at once";
+  }
+  return "";
+}
+
+std::string CheckDemolish(const BattleState& state, Cell cell) {
+  if (const char* why = TerrainUnavailable(state)) return why;
+  if (!OnBoardCell(cell)) return "demolishing needs a cell on the board";
+  if (state.barricades[cell] == BarricadeKind::kNone) {
+    return "there is no barricade on " + CellName(cell) + " to demolish";
+  }
+  if (state.barricades[cell] == BarricadeKind::kIndestructible) {
+    return "the barricade on " + CellName(cell) + " is indestructible";
+  }
+  return "";
+}
+
+void ApplyFire(const Catalog& catalog, BattleState& state, Cell target, Events* events) {
+  const int power = CannonPower(catalog, state);
+  const WeaponDef& weapon = catalog.weapons[state.weapon];
+  state.cannon_charge = 0;
+  state.cannon_multiplier = 1;
+  const int index = state.attacker_at[target];
+  const Attacker& a = state.attackers[index];
+  Event fired = CellEvent(EventKind::kCannonFired, target);
+  fired.uid = a.uid;
+  fired.enemy = a.type;
+  fired.amount = power;
+  Emit(events, fired);
+  if (!catalog.enemies[a.type].IsAircraft()) {
+    const Cell blocker = FireBlocker(state, target);
+    if (blocker != kNoCell) {
+      Event blocked = CellEvent(EventKind::kCannonBlocked, target);
+      blocked.cell2 = blocker;
+      Emit(events, blocked);
+      if (state.barricades[blocker] != BarricadeKind::kIndestructible) {
+        state.barricades[blocker] = BarricadeKind::kNone;
+        Emit(events, CellEvent(EventKind::kBarricadeDestroyed, blocker));
+      }
+      return;
+    }
+  }
+  DamageAttacker(catalog, state, index, power, false, events);
+  if (weapon.splash <= 0) return;
+  for (int dir = 0; dir < kDirectionCount && IsRunning(state); ++dir) {
+    const Cell n = Neighbour(target, dir);
+    if (n == kNoCell || state.attacker_at[n] < 0) continue;
+    DamageAttacker(catalog, state, state.attacker_at[n], weapon.splash, false, events);
+  }
+}
+
+void ApplyBuild(BattleState& state, Cell cell, Events* events) {
+  state.barricades[cell] = BarricadeKind::kPlayer;
+  state.terrain_actions_left = static_cast<std::int8_t>(state.terrain_actions_left - 1);
+  Emit(events, CellEvent(EventKind::kBarricadeBuilt, cell));
+}
+
+void ApplyDemolish(BattleState& state, Cell cell, Events* events) {
+  state.barricades[cell] = BarricadeKind::kNone;
+  state.terrain_actions_left = static_cast<std::int8_t>(state.terrain_actions_left - 1);
+  Emit(events, CellEvent(EventKind::kBarricadeDemolished, cell));
+}
+
+}  // namespace bc::siege

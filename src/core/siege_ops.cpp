@@ -1,0 +1,242 @@
+#include "core/siege_ops.h"
+
+#include <algorithm>
+
+#include "core/card_hooks.h"
+
+namespace bc::siege {
+
+namespace {
+
+Event AttackerEvent(EventKind kind, const Attacker& a) {
+  Event e;
+  e.kind = kind;
+  e.uid = a.uid;
+  e.enemy = a.type;
+  e.cell = a.cell;
+  return e;
+}
+
+bool QueueEmpty(const Catalog& catalog, const BattleState& state) {
+  const auto& schedule = catalog.missions[state.mission].schedule;
+  return state.pending_count == 0 && state.queue_pos >= schedule.size();
+}
+
+void MarkObjective(BattleState& state, Cell cell, Events* events) {
+  std::uint8_t& flags = state.cell_flags[cell];
+  if ((flags & kCellObjective) && !(flags & kCellObjectiveLost)) {
+    flags = static_cast<std::uint8_t>(flags | kCellObjectiveLost);
+    Event e;
+    e.kind = EventKind::kObjectiveLost;
+    e.cell = cell;
+    Emit(events, e);
+  }
+}
+
+}  // namespace
+
+int FindAttackerAt(const BattleState& state, Cell cell) {
+  if (cell < 0 || cell >= kCellCount) return -1;
+  return state.attacker_at[cell];
+}
+
+int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid == uid) return i;
+  }
+  return -1;
+}
+
+int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
+                  Events* events) {
+  if (state.attacker_count >= kMaxAttackers) return -1;
+  const EnemyDef& def = catalog.enemies[type];
+  const int index = state.attacker_count++;
+  Attacker& a = state.attackers[index];
+  a = Attacker{};
+  a.uid = state.next_uid++;
+  a.type = type;
+  a.cell = cell;
+  a.hp = static_cast<std::int16_t>(def.health);
+  a.max_hp = static_cast<std::int16_t>(def.health);
+  a.shield = static_cast<std::int16_t>(def.shield);
+  a.perks = def.perks;
+  state.attacker_at[cell] = static_cast<std::int8_t>(index);
+  MarkObjective(state, cell, events);
+  return index;
+}
+
+void MoveAttacker(BattleState& state, int index, Cell to, Events* events) {
+  Attacker& a = state.attackers[index];
+  Event e = AttackerEvent(EventKind::kMoved, a);
+  e.cell2 = to;
+  Emit(events, e);
+  state.attacker_at[a.cell] = -1;
+  a.cell = to;
+  state.attacker_at[to] = static_cast<std::int8_t>(index);
+  MarkObjective(state, to, events);
+}
+
+void RemoveAttacker(BattleState& state, int index) {
+  const int last = state.attacker_count - 1;
+  state.attacker_at[state.attackers[index].cell] = -1;
+  if (index != last) {
+    state.attackers[index] = state.attackers[last];
+    state.attacker_at[state.attackers[index].cell] = static_cast<std::int8_t>(index);
+  }
+  state.attackers[last] = Attacker{};
+  state.attacker_count = static_cast<std::uint8_t>(last);
+}
+
+void ScorePoints(BattleState& state, int points, Events* events) {
+  if (points <= 0) return;
+  const int scored = points * state.multiplier;
+  state.score += scored;
+  Event e;
+  e.kind = EventKind::kPointsScored;
+  e.amount = scored;
+  e.amount2 = state.multiplier;
+  Emit(events, e);
+}
+
+void ChangeMultiplier(BattleState& state, int delta, Events* events) {
+  const int next = std::clamp(state.multiplier + delta, 1, kMaxMultiplier);
+  if (next == state.multiplier) return;
+  state.multiplier = static_cast<std::int8_t>(next);
+  Event e;
+  e.kind = EventKind::kMultiplierChanged;
+  e.amount = next;
+  Emit(events, e);
+}
+
+bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int amount,
+                    bool ignore_shield, Events* events) {
+  if (amount <= 0 || index < 0 || index >= state.attacker_count) return false;
+  Attacker& a = state.attackers[index];
+  int rest = amount;
+  if (!ignore_shield && a.shield > 0) {
+    const int absorbed = std::min<int>(a.shield, rest);
+    a.shield = static_cast<std::int16_t>(a.shield - absorbed);
+    rest -= absorbed;
+  }
+  const int removed = std::min<int>(a.hp, rest);
+  a.hp = static_cast<std::int16_t>(a.hp - removed);
+  Event damaged = AttackerEvent(EventKind::kAttackerDamaged, a);
+  damaged.amount = removed;
+  damaged.amount2 = a.hp;
+  Emit(events, damaged);
+  ScorePoints(state, removed * kPointsPerHp, events);
+  if (a.hp > 0) return false;
+
+  Emit(events, AttackerEvent(EventKind::kAttackerDestroyed, a));
+  ScorePoints(state, kPointsPerKill, events);
+  ChangeMultiplier(state, +1, events);
+  RemoveAttacker(state, index);
+  CheckVictory(catalog, state, events);
+  return true;
+}
+
+int DamageBase(BattleState& state, int amount, Events* events, bool check_defeat) {
+  if (amount <= 0) return 0;
+  const int dealt = std::min<int>(amount, state.base_health);
+  state.base_health = static_cast<std::int16_t>(state.base_health - dealt);
+  Event e;
+  e.kind = EventKind::kBaseDamaged;
+  e.amount = dealt;
+  e.amount2 = state.base_health;
+  Emit(events, e);
+  if (check_defeat) CheckDefeat(state, events);
+  return dealt;
+}
+
+int RepairBase(BattleState& state, int amount, Events* events) {
+  const int restored = std::clamp(state.base_max_health - state.base_health, 0,
+                                  std::max(amount, 0));
+  if (restored == 0) return 0;
+  state.base_health = static_cast<std::int16_t>(state.base_health + restored);
+  Event e;
+  e.kind = EventKind::kBaseRepaired;
+  e.amount = restored;
+  e.amount2 = state.base_health;
+  Emit(events, e);
+  return restored;
+}
+
+void SetShield(BattleState& state, Quadrant quadrant, ShieldState to, Events* events) {
+  ShieldState& shield = state.shields[static_cast<int>(quadrant)];
+  if (shield == to) return;
+  const ShieldState from = shield;
+  shield = to;
+  Event e;
+  e.quadrant = static_cast<std::int8_t>(quadrant);
+  if (to == ShieldState::kDown) {
+    e.kind = EventKind::kShieldDown;
+  } else if (to == ShieldState::kOvercharged) {
+    e.kind = EventKind::kShieldOvercharged;
+  } else if (from == ShieldState::kDown) {
+    e.kind = EventKind::kShieldRestored;
+  } else {
+    e.kind = EventKind::kOverchargeSpent;
+  }
+  Emit(events, e);
+}
+
+bool RepairShield(BattleState& state, Events* events) {
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    if (state.shields[q] == ShieldState::kDown) {
+      SetShield(state, static_cast<Quadrant>(q), ShieldState::kUp, events);
+      return true;
+    }
+  }
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    if (state.shields[q] == ShieldState::kUp) {
+      SetShield(state, static_cast<Quadrant>(q), ShieldState::kOvercharged, events);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events) {
+  if (state.phase == Phase::kVictory) return true;
+  if (state.phase != Phase::kPlayer) return false;
+  if (state.attacker_count != 0 || !QueueEmpty(catalog, state)) return false;
+  state.phase = Phase::kVictory;
+  if (state.final_score_awarded) return true;
+  cards::OnVictory(catalog, state, events);
+  const MissionDef& mission = catalog.missions[state.mission];
+  int shields_up = 0;
+  for (const ShieldState s : state.shields) shields_up += s != ShieldState::kDown;
+  int objectives_intact = 0;
+  for (const std::uint8_t flags : state.cell_flags) {
+    objectives_intact += (flags & kCellObjective) && !(flags & kCellObjectiveLost);
+  }
+  const int bonus = 200 * state.base_health + 300 * shields_up +
+                    150 * std::max(0, state.par - state.turn) +
+                    mission.objective_bonus * objectives_intact;
+  state.score += bonus;
+  state.final_score_awarded = true;
+  Event final_score;
+  final_score.kind = EventKind::kFinalScore;
+  final_score.amount = bonus;
+  final_score.amount2 = state.score;
+  Emit(events, final_score);
+  Event victory;
+  victory.kind = EventKind::kVictory;
+  victory.amount = state.score;
+  Emit(events, victory);
+  return true;
+}
+
+bool CheckDefeat(BattleState& state, Events* events) {
+  if (state.phase == Phase::kDefeat) return true;
+  if (state.phase != Phase::kPlayer || state.base_health > 0) return false;
+  state.phase = Phase::kDefeat;
+  Event e;
+  e.kind = EventKind::kDefeat;
+  e.amount = state.score;
+  Emit(events, e);
+  return true;
+}
+
+}  // namespace bc::siege

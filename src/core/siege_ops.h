@@ -1,0 +1,81 @@
+// Shared siege operations: the one place where attackers take damage, score, die and
+// leave the board, where the base and its shields change, and where victory and defeat
+// are declared. The siege rules and the card rules (card_*.cpp) both use these, so that
+// scoring and the end of a battle have a single implementation. Internal to the core.
+#pragma once
+
+#include <cstdint>
+
+#include "basecommand/battle_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/event.h"
+#include "basecommand/routing.h"
+
+namespace bc::siege {
+
+// Points per enemy HP removed and per enemy destroyed, before the multiplier.
+constexpr int kPointsPerHp = 10;
+constexpr int kPointsPerKill = 50;
+constexpr int kMaxMultiplier = 5;
+constexpr int kBashDamage = 2;
+
+// Appends an event when events is not null.
+inline void Emit(Events* events, const Event& event) {
+  if (events != nullptr) events->push_back(event);
+}
+
+// Index into state.attackers of the attacker on `cell` / with `uid`, or -1.
+int FindAttackerAt(const BattleState& state, Cell cell);
+int FindAttackerByUid(const BattleState& state, std::uint16_t uid);
+
+// Puts a new attacker of `type` on a free cell (the caller checks it is free). Marks an
+// objective lost if the cell is one. Returns its index, or -1 if the board is full.
+// Emits nothing: the caller emits kSpawned / kReplicated first.
+int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
+                  Events* events);
+// Moves attacker `index` to an adjacent free cell (kMoved; objective check).
+void MoveAttacker(BattleState& state, int index, Cell to, Events* events);
+// Takes attacker `index` off the board (no event, no score). Indices of other attackers
+// may change: the last one takes the freed slot.
+void RemoveAttacker(BattleState& state, int index);
+
+// Deals `amount` damage to attacker `index`: its shield points absorb first unless
+// ignore_shield; each HP removed scores 10 x multiplier; a kill scores 50 x multiplier,
+// then raises the multiplier, removes the attacker and checks victory. Returns true if
+// the attacker was destroyed (its index is then gone). Emits kAttackerDamaged,
+// kPointsScored, kAttackerDestroyed, kMultiplierChanged as they happen.
+bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int amount,
+                    bool ignore_shield, Events* events);
+
+// Adds delta levels to the score multiplier, kept in x1..x5 (kMultiplierChanged).
+void ChangeMultiplier(BattleState& state, int delta, Events* events);
+// Adds points x the multiplier in force to the score (kPointsScored).
+void ScorePoints(BattleState& state, int points, Events* events);
+
+// Base health: damage (kBaseDamaged; then defeat at 0 unless check_defeat is false, for
+// a caller that finishes its own events first) and repair (kBaseRepaired, up to the
+// maximum). Return the amount actually dealt / restored.
+int DamageBase(BattleState& state, int amount, Events* events, bool check_defeat = true);
+int RepairBase(BattleState& state, int amount, Events* events);
+
+// Shields. SetShield emits kShieldDown / kShieldRestored / kShieldOvercharged for the
+// change. RepairShield is the rulebook's shield repair: restores the first downed
+// quadrant (NW, NE, SW, SE) before overcharging the first active one; returns false if
+// every shield is already overcharged.
+void SetShield(BattleState& state, Quadrant quadrant, ShieldState to, Events* events);
+bool RepairShield(BattleState& state, Events* events);
+
+// Victory when the battle is running, the queue (schedule remainder + pending) and the
+// board are empty: card victory hooks, the final score once, kFinalScore, kVictory.
+// Returns true if the battle is (now) won.
+bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events);
+// Defeat when base health is 0 (kDefeat). Returns true if the battle is (now) lost.
+bool CheckDefeat(BattleState& state, Events* events);
+
+// True while the battle is being played (neither won nor lost).
+inline bool IsRunning(const BattleState& state) { return state.phase == Phase::kPlayer; }
+
+// Next cell on the path from `cell` (kNoCell from the base or a walled-in cell).
+inline Cell NextStep(const Routing& routing, Cell cell) { return routing.next[cell]; }
+
+}  // namespace bc::siege

@@ -1,0 +1,107 @@
+#include "core/spawns.h"
+
+#include "core/siege_ops.h"
+
+namespace bc::siege {
+
+namespace {
+
+bool IsFreeSpawnCell(const BattleState& state, Cell c, std::uint64_t pending) {
+  return state.attacker_at[c] < 0 && state.barricades[c] == BarricadeKind::kNone &&
+         !((pending >> c) & 1u);
+}
+
+// Picks one of the free cells carrying `flag_mask` (and in `sector` unless any_sector)
+// with the battle RNG; a single candidate costs no roll. kNoCell if there is none.
+Cell PickCell(BattleState& state, std::uint8_t flag_mask, Sector sector, bool any_sector,
+              std::uint64_t pending) {
+  std::array<Cell, kCellCount> candidates{};
+  int count = 0;
+  for (int i = 0; i < kCellCount; ++i) {
+    const Cell c = static_cast<Cell>(i);
+    if (!(state.cell_flags[c] & flag_mask) || !IsFreeSpawnCell(state, c, pending)) continue;
+    if (!any_sector && SectorOf(c) != sector) continue;
+    candidates[count++] = c;
+  }
+  if (count == 0) return kNoCell;
+  if (count == 1) return candidates[0];
+  return candidates[state.rng.Below(static_cast<std::uint32_t>(count))];
+}
+
+Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn& spawn) {
+  const SpawnDef& def = catalog.missions[state.mission].schedule[spawn.entry];
+  if (def.cell != kNoCell) return def.cell;
+  const std::uint64_t pending = PendingMask(state);
+  const std::uint8_t flag = def.reinforcement ? kCellReinforcement : kCellDeployment;
+  Cell c = PickCell(state, flag, def.sector, false, pending);
+  if (c == kNoCell) c = PickCell(state, kCellDeployment | kCellReinforcement, def.sector, true, pending);
+  return c;
+}
+
+void EmitTelegraph(Events* events, const PendingSpawn& spawn) {
+  Event e;
+  e.kind = EventKind::kSpawnTelegraphed;
+  e.enemy = spawn.enemy;
+  e.cell = spawn.cell;
+  Emit(events, e);
+}
+
+}  // namespace
+
+std::uint64_t PendingMask(const BattleState& state) {
+  std::uint64_t mask = 0;
+  for (int i = 0; i < state.pending_count; ++i) {
+    if (state.pending[i].cell != kNoCell) mask |= std::uint64_t{1} << state.pending[i].cell;
+  }
+  return mask;
+}
+
+void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Events* events) {
+  for (int i = 0; i < state.pending_count; ++i) {
+    PendingSpawn& spawn = state.pending[i];
+    if (spawn.cell != kNoCell) continue;
+    spawn.cell = ResolveCell(catalog, state, spawn);
+    if (spawn.cell != kNoCell) EmitTelegraph(events, spawn);
+  }
+  const auto& schedule = catalog.missions[state.mission].schedule;
+  while (state.queue_pos < schedule.size() && state.pending_count < kMaxPendingSpawns &&
+         schedule[state.queue_pos].turn <= up_to_turn) {
+    PendingSpawn spawn;
+    spawn.entry = state.queue_pos++;
+    spawn.enemy = schedule[spawn.entry].enemy;
+    spawn.cell = kNoCell;
+    // Placed first with no cell so that it does not count against itself.
+    state.pending[state.pending_count++] = spawn;
+    PendingSpawn& placed = state.pending[state.pending_count - 1];
+    placed.cell = ResolveCell(catalog, state, placed);
+    EmitTelegraph(events, placed);
+  }
+}
+
+void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
+  int kept = 0;
+  for (int i = 0; i < state.pending_count; ++i) {
+    const PendingSpawn spawn = state.pending[i];
+    const bool ground = !catalog.enemies[spawn.enemy].IsAircraft();
+    const bool free = spawn.cell != kNoCell && state.attacker_at[spawn.cell] < 0 &&
+                      !(ground && state.barricades[spawn.cell] != BarricadeKind::kNone) &&
+                      state.attacker_count < kMaxAttackers;
+    Event e;
+    e.enemy = spawn.enemy;
+    e.cell = spawn.cell;
+    if (!free) {
+      e.kind = EventKind::kSpawnDelayed;
+      Emit(events, e);
+      state.pending[kept++] = spawn;
+      continue;
+    }
+    e.kind = EventKind::kSpawned;
+    e.uid = state.next_uid;
+    Emit(events, e);
+    PlaceAttacker(catalog, state, spawn.enemy, spawn.cell, events);
+  }
+  for (int i = kept; i < state.pending_count; ++i) state.pending[i] = PendingSpawn{};
+  state.pending_count = static_cast<std::uint8_t>(kept);
+}
+
+}  // namespace bc::siege
