@@ -38,6 +38,21 @@ bool HasRouteToBase(Cell start, const std::array<bool, kCellCount>& blocked) {
   return false;
 }
 
+// The pointer of the n-th valid cell of list `key`: invalid names were reported and
+// left out of the mission's list, so count only the elements that parse.
+std::string CellPointer(const Reader& record, const char* key, std::size_t nth) {
+  const std::string list = record.PointerOf(key);
+  const auto it = record.node().find(key);
+  if (it == record.node().end() || !it->is_array()) return list;
+  std::size_t valid = 0;
+  for (std::size_t i = 0; i < it->size(); ++i) {
+    const nlohmann::json& element = (*it)[i];
+    if (!element.is_string() || !ParseCell(element.get_ref<const std::string&>())) continue;
+    if (valid++ == nth) return PointerAppend(list, i);
+  }
+  return list;
+}
+
 }  // namespace
 
 void CheckMissionLayout(const MissionDef& mission, const Reader& record) {
@@ -50,7 +65,7 @@ void CheckMissionLayout(const MissionDef& mission, const Reader& record) {
   for (const CellList& list : lists) {
     for (std::size_t i = 0; i < list.cells->size(); ++i) {
       const Cell c = (*list.cells)[i];
-      const std::string pointer = PointerAppend(record.PointerOf(list.key), i);
+      const std::string pointer = CellPointer(record, list.key, i);
       if (IsBaseCell(c)) {
         record.context().Error(pointer, CellName(c) + " is a command base cell");
         continue;
@@ -91,7 +106,7 @@ void CheckMissionLayout(const MissionDef& mission, const Reader& record) {
       const Cell c = (*list.cells)[i];
       if (IsBaseCell(c) || blocked[static_cast<std::size_t>(c)]) continue;
       if (!HasRouteToBase(c, blocked)) {
-        record.context().Error(PointerAppend(record.PointerOf(list.key), i),
+        record.context().Error(CellPointer(record, list.key, i),
                                CellName(c) + " has no route to the base: blocked cells wall it in");
       }
     }

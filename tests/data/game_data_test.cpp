@@ -1,0 +1,76 @@
+// The one test whose job is the game's own data/: it loads, and between its missions it
+// uses every attacker type and every terrain rule.
+#include <catch2/catch.hpp>
+
+#include "data/catalog_loader.h"
+#include "temp_data.h"
+
+TEST_CASE("data/ validates without errors", "[data][game_data]") {
+  const auto load = bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  INFO(bc::test::Dump(load.errors));
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  CHECK(c.enemies.size() >= 4);
+  CHECK(c.weapons.size() >= 3);
+  CHECK(c.missions.size() >= 3);
+}
+
+TEST_CASE("data/ has the rulebook's four attacker types with their traits", "[data][game_data]") {
+  const auto load = bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  for (const char* id : {"black_star_initiate", "killer_krab", "ridge_skimmer", "twinfin_dart"}) {
+    INFO(id);
+    const int i = c.FindEnemy(id);
+    REQUIRE(i >= 0);
+    CHECK(c.enemies[static_cast<std::size_t>(i)].sprite == id);
+  }
+  const auto& krab = c.enemies[static_cast<std::size_t>(c.FindEnemy("killer_krab"))];
+  const auto& skimmer = c.enemies[static_cast<std::size_t>(c.FindEnemy("ridge_skimmer"))];
+  const auto& dart = c.enemies[static_cast<std::size_t>(c.FindEnemy("twinfin_dart"))];
+  const auto& initiate = c.enemies[static_cast<std::size_t>(c.FindEnemy("black_star_initiate"))];
+  CHECK(krab.replicate.enabled);
+  CHECK(krab.health < initiate.health);
+  CHECK(skimmer.steps > initiate.steps);
+  CHECK(dart.IsAircraft());
+  CHECK(dart.evasion > initiate.evasion);
+  CHECK(dart.firepower > initiate.firepower);
+  const auto& cannon = c.weapons[static_cast<std::size_t>(c.FindWeapon("standard_cannon"))];
+  CHECK(cannon.power_steps == std::vector<int>{1, 3, 5});
+  CHECK(cannon.min_range == 1);
+  CHECK(cannon.max_range == 3);
+}
+
+TEST_CASE("data/ missions use every attacker type and every terrain rule", "[data][game_data]") {
+  const auto load = bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  std::vector<bool> used(c.enemies.size(), false);
+  bool blocked = false, destructible = false, indestructible = false, objectives = false;
+  bool reinforcement_cells = false, reinforcement_wave = false;
+  for (const bc::MissionDef& m : c.missions) {
+    CHECK_FALSE(m.name.empty());
+    CHECK_FALSE(m.briefing.empty());
+    for (const bc::SpawnDef& s : m.schedule) {
+      used[s.enemy] = true;
+      reinforcement_wave = reinforcement_wave || s.reinforcement;
+    }
+    blocked = blocked || !m.blocked.empty();
+    objectives = objectives || !m.objectives.empty();
+    reinforcement_cells = reinforcement_cells || !m.reinforcement.empty();
+    for (const bc::BarricadeDef& b : m.barricades) {
+      destructible = destructible || b.destructible;
+      indestructible = indestructible || !b.destructible;
+    }
+  }
+  for (std::size_t i = 0; i < used.size(); ++i) {
+    INFO(c.enemies[i].id);
+    CHECK(used[i]);
+  }
+  CHECK(blocked);
+  CHECK(destructible);
+  CHECK(indestructible);
+  CHECK(objectives);
+  CHECK(reinforcement_cells);
+  CHECK(reinforcement_wave);
+}
