@@ -1,0 +1,293 @@
+// Profile <-> JSON (profile_json.h).
+#include "data/profile_json.h"
+
+#include <limits>
+
+#include "data/json_source.h"
+#include "data/reader.h"
+
+namespace bc::data {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kMaxCount = std::numeric_limits<int>::max();
+
+json RosterToJson(const Roster& roster) {
+  json out = json::array();
+  for (const CarriedUnit& unit : roster) {
+    out.push_back({{"card", unit.card}, {"copy", unit.copy}, {"hp", unit.hp},
+                   {"max_hp", unit.max_hp}, {"rank", unit.rank}, {"kills", unit.kills},
+                   {"upgrades", unit.upgrades}});
+  }
+  return out;
+}
+
+json StatisticsToJson(const Statistics& stats) {
+  json history = json::array();
+  for (const BattleLogEntry& entry : stats.history) {
+    history.push_back({{"mission", entry.mission}, {"victory", entry.victory},
+                       {"score", entry.score}, {"stars", entry.stars}, {"turns", entry.turns}});
+  }
+  return {{"battles", stats.battles},
+          {"victories", stats.victories},
+          {"defeats", stats.defeats},
+          {"kills", stats.kills},
+          {"damage_dealt", stats.damage_dealt},
+          {"base_damage_taken", stats.base_damage_taken},
+          {"cannon_shots", stats.cannon_shots},
+          {"units_lost", stats.units_lost},
+          {"turns_played", stats.turns_played},
+          {"flawless_victories", stats.flawless_victories},
+          {"best_score", stats.best_score},
+          {"credits_earned", stats.credits_earned},
+          {"refits", stats.refits},
+          {"kills_by_enemy", stats.kills_by_enemy},
+          {"history", history}};
+}
+
+// Reads a JSON object of id -> record, calling fn(reader, id) for each.
+template <typename Fn>
+void ReadIdMap(Reader& parent, std::string_view key, Fn fn) {
+  const json* value = parent.Raw(key);
+  if (value == nullptr) return;
+  if (!value->is_object()) {
+    parent.Error(key, "must be an object keyed by id, got " + DescribeJson(*value));
+    return;
+  }
+  for (auto it = value->begin(); it != value->end(); ++it) {
+    Reader child(parent.context(), it.value(), PointerAppend(parent.PointerOf(key), it.key()));
+    if (child.is_object()) fn(child, it.key());
+  }
+}
+
+CarriedUnit ReadUnit(Reader& record) {
+  CarriedUnit unit;
+  record.Id("card", unit.card);
+  record.Int("copy", unit.copy, 0, 63);
+  record.Int("max_hp", unit.max_hp, 1, 9999);
+  record.Int("hp", unit.hp, 0, 9999);
+  record.Int("rank", unit.rank, 1, kMaxRank);
+  record.Int("kills", unit.kills, 0, kMaxCount);
+  record.OptIdList("upgrades", unit.upgrades);
+  record.Finish();
+  if (unit.hp > unit.max_hp) {
+    record.Error("hp", "is more than max_hp (" + std::to_string(unit.max_hp) + ")");
+  }
+  return unit;
+}
+
+void ReadStatistics(Reader& record, Statistics& stats) {
+  record.Int("battles", stats.battles, 0, kMaxCount);
+  record.Int("victories", stats.victories, 0, kMaxCount);
+  record.Int("defeats", stats.defeats, 0, kMaxCount);
+  record.Int("kills", stats.kills, 0, kMaxCount);
+  record.Int("damage_dealt", stats.damage_dealt, 0, kMaxCount);
+  record.Int("base_damage_taken", stats.base_damage_taken, 0, kMaxCount);
+  record.Int("cannon_shots", stats.cannon_shots, 0, kMaxCount);
+  record.Int("units_lost", stats.units_lost, 0, kMaxCount);
+  record.Int("turns_played", stats.turns_played, 0, kMaxCount);
+  record.Int("flawless_victories", stats.flawless_victories, 0, kMaxCount);
+  record.Int("best_score", stats.best_score, 0, kMaxCount);
+  record.Int("credits_earned", stats.credits_earned, 0, kMaxCount);
+  record.Int("refits", stats.refits, 0, kMaxCount);
+  if (const json* kills = record.Raw("kills_by_enemy")) {
+    if (!kills->is_object()) {
+      record.Error("kills_by_enemy", "must be an object of enemy id -> count");
+    } else {
+      for (auto it = kills->begin(); it != kills->end(); ++it) {
+        if (!it.value().is_number_integer() || it.value().get<long long>() < 0 ||
+            it.value().get<long long>() > kMaxCount) {
+          record.context().Error(PointerAppend(record.PointerOf("kills_by_enemy"), it.key()),
+                                 "must be a count, got " + DescribeJson(it.value()));
+          continue;
+        }
+        stats.kills_by_enemy[it.key()] = it.value().get<int>();
+      }
+    }
+  }
+  for (Reader& entry : record.Records("history", false)) {
+    BattleLogEntry line;
+    entry.Id("mission", line.mission);
+    entry.Bool("victory", line.victory);
+    entry.Int("score", line.score, std::numeric_limits<int>::min(), kMaxCount);
+    entry.Int("stars", line.stars, 0, 3);
+    entry.Int("turns", line.turns, 0, kMaxCount);
+    entry.Finish();
+    stats.history.push_back(line);
+  }
+  record.Finish();
+}
+
+void ReadLedger(Reader& record, Ledger& ledger) {
+  record.Int("earned", ledger.earned, 0, kMaxCount);
+  record.Int("cards", ledger.cards, 0, kMaxCount);
+  record.Int("ranks", ledger.ranks, 0, kMaxCount);
+  record.Int("slots", ledger.slots, 0, kMaxCount);
+  record.Int("services", ledger.services, 0, kMaxCount);
+  record.Int("refits", ledger.refits, 0, kMaxCount);
+  record.Finish();
+}
+
+void ReadActiveSiege(Reader& root, Profile& profile) {
+  const json* value = root.Raw("active_siege");
+  if (value == nullptr || value->is_null()) return;
+  Reader record(root.context(), *value, root.PointerOf("active_siege"));
+  if (!record.is_object()) return;
+  ActiveSiege siege;
+  if (record.Has("campaign")) {
+    const json* campaign = record.Raw("campaign");
+    if (campaign->is_string()) {
+      siege.campaign = campaign->get<std::string>();
+    } else {
+      record.Error("campaign", "must be an operation id or \"\"");
+    }
+  }
+  record.Id("mission", siege.mission);
+  const json* seed = record.Raw("seed");
+  if (seed == nullptr || !seed->is_number_unsigned()) {
+    record.Error("seed", "must be a non-negative integer");
+  } else {
+    siege.seed = seed->get<std::uint64_t>();
+  }
+  const json* actions = record.Raw("actions");
+  if (actions == nullptr || !actions->is_array()) {
+    record.Error("actions", "must be an array of action strings");
+  } else {
+    for (const json& action : *actions) {
+      if (action.is_string()) {
+        siege.actions.push_back(action.get<std::string>());
+      } else {
+        record.Error("actions", "must hold strings only, got " + DescribeJson(action));
+        break;
+      }
+    }
+  }
+  record.Finish();
+  profile.active_siege = siege;
+}
+
+}  // namespace
+
+json ProfileToJson(const Profile& profile) {
+  json missions = json::object();
+  for (const auto& [id, record] : profile.missions) {
+    missions[id] = {{"plays", record.plays},         {"victories", record.victories},
+                    {"best_score", record.best_score}, {"stars", record.stars},
+                    {"flawless", record.flawless},   {"payout", record.payout}};
+  }
+  json campaigns = json::object();
+  for (const auto& [id, progress] : profile.campaigns) {
+    campaigns[id] = {{"roster", RosterToJson(progress.roster)}};
+  }
+  json siege = nullptr;
+  if (profile.active_siege) {
+    siege = {{"campaign", profile.active_siege->campaign},
+             {"mission", profile.active_siege->mission},
+             {"seed", profile.active_siege->seed},
+             {"actions", profile.active_siege->actions}};
+  }
+  const Ledger& ledger = profile.ledger;
+  return {{"format", kProfileFormat},
+          {"version", kProfileVersion},
+          {"callsign", profile.callsign},
+          {"emblem", profile.emblem},
+          {"calling_card", profile.calling_card},
+          {"credits", profile.credits},
+          {"owned_cards", profile.owned_cards},
+          {"command_file_slots", profile.command_file_slots},
+          {"services", profile.services},
+          {"missions", missions},
+          {"campaigns", campaigns},
+          {"active_siege", siege},
+          {"statistics", StatisticsToJson(profile.stats)},
+          {"ledger",
+           {{"earned", ledger.earned}, {"cards", ledger.cards}, {"ranks", ledger.ranks},
+            {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
+          {"achievements", profile.achievements},
+          {"cosmetics", profile.cosmetics}};
+}
+
+std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile).dump(2) + "\n"; }
+
+ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
+  ProfileParse result;
+  LoadErrors errors;
+  auto finish_corrupt = [&](ProfileParse& out) {
+    out.problem = ProfileParse::Problem::kCorrupt;
+    out.problem_count = static_cast<int>(errors.size());
+    out.reason = errors.empty() ? "it could not be read" : FormatError(errors.front());
+    out.profile.reset();
+    return out;
+  };
+  std::optional<JsonSource> source = ParseJsonText(text, file, errors);
+  if (!source) return finish_corrupt(result);
+  const json& root = source->root;
+  const ReadContext context{file, &source->locator, &errors};
+  if (!root.is_object() || !root.contains("format") || root["format"] != kProfileFormat) {
+    context.Error("", "this is not a Base Command profile (no \"format\": \"" +
+                          std::string(kProfileFormat) + "\")");
+    return finish_corrupt(result);
+  }
+  const json& version = root.contains("version") ? root["version"] : json();
+  if (!version.is_number_integer() || version.get<long long>() < 1) {
+    context.Error("/version", "must be a positive whole number, got " + DescribeJson(version));
+    return finish_corrupt(result);
+  }
+  if (version.get<long long>() > kProfileVersion) {
+    result.problem = ProfileParse::Problem::kNewer;
+    result.version = version.get<long long>() > 1'000'000 ? 1'000'000 : version.get<int>();
+    result.reason = "it was written by a newer version of Base Command (profile version " +
+                    std::to_string(result.version) + "; this build reads version " +
+                    std::to_string(kProfileVersion) + ")";
+    return result;
+  }
+  result.version = version.get<int>();
+
+  Profile profile;
+  Reader reader(context, root, "");
+  reader.Allow("format");
+  reader.Allow("version");
+  reader.String("callsign", profile.callsign);
+  reader.Id("emblem", profile.emblem);
+  reader.Id("calling_card", profile.calling_card);
+  reader.Int("credits", profile.credits, 0, kMaxCount);
+  std::vector<std::string> list;
+  if (reader.OptIdList("owned_cards", list)) profile.owned_cards.insert(list.begin(), list.end());
+  reader.Int("command_file_slots", profile.command_file_slots, kStartingCommandFileSlots,
+             kMaxCommandFileSlots);
+  list.clear();
+  if (reader.OptIdList("services", list)) profile.services.insert(list.begin(), list.end());
+  ReadIdMap(reader, "missions", [&](Reader& record, const std::string& id) {
+    MissionRecord mission;
+    record.Int("plays", mission.plays, 0, kMaxCount);
+    record.Int("victories", mission.victories, 0, kMaxCount);
+    record.Int("best_score", mission.best_score, std::numeric_limits<int>::min(), kMaxCount);
+    record.Int("stars", mission.stars, 0, 3);
+    record.Bool("flawless", mission.flawless);
+    record.Int("payout", mission.payout, 0, 1500);
+    record.Finish();
+    profile.missions[id] = mission;
+  });
+  ReadIdMap(reader, "campaigns", [&](Reader& record, const std::string& id) {
+    CampaignProgress progress;
+    for (Reader& unit : record.Records("roster", true)) progress.roster.push_back(ReadUnit(unit));
+    record.Finish();
+    profile.campaigns[id] = progress;
+  });
+  ReadActiveSiege(reader, profile);
+  if (auto stats = reader.Child("statistics", true)) ReadStatistics(*stats, profile.stats);
+  if (auto ledger = reader.Child("ledger", true)) ReadLedger(*ledger, profile.ledger);
+  list.clear();
+  if (reader.OptIdList("achievements", list)) profile.achievements.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("cosmetics", list)) profile.cosmetics.insert(list.begin(), list.end());
+  reader.Finish();
+
+  if (!errors.empty()) return finish_corrupt(result);
+  result.profile = std::move(profile);
+  return result;
+}
+
+}  // namespace bc::data

@@ -1,0 +1,43 @@
+// The profile on disk: "Campaign records stay on this device unless you erase them."
+// One profile.json in a folder the caller gives (the game passes SDL_GetPrefPath; tests a
+// scratch folder). Saving is atomic: the text goes to profile.json.tmp, is flushed and
+// fsynced, the current profile.json is copied to profile.json.bak the same way, and the
+// temporary file is renamed over profile.json, so at every instant profile.json is a
+// whole file. Loading never loses anything silently: a damaged file or one from a newer
+// version is moved aside (profile.json.corrupt-<n>, profile.json.newer-<n>), the backup
+// is loaded, and the message says so in plain words.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "basecommand/profile.h"
+
+namespace bc::data {
+
+std::filesystem::path ProfilePath(const std::filesystem::path& folder);  // profile.json
+std::filesystem::path BackupPath(const std::filesystem::path& folder);   // profile.json.bak
+std::filesystem::path TempPath(const std::filesystem::path& folder);     // profile.json.tmp
+
+struct ProfileLoad {
+  enum class Source { kFresh, kMain, kBackup };
+  Profile profile;
+  Source source = Source::kFresh;
+  // Empty when the profile was read cleanly or there was none; otherwise what happened,
+  // for the player: which file was set aside, where it is now, what was loaded instead.
+  std::string message;
+  std::vector<std::filesystem::path> moved_aside;  // files renamed out of the way
+};
+
+// Loads the profile in `folder`. No file: a fresh profile owning `starter_cards`, no
+// message. A leftover profile.json.tmp (a save cut short) is ignored.
+ProfileLoad LoadProfile(const std::filesystem::path& folder,
+                        const std::vector<std::string>& starter_cards);
+
+// Saves atomically, keeping the previous profile.json as profile.json.bak. Creates the
+// folder when needed. Returns "" on success, else what went wrong in plain words (the
+// previous profile.json is then untouched).
+std::string SaveProfile(const std::filesystem::path& folder, const Profile& profile);
+
+}  // namespace bc::data

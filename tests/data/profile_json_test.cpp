@@ -1,0 +1,84 @@
+#include <catch2/catch.hpp>
+
+#include "data/profile_json.h"
+#include "data/profile_fixture.h"
+
+using namespace bc;
+using namespace bc::data;
+
+TEST_CASE("A profile survives the trip to JSON and back", "[profile][json]") {
+  const Profile profile = test::RichProfile();
+  const ProfileParse parse = ProfileFromText(ProfileToText(profile), "profile.json");
+  REQUIRE(parse.problem == ProfileParse::Problem::kNone);
+  REQUIRE(parse.profile.has_value());
+  CHECK(*parse.profile == profile);
+  CHECK(parse.version == 1);
+}
+
+TEST_CASE("A fresh profile survives the trip too", "[profile][json]") {
+  const Profile profile = NewProfile({});
+  const ProfileParse parse = ProfileFromText(ProfileToText(profile), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(*parse.profile == profile);
+  CHECK_FALSE(parse.profile->active_siege.has_value());
+}
+
+TEST_CASE("The profile file names its format and version", "[profile][json]") {
+  const nlohmann::json json = ProfileToJson(NewProfile({}));
+  CHECK(json.at("format") == "base-command-profile");
+  CHECK(json.at("version") == 1);
+}
+
+TEST_CASE("Malformed JSON is corrupt, with the line of the problem", "[profile][json]") {
+  const ProfileParse parse = ProfileFromText("{\n  \"format\": \"base-command-profile\",\n  \"ver", "profile.json");
+  CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+  CHECK_FALSE(parse.profile.has_value());
+  CHECK_THAT(parse.reason, Catch::Contains("profile.json:3"));
+}
+
+TEST_CASE("A JSON file that is not a profile is corrupt", "[profile][json]") {
+  const ProfileParse parse = ProfileFromText(R"({"cards": []})", "profile.json");
+  CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+  CHECK_THAT(parse.reason, Catch::Contains("not a Base Command profile"));
+}
+
+TEST_CASE("A profile from a newer version is recognised as such, not as corrupt",
+          "[profile][json]") {
+  nlohmann::json json = ProfileToJson(NewProfile({}));
+  json["version"] = 2;
+  json["something_new"] = true;
+  const ProfileParse parse = ProfileFromText(json.dump(), "profile.json");
+  CHECK(parse.problem == ProfileParse::Problem::kNewer);
+  CHECK(parse.version == 2);
+  CHECK_THAT(parse.reason, Catch::Contains("newer version"));
+}
+
+TEST_CASE("Bad values in a profile are reported with their JSON path", "[profile][json]") {
+  nlohmann::json json = ProfileToJson(test::RichProfile());
+  SECTION("stars out of range") {
+    json["missions"]["op_orientation_01"]["stars"] = 4;
+    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+    CHECK_THAT(parse.reason, Catch::Contains("/missions/op_orientation_01/stars"));
+  }
+  SECTION("a unit with more HP than its maximum") {
+    json["campaigns"]["orientation"]["roster"][0]["hp"] = 99;
+    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+    CHECK_THAT(parse.reason, Catch::Contains("/campaigns/orientation/roster/0/hp"));
+  }
+  SECTION("an unknown key") {
+    json["credit"] = 5;
+    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+    CHECK_THAT(parse.reason, Catch::Contains("credit"));
+  }
+  SECTION("negative credits") {
+    json["credits"] = -1;
+    CHECK(ProfileFromText(json.dump(2), "profile.json").problem == ProfileParse::Problem::kCorrupt);
+  }
+  SECTION("a missing statistics block") {
+    json.erase("statistics");
+    CHECK(ProfileFromText(json.dump(2), "profile.json").problem == ProfileParse::Problem::kCorrupt);
+  }
+}
