@@ -1,31 +1,209 @@
-// Until the card rules land: no card actions are legal, and the turn hooks only keep
-// the discard points moving. Replaced by the card modules.
+// The card side of the turn flow: building the rails at battle start (deck policy,
+// siege units, kit, doctrine), fieldwork triggers and refills at the end of a turn,
+// and victory hooks. See card_hooks.h for when the siege code calls these.
 #include "core/card_hooks.h"
 
 #include <algorithm>
 
+#include "basecommand/card_events.h"
+#include "basecommand/loadout.h"
+#include "core/card_rules.h"
+
 namespace bc::cards {
 
-void OnBattleStart(const Catalog&, const BattleSetup&, BattleState&, Events*) {}
+namespace {
 
-bool IsCardAction(const Action& action) {
-  return action.kind == ActionKind::kPlayUnit || action.kind == ActionKind::kPlaySupport ||
-         action.kind == ActionKind::kPlayFieldwork || action.kind == ActionKind::kDiscard ||
-         action.kind == ActionKind::kChoose;
+UnitInstance NewInstance(const Catalog& catalog, CardIndex card) {
+  UnitInstance u;
+  u.card = card;
+  u.rank = 1;
+  u.max_hp = static_cast<std::int16_t>(catalog.cards[card].ranks[0].health);
+  u.hp = u.max_hp;
+  return u;
 }
 
-std::string Check(const Catalog&, const BattleState&, const Action&) {
-  return "no cards are in play in this battle";
+// The attacker that sets off an armed fieldwork this turn end, or -1: on its cell for
+// kEnemyOnCell, on or next to it for kEnemyAdjacent (the cell first, then neighbours in
+// direction order), meeting the condition of at least one of its effects.
+int Triggering(const Catalog& catalog, const BattleState& state, const ArmedFieldwork& f) {
+  const CardDef& card = catalog.cards[f.card];
+  bool adjacent = false;
+  bool on_cell = false;
+  for (const Effect& e : card.effects) {
+    adjacent = adjacent || e.trigger == Trigger::kEnemyAdjacent;
+    on_cell = on_cell || e.trigger == Trigger::kEnemyOnCell;
+  }
+  auto qualifies = [&](Cell cell) {
+    if (cell == kNoCell || state.attacker_at[cell] < 0) return false;
+    const Attacker& a = state.attackers[state.attacker_at[cell]];
+    return std::any_of(card.effects.begin(), card.effects.end(), [&](const Effect& e) {
+      return (e.trigger == Trigger::kEnemyAdjacent || e.trigger == Trigger::kEnemyOnCell) &&
+             AttackerMeets(catalog, a, e);
+    });
+  };
+  if ((adjacent || on_cell) && qualifies(f.cell)) return state.attacker_at[f.cell];
+  if (!adjacent) return -1;
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    const Cell n = Neighbour(f.cell, dir);
+    if (qualifies(n)) return state.attacker_at[n];
+  }
+  return -1;
 }
 
-void Apply(const Catalog&, BattleState&, const Action&, Events*) {}
-
-void AppendLegal(const Catalog&, const BattleState&, std::vector<Action>&) {}
-
-void OnEndOfTurn(const Catalog&, BattleState& state, Events*) {
-  state.cards.discard_points = static_cast<std::int8_t>(std::min(2, state.cards.discard_points + 1));
+void RemoveArmed(CardState& c, int i) {
+  for (int j = i + 1; j < c.armed_count; ++j) c.armed[j - 1] = c.armed[j];
+  --c.armed_count;
+  c.armed[c.armed_count] = ArmedFieldwork{};
 }
 
-void OnVictory(const Catalog&, BattleState&, Events*) {}
+void TriggerFieldworks(const Catalog& catalog, BattleState& state, Events* events) {
+  CardState& c = state.cards;
+  for (int i = 0; i < c.armed_count && siege::IsRunning(state);) {
+    const ArmedFieldwork f = c.armed[i];
+    const int index = Triggering(catalog, state, f);
+    if (index < 0) {
+      // An attacker standing on a fieldwork it did not set off destroys it.
+      if (state.attacker_at[f.cell] >= 0) {
+        siege::Emit(events, [&] { Event e = CardEvent(kEventFieldworkSpent, f.card); e.cell = f.cell; return e; }());
+        RemoveArmed(c, i);
+        continue;
+      }
+      ++i;
+      continue;
+    }
+    const Attacker& a = state.attackers[index];
+    Event t = CardEvent(kEventFieldworkTriggered, f.card);
+    t.cell = f.cell;
+    t.uid = a.uid;
+    t.enemy = a.type;
+    siege::Emit(events, t);
+    EffectContext ctx;
+    ctx.source = f.card;
+    ctx.attacker = a.uid;
+    const std::vector<Effect>& effects = catalog.cards[f.card].effects;
+    RunEffects(catalog, state, effects, Trigger::kEnemyOnCell, ctx, events);
+    RunEffects(catalog, state, effects, Trigger::kEnemyAdjacent, ctx, events);
+    ArmedFieldwork& live = c.armed[i];
+    if (live.uses_left > 0 && --live.uses_left == 0) {
+      Event e = CardEvent(kEventFieldworkSpent, f.card);
+      e.cell = f.cell;
+      siege::Emit(events, e);
+      RemoveArmed(c, i);
+      continue;
+    }
+    ++i;
+  }
+}
+
+}  // namespace
+
+void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
+                   Events* events) {
+  CardState& c = state.cards;
+  c = CardState{};
+  if (setup.mission >= catalog.missions.size()) return;
+  const MissionDef& mission = catalog.missions[setup.mission];
+  const int loadout_index = ResolveLoadout(catalog, mission, setup.loadout);
+  if (loadout_index < 0) return;  // no deck: a battle without cards
+  const LoadoutDef& loadout = catalog.loadouts[loadout_index];
+  c.active = true;
+  c.loadout = static_cast<std::int8_t>(loadout_index);
+
+  // The loadout's base weapon overrides the mission's.
+  const int weapon = catalog.FindWeapon(loadout.weapon);
+  if (weapon >= 0) {
+    state.weapon = static_cast<WeaponIndex>(weapon);
+    const int cap = static_cast<int>(catalog.weapons[weapon].power_steps.size());
+    state.cannon_charge = static_cast<std::int8_t>(std::min<int>(state.cannon_charge, cap));
+  }
+
+  // Unit Roster plus the mission's siege units; Support Deck; kit. Unknown ids and
+  // cards of the wrong family are skipped here (the loader refuses them).
+  auto add_unit = [&](const std::string& id) {
+    const int card = catalog.FindCard(id);
+    if (card < 0 || catalog.cards[card].family != CardFamily::kUnit) return;
+    if (c.unit_count >= kMaxUnitInstances) return;
+    c.units[c.unit_count] = NewInstance(catalog, static_cast<CardIndex>(card));
+    PushBottom(c.unit_draw, c.unit_count);
+    ++c.unit_count;
+  };
+  for (const std::string& id : loadout.units) add_unit(id);
+  int siege_units = 0;
+  for (const std::string& id : mission.siege_units) {
+    if (siege_units++ < kMaxSiegeUnits) add_unit(id);
+  }
+  for (const std::string& id : loadout.supports) {
+    const int card = catalog.FindCard(id);
+    if (card >= 0 && catalog.cards[card].family == CardFamily::kSupport) {
+      PushBottom(c.support_draw, static_cast<CardIndex>(card));
+    }
+  }
+  int kit = 0;
+  for (const std::string& id : loadout.fieldworks) {
+    const int card = catalog.FindCard(id);
+    if (card >= 0 && catalog.cards[card].family == CardFamily::kFieldwork && kit < kKitSize) {
+      c.kit[kit++] = static_cast<CardIndex>(card);
+    }
+  }
+  // The sealed crate: which fieldwork arrives first is random.
+  if (kit == kKitSize && state.rng.Below(2) == 1) std::swap(c.kit[0], c.kit[1]);
+  c.kit_next = static_cast<std::int8_t>(kKitSize - kit);
+  if (kit == 1) c.kit[1] = c.kit[0];
+  Shuffle(c.unit_draw, state.rng);
+  Shuffle(c.support_draw, state.rng);
+
+  // The doctrine: passive, never lost.
+  const int doctrine = catalog.FindCard(loadout.doctrine);
+  if (doctrine >= 0 && catalog.cards[doctrine].family == CardFamily::kDoctrine) {
+    c.doctrine = static_cast<CardIndex>(doctrine);
+    EffectContext ctx;
+    ctx.source = c.doctrine;
+    const auto& effects = catalog.cards[doctrine].effects;
+    RunEffects(catalog, state, effects, Trigger::kPassive, ctx, events);
+    RunEffects(catalog, state, effects, Trigger::kBattleStart, ctx, events);
+  }
+  FillBays(catalog, state, events);
+  RefillHand(catalog, state, events);
+}
+
+void OnEndOfTurn(const Catalog& catalog, BattleState& state, Events* events) {
+  CardState& c = state.cards;
+  if (!c.active) {
+    c.discard_points = static_cast<std::int8_t>(std::min<int>(kDiscardCap, c.discard_points + 1));
+    return;
+  }
+  TriggerFieldworks(catalog, state, events);
+  if (!siege::IsRunning(state)) return;
+  if (c.global_range_turns > 0) {
+    --c.global_range_turns;
+    Event e = CardEvent(kEventGlobalRange, kNoCard);
+    e.amount2 = c.global_range_turns;
+    siege::Emit(events, e);
+  }
+  if (c.option_count > 0) {
+    // A discovery left open at the end of the turn takes no option: the card is spent.
+    PushBottom(c.support_spent, c.discovery_card);
+    c.options = {kNoCard, kNoCard, kNoCard};
+    c.option_count = 0;
+    c.discovery_slot = -1;
+    c.discovery_card = kNoCard;
+  }
+  RefillHand(catalog, state, events);
+  FillBays(catalog, state, events);
+  if (c.discard_points < kDiscardCap) ++c.discard_points;
+}
+
+void OnVictory(const Catalog& catalog, BattleState& state, Events* events) {
+  CardState& c = state.cards;
+  if (!c.active) return;
+  for (int i = 0; i < c.unit_count; ++i) {
+    if (!c.units[i].defeated) RunUnitHooks(catalog, state, i, Trigger::kVictory, 0, events);
+  }
+  if (c.doctrine != kNoCard) {
+    EffectContext ctx;
+    ctx.source = c.doctrine;
+    RunEffects(catalog, state, catalog.cards[c.doctrine].effects, Trigger::kVictory, ctx, events);
+  }
+}
 
 }  // namespace bc::cards

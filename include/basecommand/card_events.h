@@ -1,0 +1,46 @@
+// Card events: the EventKind values the card rules emit, numbered after
+// EventKind::kCardEventsBegin, and their English descriptions. Fields used:
+// amount = card index (unless said otherwise), quadrant = hand slot or bay, uid / enemy /
+// cell = the attacker concerned, amount2 = a value.
+#pragma once
+
+#include <string>
+
+#include "basecommand/catalog.h"
+#include "basecommand/event.h"
+
+namespace bc {
+
+constexpr EventKind CardEventKind(int n) {
+  return static_cast<EventKind>(static_cast<int>(EventKind::kCardEventsBegin) + 1 + n);
+}
+
+constexpr EventKind kEventCardDrawn = CardEventKind(0);       // quadrant = slot, amount2 = rail
+constexpr EventKind kEventCardPlayed = CardEventKind(1);      // quadrant = slot, cell = target
+constexpr EventKind kEventCardDiscarded = CardEventKind(2);   // quadrant = slot, amount2 = rail
+constexpr EventKind kEventEngagement = CardEventKind(3);      // uid/cell = attacker,
+                                                              // amount2 = unit HP left
+constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP removed
+constexpr EventKind kEventUnitDefeated = CardEventKind(5);
+constexpr EventKind kEventUnitRankUp = CardEventKind(6);      // amount2 = new rank
+constexpr EventKind kEventUnitUpgraded = CardEventKind(7);    // amount = upgrade card,
+                                                              // amount2 = unit instance
+constexpr EventKind kEventFieldworkArmed = CardEventKind(8);  // cell
+constexpr EventKind kEventFieldworkTriggered = CardEventKind(9);  // cell, uid
+constexpr EventKind kEventFieldworkSpent = CardEventKind(10);     // cell
+constexpr EventKind kEventDiscoveryOffered = CardEventKind(11);   // amount2 = option count
+constexpr EventKind kEventDiscoveryChosen = CardEventKind(12);    // amount = chosen card
+constexpr EventKind kEventAttackerStatus = CardEventKind(13);     // uid, status, amount2
+constexpr EventKind kEventGlobalRange = CardEventKind(14);        // amount2 = turns left
+constexpr EventKind kEventBayFilled = CardEventKind(15);          // quadrant = bay
+constexpr EventKind kCardEventsEnd = CardEventKind(16);
+
+inline bool IsCardEvent(EventKind kind) {
+  return kind > EventKind::kCardEventsBegin && kind < kCardEventsEnd;
+}
+
+// One line of English for a card event ("Card played: Railgun Team at C3."); empty for
+// other kinds.
+std::string DescribeCardEvent(const Catalog& catalog, const Event& event);
+
+}  // namespace bc

@@ -1,0 +1,263 @@
+// Card actions, the checking side: why a card action is illegal (nothing is spent
+// when it is), and the list of legal card actions.
+#include <string>
+
+#include "core/card_hooks.h"
+#include "core/card_rules.h"
+#include "basecommand/routing.h"
+
+namespace bc::cards {
+
+namespace {
+
+std::string CellText(Cell c) { return CellName(c); }
+
+bool InSlot(int slot) { return slot >= 0 && slot < kHandSlots; }
+
+std::string CheckUnit(const Catalog& catalog, const BattleState& state, const Routing& routing,
+                      const Action& a) {
+  const CardState& c = state.cards;
+  if (!InSlot(a.slot)) return "there is no unit slot " + std::to_string(a.slot + 1);
+  const int instance = c.unit_slots[a.slot];
+  if (instance < 0) return "unit slot " + std::to_string(a.slot + 1) + " is empty";
+  if (a.cell < 0 || a.cell >= kCellCount) return "a unit card must target an attacker's cell";
+  const int index = state.attacker_at[a.cell];
+  if (index < 0) return "there is no attacker at " + CellText(a.cell);
+  const int range = RangeOf(a.cell);
+  if ((UnitRanges(catalog, c, c.units[instance]) & (1u << (range - 1))) == 0) {
+    return catalog.cards[c.units[instance].card].name + " cannot reach range " +
+           std::to_string(range);
+  }
+  const Attacker& target = state.attackers[index];
+  if (!catalog.enemies[target.type].IsAircraft()) {
+    const Cell blocker = FireBlocker(state, routing, a.cell);
+    if (blocker != kNoCell) {
+      return "the barricade at " + CellText(blocker) + " blocks the line of fire to " +
+             CellText(a.cell);
+    }
+  }
+  return "";
+}
+
+bool AnyAttackerIn(const BattleState& state, const Action& a) {
+  std::array<std::uint16_t, kMaxAttackers> uids{};
+  return ChosenAttackers(state, a, uids) > 0;
+}
+
+std::string CheckSupport(const Catalog& catalog, const BattleState& state, const Action& a) {
+  const CardState& c = state.cards;
+  if (!InSlot(a.slot)) return "there is no support slot " + std::to_string(a.slot + 1);
+  const CardIndex card_index = c.support_slots[a.slot];
+  if (card_index == kNoCard) return "support slot " + std::to_string(a.slot + 1) + " is empty";
+  const CardDef& card = catalog.cards[card_index];
+  const TargetKind want = card.target;
+  if (a.target != want) {
+    switch (want) {
+      case TargetKind::kNone: return card.name + " takes no target";
+      case TargetKind::kCell: return card.name + " must target an attacker's cell";
+      case TargetKind::kSegment: return card.name + " must target a segment (NW, NE, SE, SW)";
+      case TargetKind::kRange: return card.name + " must target a range band (1-3)";
+      case TargetKind::kBoard: return card.name + " must target the full board";
+      case TargetKind::kQuadrant: return card.name + " must target a shield quadrant";
+      case TargetKind::kUnitSlot: return card.name + " must target a unit card in hand";
+    }
+  }
+  switch (want) {
+    case TargetKind::kCell: {
+      if (a.cell < 0 || a.cell >= kCellCount) return "that is not a cell";
+      const int index = state.attacker_at[a.cell];
+      if (index < 0) return "there is no attacker at " + CellText(a.cell);
+      const Attacker& target = state.attackers[index];
+      for (const Effect& e : card.effects) {
+        if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
+        if (!AttackerMeets(catalog, target, e)) {
+          return card.name + " has no effect on the attacker at " + CellText(a.cell);
+        }
+        if (e.kind == EffectKind::kExecute && target.hp > e.amount) {
+          return card.name + " executes only attackers with at most " + std::to_string(e.amount) +
+                 " HP; the attacker at " + CellText(a.cell) + " has " + std::to_string(target.hp);
+        }
+      }
+      return "";
+    }
+    case TargetKind::kSegment:
+      if (a.index < 0 || a.index >= kSegmentCount) return "there is no such segment";
+      if (!AnyAttackerIn(state, a)) {
+        return "there is no attacker in segment " +
+               std::string(SegmentName(static_cast<Segment>(a.index)));
+      }
+      return "";
+    case TargetKind::kRange:
+      if (a.index < 1 || a.index > 3) return "range bands are 1, 2 and 3";
+      if (!AnyAttackerIn(state, a)) return "there is no attacker at range " + std::to_string(a.index);
+      return "";
+    case TargetKind::kBoard:
+      if (state.attacker_count == 0) return "there is no attacker on the board";
+      return "";
+    case TargetKind::kQuadrant:
+      if (a.index < 0 || a.index >= kQuadrantCount) return "there is no such shield quadrant";
+      if (state.shields[a.index] == ShieldState::kOvercharged) {
+        return "the " + std::string(QuadrantName(static_cast<Quadrant>(a.index))) +
+               " shield is already overcharged";
+      }
+      return "";
+    case TargetKind::kUnitSlot:
+      if (!InSlot(a.index)) return "there is no unit slot " + std::to_string(a.index + 1);
+      if (c.unit_slots[a.index] < 0) return "unit slot " + std::to_string(a.index + 1) + " is empty";
+      return "";
+    case TargetKind::kNone:
+      return "";
+  }
+  return "";
+}
+
+std::string CheckFieldwork(const Catalog& catalog, const BattleState& state, const Action& a) {
+  const CardState& c = state.cards;
+  if (a.slot < 0 || a.slot >= c.bay_count) return "there is no fieldwork bay " + std::to_string(a.slot + 1);
+  const CardIndex card_index = c.bays[a.slot];
+  if (card_index == kNoCard) return "fieldwork bay " + std::to_string(a.slot + 1) + " is empty";
+  const CardDef& card = catalog.cards[card_index];
+  if (card.target != TargetKind::kCell) {
+    return card.name + " works from its bay: use the build and demolish actions";
+  }
+  if (a.cell < 0 || a.cell >= kCellCount) return "a fieldwork is armed on a cell";
+  const std::string where = CellText(a.cell);
+  if (state.cell_flags[a.cell] & kCellBase) return "fieldworks cannot be armed on the base";
+  if (state.cell_flags[a.cell] & kCellBlocked) return where + " is blocked";
+  if (state.barricades[a.cell] != BarricadeKind::kNone) return "a barricade stands at " + where;
+  if (state.attacker_at[a.cell] >= 0) return "an attacker stands at " + where;
+  for (int i = 0; i < c.armed_count; ++i) {
+    if (c.armed[i].cell == a.cell) return "a fieldwork is already armed at " + where;
+  }
+  if (c.armed_count >= kMaxArmed) return "no more than " + std::to_string(kMaxArmed) + " fieldworks can be armed";
+  return "";
+}
+
+std::string CheckDiscard(const BattleState& state, const Action& a) {
+  const CardState& c = state.cards;
+  if (c.discard_points < 1) return "no discard points left this turn";
+  if (!InSlot(a.slot)) return "there is no such slot";
+  if (a.rail == Rail::kUnit ? c.unit_slots[a.slot] < 0 : c.support_slots[a.slot] == kNoCard) {
+    return std::string(a.rail == Rail::kUnit ? "unit" : "support") + " slot " +
+           std::to_string(a.slot + 1) + " is empty";
+  }
+  return "";
+}
+
+}  // namespace
+
+bool IsCardAction(const Action& action) {
+  return action.kind == ActionKind::kPlayUnit || action.kind == ActionKind::kPlaySupport ||
+         action.kind == ActionKind::kPlayFieldwork || action.kind == ActionKind::kDiscard ||
+         action.kind == ActionKind::kChoose;
+}
+
+std::string Check(const Catalog& catalog, const BattleState& state, const Action& action) {
+  const CardState& c = state.cards;
+  if (!c.active) return "no cards are in play in this battle";
+  if (!siege::IsRunning(state)) return "the battle is over";
+  if (c.option_count > 0 && action.kind != ActionKind::kChoose) {
+    return "choose one of the discovery options first";
+  }
+  switch (action.kind) {
+    case ActionKind::kPlayUnit: return CheckUnit(catalog, state, ComputeRouting(state), action);
+    case ActionKind::kPlaySupport: return CheckSupport(catalog, state, action);
+    case ActionKind::kPlayFieldwork: return CheckFieldwork(catalog, state, action);
+    case ActionKind::kDiscard: return CheckDiscard(state, action);
+    case ActionKind::kChoose:
+      if (c.option_count == 0) return "there is no discovery to choose from";
+      if (action.index < 0 || action.index >= c.option_count) {
+        return "choose an option between 1 and " + std::to_string(c.option_count);
+      }
+      return "";
+    default: return "not a card action";
+  }
+}
+
+void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out) {
+  const CardState& c = state.cards;
+  if (!c.active || !siege::IsRunning(state)) return;
+  Action a;
+  if (c.option_count > 0) {
+    for (int i = 0; i < c.option_count; ++i) {
+      a = Action{};
+      a.kind = ActionKind::kChoose;
+      a.index = static_cast<std::int8_t>(i);
+      out.push_back(a);
+    }
+    return;
+  }
+  const Routing routing = ComputeRouting(state);
+  for (int s = 0; s < kHandSlots; ++s) {
+    if (c.unit_slots[s] < 0) continue;
+    a = Action{};
+    a.kind = ActionKind::kPlayUnit;
+    a.slot = static_cast<std::int8_t>(s);
+    for (int i = 0; i < state.attacker_count; ++i) {
+      a.cell = state.attackers[i].cell;
+      if (CheckUnit(catalog, state, routing, a).empty()) out.push_back(a);
+    }
+  }
+  for (int s = 0; s < kHandSlots; ++s) {
+    if (c.support_slots[s] == kNoCard) continue;
+    a = Action{};
+    a.kind = ActionKind::kPlaySupport;
+    a.slot = static_cast<std::int8_t>(s);
+    a.target = catalog.cards[c.support_slots[s]].target;
+    auto try_push = [&](const Action& candidate) {
+      if (CheckSupport(catalog, state, candidate).empty()) out.push_back(candidate);
+    };
+    switch (a.target) {
+      case TargetKind::kNone:
+      case TargetKind::kBoard: try_push(a); break;
+      case TargetKind::kCell:
+        for (int i = 0; i < state.attacker_count; ++i) {
+          a.cell = state.attackers[i].cell;
+          try_push(a);
+        }
+        break;
+      case TargetKind::kSegment:
+      case TargetKind::kQuadrant:
+        for (int i = 0; i < 4; ++i) {
+          a.index = static_cast<std::int8_t>(i);
+          try_push(a);
+        }
+        break;
+      case TargetKind::kRange:
+        for (int i = 1; i <= 3; ++i) {
+          a.index = static_cast<std::int8_t>(i);
+          try_push(a);
+        }
+        break;
+      case TargetKind::kUnitSlot:
+        for (int i = 0; i < kHandSlots; ++i) {
+          a.index = static_cast<std::int8_t>(i);
+          try_push(a);
+        }
+        break;
+    }
+  }
+  for (int b = 0; b < c.bay_count; ++b) {
+    if (c.bays[b] == kNoCard || catalog.cards[c.bays[b]].target != TargetKind::kCell) continue;
+    a = Action{};
+    a.kind = ActionKind::kPlayFieldwork;
+    a.slot = static_cast<std::int8_t>(b);
+    for (Cell cell = 0; cell < kCellCount; ++cell) {
+      a.cell = cell;
+      if (CheckFieldwork(catalog, state, a).empty()) out.push_back(a);
+    }
+  }
+  if (c.discard_points > 0) {
+    for (const Rail rail : {Rail::kUnit, Rail::kSupport}) {
+      for (int s = 0; s < kHandSlots; ++s) {
+        a = Action{};
+        a.kind = ActionKind::kDiscard;
+        a.rail = rail;
+        a.slot = static_cast<std::int8_t>(s);
+        if (CheckDiscard(state, a).empty()) out.push_back(a);
+      }
+    }
+  }
+}
+
+}  // namespace bc::cards

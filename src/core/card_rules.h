@@ -1,0 +1,84 @@
+// Internal pieces of the card rules shared by the card_*.cpp and effect*.cpp files:
+// unit stats, piles and draws, effects and hooks. The siege code sees only
+// card_hooks.h.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "basecommand/battle_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/engagement.h"
+#include "basecommand/event.h"
+#include "core/siege_ops.h"
+
+namespace bc::cards {
+
+// --- Unit stats (card_stats.cpp) ---------------------------------------------------
+// The unit's rank profile with its upgrade bonuses added.
+RankProfile EffectiveProfile(const Catalog& catalog, const UnitInstance& unit);
+// The card's own perks plus attached ones.
+std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit);
+// Ranges the unit may attack now (all three under a global range effect).
+std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit);
+// The unit as an engagement combatant: Squad Leader of the other hand units included.
+Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance);
+Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker);
+// Adds ranks (cap 4), applying each next profile: max HP follows the profile, HP grows
+// by the same amount. Emits kEventUnitRankUp.
+void RankUp(const Catalog& catalog, BattleState& state, int instance, int ranks, Events* events);
+
+// --- Piles and draws (card_piles.cpp) ----------------------------------------------
+template <typename T, int N>
+void Shuffle(Pile<T, N>& pile, Rng& rng) {
+  for (int i = pile.count - 1; i > 0; --i) {
+    const int j = static_cast<int>(rng.Below(static_cast<std::uint32_t>(i + 1)));
+    std::swap(pile.items[i], pile.items[j]);
+  }
+}
+template <typename T, int N>
+void PushBottom(Pile<T, N>& pile, T value) {
+  if (pile.count < N) pile.items[pile.count++] = value;
+}
+// Takes the top of the rail's draw pile, reshuffling the spent pile into it when dry.
+// -1 / kNoCard when the rail has nothing left.
+std::int8_t DrawUnit(BattleState& state);
+CardIndex DrawSupport(BattleState& state);
+// Fills empty hand slots and bays (kEventCardDrawn / kEventBayFilled).
+void RefillHand(const Catalog& catalog, BattleState& state, Events* events);
+void FillBays(const Catalog& catalog, BattleState& state, Events* events);
+// terrain_works follows whether a bay holds a terrain-works fieldwork.
+void UpdateTerrainWorks(const Catalog& catalog, BattleState& state);
+
+// --- Effects and hooks (effect_apply.cpp) ------------------------------------------
+// Who a card is being used by and at.
+struct EffectContext {
+  CardIndex source = kNoCard;  // the card whose effects run
+  int unit = -1;               // unit instance carrying a hook, or the chosen unit
+  std::uint16_t attacker = 0;  // uid of the engaged / triggering / chosen attacker
+  Action action;               // the player's action (support target)
+};
+// Runs every effect of `effects` with this trigger.
+void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Effect>& effects,
+                Trigger trigger, const EffectContext& context, Events* events);
+// Runs the hooks with this trigger of a unit: its card's effects and those of the
+// upgrades attached to it.
+void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
+                  std::uint16_t attacker_uid, Events* events);
+// Whether an effect's condition holds for an attacker / a unit.
+bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effect& effect);
+// The attackers (uids) a support aimed with this action reaches.
+int ChosenAttackers(const BattleState& state, const Action& action,
+                    std::array<std::uint16_t, kMaxAttackers>& out);
+
+// --- Small helpers ------------------------------------------------------------------
+inline Event CardEvent(EventKind kind, CardIndex card, int slot = -1) {
+  Event e;
+  e.kind = kind;
+  e.amount = card;
+  e.quadrant = static_cast<std::int8_t>(slot);
+  return e;
+}
+
+}  // namespace bc::cards
