@@ -1,0 +1,218 @@
+// The board's overlays: intent arrows, effects, and every text label (cell names on the
+// edges, health, damage numbers, breach damage, quadrant counts).
+#include <imgui.h>
+
+#include <cmath>
+#include <string>
+
+#include "render/board_renderer.h"
+#include "render/shapes.h"
+
+namespace bc::render {
+
+using namespace palette;
+
+namespace {
+
+ImU32 Im(Rgba c, float alpha = 1.0f) {
+  return IM_COL32(c.r, c.g, c.b, static_cast<int>(c.a * alpha));
+}
+
+void OutlinedText(ImDrawList* list, ImFont* font, float size, float x, float y, ImU32 colour,
+                  const std::string& text, bool centred = true) {
+  const ImVec2 extent = font->CalcTextSizeA(size, 1e6f, 0.0f, text.c_str());
+  if (centred) {
+    x -= extent.x * 0.5f;
+    y -= extent.y * 0.5f;
+  }
+  const ImU32 shadow = IM_COL32(10, 5, 4, 220);
+  for (int dx = -1; dx <= 1; ++dx) {
+    for (int dy = -1; dy <= 1; ++dy) {
+      if (dx != 0 || dy != 0) list->AddText(font, size, ImVec2(x + dx, y + dy), shadow, text.c_str());
+    }
+  }
+  list->AddText(font, size, ImVec2(x, y), colour, text.c_str());
+}
+
+}  // namespace
+
+void BoardRenderer::DrawIntents(const BoardScene& scene) {
+  if (scene.intents == nullptr) return;
+  const BattleLayout& l = scene.layout;
+  const float width = std::max(3.0f, l.cell * 0.07f);
+  for (const AttackerIntent& intent : scene.intents->attackers) {
+    if (intent.start < 0) continue;
+    const bool focused = scene.focus_uid == intent.uid;
+    const bool dim = scene.focus_uid != 0 && !focused;
+    const Uint8 alpha = dim ? 70 : (focused || scene.threats_expanded ? 235 : 170);
+    const Rgba colour = WithAlpha(intent.breaches && !intent.shield_blocks ? kDanger : kHazard, alpha);
+    float x = l.CellCentreX(intent.start);
+    float y = l.CellCentreY(intent.start);
+    for (Cell step : intent.moves) {
+      const float nx = l.CellCentreX(step);
+      const float ny = l.CellCentreY(step);
+      ThickLine(renderer_, x, y, nx, ny, width, colour);
+      FillDisc(renderer_, nx, ny, width * 0.9f, colour, 10);
+      x = nx;
+      y = ny;
+    }
+    if (!intent.moves.empty() && !intent.breaches && intent.bash < 0) {
+      const Cell last = intent.moves.back();
+      const Cell before = intent.moves.size() > 1 ? intent.moves[intent.moves.size() - 2] : intent.start;
+      const float dx = l.CellCentreX(last) - l.CellCentreX(before);
+      const float dy = l.CellCentreY(last) - l.CellCentreY(before);
+      ArrowHead(renderer_, x, y, dx, dy, l.cell * 0.3f, colour);
+    }
+    if (intent.breaches) {
+      const Cell target = kBaseCells[static_cast<int>(intent.quadrant)];
+      const float tx = l.CellCentreX(target) * 0.6f + x * 0.4f;
+      const float ty = l.CellCentreY(target) * 0.6f + y * 0.4f;
+      ThickLine(renderer_, x, y, tx, ty, width * 1.4f, colour);
+      ArrowHead(renderer_, tx, ty, tx - x, ty - y, l.cell * 0.38f, colour);
+    }
+    if (intent.bash >= 0) {
+      const float bx = l.CellCentreX(intent.bash) * 0.5f + x * 0.5f;
+      const float by = l.CellCentreY(intent.bash) * 0.5f + y * 0.5f;
+      ThickLine(renderer_, x, y, bx, by, width, colour);
+      ArrowHead(renderer_, bx, by, bx - x, by - y, l.cell * 0.3f, colour);
+    }
+  }
+}
+
+void BoardRenderer::DrawFx(const BoardScene& scene) {
+  if (scene.fx == nullptr) return;
+  const BattleLayout& l = scene.layout;
+  for (const ui::Fx& fx : *scene.fx) {
+    const float t = fx.life > 0 ? fx.age / fx.life : 1.0f;
+    const Uint8 fade = static_cast<Uint8>(255 * std::max(0.0f, 1.0f - t));
+    switch (fx.kind) {
+      case ui::FxKind::kHitFlash:
+        if (fx.cell >= 0) {
+          if (SDL_Texture* tex = sprites_.Get("sprites/fx/hit_flash.png")) DrawTexture(renderer_, tex, l.CellRect(fx.cell), fade);
+          else FillRect(renderer_, l.CellRect(fx.cell), Rgba{255, 255, 255, static_cast<Uint8>(fade / 2)});
+        }
+        break;
+      case ui::FxKind::kExplosion:
+        if (fx.cell >= 0) {
+          const int frame = std::min(7, static_cast<int>(t * 8));
+          const Rect r = l.CellRect(fx.cell);
+          const Rect big{r.x - r.w * 0.2f, r.y - r.h * 0.2f, r.w * 1.4f, r.h * 1.4f};
+          if (SDL_Texture* tex = sprites_.Get("sprites/fx/explosion_" + std::to_string(frame) + ".png")) {
+            DrawTexture(renderer_, tex, big);
+          } else {
+            FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * (0.2f + 0.5f * t), WithAlpha(kHazard, fade));
+          }
+        }
+        break;
+      case ui::FxKind::kShieldFlash:
+        if (fx.quadrant >= 0) {
+          const Rect r = l.CellRect(kBaseCells[fx.quadrant]);
+          if (SDL_Texture* tex = sprites_.Get("sprites/fx/shield_flash.png")) {
+            DrawTexture(renderer_, tex, r, fade);
+          } else {
+            FillRect(renderer_, r, WithAlpha(fx.tone == 2 ? kDanger : kTeal, static_cast<Uint8>(fade / 2)));
+          }
+        }
+        break;
+      case ui::FxKind::kBreach:
+        if (fx.cell >= 0) {
+          const Rect r = l.CellRect(fx.cell);
+          if (SDL_Texture* tex = sprites_.Get("sprites/fx/breach.png")) DrawTexture(renderer_, tex, r, fade);
+          else FillRect(renderer_, r, WithAlpha(kDanger, static_cast<Uint8>(fade / 2)));
+        }
+        break;
+      case ui::FxKind::kCannonShot:
+        if (fx.cell >= 0) {
+          const float bx = l.board.x + 4 * l.cell;
+          const float by = l.board.y + 4 * l.cell;
+          ThickLine(renderer_, bx, by, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell), l.cell * 0.12f,
+                    WithAlpha(kGold, fade));
+        }
+        break;
+      case ui::FxKind::kBash:
+        if (fx.cell >= 0) OutlineRect(renderer_, l.CellRect(fx.cell), WithAlpha(kHazard, fade), 4);
+        break;
+      case ui::FxKind::kText:
+        break;
+    }
+  }
+}
+
+void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont* font, ImFont* bold) {
+  if (list == nullptr || font == nullptr) return;
+  if (bold == nullptr) bold = font;
+  const BattleLayout& l = scene.layout;
+  const float small = std::max(11.0f, std::min(font->FontSize, l.cell * 0.26f));
+  const ImU32 edge = Im(kSand, 0.85f);
+  for (int i = 0; i < kBoardSize; ++i) {
+    const std::string col(1, static_cast<char>('A' + i));
+    const std::string row = std::to_string(i + 1);
+    const float cx = l.board.x + (i + 0.5f) * l.cell;
+    const float cy = l.board.y + (i + 0.5f) * l.cell;
+    OutlinedText(list, bold, small, cx, l.board.y - l.label * 0.5f, edge, col);
+    OutlinedText(list, bold, small, cx, l.board.Bottom() + l.label * 0.5f, edge, col);
+    OutlinedText(list, bold, small, l.board.x - l.label * 0.5f, cy, edge, row);
+    OutlinedText(list, bold, small, l.board.Right() + l.label * 0.5f, cy, edge, row);
+  }
+  // Health numbers on the bars.
+  for (const ui::ViewAttacker& a : scene.view->attackers) {
+    if (a.cell < 0) continue;
+    float cx = 0;
+    float cy = 0;
+    AttackerCentre(scene, a, cx, cy);
+    OutlinedText(list, bold, small * 0.95f, cx + l.cell * 0.3f, cy + l.cell * 0.24f, Im(kWhite),
+                 std::to_string(a.hp));
+  }
+  for (const PendingSpawn& p : scene.view->pending) {
+    if (p.cell < 0) continue;
+    OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
+                 Im(kHazard), "NEXT");
+  }
+  // Intents: breach damage at the quadrant, bash and wait markers, counts per quadrant.
+  if (scene.intents != nullptr) {
+    for (const AttackerIntent& intent : scene.intents->attackers) {
+      const Cell at = intent.moves.empty() ? intent.start : intent.moves.back();
+      if (at < 0) continue;
+      const float x = l.CellCentreX(at);
+      const float y = l.CellCentreY(at);
+      if (intent.breaches) {
+        const Cell target = kBaseCells[static_cast<int>(intent.quadrant)];
+        const float tx = l.CellCentreX(target) * 0.55f + x * 0.45f;
+        const float ty = l.CellCentreY(target) * 0.55f + y * 0.45f;
+        const std::string label = intent.shield_blocks ? "SHIELD" : "-" + std::to_string(intent.base_damage);
+        OutlinedText(list, bold, small * 1.1f, tx, ty - l.cell * 0.22f,
+                     Im(intent.shield_blocks ? kTeal : kDanger), label);
+      } else if (intent.bash >= 0) {
+        OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
+                     Im(kHazard), "BASH");
+      } else if (intent.skips) {
+        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kViolet), "SKIPS");
+      } else if (intent.waits && scene.threats_expanded) {
+        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kSand), "WAITS");
+      }
+      if (intent.dies && scene.threats_expanded) {
+        OutlinedText(list, bold, small, x, y, Im(kGold), "DIES");
+      }
+    }
+    for (int q = 0; q < kQuadrantCount; ++q) {
+      const int count = scene.threats_expanded ? scene.intents->threats[q] : scene.intents->breaches[q];
+      if (count <= 0) continue;
+      const Rect r = l.CellRect(kBaseCells[q]);
+      const float qx = (q % 2 == 0) ? r.x + r.w * 0.22f : r.Right() - r.w * 0.22f;
+      const float qy = (q < 2) ? r.y + r.h * 0.22f : r.Bottom() - r.h * 0.22f;
+      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(scene.threats_expanded ? kHazard : kDanger, 0.95f));
+      OutlinedText(list, bold, small, qx, qy, Im(kWhite), "x" + std::to_string(count));
+    }
+  }
+  if (scene.fx != nullptr) {
+    for (const ui::Fx& fx : *scene.fx) {
+      if (fx.kind != ui::FxKind::kText || fx.cell < 0) continue;
+      const float t = fx.life > 0 ? fx.age / fx.life : 1.0f;
+      const Rgba colour = fx.tone == 1 ? kGold : fx.tone == 2 ? kHazard : fx.tone == 3 ? kTeal : kDanger;
+      OutlinedText(list, bold, small * 1.5f, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell) - t * l.cell * 0.7f,
+                   Im(colour, std::max(0.0f, 1.0f - t * t)), fx.text);
+    }
+  }
+}
+
+}  // namespace bc::render

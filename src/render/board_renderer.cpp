@@ -1,0 +1,253 @@
+#include "render/board_renderer.h"
+
+#include <cmath>
+#include <string>
+
+#include "render/shapes.h"
+
+namespace bc::render {
+
+using namespace palette;
+
+namespace {
+
+SDL_RendererFlip QuadrantFlip(int quadrant) {
+  switch (quadrant) {
+    case 1: return SDL_FLIP_HORIZONTAL;  // NE
+    case 2: return SDL_FLIP_VERTICAL;    // SW
+    case 3: return static_cast<SDL_RendererFlip>(SDL_FLIP_HORIZONTAL | SDL_FLIP_VERTICAL);
+    default: return SDL_FLIP_NONE;
+  }
+}
+
+Rect Inset(const Rect& r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
+
+}  // namespace
+
+void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold) {
+  DrawGround(scene);
+  DrawTerrain(scene);
+  DrawBase(scene);
+  DrawHighlights(scene);
+  DrawPending(scene);
+  DrawIntents(scene);
+  DrawAttackers(scene);
+  DrawFx(scene);
+  DrawLabels(scene, text, font, bold);
+}
+
+void BoardRenderer::DrawGround(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  FillRect(renderer_, Inset(l.board, -l.label), WithAlpha(kNight, 235));
+  OutlineRect(renderer_, Inset(l.board, -3.0f), WithAlpha(kOchre, 150), 2.0f);
+  for (Cell c = 0; c < kCellCount; ++c) {
+    if (IsBaseCell(c)) continue;
+    const Rect r = l.CellRect(c);
+    const int variant = (Col(c) * 7 + Row(c) * 13 + Col(c) * Row(c)) % 4;
+    SDL_Texture* ground = sprites_.Get("sprites/board/ground_" + std::to_string(variant) + ".png");
+    if (ground != nullptr) {
+      DrawTexture(renderer_, ground, r);
+    } else {
+      FillRect(renderer_, r, ((Col(c) + Row(c)) % 2 == 0) ? kGroundDark : kGroundLight);
+    }
+    // Range bands shade the ground a little: the outer ring darker.
+    const int range = RangeOf(c);
+    if (range == 3) FillRect(renderer_, r, Rgba{0, 0, 0, 40});
+    if (range == 1) FillRect(renderer_, r, Rgba{255, 200, 150, 14});
+  }
+  for (int i = 1; i < kBoardSize; ++i) {
+    const float x = l.board.x + i * l.cell;
+    const float y = l.board.y + i * l.cell;
+    FillRect(renderer_, {x - 0.5f, l.board.y, 1.0f, l.board.h}, Rgba{20, 10, 8, 90});
+    FillRect(renderer_, {l.board.x, y - 0.5f, l.board.w, 1.0f}, Rgba{20, 10, 8, 90});
+  }
+}
+
+void BoardRenderer::DrawTerrain(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  const ui::BoardView& v = *scene.view;
+  for (Cell c = 0; c < kCellCount; ++c) {
+    const Rect r = l.CellRect(c);
+    const std::uint8_t flags = v.cell_flags[c];
+    auto marker = [&](const char* sprite, Rgba fallback) {
+      if (SDL_Texture* t = sprites_.Get(sprite)) {
+        DrawTexture(renderer_, t, r, 230);
+      } else {
+        OutlineRect(renderer_, Inset(r, 4), fallback, 3);
+      }
+    };
+    if (flags & kCellBlocked) {
+      if (SDL_Texture* t = sprites_.Get("sprites/board/blocked.png")) DrawTexture(renderer_, t, r);
+      else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.4f, kRock, 7);
+    }
+    if (flags & kCellObjective) marker("sprites/board/objective.png", kGold);
+    if (flags & kCellDeployment) marker("sprites/board/deployment.png", WithAlpha(kHazard, 120));
+    if (flags & kCellReinforcement) marker("sprites/board/reinforcement.png", WithAlpha(kDanger, 140));
+    if (flags & kCellObjectiveLost) FillRect(renderer_, Inset(r, 6), Rgba{0, 0, 0, 110});
+    const BarricadeKind b = v.barricades[c];
+    if (b != BarricadeKind::kNone) {
+      const char* sprite = b == BarricadeKind::kPlayer ? "sprites/board/barricade_burning.png"
+                                                       : "sprites/board/barricade.png";
+      if (SDL_Texture* t = sprites_.Get(sprite)) {
+        DrawTexture(renderer_, t, Inset(r, 2));
+      } else {
+        FillRect(renderer_, Inset(r, r.w * 0.18f), b == BarricadeKind::kPlayer ? kHazard : kRock);
+      }
+      if (b == BarricadeKind::kIndestructible) OutlineRect(renderer_, Inset(r, 3), kWhite, 2);
+    }
+  }
+  for (const ui::ViewFieldwork& f : v.fieldworks) {
+    if (f.cell < 0) continue;
+    const Rect r = Inset(l.CellRect(f.cell), l.cell * 0.15f);
+    SDL_Texture* t = nullptr;
+    if (f.card >= 0 && static_cast<std::size_t>(f.card) < scene.catalog->cards.size()) {
+      t = sprites_.Find("sprites/fieldworks/" + scene.catalog->cards[f.card].id + ".png");
+    }
+    if (t == nullptr) t = sprites_.Get("sprites/fieldworks/mine.png");
+    if (t != nullptr) DrawTexture(renderer_, t, r);
+    else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.35f, kTeal, 6);
+  }
+}
+
+void BoardRenderer::DrawBase(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  const ui::BoardView& v = *scene.view;
+  const Rect base{l.board.x + 3 * l.cell, l.board.y + 3 * l.cell, 2 * l.cell, 2 * l.cell};
+  FillRect(renderer_, base, Rgba{30, 34, 36});
+  if (SDL_Texture* t = sprites_.Get("sprites/board/base.png")) {
+    DrawTexture(renderer_, t, base);
+  } else {
+    FillRect(renderer_, Inset(base, l.cell * 0.2f), kTealDark);
+    OutlineRect(renderer_, Inset(base, l.cell * 0.2f), kTeal, 2);
+  }
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    const Rect r = l.CellRect(kBaseCells[q]);
+    const ShieldState s = v.shields[q];
+    const char* sprite = s == ShieldState::kUp ? "sprites/board/shield_up.png"
+                         : s == ShieldState::kOvercharged ? "sprites/board/shield_overcharged.png"
+                                                          : "sprites/board/shield_down.png";
+    if (SDL_Texture* t = sprites_.Get(sprite)) {
+      DrawTexture(renderer_, t, r, 235, QuadrantFlip(q));
+    } else {
+      const Rgba c = s == ShieldState::kDown ? WithAlpha(kDanger, 160)
+                     : s == ShieldState::kOvercharged ? kGold : kTeal;
+      OutlineRect(renderer_, Inset(r, 2), c, s == ShieldState::kOvercharged ? 5.0f : 3.0f);
+    }
+  }
+  const int charge = std::min(3, std::max(0, v.cannon_charge));
+  const float cs = l.cell * 0.95f;
+  const Rect cannon{base.x + base.w / 2 - cs / 2, base.y + base.h / 2 - cs / 2, cs, cs};
+  if (SDL_Texture* t = sprites_.Get("sprites/board/cannon_charge_" + std::to_string(charge) + ".png")) {
+    DrawTexture(renderer_, t, cannon);
+  } else {
+    FillDisc(renderer_, cannon.x + cs / 2, cannon.y + cs / 2, cs * 0.3f, charge > 0 ? kGold : kRock);
+  }
+}
+
+void BoardRenderer::DrawHighlights(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  for (Cell c = 0; c < kCellCount; ++c) {
+    const Highlight h = scene.highlight[c];
+    if (h == Highlight::kNone) continue;
+    const Rect r = l.CellRect(c);
+    if (h == Highlight::kTarget) {
+      const float pulse = 0.6f + 0.4f * std::sin(scene.time * 5.0f);
+      FillRect(renderer_, r, Rgba{kTeal.r, kTeal.g, kTeal.b, static_cast<Uint8>(40 + 40 * pulse)});
+      OutlineRect(renderer_, Inset(r, 2), kTeal, 3);
+    } else if (h == Highlight::kRejected) {
+      OutlineRect(renderer_, Inset(r, 2), WithAlpha(kDanger, 200), 2);
+    }
+  }
+  if (scene.hover != kNoCell) OutlineRect(renderer_, l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);
+}
+
+void BoardRenderer::DrawPending(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  for (const PendingSpawn& p : scene.view->pending) {
+    if (p.cell < 0) continue;
+    const Rect r = l.CellRect(p.cell);
+    const float dash = r.w / 8;
+    for (int i = 0; i < 4; ++i) {  // dashed corners in hazard orange
+      const float o = i * dash * 2;
+      FillRect(renderer_, {r.x + o + 2, r.y + 2, dash, 2}, kHazard);
+      FillRect(renderer_, {r.x + o + 2, r.Bottom() - 4, dash, 2}, kHazard);
+      FillRect(renderer_, {r.x + 2, r.y + o + 2, 2, dash}, kHazard);
+      FillRect(renderer_, {r.Right() - 4, r.y + o + 2, 2, dash}, kHazard);
+    }
+    if (p.enemy < scene.catalog->enemies.size()) {
+      const EnemyDef& e = scene.catalog->enemies[p.enemy];
+      if (SDL_Texture* t = sprites_.Get("sprites/enemies/" + e.sprite + ".png")) {
+        DrawTexture(renderer_, t, Inset(r, r.w * 0.22f), 90);
+      }
+    }
+  }
+}
+
+void BoardRenderer::AttackerCentre(const BoardScene& scene, const ui::ViewAttacker& a, float& x,
+                                   float& y) const {
+  const BattleLayout& l = scene.layout;
+  x = l.CellCentreX(a.cell);
+  y = l.CellCentreY(a.cell);
+  if (scene.glide.uid == a.uid && scene.glide.from >= 0 && scene.glide.to >= 0) {
+    const float t = scene.glide.t;
+    x = l.CellCentreX(scene.glide.from) * (1 - t) + l.CellCentreX(scene.glide.to) * t;
+    y = l.CellCentreY(scene.glide.from) * (1 - t) + l.CellCentreY(scene.glide.to) * t;
+  }
+}
+
+void BoardRenderer::DrawAttackers(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  for (const ui::ViewAttacker& a : scene.view->attackers) {
+    if (a.cell < 0 || a.enemy >= scene.catalog->enemies.size()) continue;
+    const EnemyDef& def = scene.catalog->enemies[a.enemy];
+    float cx = 0;
+    float cy = 0;
+    AttackerCentre(scene, a, cx, cy);
+    const float size = l.cell * 0.86f;
+    const Rect r{cx - size / 2, cy - size / 2 - l.cell * 0.04f, size, size};
+    std::string variant;
+    if (scene.view->frozen) variant = "_frozen";
+    else if (a.incapacitated) variant = "_incapacitated";
+    else if (a.poisoned) variant = "_poisoned";
+    else if (a.hp < a.max_hp) variant = "_damaged";
+    SDL_Texture* t = variant.empty() ? nullptr : sprites_.Find("sprites/enemies/" + def.sprite + variant + ".png");
+    if (t == nullptr) t = sprites_.Get("sprites/enemies/" + def.sprite + ".png");
+    if (def.IsAircraft()) {  // a shadow under aircraft, offset: it flies
+      FillDisc(renderer_, cx + l.cell * 0.08f, cy + l.cell * 0.3f, l.cell * 0.22f, Rgba{0, 0, 0, 70}, 16);
+    }
+    if (t != nullptr) {
+      DrawTexture(renderer_, t, r);
+    } else {
+      const Rgba body = def.IsAircraft() ? Rgba{200, 205, 215} : kDanger;
+      if (def.IsAircraft()) {
+        FillTriangle(renderer_, cx, r.y + 4, r.x + 4, r.Bottom() - 6, r.Right() - 4, r.Bottom() - 6, body);
+      } else if (def.replicate.enabled) {
+        FillDisc(renderer_, cx, cy, size * 0.36f, body, 10);
+      } else {
+        FillDisc(renderer_, cx, cy, size * 0.36f, body, 6);
+      }
+    }
+    // Health bar.
+    const float bar_w = l.cell * 0.8f;
+    const Rect bar{cx - bar_w / 2, cy + l.cell * 0.36f, bar_w, std::max(4.0f, l.cell * 0.08f)};
+    FillRect(renderer_, bar, Rgba{0, 0, 0, 200});
+    const float frac = a.max_hp > 0 ? std::min(1.0f, static_cast<float>(a.hp) / a.max_hp) : 0.0f;
+    FillRect(renderer_, {bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, kDanger);
+    // Badges along the top edge.
+    const float badge = l.cell * 0.28f;
+    float bx = cx - l.cell * 0.46f;
+    const float by = cy - l.cell * 0.48f;
+    auto draw_badge = [&](const char* sprite, Rgba fallback) {
+      if (SDL_Texture* bt = sprites_.Get(sprite)) DrawTexture(renderer_, bt, {bx, by, badge, badge});
+      else FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
+      bx += badge * 0.9f;
+    };
+    if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);
+    if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", kPoison);
+    if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", kViolet);
+    if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", kFrost);
+    if (a.shield > 0) draw_badge("sprites/ui/badge_shield.png", kTeal);
+  }
+}
+
+}  // namespace bc::render

@@ -1,0 +1,86 @@
+#include "render/shapes.h"
+
+#include <cmath>
+#include <vector>
+
+namespace bc::render {
+
+namespace {
+SDL_Color Sdl(Rgba c) { return SDL_Color{c.r, c.g, c.b, c.a}; }
+}  // namespace
+
+Rgba WithAlpha(Rgba colour, Uint8 alpha) {
+  colour.a = alpha;
+  return colour;
+}
+
+void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba c) {
+  SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
+  const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
+  SDL_RenderFillRectF(renderer, &r);
+}
+
+void OutlineRect(SDL_Renderer* renderer, const Rect& rect, Rgba c, float t) {
+  FillRect(renderer, {rect.x, rect.y, rect.w, t}, c);
+  FillRect(renderer, {rect.x, rect.Bottom() - t, rect.w, t}, c);
+  FillRect(renderer, {rect.x, rect.y + t, t, rect.h - 2 * t}, c);
+  FillRect(renderer, {rect.Right() - t, rect.y + t, t, rect.h - 2 * t}, c);
+}
+
+void ThickLine(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float width, Rgba c) {
+  const float dx = x1 - x0;
+  const float dy = y1 - y0;
+  const float length = std::sqrt(dx * dx + dy * dy);
+  if (length < 0.001f) return;
+  const float nx = -dy / length * width * 0.5f;
+  const float ny = dx / length * width * 0.5f;
+  const SDL_Color col = Sdl(c);
+  const SDL_Vertex v[4] = {{{x0 + nx, y0 + ny}, col, {0, 0}},
+                           {{x1 + nx, y1 + ny}, col, {0, 0}},
+                           {{x1 - nx, y1 - ny}, col, {0, 0}},
+                           {{x0 - nx, y0 - ny}, col, {0, 0}}};
+  const int indices[6] = {0, 1, 2, 0, 2, 3};
+  SDL_RenderGeometry(renderer, nullptr, v, 4, indices, 6);
+}
+
+void FillDisc(SDL_Renderer* renderer, float cx, float cy, float radius, Rgba c, int segments) {
+  std::vector<SDL_Vertex> v;
+  v.reserve(static_cast<std::size_t>(segments) * 3);
+  const SDL_Color col = Sdl(c);
+  for (int i = 0; i < segments; ++i) {
+    const float a0 = 2.0f * static_cast<float>(M_PI) * i / segments;
+    const float a1 = 2.0f * static_cast<float>(M_PI) * (i + 1) / segments;
+    v.push_back({{cx, cy}, col, {0, 0}});
+    v.push_back({{cx + radius * std::cos(a0), cy + radius * std::sin(a0)}, col, {0, 0}});
+    v.push_back({{cx + radius * std::cos(a1), cy + radius * std::sin(a1)}, col, {0, 0}});
+  }
+  SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+}
+
+void FillTriangle(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float x2, float y2,
+                  Rgba c) {
+  const SDL_Color col = Sdl(c);
+  const SDL_Vertex v[3] = {{{x0, y0}, col, {0, 0}}, {{x1, y1}, col, {0, 0}}, {{x2, y2}, col, {0, 0}}};
+  SDL_RenderGeometry(renderer, nullptr, v, 3, nullptr, 0);
+}
+
+void ArrowHead(SDL_Renderer* renderer, float x, float y, float dx, float dy, float size, Rgba c) {
+  const float length = std::sqrt(dx * dx + dy * dy);
+  if (length < 0.001f) return;
+  const float ux = dx / length;
+  const float uy = dy / length;
+  FillTriangle(renderer, x + ux * size * 0.5f, y + uy * size * 0.5f,
+               x - ux * size * 0.5f - uy * size * 0.5f, y - uy * size * 0.5f + ux * size * 0.5f,
+               x - ux * size * 0.5f + uy * size * 0.5f, y - uy * size * 0.5f - ux * size * 0.5f, c);
+}
+
+void DrawTexture(SDL_Renderer* renderer, SDL_Texture* texture, const Rect& rect, Uint8 alpha,
+                 SDL_RendererFlip flip, double angle) {
+  if (texture == nullptr) return;
+  SDL_SetTextureAlphaMod(texture, alpha);
+  const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
+  SDL_RenderCopyExF(renderer, texture, nullptr, &r, angle, nullptr, flip);
+  SDL_SetTextureAlphaMod(texture, 255);
+}
+
+}  // namespace bc::render

@@ -1,0 +1,25 @@
+// Small SDL_Renderer shape helpers for the fallback drawings: filled rectangles,
+// outlines, thick lines, discs, polygons and arrow heads, all in the palette's colours.
+#pragma once
+
+#include <SDL.h>
+
+#include "render/board_layout.h"
+#include "render/palette.h"
+
+namespace bc::render {
+
+void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba colour);
+void OutlineRect(SDL_Renderer* renderer, const Rect& rect, Rgba colour, float thickness);
+void ThickLine(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float width, Rgba colour);
+void FillDisc(SDL_Renderer* renderer, float cx, float cy, float radius, Rgba colour, int segments = 24);
+void FillTriangle(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float x2, float y2,
+                  Rgba colour);
+// An arrow head at (x, y) pointing along (dx, dy).
+void ArrowHead(SDL_Renderer* renderer, float x, float y, float dx, float dy, float size, Rgba colour);
+// A texture stretched over a rectangle, with optional flips and alpha.
+void DrawTexture(SDL_Renderer* renderer, SDL_Texture* texture, const Rect& rect, Uint8 alpha = 255,
+                 SDL_RendererFlip flip = SDL_FLIP_NONE, double angle = 0.0);
+Rgba WithAlpha(Rgba colour, Uint8 alpha);
+
+}  // namespace bc::render
