@@ -56,7 +56,7 @@ KEYWORDS = [
     ("engineer", "spanner"), ("marine", "visored-helm"), ("trooper", "visored-helm"),
     ("soldier", "visored-helm"), ("squad", "meeple-army"), ("team", "meeple-army"),
     ("brain", "brain"), ("idea", "light-bulb"), ("beacon", "lighthouse"), ("portal", "portal"),
-    ("cannon", "cannon"), ("ballistic", "cannon"), ("rail", "laser-turret"),
+    ("rail", "laser-turret"), ("cannon", "cannon"), ("ballistic", "cannon"),
     ("reactor", "radioactive"), ("nuclear", "radioactive"), ("sun", "sun"), ("score", "trophy"),
     ("medal", "star-medal"), ("hero", "laurel-crown"),
 ]
@@ -152,9 +152,12 @@ def _Family(record, path):
 
 
 def ReadCards(data_dir):
-    """(id, name, family) for every card and base weapon in data_dir/cards/*.json."""
+    """(id, name, family) for every card in data_dir/cards/*.json and every base weapon
+    in data_dir/weapons.json (or data_dir/cards/weapons*.json)."""
     cards = {}
-    for path in sorted(glob.glob(os.path.join(data_dir, "cards", "*.json"))):
+    paths = sorted(glob.glob(os.path.join(data_dir, "cards", "*.json")))
+    paths += [p for p in [os.path.join(data_dir, "weapons.json")] if os.path.isfile(p)]
+    for path in paths:
         try:
             with open(path, encoding="utf-8") as f:
                 doc = json.load(f)

@@ -6,6 +6,8 @@ fieldworks, card art, dossier and the application icon.
 Cards (and fieldwork sprites) are made for whatever ids data/cards/*.json holds when it
 runs; stale card images from removed cards are left for the caller to clean.
 """
+import glob
+import json
 import os
 import sys
 
@@ -17,6 +19,23 @@ import sprites_fx_ui
 from svg_kit import Renderer, UsedIcons
 
 
+def ReadAttackers(data_dir):
+    """(sprite id, is aircraft) for every attacker in data_dir/enemies/*.json."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(data_dir, "enemies", "*.json"))):
+        try:
+            doc = json.load(open(path, encoding="utf-8"))
+        except (OSError, ValueError) as err:
+            print("sprites: skipping %s: %s" % (path, err), file=sys.stderr)
+            continue
+        records = doc.get("enemies", []) if isinstance(doc, dict) else doc
+        for r in records if isinstance(records, list) else []:
+            if isinstance(r, dict) and isinstance(r.get("sprite", r.get("id")), str):
+                tags = r.get("tags", [])
+                out.append((r.get("sprite", r.get("id")), "aircraft" in tags if isinstance(tags, list) else False))
+    return out
+
+
 def main(argv):
     if len(argv) not in (3, 4):
         print(__doc__.strip(), file=sys.stderr)
@@ -25,7 +44,7 @@ def main(argv):
     card_list = cards.ReadCards(data)
     fieldworks = [cid for cid, _, fam in card_list if fam == "fieldwork"]
     renderer = Renderer()
-    sprites_enemies.Generate(renderer, assets)
+    sprites_enemies.Generate(renderer, assets, ReadAttackers(data))
     sprites_board.Generate(renderer, assets)
     sprites_fx_ui.Generate(renderer, assets, fieldworks)
     cards.Generate(renderer, assets, card_list)

@@ -144,7 +144,30 @@ def EnemySvg(sprite_id, variant=""):
     return Svg(SIZE, SIZE, _Shadow(spec) + '<g%s>%s%s</g>' % (lift, figure, overlay), defs)
 
 
-def Generate(renderer, assets):
+# Attackers added to data/enemies later get a sprite too: an icon by keyword, a colour
+# and a marking from their id, until someone designs them properly.
+_NEW_ICONS = [("krab", "crab"), ("crab", "crab"), ("dart", "jet-fighter"), ("jet", "jet-fighter"),
+              ("wing", "jet-fighter"), ("skimmer", "sand-snake"), ("snake", "sand-snake"),
+              ("worm", "sand-snake"), ("bug", "alien-bug"), ("spider", "spider-bot"),
+              ("bot", "spider-bot"), ("walker", "spider-bot"), ("hero", "hooded-assassin"),
+              ("initiate", "hooded-figure"), ("cult", "cultist")]
+
+
+def EnsureSpec(sprite_id, air=False):
+    if sprite_id in ENEMIES:
+        return
+    icon = next((i for k, i in _NEW_ICONS if k in sprite_id), "alien-bug")
+    h = sum(ord(c) * (i + 1) for i, c in enumerate(sprite_id))
+    tops = ["#9fe07a", "#ff9ad5", "#8fb7ff", "#ffb36b", "#d1d1d1"]
+    ENEMIES[sprite_id] = dict(icon=icon, top=tops[h % len(tops)], bottom="#2a1c1c", outline=PAL["ink"],
+                              badge=["star", "claw", "chevron", "fins"][h % 4], air=air,
+                              rot=-45 if icon == "jet-fighter" else 0)
+
+
+def Generate(renderer, assets, extra=()):
+    """extra: (sprite_id, is_aircraft) pairs read from data/enemies."""
+    for sprite_id, air in extra:
+        EnsureSpec(sprite_id, air)
     for sprite_id in ENEMIES:
         for variant in VARIANTS:
             renderer.Add("%s/sprites/enemies/%s%s.png" % (assets, sprite_id, variant),
