@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 
 namespace bc::test {
@@ -76,7 +77,7 @@ inline LoadoutDef LegalLoadout() {
                 "t_repair", "t_repair", "t_repair", "t_drill",  "t_drill",  "t_drill",
                 "t_double", "t_double", "t_double", "t_freeze"};
   l.fieldworks = {"t_mine", "t_terrain"};
-  l.doctrine = "t_quartermaster";
+  l.doctrine = "t_plain";
   l.weapon = "standard_cannon";
   return l;
 }
@@ -111,6 +112,11 @@ inline Catalog CardCatalog() {
   m.par = 8;
   m.deck_policy = DeckPolicy::kStarter;
   m.siege_units = {"t_siege"};
+  SpawnDef late;  // keeps the queue open so that a battle does not end by itself
+  late.turn = 30;
+  late.enemy = 0;
+  late.cell = MakeCell(0, 0);
+  m.schedule.push_back(late);
   c.missions.push_back(m);
 
   c.cards.push_back(Unit("t_gunner", 1, 2, 0, 4, 0b011));
@@ -146,6 +152,7 @@ inline Catalog CardCatalog() {
   c.cards.push_back(terrain);
 
   c.cards.push_back(Doctrine("t_quartermaster", {Fx(EffectKind::kDiscardPoints, 1, EffectTarget::kBase, Trigger::kBattleStart)}));
+  c.cards.push_back(Doctrine("t_plain", {Fx(EffectKind::kScore, 100, EffectTarget::kBase, Trigger::kVictory)}));
   c.cards.push_back(Doctrine("t_logistics", {Fx(EffectKind::kExtraBay, 1, EffectTarget::kBase, Trigger::kPassive)}));
 
   c.loadouts.push_back(LegalLoadout());
@@ -154,6 +161,20 @@ inline Catalog CardCatalog() {
   fixed.doctrine = "t_logistics";
   c.loadouts.push_back(fixed);
   return c;
+}
+
+// Adds a card to the catalog and returns its index.
+inline CardIndex AddCard(Catalog& catalog, CardDef card) {
+  catalog.cards.push_back(std::move(card));
+  return static_cast<CardIndex>(catalog.cards.size() - 1);
+}
+
+// The first unit instance of the battle made from card `id`.
+inline int InstanceOf(const Catalog& catalog, const BattleState& state, const std::string& id) {
+  for (int i = 0; i < state.cards.unit_count; ++i) {
+    if (catalog.cards[state.cards.units[i].card].id == id) return i;
+  }
+  return -1;
 }
 
 }  // namespace bc::test
