@@ -6,6 +6,7 @@
 
 #include "basecommand/rules.h"
 #include "card_fixtures.h"
+#include "core/card_rules.h"
 #include "core/siege_ops.h"
 
 namespace bc::test {
@@ -45,7 +46,19 @@ struct CardBattle {
   // Puts the first instance of unit card `id` into unit slot `slot`; returns it.
   int SetUnit(int slot, const std::string& id) {
     const int instance = InstanceOf(catalog, state, id);
-    state.cards.unit_slots[slot] = static_cast<std::int8_t>(instance);
+    CardState& c = state.cards;
+    for (auto* pile : {&c.unit_draw, &c.unit_spent}) {
+      int kept = 0;
+      for (int i = 0; i < pile->count; ++i) {
+        if (pile->items[i] != instance) pile->items[kept++] = pile->items[i];
+      }
+      for (int i = kept; i < pile->count; ++i) pile->items[i] = 0;
+      pile->count = static_cast<std::int8_t>(kept);
+    }
+    for (auto& s : c.unit_slots) {
+      if (s == instance) s = -1;
+    }
+    c.unit_slots[slot] = static_cast<std::int8_t>(instance);
     return instance;
   }
   UnitInstance& Unit(int instance) { return state.cards.units[instance]; }
