@@ -9,7 +9,7 @@ namespace {
 ShieldState& Shield(BattleState& s, Quadrant q) { return s.shields[static_cast<int>(q)]; }
 }  // namespace
 
-TEST_CASE("A normal shield blocks one breach, damages the attacker for 1 and is consumed",
+TEST_CASE("A normal shield blocks one breach; damages the attacker for 1 and is consumed",
           "[breach][shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -30,7 +30,7 @@ TEST_CASE("A normal shield blocks one breach, damages the attacker for 1 and is 
   CHECK(IndexOf(result.events, EventKind::kAttackerRemoved) > blocked);
 }
 
-TEST_CASE("An overcharged shield blocks for 2, stays up, and loses overcharge at the tick",
+TEST_CASE("An overcharged shield blocks for 2; stays up; and loses overcharge at the tick",
           "[breach][shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -48,7 +48,7 @@ TEST_CASE("An overcharged shield blocks for 2, stays up, and loses overcharge at
   CHECK(IndexOf(result.events, EventKind::kOverchargeSpent) > blocked);
 }
 
-TEST_CASE("If the quadrant's shield is down, the breach damages base health",
+TEST_CASE("If the quadrant's shield is down; the breach damages base health",
           "[breach][base]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -98,7 +98,7 @@ TEST_CASE("Attacker shield points absorb a base shield's damage and do not score
   CHECK(Shield(state, Quadrant::kNW) == ShieldState::kDown);
 }
 
-TEST_CASE("Base health reaching 0 is defeat at once: the phase stops, no final bonus",
+TEST_CASE("Base health reaching 0 is defeat at once: the phase stops; no final bonus",
           "[breach][base][victory]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);

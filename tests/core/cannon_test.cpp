@@ -1,0 +1,170 @@
+#include <catch2/catch.hpp>
+
+#include "siege_fixtures.h"
+
+using namespace bc;
+using namespace siege_fixture;
+
+TEST_CASE("The cannon charges one step per end of turn: power 1; then 3; then 5", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  REQUIRE(state.cannon_charge == 0);
+  const int expected_power[] = {1, 3, 5, 5};
+  for (int turn = 0; turn < 4; ++turn) {
+    const ApplyResult result = EndTurn(catalog, state);
+    CHECK(state.cannon_charge == std::min(turn + 1, 3));
+    const int charged = IndexOf(result.events, EventKind::kCannonCharged);
+    if (turn < 3) {
+      REQUIRE(charged >= 0);
+      CHECK(result.events[charged].amount2 == expected_power[turn]);
+    } else {
+      CHECK(charged == -1);  // capped
+    }
+  }
+}
+
+TEST_CASE("Firing needs a charge; an uncharged cannon is rejected and changes nothing",
+          "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  Put(catalog, state, kGrunt, "C2");
+  const BattleState before = state;
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("C2")));
+  CHECK_FALSE(result.ok);
+  CHECK(result.reason.find("not charged") != std::string::npos);
+  CHECK(state == before);
+}
+
+TEST_CASE("Firing empties the cannon to 0; it begins recharging at end of turn", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kHeavy, "B2");
+  state.cannon_charge = 3;
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("B2")));
+  REQUIRE(result.ok);
+  CHECK(state.cannon_charge == 0);
+  CHECK(Find(state, uid)->hp == 15);
+  CHECK(state.score == 50);
+  const int fired = IndexOf(result.events, EventKind::kCannonFired);
+  REQUIRE(fired >= 0);
+  CHECK(result.events[fired].amount == 5);
+  EndTurn(catalog, state);
+  CHECK(state.cannon_charge == 1);
+}
+
+TEST_CASE("A shot deals its power; not reduced by evasion", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kFlyer, "B2");  // evasion 4
+  state.cannon_charge = 1;
+  REQUIRE(Apply(catalog, state, Action::Fire(C("B2"))).ok);
+  CHECK(Find(state, uid)->hp == 1);
+}
+
+TEST_CASE("Attacker shield points absorb cannon damage first", "[cannon][scoring]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kTank, "B2");  // 10 HP, 2 shield points
+  state.cannon_charge = 2;
+  REQUIRE(Apply(catalog, state, Action::Fire(C("B2"))).ok);
+  CHECK(Find(state, uid)->shield == 0);
+  CHECK(Find(state, uid)->hp == 9);
+  CHECK(state.score == 10);
+}
+
+TEST_CASE("The cannon targets an attacker at its weapon's range only", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog, kMortarField);  // mortar: range 2 to 3
+  Put(catalog, state, kGrunt, "C3");
+  Put(catalog, state, kGrunt, "B2");
+  const BattleState before = state;
+  const ApplyResult near = Apply(catalog, state, Action::Fire(C("C3")));
+  CHECK_FALSE(near.ok);
+  CHECK(near.reason.find("range") != std::string::npos);
+  CHECK(state == before);
+  CHECK_FALSE(Apply(catalog, state, Action::Fire(C("G7"))).ok);  // nobody there
+  CHECK(state == before);
+  CHECK(Apply(catalog, state, Action::Fire(C("B2"))).ok);
+}
+
+TEST_CASE("Double the fall: the cannon multiplier doubles the next shot only", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kHeavy, "B2");
+  state.cannon_charge = 2;
+  state.cannon_multiplier = 2;
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("B2")));
+  REQUIRE(result.ok);
+  CHECK(Find(state, uid)->hp == 20 - 6);
+  CHECK(state.cannon_multiplier == 1);
+  state.cannon_charge = 2;
+  REQUIRE(Apply(catalog, state, Action::Fire(C("B2"))).ok);
+  CHECK(Find(state, uid)->hp == 14 - 3);
+}
+
+TEST_CASE("A barricade on the line of fire blocks a shot at a ground attacker and takes it",
+          "[cannon][terrain]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kGrunt, "C1");
+  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  state.cannon_charge = 3;
+  REQUIRE(CheckAction(catalog, state, Action::Fire(C("C1"))).empty());  // legal, but blocked
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
+  REQUIRE(result.ok);
+  CHECK(Find(state, uid)->hp == 3);
+  CHECK(state.barricades[C("C2")] == BarricadeKind::kNone);
+  CHECK(state.cannon_charge == 0);
+  const int fired = IndexOf(result.events, EventKind::kCannonFired);
+  const int blocked = IndexOf(result.events, EventKind::kCannonBlocked);
+  REQUIRE(fired >= 0);
+  REQUIRE(blocked > fired);
+  CHECK(result.events[blocked].cell2 == C("C2"));
+  CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 1);
+  CHECK(Count(result.events, EventKind::kAttackerDamaged) == 0);
+}
+
+TEST_CASE("The barricade nearest the target takes a blocked shot; an indestructible one is "
+          "unharmed",
+          "[cannon][terrain]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  Put(catalog, state, kGrunt, "C1");
+  state.barricades[C("C2")] = BarricadeKind::kIndestructible;
+  state.barricades[C("C3")] = BarricadeKind::kPlayer;
+  state.cannon_charge = 1;
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
+  REQUIRE(result.ok);
+  CHECK(state.barricades[C("C2")] == BarricadeKind::kIndestructible);
+  CHECK(state.barricades[C("C3")] == BarricadeKind::kPlayer);
+  CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 0);
+  CHECK(Count(result.events, EventKind::kCannonBlocked) == 1);
+}
+
+TEST_CASE("Barricades never block cannon fire at aircraft", "[cannon][terrain]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  Put(catalog, state, kFlyer, "C1");
+  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  state.cannon_charge = 2;
+  const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
+  REQUIRE(result.ok);
+  CHECK(state.attacker_at[C("C1")] == -1);  // destroyed
+  CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
+  CHECK(Count(result.events, EventKind::kCannonBlocked) == 0);
+}
+
+TEST_CASE("Weapon splash hits attackers next to the target; ignoring terrain", "[cannon]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog, kMortarField);  // mortar at charge 2: power 4, splash 1
+  const auto target = Put(catalog, state, kHeavy, "B1");
+  const auto west = Put(catalog, state, kGrunt, "A1");
+  const auto south_east = Put(catalog, state, kGrunt, "C2");
+  const auto far = Put(catalog, state, kGrunt, "D1");
+  state.barricades[C("A2")] = BarricadeKind::kPlayer;  // terrain beside the target
+  REQUIRE(Apply(catalog, state, Action::Fire(C("B1"))).ok);
+  CHECK(Find(state, target)->hp == 16);
+  CHECK(Find(state, west)->hp == 2);
+  CHECK(Find(state, south_east)->hp == 2);
+  CHECK(Find(state, far)->hp == 3);
+}
