@@ -83,8 +83,16 @@ void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, Definition
       return SectorOf(c) == spawn.sector;
     });
     if (!any) {
+      std::string cells;
+      for (const Cell c : landing) {
+        cells += cells.empty() ? " (" : ", ";
+        cells += CellName(c);
+        cells += " is ";
+        cells += SectorName(*SectorOf(c));
+      }
+      if (!cells.empty()) cells += ')';
       entry.Error("sector", "sector " + std::string(SectorName(spawn.sector)) + " has no " +
-                                landing_name + " cell to land on");
+                                landing_name + " cell to land on" + cells);
     }
   }
   if (enemy.empty()) return;

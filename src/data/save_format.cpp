@@ -1,0 +1,557 @@
+#include "data/save_format.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <sstream>
+
+#include "data/json_source.h"
+#include "data/save_card_state.h"
+
+namespace bc::data {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr std::pair<std::string_view, ShieldState> kShieldWords[] = {
+    {"down", ShieldState::kDown}, {"up", ShieldState::kUp}, {"overcharged", ShieldState::kOvercharged}};
+constexpr std::pair<std::string_view, BarricadeKind> kBarricadeWords[] = {
+    {"player", BarricadeKind::kPlayer},
+    {"mission", BarricadeKind::kMission},
+    {"indestructible", BarricadeKind::kIndestructible}};
+constexpr std::pair<std::string_view, std::uint8_t> kBoardLists[] = {
+    {"blocked", kCellBlocked},         {"objectives", kCellObjective},
+    {"deployment", kCellDeployment},   {"reinforcement", kCellReinforcement},
+    {"objectives_lost", kCellObjectiveLost}};
+
+template <typename E, std::size_t N>
+std::string WordOf(const std::pair<std::string_view, E> (&table)[N], E value) {
+  for (const auto& [word, e] : table) {
+    if (e == value) return std::string(word);
+  }
+  return "?";
+}
+
+const char* PhaseWord(Phase phase) {
+  switch (phase) {
+    case Phase::kPlayer: return "player";
+    case Phase::kVictory: return "victory";
+    case Phase::kDefeat: return "defeat";
+  }
+  return "player";
+}
+
+json CellArray(const std::vector<Cell>& cells) {
+  json out = json::array();
+  for (const Cell c : cells) out.push_back(CellName(c));
+  return out;
+}
+
+json PerkArray(std::uint32_t perks) {
+  json out = json::array();
+  for (int bit = 0; bit < kPerkCount; ++bit) {
+    if ((perks & (1u << bit)) != 0) out.push_back(PerkName(bit));
+  }
+  return out;
+}
+
+const EnemyDef* EnemyOf(const Catalog& catalog, EnemyIndex index) {
+  return index < catalog.enemies.size() ? &catalog.enemies[index] : nullptr;
+}
+
+std::string EnemyId(const Catalog& catalog, EnemyIndex index) {
+  const EnemyDef* def = EnemyOf(catalog, index);
+  if (def != nullptr) return def->id;
+  std::string id(1, '#');
+  id += std::to_string(index);
+  return id;
+}
+
+json AttackerToJson(const Catalog& catalog, const Attacker& a) {
+  const EnemyDef* def = EnemyOf(catalog, a.type);
+  json out;
+  out["uid"] = a.uid;
+  out["type"] = EnemyId(catalog, a.type);
+  out["cell"] = CellName(a.cell);
+  out["hp"] = a.hp;
+  // The rest only when it differs from a freshly landed attacker of its type.
+  if (def == nullptr || a.max_hp != def->health) out["max_hp"] = a.max_hp;
+  if (def == nullptr || a.shield != def->shield) out["shield"] = a.shield;
+  if (def == nullptr || a.perks != def->perks) out["perks"] = PerkArray(a.perks);
+  if (a.poison != 0) out["poison"] = a.poison;
+  if (a.poison_turns != 0) out["poison_turns"] = a.poison_turns;
+  if (a.incapacitated != 0) out["incapacitated"] = a.incapacitated;
+  if (a.activations != 0) out["activations"] = a.activations;
+  if (a.copies_made != 0) out["copies_made"] = a.copies_made;
+  return out;
+}
+
+// A 64-bit unsigned from a decimal string (or a non-negative JSON integer).
+bool ReadU64(Reader& record, std::string_view key, std::uint64_t& out) {
+  const json* value = record.Raw(key);
+  if (value == nullptr) return false;
+  if (value->is_number_unsigned()) {
+    out = value->get<std::uint64_t>();
+    return true;
+  }
+  if (value->is_string()) {
+    const std::string& text = value->get_ref<const std::string&>();
+    std::uint64_t parsed = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+    if (ec == std::errc() && end == text.data() + text.size() && !text.empty()) {
+      out = parsed;
+      return true;
+    }
+  }
+  record.Error(key, "must be a 64-bit unsigned number written as a decimal string, like \"42\"; got " +
+                        DescribeJson(*value));
+  return false;
+}
+
+void ReadBoard(Reader& record, BattleState& state) {
+  auto board = record.Child("board", false);
+  if (!board) return;
+  for (Cell c = 0; c < kCellCount; ++c) state.cell_flags[c] = IsBaseCell(c) ? kCellBase : 0;
+  for (const auto& [key, flag] : kBoardLists) {
+    std::vector<Cell> cells;
+    board->OptCellList(key, cells);
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      if (IsBaseCell(cells[i])) {
+        board->context().Error(PointerAppend(board->PointerOf(key), i),
+                               CellName(cells[i]) + " is a command base cell");
+        continue;
+      }
+      state.cell_flags[cells[i]] = static_cast<std::uint8_t>(state.cell_flags[cells[i]] | flag);
+    }
+  }
+  board->Finish();
+}
+
+void ReadBarricades(Reader& record, BattleState& state) {
+  const json* value = record.Raw("barricades");
+  if (value == nullptr) return;
+  if (!value->is_object()) {
+    record.Error("barricades", "must be an object of cell -> \"player\", \"mission\" or "
+                               "\"indestructible\"; got " + DescribeJson(*value));
+    return;
+  }
+  state.barricades.fill(BarricadeKind::kNone);
+  for (auto it = value->begin(); it != value->end(); ++it) {
+    const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
+    const auto cell = ParseCell(it.key());
+    if (!cell) {
+      record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
+      continue;
+    }
+    if (IsBaseCell(*cell) || (state.cell_flags[*cell] & kCellBlocked) != 0) {
+      record.context().Error(pointer, "a barricade cannot stand on a base or blocked cell");
+      continue;
+    }
+    const auto found = std::find_if(std::begin(kBarricadeWords), std::end(kBarricadeWords),
+                                    [&](const auto& entry) { return it.value() == entry.first; });
+    if (found == std::end(kBarricadeWords)) {
+      record.context().Error(pointer, "must be \"player\", \"mission\" or \"indestructible\", got " +
+                                          DescribeJson(it.value()));
+      continue;
+    }
+    state.barricades[*cell] = found->second;
+  }
+}
+
+void ReadShields(Reader& record, BattleState& state) {
+  auto shields = record.Child("shields", false);
+  if (!shields) return;
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    ShieldState& s = state.shields[q];
+    shields->OptEnum(QuadrantName(static_cast<Quadrant>(q)), s,
+                     {{"down", ShieldState::kDown}, {"up", ShieldState::kUp},
+                      {"overcharged", ShieldState::kOvercharged}});
+  }
+  shields->Finish();
+}
+
+std::uint32_t ReadPerks(Reader& record, std::uint32_t fallback) {
+  std::vector<std::string> words;
+  if (!record.Has("perks")) {
+    record.Raw("perks");
+    return fallback;
+  }
+  record.OptIdList("perks", words);
+  std::uint32_t perks = 0;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const std::uint32_t bit = ParsePerk(words[i]);
+    if (bit == 0) {
+      record.context().Error(PointerAppend(record.PointerOf("perks"), i), "unknown perk \"" + words[i] + "\"");
+    }
+    perks |= bit;
+  }
+  return perks;
+}
+
+void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
+  if (!record.Has("attackers")) {
+    record.Raw("attackers");
+    return;
+  }
+  std::vector<Reader> records = record.Records("attackers", false);
+  state.attacker_count = 0;
+  std::array<bool, kCellCount> taken{};
+  std::uint16_t max_uid = 0;
+  std::vector<std::uint16_t> uids;
+  for (Reader& r : records) {
+    Attacker a;
+    std::string type;
+    int uid = 0;
+    const bool has_uid = r.OptInt("uid", uid, 1, 65535);
+    bool ok = r.Id("type", type);
+    const int index = type.empty() ? -1 : catalog.FindEnemy(type);
+    if (!type.empty() && index < 0) {
+      std::vector<std::string> ids;
+      for (const EnemyDef& e : catalog.enemies) ids.push_back(e.id);
+      r.Error("type", "unknown enemy \"" + type + "\"" + SuggestFrom(type, ids));
+      ok = false;
+    }
+    ok = r.CellField("cell", a.cell) && ok;
+    const EnemyDef* def = index >= 0 ? &catalog.enemies[static_cast<std::size_t>(index)] : nullptr;
+    int max_hp = def != nullptr ? def->health : 1;
+    r.OptInt("max_hp", max_hp, 1, 9999);
+    int hp = max_hp;
+    if (r.Has("hp")) {
+      r.OptInt("hp", hp, 1, max_hp);  // reports "between 1 and max_hp"
+    } else {
+      r.Raw("hp");
+    }
+    int shield = def != nullptr ? def->shield : 0;
+    r.OptInt("shield", shield, 0, 999);
+    int poison = 0, poison_turns = 0, incapacitated = 0, activations = 0, copies = 0;
+    r.OptInt("poison", poison, 0, 99);
+    r.OptInt("poison_turns", poison_turns, 0, 99);
+    r.OptInt("incapacitated", incapacitated, 0, 99);
+    r.OptInt("activations", activations, 0, 255);
+    r.OptInt("copies_made", copies, 0, 255);
+    a.perks = ReadPerks(r, def != nullptr ? def->perks : 0);
+    r.Finish();
+    if (!ok) continue;
+    if (IsBaseCell(a.cell) || (state.cell_flags[a.cell] & kCellBlocked) != 0) {
+      r.Error("cell", CellName(a.cell) + " is a base or blocked cell; no attacker can stand there");
+      continue;
+    }
+    if (taken[a.cell]) {
+      r.Error("cell", "another attacker already stands on " + CellName(a.cell));
+      continue;
+    }
+    if (state.attacker_count >= kMaxAttackers) {
+      r.Error("", "too many attackers: at most " + std::to_string(kMaxAttackers));
+      continue;
+    }
+    taken[a.cell] = true;
+    a.type = static_cast<EnemyIndex>(index);
+    a.max_hp = static_cast<std::int16_t>(max_hp);
+    a.hp = static_cast<std::int16_t>(std::min(hp, max_hp));
+    a.shield = static_cast<std::int16_t>(shield);
+    a.poison = static_cast<std::int8_t>(poison);
+    a.poison_turns = static_cast<std::int8_t>(poison_turns);
+    a.incapacitated = static_cast<std::int8_t>(incapacitated);
+    a.activations = static_cast<std::uint8_t>(activations);
+    a.copies_made = static_cast<std::uint8_t>(copies);
+    if (has_uid) {
+      if (std::find(uids.begin(), uids.end(), uid) != uids.end()) {
+        r.Error("uid", "uid " + std::to_string(uid) + " is used twice");
+      }
+      a.uid = static_cast<std::uint16_t>(uid);
+    }
+    uids.push_back(a.uid);
+    max_uid = std::max(max_uid, a.uid);
+    state.attackers[state.attacker_count++] = a;
+  }
+  // Attackers written without a uid get fresh ones, in order.
+  std::uint16_t next = static_cast<std::uint16_t>(std::max<int>(state.next_uid, max_uid + 1));
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid == 0) state.attackers[i].uid = next++;
+  }
+  state.next_uid = next;
+  for (int i = state.attacker_count; i < kMaxAttackers; ++i) state.attackers[i] = Attacker{};
+}
+
+void ReadPending(const Catalog& catalog, Reader& record, BattleState& state) {
+  const MissionDef* mission =
+      state.mission < catalog.missions.size() ? &catalog.missions[state.mission] : nullptr;
+  const int schedule_size = mission != nullptr ? static_cast<int>(mission->schedule.size()) : 0;
+  int queue_pos = state.queue_pos;
+  record.OptInt("queue_pos", queue_pos, 0, schedule_size);
+  state.queue_pos = static_cast<std::uint16_t>(queue_pos);
+  if (!record.Has("pending")) {
+    record.Raw("pending");
+    return;
+  }
+  std::vector<Reader> records = record.Records("pending", false);
+  state.pending_count = 0;
+  state.pending = {};
+  for (Reader& r : records) {
+    PendingSpawn p;
+    int entry = 0;
+    std::string enemy;
+    r.Int("entry", entry, 0, std::max(0, schedule_size - 1));
+    r.Id("enemy", enemy);
+    const json* cell = r.Raw("cell");
+    if (cell != nullptr && !cell->is_null()) {
+      const auto parsed = cell->is_string() ? ParseCell(cell->get_ref<const std::string&>()) : std::nullopt;
+      if (!parsed) r.Error("cell", "must be a cell name from A1 to H8 or null, got " + DescribeJson(*cell));
+      p.cell = parsed.value_or(kNoCell);
+    }
+    r.Finish();
+    const int index = enemy.empty() ? -1 : catalog.FindEnemy(enemy);
+    if (!enemy.empty() && index < 0) r.Error("enemy", "unknown enemy \"" + enemy + "\"");
+    if (index < 0) continue;
+    if (state.pending_count >= kMaxPendingSpawns) {
+      r.Error("", "too many pending spawns: at most " + std::to_string(kMaxPendingSpawns));
+      continue;
+    }
+    p.entry = static_cast<std::uint16_t>(entry);
+    p.enemy = static_cast<EnemyIndex>(index);
+    state.pending[state.pending_count++] = p;
+  }
+}
+
+template <typename T>
+void ReadSmall(Reader& record, std::string_view key, T& field, int min, int max) {
+  int value = field;
+  if (record.OptInt(key, value, min, max)) field = static_cast<T>(value);
+}
+
+}  // namespace
+
+void IndexAttackers(BattleState& state) {
+  state.attacker_at.fill(-1);
+  for (int i = 0; i < state.attacker_count; ++i) {
+    const Cell c = state.attackers[i].cell;
+    if (c >= 0 && c < kCellCount) state.attacker_at[c] = static_cast<std::int8_t>(i);
+  }
+}
+
+BattleState MissionBoardState(const Catalog& catalog, MissionIndex mission_index, std::uint64_t seed) {
+  BattleState state;
+  state.mission = mission_index;
+  state.seed = seed;
+  state.rng = Rng::FromSeed(seed);
+  state.attacker_at.fill(-1);
+  for (const Cell c : kBaseCells) state.cell_flags[c] = kCellBase;
+  if (mission_index >= catalog.missions.size()) return state;
+  const MissionDef& mission = catalog.missions[mission_index];
+  const auto flag = [&state](const std::vector<Cell>& cells, std::uint8_t bit) {
+    for (const Cell c : cells) state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | bit);
+  };
+  flag(mission.blocked, kCellBlocked);
+  flag(mission.objectives, kCellObjective);
+  flag(mission.deployment, kCellDeployment);
+  flag(mission.reinforcement, kCellReinforcement);
+  for (const BarricadeDef& b : mission.barricades) {
+    state.barricades[b.cell] = b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible;
+  }
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    state.shields[q] = mission.shields_up[q] ? ShieldState::kUp : ShieldState::kDown;
+  }
+  state.base_health = static_cast<std::int16_t>(mission.base_health);
+  state.base_max_health = static_cast<std::int16_t>(mission.base_health);
+  state.weapon = static_cast<WeaponIndex>(std::max(0, catalog.FindWeapon(mission.weapon)));
+  state.cannon_charge = static_cast<std::int8_t>(mission.cannon_charge);
+  state.par = static_cast<std::int16_t>(mission.par);
+  return state;
+}
+
+json SaveToJson(const Catalog& catalog, const BattleState& s) {
+  json out;
+  out["format"] = kSaveFormat;
+  out["version"] = kSaveVersion;
+  out["mission"] = s.mission < catalog.missions.size() ? catalog.missions[s.mission].id : "";
+  out["weapon"] = s.weapon < catalog.weapons.size() ? catalog.weapons[s.weapon].id : "";
+  out["seed"] = std::to_string(s.seed);
+  out["rng"] = std::to_string(s.rng.state);
+
+  json board = json::object();
+  for (const auto& [key, flag] : kBoardLists) {
+    std::vector<Cell> cells;
+    for (Cell c = 0; c < kCellCount; ++c) {
+      if ((s.cell_flags[c] & flag) != 0) cells.push_back(c);
+    }
+    board[std::string(key)] = CellArray(cells);
+  }
+  out["board"] = board;
+  json barricades = json::object();
+  for (Cell c = 0; c < kCellCount; ++c) {
+    if (s.barricades[c] != BarricadeKind::kNone) barricades[CellName(c)] = WordOf(kBarricadeWords, s.barricades[c]);
+  }
+  out["barricades"] = barricades;
+
+  json attackers = json::array();
+  for (int i = 0; i < s.attacker_count; ++i) attackers.push_back(AttackerToJson(catalog, s.attackers[i]));
+  out["attackers"] = attackers;
+  out["next_uid"] = s.next_uid;
+  out["queue_pos"] = s.queue_pos;
+  json pending = json::array();
+  for (int i = 0; i < s.pending_count; ++i) {
+    const PendingSpawn& p = s.pending[i];
+    json entry;
+    entry["entry"] = p.entry;
+    entry["enemy"] = EnemyId(catalog, p.enemy);
+    entry["cell"] = p.cell == kNoCell ? json(nullptr) : json(CellName(p.cell));
+    pending.push_back(entry);
+  }
+  out["pending"] = pending;
+
+  json shields = json::object();
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    shields[std::string(QuadrantName(static_cast<Quadrant>(q)))] = WordOf(kShieldWords, s.shields[q]);
+  }
+  out["shields"] = shields;
+  out["base_health"] = s.base_health;
+  out["base_max_health"] = s.base_max_health;
+  out["cannon_charge"] = s.cannon_charge;
+  out["cannon_multiplier"] = s.cannon_multiplier;
+  out["terrain_actions_left"] = s.terrain_actions_left;
+  out["terrain_works"] = s.terrain_works;
+  out["turn"] = s.turn;
+  out["par"] = s.par;
+  out["phase"] = PhaseWord(s.phase);
+  out["frozen_turns"] = s.frozen_turns;
+  out["skip_spawns"] = s.skip_spawns;
+  out["score"] = s.score;
+  out["multiplier"] = s.multiplier;
+  out["final_score_awarded"] = s.final_score_awarded;
+  json cards = json::object();
+  CardStateToJson(catalog, s.cards, cards);
+  out["cards"] = cards;
+  return out;
+}
+
+std::string SaveToString(const Catalog& catalog, const BattleState& state) {
+  return SaveToJson(catalog, state).dump(2) + "\n";
+}
+
+void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state) {
+  std::string weapon;
+  if (record.OptId("weapon", weapon)) {
+    const int index = catalog.FindWeapon(weapon);
+    if (index < 0) {
+      record.Error("weapon", "unknown weapon \"" + weapon + "\"");
+    } else {
+      state.weapon = static_cast<WeaponIndex>(index);
+    }
+  }
+  const bool has_seed = ReadU64(record, "seed", state.seed);
+  if (!ReadU64(record, "rng", state.rng.state) && has_seed) state.rng = Rng::FromSeed(state.seed);
+
+  ReadBoard(record, state);
+  ReadBarricades(record, state);
+  ReadAttackers(catalog, record, state);
+  int next_uid = state.next_uid;
+  if (record.OptInt("next_uid", next_uid, 1, 65535)) {
+    for (int i = 0; i < state.attacker_count; ++i) {
+      if (state.attackers[i].uid >= next_uid) {
+        record.Error("next_uid", "must be above every attacker's uid (" +
+                                     std::to_string(state.attackers[i].uid) + ")");
+        break;
+      }
+    }
+    state.next_uid = static_cast<std::uint16_t>(next_uid);
+  }
+  ReadPending(catalog, record, state);
+  ReadShields(record, state);
+  ReadSmall(record, "base_max_health", state.base_max_health, 1, 999);
+  ReadSmall(record, "base_health", state.base_health, 0, state.base_max_health);
+  const int steps = state.weapon < catalog.weapons.size()
+                        ? static_cast<int>(catalog.weapons[state.weapon].power_steps.size())
+                        : 0;
+  ReadSmall(record, "cannon_charge", state.cannon_charge, 0, steps);
+  ReadSmall(record, "cannon_multiplier", state.cannon_multiplier, 1, 16);
+  ReadSmall(record, "terrain_actions_left", state.terrain_actions_left, 0, 9);
+  record.OptBool("terrain_works", state.terrain_works);
+  ReadSmall(record, "turn", state.turn, 1, 9999);
+  ReadSmall(record, "par", state.par, 1, 999);
+  record.OptEnum("phase", state.phase,
+                 {{"player", Phase::kPlayer}, {"victory", Phase::kVictory}, {"defeat", Phase::kDefeat}});
+  ReadSmall(record, "frozen_turns", state.frozen_turns, 0, 99);
+  ReadSmall(record, "skip_spawns", state.skip_spawns, 0, 99);
+  int score = state.score;
+  if (record.OptInt("score", score, -1'000'000'000, 1'000'000'000)) state.score = score;
+  ReadSmall(record, "multiplier", state.multiplier, 1, 5);
+  record.OptBool("final_score_awarded", state.final_score_awarded);
+  if (auto cards = record.Child("cards", false)) {
+    CardStateFromJson(catalog, *cards, state.cards);
+    cards->Finish();
+  }
+  IndexAttackers(state);
+}
+
+SaveLoad LoadSaveJson(const Catalog& catalog, const json& root, const ReadContext& context) {
+  SaveLoad load;
+  ReadContext local = context;
+  local.errors = &load.errors;
+  Reader record(local, root, "");
+  if (!record.is_object()) return load;
+  std::string format;
+  int version = 0;
+  record.String("format", format);
+  if (!format.empty() && format != kSaveFormat) {
+    record.Error("format", "this is not a Base Command save (expected \"" + std::string(kSaveFormat) + "\")");
+    return load;
+  }
+  const json* version_value = record.Raw("version");
+  if (version_value == nullptr) {
+    record.Error("", "missing required field \"version\"");
+    return load;
+  }
+  if (!version_value->is_number_integer() || version_value->get<std::int64_t>() < 1) {
+    record.Error("version", "must be a whole number from 1, got " + DescribeJson(*version_value));
+    return load;
+  }
+  version = static_cast<int>(std::min<std::int64_t>(version_value->get<std::int64_t>(), 1'000'000));
+  if (version > kSaveVersion) {
+    record.Error("version", "this save was written by a newer version of Base Command (save version " +
+                                std::to_string(version) + "; this build reads up to " +
+                                std::to_string(kSaveVersion) + ")");
+    return load;
+  }
+  std::string mission;
+  record.Id("mission", mission);
+  if (mission.empty()) return load;
+  const int mission_index = catalog.FindMission(mission);
+  if (mission_index < 0) {
+    std::vector<std::string> ids;
+    for (const MissionDef& m : catalog.missions) ids.push_back(m.id);
+    record.Error("mission", "unknown mission \"" + mission + "\"" + SuggestFrom(mission, ids));
+    return load;
+  }
+  BattleState state = MissionBoardState(catalog, static_cast<MissionIndex>(mission_index), 0);
+  ReadStateFields(catalog, record, state);
+  record.Finish();
+  if (load.errors.empty()) load.state = state;
+  return load;
+}
+
+SaveLoad LoadSaveText(const Catalog& catalog, std::string_view text, const std::string& file) {
+  SaveLoad load;
+  const std::optional<JsonSource> source = ParseJsonText(text, file, load.errors);
+  if (!source) return load;
+  LoadErrors parse_errors = std::move(load.errors);  // repeated keys
+  load = LoadSaveJson(catalog, source->root, ReadContext{file, &source->locator, nullptr});
+  load.errors.insert(load.errors.begin(), parse_errors.begin(), parse_errors.end());
+  if (!load.errors.empty()) load.state.reset();
+  return load;
+}
+
+SaveLoad LoadSaveFile(const Catalog& catalog, const std::filesystem::path& path) {
+  SaveLoad load;
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) {
+    load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "file not found or not a regular file"});
+    return load;
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return LoadSaveText(catalog, text.str(), path.generic_string());
+}
+
+}  // namespace bc::data

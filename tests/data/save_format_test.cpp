@@ -1,0 +1,268 @@
+#include "data/save_format.h"
+
+#include <catch2/catch.hpp>
+
+#include "basecommand/rules.h"
+#include "data/catalog_loader.h"
+#include "data/save_card_state.h"
+#include "temp_data.h"
+
+using bc::data::LoadSaveText;
+using bc::data::SaveToString;
+using bc::test::Dump;
+using bc::test::HasError;
+
+namespace {
+
+const bc::Catalog& TestCatalog() {
+  static const bc::Catalog catalog = [] {
+    auto load = bc::data::LoadCatalog(bc::test::FixturePath("data_min"));
+    REQUIRE(load.ok());
+    return load.catalog;
+  }();
+  return catalog;
+}
+
+bc::MissionIndex Drill() { return static_cast<bc::MissionIndex>(TestCatalog().FindMission("drill")); }
+
+}  // namespace
+
+TEST_CASE("Save: a fresh battle saves, loads back equal, and saves to the same bytes", "[data][save]") {
+  const bc::Catalog& catalog = TestCatalog();
+  const bc::BattleState state = bc::NewBattle(catalog, Drill(), 77);
+  const std::string text = SaveToString(catalog, state);
+  const auto load = LoadSaveText(catalog, text, "fresh.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  CHECK(*load.state == state);
+  CHECK(bc::StateHash(*load.state) == bc::StateHash(state));
+  CHECK(SaveToString(catalog, *load.state) == text);
+}
+
+TEST_CASE("Save: the text is readable: cells by name, ids, decimal 64-bit numbers", "[data][save]") {
+  const bc::Catalog& catalog = TestCatalog();
+  bc::BattleState state = bc::NewBattle(catalog, Drill(), 18446744073709551615ULL);
+  state.shields[1] = bc::ShieldState::kOvercharged;
+  state.shields[2] = bc::ShieldState::kDown;
+  state.barricades[*bc::ParseCell("B6")] = bc::BarricadeKind::kPlayer;
+  const nlohmann::json save = bc::data::SaveToJson(catalog, state);
+  CHECK(save["format"] == "base-command-save");
+  CHECK(save["version"] == 1);
+  CHECK(save["mission"] == "drill");
+  CHECK(save["weapon"] == "standard_cannon");
+  CHECK(save["seed"] == "18446744073709551615");
+  CHECK(save["rng"].is_string());
+  CHECK(save["shields"] == nlohmann::json{{"NW", "up"}, {"NE", "overcharged"}, {"SW", "down"}, {"SE", "up"}});
+  CHECK(save["barricades"]["B6"] == "player");
+  CHECK(save["barricades"]["C6"] == "mission");
+  CHECK(save["barricades"]["F7"] == "indestructible");
+  CHECK(save["board"]["blocked"] == nlohmann::json{"B2"});
+  REQUIRE(save["attackers"].size() == 1);  // the turn-1 grunt on D1
+  CHECK(save["attackers"][0] == nlohmann::json{{"uid", 1}, {"type", "grunt"}, {"cell", "D1"}, {"hp", 3}});
+}
+
+TEST_CASE("Save: attacker statuses are written only when set and read back", "[data][save]") {
+  const bc::Catalog& catalog = TestCatalog();
+  bc::BattleState state = bc::NewBattle(catalog, Drill(), 5);
+  REQUIRE(state.attacker_count >= 1);
+  bc::Attacker& a = state.attackers[0];
+  a.hp = 1;
+  a.poison = 2;
+  a.poison_turns = 3;
+  a.incapacitated = 1;
+  a.activations = 4;
+  a.copies_made = 1;
+  a.perks = bc::kPerkProtection;
+  a.shield = 2;
+  const nlohmann::json save = bc::data::SaveToJson(catalog, state);
+  const nlohmann::json& written = save["attackers"][0];
+  CHECK(written["poison"] == 2);
+  CHECK(written["poison_turns"] == 3);
+  CHECK(written["incapacitated"] == 1);
+  CHECK(written["perks"] == nlohmann::json{"protection"});
+  const auto load = LoadSaveText(catalog, save.dump(), "statuses.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  CHECK(*load.state == state);
+}
+
+TEST_CASE("Save: save -> load -> save is identical at every step of random playouts", "[data][save][property]") {
+  const bc::Catalog& catalog = TestCatalog();
+  std::vector<bc::Action> legal;
+  int steps_checked = 0;
+  for (bc::MissionIndex m = 0; m < catalog.missions.size(); ++m) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      bc::Rng chooser = bc::Rng::FromSeed(seed * 1000 + m);
+      bc::BattleState state = bc::NewBattle(catalog, m, seed);
+      for (int step = 0; step < 80 && !bc::IsOver(state); ++step) {
+        const std::string text = SaveToString(catalog, state);
+        const auto load = LoadSaveText(catalog, text, "step.json");
+        INFO("mission " << catalog.missions[m].id << " seed " << seed << " step " << step << "\n" << Dump(load.errors));
+        REQUIRE(load.ok());
+        REQUIRE(*load.state == state);
+        REQUIRE(SaveToString(catalog, *load.state) == text);
+        ++steps_checked;
+        bc::LegalActions(catalog, state, legal);
+        REQUIRE_FALSE(legal.empty());
+        const bc::ApplyResult result = bc::Apply(catalog, state, legal[chooser.Below(static_cast<std::uint32_t>(legal.size()))]);
+        REQUIRE(result.ok);
+      }
+      // The final (often won or lost) state round-trips too.
+      const auto load = LoadSaveText(catalog, SaveToString(catalog, state), "end.json");
+      REQUIRE(load.ok());
+      CHECK(*load.state == state);
+    }
+  }
+  CHECK(steps_checked > 100);
+}
+
+TEST_CASE("Save: a loaded battle plays on exactly like the original", "[data][save]") {
+  const bc::Catalog& catalog = TestCatalog();
+  bc::BattleState original = bc::NewBattle(catalog, Drill(), 9);
+  bc::Apply(catalog, original, bc::Action::EndTurn());
+  auto load = LoadSaveText(catalog, SaveToString(catalog, original), "mid.json");
+  REQUIRE(load.ok());
+  bc::BattleState copy = *load.state;
+  for (int i = 0; i < 6; ++i) {
+    bc::Apply(catalog, original, bc::Action::EndTurn());
+    bc::Apply(catalog, copy, bc::Action::EndTurn());
+  }
+  CHECK(copy == original);
+  CHECK(bc::StateHash(copy) == bc::StateHash(original));
+}
+
+TEST_CASE("Save: a save from a newer version is refused with a clear message", "[data][save]") {
+  const auto load = LoadSaveText(TestCatalog(),
+                                 R"({"format": "base-command-save", "version": 2, "mission": "drill"})", "new.json");
+  CHECK_FALSE(load.ok());
+  CHECK(HasError(load.errors, "new.json", "/version", "written by a newer version of Base Command"));
+}
+
+TEST_CASE("Save: a file that is not a save is refused", "[data][save]") {
+  auto load = LoadSaveText(TestCatalog(), R"({"format": "something-else", "version": 1})", "x.json");
+  CHECK(HasError(load.errors, "x.json", "/format", "not a Base Command save"));
+  load = LoadSaveText(TestCatalog(), R"([1, 2, 3])", "y.json");
+  CHECK(HasError(load.errors, "y.json", "", "must be an object"));
+  load = LoadSaveText(TestCatalog(), "{\"format\": ", "z.json");
+  REQUIRE(load.errors.size() == 1);
+  CHECK(load.errors[0].reason.rfind("malformed JSON", 0) == 0);
+  CHECK_FALSE(load.state.has_value());
+}
+
+TEST_CASE("Save: every error in a broken save is reported in one pass", "[data][save]") {
+  const auto load = LoadSaveText(TestCatalog(), R"({
+    "format": "base-command-save", "version": 1, "mission": "drill",
+    "weapon": "slingshot",
+    "seed": "-4",
+    "attackers": [
+      {"type": "ghost", "cell": "C3"},
+      {"type": "grunt", "cell": "Q9"},
+      {"type": "grunt", "cell": "C3", "hp": 4},
+      {"type": "grunt", "cell": "E4"},
+      {"type": "grunt", "cell": "B2"},
+      {"type": "grunt", "cell": "A3", "stance": "angry"}
+    ],
+    "shields": {"NW": "sideways"},
+    "barricades": {"D5": "player", "C1": "cardboard"},
+    "phase": "lunch"
+  })", "broken.json");
+  INFO(Dump(load.errors));
+  CHECK_FALSE(load.state.has_value());
+  CHECK(HasError(load.errors, "broken.json", "/weapon", "unknown weapon \"slingshot\""));
+  CHECK(HasError(load.errors, "broken.json", "/seed", "decimal string"));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/0/type", "unknown enemy \"ghost\""));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/1/cell", "got \"Q9\""));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/2/hp", "between 1 and 3, got 4"));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/3/cell", "E4 is a base or blocked cell"));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/4/cell", "B2 is a base or blocked cell"));
+  CHECK(HasError(load.errors, "broken.json", "/attackers/5/stance", "unknown key"));
+  CHECK(HasError(load.errors, "broken.json", "/shields/NW", "unknown value \"sideways\""));
+  CHECK(HasError(load.errors, "broken.json", "/barricades/D5", "cannot stand on a base"));
+  CHECK(HasError(load.errors, "broken.json", "/barricades/C1", "got \"cardboard\""));
+  CHECK(HasError(load.errors, "broken.json", "/phase", "unknown value \"lunch\""));
+  CHECK(load.errors.size() == 12);
+  CHECK(load.errors[0].line > 0);
+}
+
+TEST_CASE("Save: two attackers on one cell and duplicate uids are refused", "[data][save]") {
+  const auto load = LoadSaveText(TestCatalog(), R"({
+    "format": "base-command-save", "version": 1, "mission": "drill",
+    "attackers": [{"uid": 3, "type": "grunt", "cell": "C3"}, {"uid": 3, "type": "grunt", "cell": "C2"},
+                  {"type": "grunt", "cell": "C3"}]
+  })", "crowd.json");
+  INFO(Dump(load.errors));
+  CHECK(HasError(load.errors, "crowd.json", "/attackers/1/uid", "used twice"));
+  CHECK(HasError(load.errors, "crowd.json", "/attackers/2/cell", "another attacker already stands on C3"));
+}
+
+TEST_CASE("Save: fields left out take the mission's values", "[data][save]") {
+  const bc::Catalog& catalog = TestCatalog();
+  const auto load = LoadSaveText(catalog, R"({
+    "format": "base-command-save", "version": 1, "mission": "drill_two", "seed": "3",
+    "attackers": [{"type": "grunt", "cell": "B4"}]
+  })", "short.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  const bc::BattleState& s = *load.state;
+  CHECK(s.base_health == 6);
+  CHECK(s.shields[1] == bc::ShieldState::kDown);
+  CHECK(s.cannon_charge == 1);
+  CHECK(s.weapon == catalog.FindWeapon("popgun"));
+  CHECK(s.rng == bc::Rng::FromSeed(3));
+  REQUIRE(s.attacker_count == 1);
+  CHECK(s.attackers[0].uid == 1);
+  CHECK(s.attackers[0].hp == 3);
+  CHECK(s.attacker_at[*bc::ParseCell("B4")] == 0);
+  CHECK(s.next_uid == 2);
+}
+
+TEST_CASE("Save: the card side round-trips by card id", "[data][save][cards]") {
+  bc::Catalog catalog = TestCatalog();
+  for (const char* id : {"trooper", "medic_drop", "mine", "doctrine_x"}) {
+    bc::CardDef card;
+    card.id = id;
+    catalog.cards.push_back(card);
+  }
+  bc::CardState cards;
+  cards.active = true;
+  cards.doctrine = 3;
+  cards.discard_points = 2;
+  cards.unit_count = 2;
+  cards.units[0].card = 0;
+  cards.units[0].hp = 2;
+  cards.units[0].max_hp = 4;
+  cards.units[0].rank = 2;
+  cards.units[0].perks = bc::kPerkLuck;
+  cards.units[0].attached[0] = 1;
+  cards.units[1].card = 0;
+  cards.units[1].defeated = true;
+  cards.unit_slots = {0, -1, 1};
+  cards.unit_draw.count = 1;
+  cards.unit_draw.items[0] = 1;
+  cards.support_slots = {1, bc::kNoCard, 1};
+  cards.support_spent.count = 2;
+  cards.support_spent.items[0] = 1;
+  cards.support_spent.items[1] = 1;
+  cards.bays = {2, bc::kNoCard};
+  cards.armed_count = 1;
+  cards.armed[0] = bc::ArmedFieldwork{2, *bc::ParseCell("C3"), 1};
+  nlohmann::json json;
+  bc::data::CardStateToJson(catalog, cards, json);
+  CHECK(json["doctrine"] == "doctrine_x");
+  CHECK(json["support_slots"] == nlohmann::json{"medic_drop", nullptr, "medic_drop"});
+  CHECK(json["armed"][0]["cell"] == "C3");
+
+  bc::data::LoadErrors errors;
+  const bc::data::ReadContext context{"cards.json", nullptr, &errors};
+  bc::data::Reader reader(context, json, "/cards");
+  bc::CardState back;
+  bc::data::CardStateFromJson(catalog, reader, back);
+  reader.Finish();
+  INFO(Dump(errors));
+  CHECK(errors.empty());
+  CHECK(back.units == cards.units);
+  CHECK(back.unit_draw == cards.unit_draw);
+  CHECK(back.support_spent == cards.support_spent);
+  CHECK(back.armed == cards.armed);
+  CHECK(back == cards);
+}
