@@ -135,7 +135,7 @@ TEST_CASE("Base health does not regenerate; repair stops at the maximum", "[base
   CHECK(Count(events, EventKind::kBaseRepaired) == 1);
 }
 
-TEST_CASE("Shield repair restores destroyed shields before overcharging active ones",
+TEST_CASE("RepairShield restores the first downed quadrant before overcharging the first active one",
           "[shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
