@@ -1,5 +1,7 @@
 #include "basecommand/routing.h"
 
+#include <bit>
+
 namespace bc {
 
 namespace {
@@ -22,57 +24,88 @@ constexpr Cell StepTo(Cell c, int dir) {
   return OnBoard(col, row) ? MakeCell(col, row) : kNoCell;
 }
 
-constexpr bool IsBase(Cell c) {
-  for (const Cell base : kBaseCells) {
-    if (base == c) return true;
-  }
-  return false;
-}
+// Per-cell constants: the king-step neighbours of each cell in step preference order
+// (orthogonal before diagonal, then nearer the base centres, then direction order N, E,
+// S, W, NE, SE, SW, NW), kNoCell-padded. The order does not depend on the board, so a
+// cell's next step is the first neighbour in it that is closer to the base.
+struct CellTables {
+  std::array<std::array<Cell, kDirectionCount>, kCellCount> preferred{};
+};
 
-// BFS from the base over king steps, then the next-step choice with the tie rule.
-constexpr Routing BuildRouting(std::uint64_t blocked) {
-  Routing r;
-  for (int i = 0; i < kCellCount; ++i) {
-    r.distance[i] = kUnreachable;
-    r.next[i] = kNoCell;
-  }
-  std::array<Cell, kCellCount> queue{};
-  int head = 0;
-  int tail = 0;
-  for (const Cell base : kBaseCells) {
-    r.distance[base] = 0;
-    queue[tail++] = base;
-  }
-  while (head < tail) {
-    const Cell c = queue[head++];
-    for (int dir = 0; dir < kDirectionCount; ++dir) {
-      const Cell n = StepTo(c, dir);
-      if (n == kNoCell || r.distance[n] != kUnreachable) continue;
-      if ((blocked >> n) & 1u) continue;
-      r.distance[n] = static_cast<std::int8_t>(r.distance[c] + 1);
-      queue[tail++] = n;
-    }
-  }
+constexpr CellTables MakeCellTables() {
+  CellTables t;
   for (int i = 0; i < kCellCount; ++i) {
     const Cell c = static_cast<Cell>(i);
-    if (IsBase(c) || r.distance[c] == kUnreachable) continue;
-    Cell best = kNoCell;
-    bool best_orthogonal = false;
-    int best_sq = 0;
+    std::array<int, kDirectionCount> ranks{};
+    std::array<Cell, kDirectionCount> cells{};
+    int count = 0;
     for (int dir = 0; dir < kDirectionCount; ++dir) {
       const Cell n = StepTo(c, dir);
-      if (n == kNoCell || r.distance[n] >= r.distance[c]) continue;
-      const bool orthogonal = IsOrthogonal(dir);
-      const int sq = BaseDistanceSquared(n);
-      // Directions are visited in tie order, so only a strictly better candidate wins.
-      if (best == kNoCell || (orthogonal && !best_orthogonal) ||
-          (orthogonal == best_orthogonal && sq < best_sq)) {
-        best = n;
-        best_orthogonal = orthogonal;
-        best_sq = sq;
+      if (n == kNoCell) continue;
+      ranks[count] = (IsOrthogonal(dir) ? 0 : 1 << 16) + (BaseDistanceSquared(n) << 4) + dir;
+      cells[count] = n;
+      ++count;
+    }
+    // Insertion sort by rank (constexpr-friendly).
+    for (int a = 1; a < count; ++a) {
+      for (int b = a; b > 0 && ranks[b] < ranks[b - 1]; --b) {
+        const int r = ranks[b];
+        ranks[b] = ranks[b - 1];
+        ranks[b - 1] = r;
+        const Cell x = cells[b];
+        cells[b] = cells[b - 1];
+        cells[b - 1] = x;
       }
     }
-    r.next[c] = best;
+    for (int k = 0; k < kDirectionCount; ++k) t.preferred[i][k] = k < count ? cells[k] : kNoCell;
+  }
+  return t;
+}
+
+constexpr CellTables kTables = MakeCellTables();
+
+constexpr std::uint64_t kNotColA = ~0x0101010101010101ULL;
+constexpr std::uint64_t kNotColH = ~0x8080808080808080ULL;
+
+// Every cell one king step from a cell of `cells` (or in it).
+constexpr std::uint64_t Dilate(std::uint64_t cells) {
+  const std::uint64_t row = cells | ((cells << 1) & kNotColA) | ((cells >> 1) & kNotColH);
+  return row | (row << 8) | (row >> 8);
+}
+
+constexpr std::uint64_t BaseMask() {
+  std::uint64_t mask = 0;
+  for (const Cell base : kBaseCells) mask |= std::uint64_t{1} << base;
+  return mask;
+}
+
+// BFS from the base over king steps, one ring of cells (a bit mask) at a time, then
+// each cell's next step: the first closer neighbour in preference order.
+constexpr Routing BuildRouting(std::uint64_t blocked) {
+  Routing r;
+  r.distance.fill(kUnreachable);
+  r.next.fill(kNoCell);
+  std::array<Cell, kCellCount> order{};  // reachable non-base cells, nearest first
+  int count = 0;
+  std::uint64_t visited = BaseMask() | blocked;
+  std::uint64_t ring = BaseMask();
+  for (std::int8_t d = 0; ring != 0; ++d) {
+    for (std::uint64_t bits = ring; bits != 0; bits &= bits - 1) {
+      const Cell c = static_cast<Cell>(std::countr_zero(bits));
+      r.distance[c] = d;
+      if (d > 0) order[count++] = c;
+    }
+    ring = Dilate(ring) & ~visited;
+    visited |= ring;
+  }
+  for (int k = 0; k < count; ++k) {
+    const Cell c = order[k];
+    for (const Cell n : kTables.preferred[c]) {
+      if (n != kNoCell && r.distance[n] < r.distance[c]) {
+        r.next[c] = n;
+        break;
+      }
+    }
   }
   return r;
 }

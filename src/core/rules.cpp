@@ -2,6 +2,8 @@
 // alike (card actions go to the card hooks).
 #include "basecommand/rules.h"
 
+#include <bit>
+
 #include "core/card_hooks.h"
 #include "core/enemy_phase.h"
 #include "core/player_actions.h"
@@ -60,20 +62,29 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
-    if (siege::PlayerBarricadeCount(state) < kMaxPlayerBarricades) {
-      const std::uint64_t pending = siege::PendingMask(state);
-      for (int i = 0; i < kCellCount; ++i) {
-        const Cell c = static_cast<Cell>(i);
-        if (siege::CheckBuildCell(state, c, pending) == siege::BuildProblem::kNone) {
-          out.push_back(Action::Build(c));
-        }
-      }
-    }
+    // One pass over the board, as bit masks: buildable cells (CheckBuildCell's rules,
+    // branch-free) and destructible barricades.
+    constexpr std::uint8_t kNoBuild =
+        kCellBase | kCellBlocked | kCellObjective | kCellDeployment | kCellReinforcement;
+    std::uint64_t buildable = 0;
+    std::uint64_t destructible = 0;
+    int player_barricades = 0;
     for (int i = 0; i < kCellCount; ++i) {
       const BarricadeKind b = state.barricades[i];
-      if (b == BarricadeKind::kPlayer || b == BarricadeKind::kMission) {
-        out.push_back(Action::Demolish(static_cast<Cell>(i)));
+      const bool free = (state.cell_flags[i] & kNoBuild) == 0 && state.attacker_at[i] < 0 &&
+                        b == BarricadeKind::kNone;
+      buildable |= static_cast<std::uint64_t>(free) << i;
+      const bool player = b == BarricadeKind::kPlayer;
+      destructible |= static_cast<std::uint64_t>(player || b == BarricadeKind::kMission) << i;
+      player_barricades += player;
+    }
+    if (player_barricades < kMaxPlayerBarricades) {
+      for (std::uint64_t bits = buildable & ~siege::PendingMask(state); bits != 0; bits &= bits - 1) {
+        out.push_back(Action::Build(static_cast<Cell>(std::countr_zero(bits))));
       }
+    }
+    for (std::uint64_t bits = destructible; bits != 0; bits &= bits - 1) {
+      out.push_back(Action::Demolish(static_cast<Cell>(std::countr_zero(bits))));
     }
   }
   cards::AppendLegal(catalog, state, out);
