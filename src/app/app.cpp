@@ -7,9 +7,12 @@
 #include <iostream>
 
 #include "app/asset_paths.h"
+#include "app/siege_save.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "data/catalog_loader.h"
+#include "ui/cinema_screen.h"
+#include "ui/battle_screen.h"
 #include "ui/howto_screen.h"
 #include "ui/operations_screen.h"
 #include "ui/settings_screen.h"
@@ -100,6 +103,15 @@ bool App::Init() {
   context_.renderer = renderer_;
   context_.catalog = catalog_.get();
   if (options_.seed) context_.launch.seed = *options_.seed;
+  if (!options_.mission.empty()) {
+    const int mission = catalog_->FindMission(options_.mission);
+    if (mission < 0) {
+      std::cerr << "base-command: no mission \"" << options_.mission << "\" in the game data\n";
+      return false;
+    }
+    context_.launch.mission = mission;
+  }
+  RefreshSavedSiege();
 
   const std::optional<ui::ScreenId> first = ui::ParseScreenId(options_.screen);
   if (!first) {
@@ -138,8 +150,12 @@ std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
       return std::make_unique<ui::OperationsScreen>();
     case ui::ScreenId::kSettings:
       return std::make_unique<ui::SettingsScreen>();
+    case ui::ScreenId::kCinema:
+      return std::make_unique<ui::CinemaScreen>();
     case ui::ScreenId::kHowTo:
       return std::make_unique<ui::HowToScreen>();
+    case ui::ScreenId::kBattle:
+      return std::make_unique<ui::BattleScreen>(context_);
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();
@@ -255,6 +271,13 @@ void App::Navigate(ui::NavRequest request) {
   screens_.resize(keep);
   for (std::size_t i = keep; i < after.size(); ++i) screens_.push_back(MakeScreen(after[i]));
   if (screens_.empty()) quit_ = true;
+  RefreshSavedSiege();
+}
+
+void App::RefreshSavedSiege() {
+  const SiegeLoad load = ReadSiegeSave(SiegeSavePath(context_.user_dir));
+  context_.has_saved_siege = load.save.has_value();
+  if (!load.message.empty()) AddNotice(load.message);
 }
 
 bool App::TakeScreenshot(const std::string& path) {

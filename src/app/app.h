@@ -40,6 +40,8 @@ class App {
   void AddNotice(const std::string& text);
   bool TakeScreenshot(const std::string& path);
   void LoadGameData();
+  // Whether the title should offer to resume a saved siege.
+  void RefreshSavedSiege();
 
   AppOptions options_;
   std::chrono::steady_clock::time_point process_start_;

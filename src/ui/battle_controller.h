@@ -55,6 +55,8 @@ class BattleController {
   void Undo();
   void Restart();
   void Deselect();
+  // Shows a line to the player (error: in hazard colour, with the error sound).
+  void Say(std::string text, bool error) { SetMessage(std::move(text), error); }
   // Tries an action; true when applied. Refusals land in message().
   bool TryPlay(const Action& action);
 

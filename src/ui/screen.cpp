@@ -6,7 +6,7 @@ namespace bc::ui {
 
 namespace {
 constexpr std::array<const char*, kScreenIdCount> kNames = {"title", "operations", "battle",
-                                                            "settings", "howto"};
+                                                            "settings", "howto", "cinema"};
 }  // namespace
 
 const char* ScreenName(ScreenId id) { return kNames[static_cast<int>(id)]; }

@@ -22,8 +22,8 @@ struct Settings;
 
 namespace bc::ui {
 
-enum class ScreenId { kTitle, kOperations, kBattle, kSettings, kHowTo };
-constexpr int kScreenIdCount = 5;
+enum class ScreenId { kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema };
+constexpr int kScreenIdCount = 6;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 

@@ -1,0 +1,177 @@
+#include "ui/battle_screen.h"
+
+#include <imgui.h>
+
+#include "app/audio.h"
+#include "app/settings.h"
+#include "app/siege_save.h"
+#include "render/backdrop.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+BattleScreen::BattleScreen(UiContext& context) {
+  const Catalog* catalog = context.catalog;
+  if (catalog == nullptr || catalog->missions.empty()) {
+    load_error_ = "No missions are loaded, so there is no battle to fight.\n" + context.catalog_message;
+    return;
+  }
+  std::unique_ptr<app::BattleSession> session;
+  if (context.launch.resume) {
+    context.launch.resume = false;
+    const app::SiegeLoad load = app::ReadSiegeSave(app::SiegeSavePath(context.user_dir));
+    if (load.save) {
+      app::Resume resume = app::ResumeSiege(*catalog, *load.save);
+      if (resume.session) {
+        session = std::move(resume.session);
+      } else {
+        context.notices.push_back(resume.message);
+        load_error_ = resume.message;
+      }
+    } else {
+      load_error_ = load.message.empty() ? "There is no saved siege to resume." : load.message;
+    }
+    if (!session) {
+      load_error_ += "\nA fresh battle of the same mission starts instead.";
+      int mission = 0;
+      if (load.save) mission = std::max(0, catalog->FindMission(load.save->mission_id));
+      context.launch.mission = mission;
+    }
+  }
+  if (!session) {
+    const int mission = std::clamp(context.launch.mission, 0, static_cast<int>(catalog->missions.size()) - 1);
+    session = std::make_unique<app::BattleSession>(*catalog, static_cast<MissionIndex>(mission), context.launch.seed);
+  }
+  controller_ = std::make_unique<BattleController>(std::move(session));
+  controller_->threats_expanded = context.settings != nullptr && context.settings->threats_expanded;
+  if (!load_error_.empty()) {
+    // The resume problem is said once; the battle goes on.
+    controller_->Say(load_error_, true);
+    load_error_.clear();
+  }
+  SaveSiege(context);
+}
+
+bool BattleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+  if (!controller_) return false;
+  const app::KeyCommand command = app::MapBattleKey(key.keysym.sym, key.keysym.mod);
+  if (command.command == app::BattleCommand::kNone) return false;
+  if (command.command == app::BattleCommand::kBack) {
+    if (controller_->animating()) {
+      controller_->SkipAnimation();
+      return true;
+    }
+    if (controller_->selection().kind != SelectionKind::kNone) {
+      controller_->Deselect();
+      return true;
+    }
+    nav = NavRequest::Pop();  // the siege stays saved: the title offers to resume it
+    return true;
+  }
+  if (key.repeat != 0) return true;
+  const bool threats_before = controller_->threats_expanded;
+  controller_->HandleCommand(command);
+  if (threats_before != controller_->threats_expanded && context.settings != nullptr) {
+    context.settings->threats_expanded = controller_->threats_expanded;
+    context.settings_changed = true;
+  }
+  return true;
+}
+
+void BattleScreen::OnClick(float x, float y, int button, UiContext& context) {
+  (void)context;
+  if (!controller_) return;
+  if (button == SDL_BUTTON_RIGHT) {
+    controller_->Deselect();
+    return;
+  }
+  if (button != SDL_BUTTON_LEFT) return;
+  if (controller_->animating()) {
+    controller_->SkipAnimation();
+    return;
+  }
+  controller_->ClickCell(layout_.CellAt(x, y));
+}
+
+void BattleScreen::PlaySounds(UiContext& context) {
+  for (const std::string& sound : controller_->TakeSounds()) {
+    if (context.audio != nullptr) context.audio->PlaySfx(sound);
+  }
+}
+
+void BattleScreen::SaveSiege(UiContext& context) {
+  if (!controller_) return;
+  controller_->changed = false;
+  const std::filesystem::path path = app::SiegeSavePath(context.user_dir);
+  if (IsOver(controller_->session().state())) {
+    app::EraseSiegeSave(path);
+    return;
+  }
+  const std::string error = app::WriteSiegeSave(path, app::MakeSiegeSave(controller_->session()));
+  if (!error.empty()) context.notices.push_back("The siege could not be saved: " + error);
+}
+
+void BattleScreen::DrawWorld(UiContext& context) {
+  time_ += context.dt;
+  if (!music_started_ && context.audio != nullptr) {
+    context.audio->PlayMusic("broadcast");
+    music_started_ = true;
+  }
+  render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height}, render::Rgba{28, 16, 14},
+                               render::Rgba{48, 24, 18});
+  layout_ = render::ComputeBattleLayout(context.width, context.height, context.scale);
+  if (!controller_) return;
+  const float rate = context.settings != nullptr ? app::AnimationRate(context.settings->animation_speed) : 1.0f;
+  controller_->Update(context.dt, rate);
+  if (controller_->changed) SaveSiege(context);
+  PlaySounds(context);
+  if (!sprites_) {
+    sprites_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+    board_ = std::make_unique<render::BoardRenderer>(context.renderer, *sprites_);
+  }
+  render::BoardScene scene;
+  scene.view = &controller_->view();
+  scene.catalog = &controller_->session().catalog();
+  scene.layout = layout_;
+  scene.highlight = controller_->Highlights();
+  scene.hover = controller_->hover;
+  scene.intents = controller_->animating() || IsOver(controller_->session().state())
+                      ? nullptr
+                      : &controller_->session().intents();
+  scene.threats_expanded = controller_->threats_expanded;
+  const ViewAttacker* hovered = controller_->hover >= 0 ? scene.view->AttackerAt(controller_->hover) : nullptr;
+  scene.focus_uid = hovered != nullptr ? hovered->uid : 0;
+  scene.fx = &controller_->playback().fx();
+  scene.glide = controller_->playback().glide();
+  scene.time = time_;
+  board_->Draw(scene, ImGui::GetBackgroundDrawList(), context.fonts.body, context.fonts.bold);
+}
+
+NavRequest BattleScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  if (!controller_) {
+    BeginScreenWindow("##battle_error", context);
+    ImGui::SetCursorPos(ImVec2(40 * context.scale, 40 * context.scale));
+    TextIn(context.fonts.heading, "NO BATTLE", kHazard);
+    ImGui::TextWrapped("%s", load_error_.c_str());
+    if (ImGui::Button("< BACK")) nav = NavRequest::Pop();
+    EndScreenWindow();
+    return nav;
+  }
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool mouse = (io.ConfigFlags & ImGuiConfigFlags_NoMouse) == 0 && ImGui::IsMousePosValid();
+  controller_->hover = !mouse || io.WantCaptureMouse ? kNoCell : layout_.CellAt(io.MousePos.x, io.MousePos.y);
+  DrawTopBar(context, nav);
+  DrawSidePanel(context);
+  DrawBoardTooltip(context);
+  if (IsOver(controller_->session().state()) && !controller_->animating() && !result_dismissed_) {
+    const NavRequest result = DrawResult(context);
+    if (result.kind != NavRequest::Kind::kNone) nav = result;
+  }
+  return nav;
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,118 @@
+#include "ui/card_view.h"
+
+#include "core/card_rules.h"
+
+namespace bc::ui {
+
+namespace {
+
+bool ValidCard(const Catalog& catalog, CardIndex card) {
+  return card >= 0 && static_cast<std::size_t>(card) < catalog.cards.size();
+}
+
+std::string RangeText(std::uint8_t mask) {
+  if ((mask & kAllRanges) == kAllRanges) return "1-3";
+  std::string out;
+  for (int r = 1; r <= 3; ++r) {
+    if (!(mask & (1u << (r - 1)))) continue;
+    if (!out.empty()) out += ' ';
+    out += static_cast<char>('0' + r);
+  }
+  return out.empty() ? "-" : out;
+}
+
+std::string PerkText(std::uint32_t perks) {
+  static const char* kNames[kPerkCount] = {"First Strike", "Heavy Weapons", "Protection", "Squad Leader", "Fury",
+                                           "Behemoth", "Overload", "Ion Weapon", "Luck"};
+  std::string out;
+  for (int i = 0; i < kPerkCount; ++i) {
+    if (!(perks & (1u << i))) continue;
+    if (!out.empty()) out += ", ";
+    out += kNames[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+CardView CardOnlyView(const Catalog& catalog, CardIndex card) {
+  CardView view;
+  if (!ValidCard(catalog, card)) return view;
+  const CardDef& def = catalog.cards[card];
+  view.present = true;
+  view.card = card;
+  view.id = def.id;
+  view.name = def.name;
+  view.text = def.text;
+  view.family = def.family;
+  view.hero = def.hero;
+  view.target = def.target;
+  view.perks = PerkText(def.perks);
+  if (def.family == CardFamily::kUnit) {
+    const RankProfile& p = def.ranks[0];
+    view.rank = 1;
+    view.hp = view.max_hp = p.health;
+    view.attack = p.attack;
+    view.firepower = p.firepower;
+    view.evasion = p.evasion;
+    view.ranges = RangeText(p.ranges);
+  }
+  return view;
+}
+
+CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot) {
+  if (slot < 0 || slot >= kHandSlots) return {};
+  const int instance = state.cards.unit_slots[slot];
+  if (instance < 0 || instance >= state.cards.unit_count) return {};
+  const UnitInstance& unit = state.cards.units[instance];
+  CardView view = CardOnlyView(catalog, unit.card);
+  if (!view.present) return view;
+  const RankProfile p = cards::EffectiveProfile(catalog, unit);
+  view.rank = unit.rank;
+  view.hp = unit.hp;
+  view.max_hp = unit.max_hp;
+  view.attack = p.attack;
+  view.firepower = p.firepower;
+  view.evasion = p.evasion;
+  view.shield = unit.shield;
+  view.ranges = RangeText(cards::UnitRanges(catalog, state.cards, unit));
+  view.perks = PerkText(cards::UnitPerks(catalog, unit));
+  for (CardIndex attached : unit.attached) view.upgrades += attached != kNoCard ? 1 : 0;
+  return view;
+}
+
+CardView SupportSlotView(const Catalog& catalog, const BattleState& state, int slot) {
+  if (slot < 0 || slot >= kHandSlots) return {};
+  return CardOnlyView(catalog, state.cards.support_slots[slot]);
+}
+
+CardView BayView(const Catalog& catalog, const BattleState& state, int bay) {
+  if (bay < 0 || bay >= state.cards.bay_count) return {};
+  return CardOnlyView(catalog, state.cards.bays[bay]);
+}
+
+const char* TargetText(TargetKind target) {
+  switch (target) {
+    case TargetKind::kNone: return "No target: plays at once.";
+    case TargetKind::kCell: return "Targets one cell or attacker.";
+    case TargetKind::kSegment: return "Targets a board quarter (NW, NE, SE, SW).";
+    case TargetKind::kRange: return "Targets a range band (1-3).";
+    case TargetKind::kBoard: return "Hits the whole board.";
+    case TargetKind::kQuadrant: return "Targets a shield quadrant of the base.";
+    case TargetKind::kUnitSlot: return "Targets a unit card in hand.";
+  }
+  return "";
+}
+
+std::optional<EngagementPreview> PreviewUnitAgainst(const Catalog& catalog, const BattleState& state, int slot,
+                                                    Cell cell) {
+  if (slot < 0 || slot >= kHandSlots || cell < 0 || cell >= kCellCount) return std::nullopt;
+  const int instance = state.cards.unit_slots[slot];
+  const int index = state.attacker_at[cell];
+  if (instance < 0 || index < 0) return std::nullopt;
+  const Combatant unit = cards::UnitCombatant(catalog, state.cards, instance);
+  const Combatant attacker = cards::AttackerCombatant(catalog, state.attackers[index]);
+  return PreviewEngagement(unit, attacker);
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,207 @@
+// The hand: three unit cards, three support cards, the fieldwork bays and any open
+// discovery, each with art, name, stats, text, keyword tooltips and its key.
+#include <imgui.h>
+
+#include <string>
+
+#include "app/input_map.h"
+#include "ui/battle_screen.h"
+#include "ui/card_view.h"
+#include "ui/glossary.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+render::Rgba FamilyColour(CardFamily family) {
+  switch (family) {
+    case CardFamily::kUnit: return kTeal;
+    case CardFamily::kSupport: return kOchre;
+    case CardFamily::kFieldwork: return kHazard;
+    case CardFamily::kDoctrine: return kViolet;
+  }
+  return kSand;
+}
+
+const char* FamilyFrame(const CardView& card) {
+  if (card.hero) return "cards/frame_hero.png";
+  switch (card.family) {
+    case CardFamily::kUnit: return "cards/frame_unit.png";
+    case CardFamily::kSupport: return "cards/frame_support.png";
+    case CardFamily::kFieldwork: return "cards/frame_fieldwork.png";
+    case CardFamily::kDoctrine: return "cards/frame_doctrine.png";
+  }
+  return "cards/frame_support.png";
+}
+
+}  // namespace
+
+void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const char* id, float width, float height,
+                                bool selected, const char* key, int kind, int slot) {
+  BattleController& c = *controller_;
+  const ImVec2 pos = ImGui::GetCursorScreenPos();
+  const bool clicked = ImGui::InvisibleButton(id, ImVec2(width, height));
+  const bool hovered = ImGui::IsItemHovered();
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 end(pos.x + width, pos.y + height);
+  const render::Rgba colour = card.present ? FamilyColour(card.family) : kRock;
+  draw->AddRectFilled(pos, end, ToImU32(hovered ? kGroundDark : kNight, 0.95f), 3.0f);
+  draw->AddRect(pos, end, ToImU32(selected ? kWhite : colour, selected ? 1.0f : 0.7f), 3.0f, 0,
+                selected ? 3.0f : 1.0f);
+  const float pad = 5.0f * context.scale;
+  // Key in the corner.
+  draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f, ImVec2(end.x - pad - 10 * context.scale, pos.y + pad),
+                ToImU32(kSand, 0.8f), key);
+  if (!card.present) {
+    draw->AddText(context.fonts.body, context.fonts.body->FontSize * 0.9f, ImVec2(pos.x + pad, pos.y + pad),
+                  ToImU32(kSand, 0.5f), kind == 2 ? "Empty bay" : "Empty slot");
+    if (hovered) ImGui::SetTooltip("This slot refills at the end of the turn.");
+    return;
+  }
+  // Art: the card's own, else its family frame.
+  const float art = height - 2 * pad;
+  const float art_w = art * 0.8f;
+  SDL_Texture* texture = nullptr;
+  if (sprites_) {
+    texture = sprites_->Find("cards/" + card.id + ".png");
+    if (texture == nullptr) texture = sprites_->Find(FamilyFrame(card));
+  }
+  if (texture != nullptr) {
+    draw->AddImage(reinterpret_cast<ImTextureID>(texture), ImVec2(pos.x + pad, pos.y + pad),
+                   ImVec2(pos.x + pad + art_w, pos.y + pad + art));
+  } else {
+    draw->AddRectFilled(ImVec2(pos.x + pad, pos.y + pad), ImVec2(pos.x + pad + art_w, pos.y + pad + art),
+                        ToImU32(colour, 0.35f));
+  }
+  const float tx = pos.x + 2 * pad + art_w;
+  const float text_w = end.x - tx - pad;
+  ImFont* bold = context.fonts.bold;
+  ImFont* body = context.fonts.body;
+  const float small = body->FontSize * 0.82f;
+  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad, end.y), true);
+  draw->AddText(bold, bold->FontSize * 0.9f, ImVec2(tx, pos.y + pad), ToImU32(kWhite), card.name.c_str());
+  float y = pos.y + pad + bold->FontSize;
+  std::string stats;
+  if (card.family == CardFamily::kUnit) {
+    stats = "R" + std::to_string(card.rank) + "  HP " + std::to_string(card.hp) + "/" + std::to_string(card.max_hp) +
+            "  A" + std::to_string(card.attack) + " F" + std::to_string(card.firepower) + " E" +
+            std::to_string(card.evasion) + "  rng " + card.ranges;
+    if (card.upgrades > 0) stats += "  +" + std::to_string(card.upgrades);
+  } else {
+    stats = CardFamilyName(card.family);
+  }
+  draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), stats.c_str());
+  y += small * 1.2f;
+  draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), card.text.c_str(), nullptr, text_w);
+  draw->PopClipRect();
+  if (hovered) {
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
+    TextIn(context.fonts.bold, card.name, colour);
+    ImGui::TextDisabled("%s%s", CardFamilyName(card.family), card.hero ? " - hero" : "");
+    if (card.family == CardFamily::kUnit) {
+      ImGui::Text("Rank %d   HP %d/%d   Attack %d   Firepower %d   Evasion %d", card.rank, card.hp, card.max_hp,
+                  card.attack, card.firepower, card.evasion);
+      ImGui::Text("Ranges: %s%s%s", card.ranges.c_str(), card.shield > 0 ? "   Shield " : "",
+                  card.shield > 0 ? std::to_string(card.shield).c_str() : "");
+      if (!card.perks.empty()) ImGui::Text("Perks: %s", card.perks.c_str());
+      if (card.upgrades > 0) ImGui::Text("Upgrades attached: %d", card.upgrades);
+    } else if (card.family == CardFamily::kSupport) {
+      ImGui::TextDisabled("%s", TargetText(card.target));
+    }
+    ImGui::TextUnformatted(card.text.c_str());
+    const std::string keyword_source = card.text + " " + card.perks;
+    for (const GlossaryEntry* entry : KeywordsIn(keyword_source)) {
+      ImGui::TextColored(ToImVec4(kTeal), "%s:", entry->keyword.c_str());
+      ImGui::SameLine();
+      ImGui::TextUnformatted(entry->meaning.c_str());
+    }
+    ImGui::TextColored(ToImVec4(kTeal), "Key: %s", key);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  }
+  if (clicked) {
+    using app::BattleCommand;
+    if (kind == 0) c.HandleCommand({BattleCommand::kSelectUnit, slot});
+    else if (kind == 1) c.HandleCommand({BattleCommand::kSelectSupport, slot});
+    else if (kind == 2) c.HandleCommand({BattleCommand::kSelectBay, slot});
+    else if (kind == 3) c.Choose(slot);
+  }
+}
+
+void BattleScreen::DrawHand(UiContext& context) {
+  BattleController& c = *controller_;
+  const BattleState& state = c.session().state();
+  const Catalog& catalog = c.session().catalog();
+  if (!state.cards.active) {
+    ImGui::TextDisabled("No cards in this battle: the cannon and the terrain are yours.");
+    return;
+  }
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float width = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
+  const float height = std::max(64.0f * context.scale, std::min(96.0f * context.scale, layout_.side_panel.h * 0.13f));
+  const Selection sel = c.selection();
+  const bool discard = sel.kind == SelectionKind::kDiscard;
+  char id[32];
+  SectionLabel(discard ? "UNITS - choose one to discard" : "UNITS", kTeal);
+  for (int i = 0; i < kHandSlots; ++i) {
+    if (i > 0) ImGui::SameLine();
+    std::snprintf(id, sizeof id, "##unit%d", i);
+    DrawCardTile(context, UnitSlotView(catalog, state, i), id, width, height,
+                 sel.kind == SelectionKind::kUnit && sel.slot == i,
+                 app::KeyLabel(app::BattleCommand::kSelectUnit, i), 0, i);
+  }
+  SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", kOchre);
+  for (int i = 0; i < kHandSlots; ++i) {
+    if (i > 0) ImGui::SameLine();
+    std::snprintf(id, sizeof id, "##support%d", i);
+    DrawCardTile(context, SupportSlotView(catalog, state, i), id, width, height,
+                 sel.kind == SelectionKind::kSupport && sel.slot == i,
+                 app::KeyLabel(app::BattleCommand::kSelectSupport, i), 1, i);
+  }
+  if (state.cards.option_count > 0) {
+    SectionLabel("DISCOVERY - choose one", kGold);
+    for (int i = 0; i < state.cards.option_count; ++i) {
+      if (i > 0) ImGui::SameLine();
+      std::snprintf(id, sizeof id, "##option%d", i);
+      DrawCardTile(context, CardOnlyView(catalog, state.cards.options[i]), id, width, height, false, "", 3, i);
+    }
+  }
+  SectionLabel("FIELDWORK BAYS", kHazard);
+  for (int i = 0; i < state.cards.bay_count; ++i) {
+    if (i > 0) ImGui::SameLine();
+    std::snprintf(id, sizeof id, "##bay%d", i);
+    DrawCardTile(context, BayView(catalog, state, i), id, width, height * 0.8f,
+                 sel.kind == SelectionKind::kBay && sel.slot == i, app::KeyLabel(app::BattleCommand::kSelectBay, i), 2, i);
+  }
+  if (state.cards.doctrine != kNoCard && static_cast<std::size_t>(state.cards.doctrine) < catalog.cards.size()) {
+    ImGui::SameLine();
+    const CardDef& doctrine = catalog.cards[state.cards.doctrine];
+    ImGui::BeginGroup();
+    ImGui::TextColored(ToImVec4(kViolet), "DOCTRINE");
+    ImGui::TextUnformatted(doctrine.name.c_str());
+    ImGui::EndGroup();
+    TooltipWithKey(doctrine.text, nullptr);
+  }
+  // A chosen support that needs no cell: play it here.
+  if (sel.kind == SelectionKind::kSupport || sel.kind == SelectionKind::kBay) {
+    bool untargeted = false;
+    for (const Action& a : c.session().legal()) {
+      if (!ActionMatchesSelection(a, sel)) continue;
+      untargeted = untargeted || (a.kind == ActionKind::kPlaySupport &&
+                                  (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)) ||
+                   (a.kind == ActionKind::kPlayFieldwork && a.cell == kNoCell);
+    }
+    if (untargeted) {
+      if (ImGui::Button("PLAY IT")) c.PlaySelected();
+      TooltipWithKey("This card needs no target.", "press its key again");
+    }
+  }
+  ImGui::Spacing();
+}
+
+}  // namespace bc::ui

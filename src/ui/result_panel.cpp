@@ -1,0 +1,88 @@
+// Victory and defeat: the score broken down, the stars, retry or continue.
+#include <imgui.h>
+
+#include <string>
+
+#include "ui/battle_screen.h"
+#include "ui/score_breakdown.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+NavRequest BattleScreen::DrawResult(UiContext& context) {
+  NavRequest nav;
+  BattleController& c = *controller_;
+  const app::BattleSession& session = c.session();
+  const ScoreBreakdown b = BreakDownScore(session.catalog(), session.state(), session.all_events());
+  const float w = std::min(context.width * 0.9f, 520.0f * context.scale);
+  ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowBgAlpha(0.97f);
+  ImGui::Begin("##result", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_AlwaysAutoResize);
+  SectionLabel(b.victory ? "SIEGE LIFTED" : "STATION LOST", b.victory ? kTeal : kDanger);
+  TextIn(context.fonts.display, b.victory ? "VICTORY" : "DEFEAT", b.victory ? kGold : kDanger);
+  ImGui::TextUnformatted(session.mission_def().name.c_str());
+  if (b.victory) {
+    std::string stars;
+    for (int i = 0; i < 3; ++i) stars += i < b.stars ? "\u2605 " : "\u2606 ";
+    TextIn(context.fonts.heading, stars + (b.flawless ? " FLAWLESS" : ""), kGold);
+  } else {
+    ImGui::TextWrapped("The base fell. The research station is mostly insured.");
+  }
+  ImGui::Separator();
+  if (ImGui::BeginTable("##score", 2)) {
+    auto row = [](const char* label, int value, render::Rgba colour) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextUnformatted(label);
+      ImGui::TableSetColumnIndex(1);
+      ImGui::TextColored(ToImVec4(colour), "%d", value);
+    };
+    row("Damage dealt", b.damage_points, kWhite);
+    row("Kills", b.kill_points, kWhite);
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::Text("(%d destroyed, best multiplier x%d)", b.kills, b.best_multiplier);
+    if (b.victory) {
+      row("Base health left", b.base_bonus, kTeal);
+      row("Shields up", b.shield_bonus, kTeal);
+      row("Turns under par", b.par_bonus, kTeal);
+      if (b.objective_bonus > 0) row("Objectives intact", b.objective_bonus, kTeal);
+    }
+    row("TOTAL", b.total, kGold);
+    ImGui::EndTable();
+  }
+  if (b.victory) {
+    const MissionDef& m = session.mission_def();
+    ImGui::TextDisabled("Stars at %d / %d / %d", m.star_scores[0], m.star_scores[1], m.star_scores[2]);
+  }
+  ImGui::Separator();
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button("RETRY")) c.Restart();
+  ImGui::SameLine();
+  if (b.victory) {
+    const Catalog& catalog = session.catalog();
+    const int next = session.mission() + 1;
+    if (next < static_cast<int>(catalog.missions.size())) {
+      if (ImGui::Button("CONTINUE: NEXT MISSION")) {
+        context.launch.mission = next;
+        context.launch.resume = false;
+        nav = NavRequest::Replace(ScreenId::kBattle);
+      }
+      ImGui::SameLine();
+    }
+  }
+  if (ImGui::Button("OPERATIONS")) nav = NavRequest::Pop();
+  ImGui::SameLine();
+  if (ImGui::Button("VIEW BOARD")) result_dismissed_ = true;
+  ImGui::PopFont();
+  ImGui::End();
+  return nav;
+}
+
+}  // namespace bc::ui
