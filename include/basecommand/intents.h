@@ -17,20 +17,20 @@ namespace bc {
 struct AttackerIntent {
   std::uint16_t uid = 0;
   EnemyIndex enemy = 0;
-  Cell start = kNoCell;        // where it stands now
-  std::vector<Cell> moves;     // cells it steps into, in order
-  Cell end = kNoCell;          // where it stands after the phase; kNoCell if gone
-  Cell bash = kNoCell;         // the barricade it bashes, if any
-  bool waits = false;          // blocked by another attacker (or no path)
-  bool skips = false;          // incapacitated: spends this activation
+  Cell start = kNoCell;     // where it stands now
+  std::vector<Cell> moves;  // cells it steps into, in order
+  Cell end = kNoCell;       // where it stands after the phase; kNoCell if gone
+  Cell bash = kNoCell;      // the barricade it bashes, if any
+  bool waits = false;       // blocked by another attacker (or no path)
+  bool skips = false;       // incapacitated: spends this activation
   bool breaches = false;
   Quadrant quadrant = Quadrant::kNW;  // the quadrant it breaches
-  bool shield_blocks = false;  // the breach is stopped by the quadrant's shield
-  int base_damage = 0;         // damage its breach deals to base health
-  int status_damage = 0;       // poison damage it takes at the status tick
-  int damage_taken = 0;        // all HP it loses this phase (poison, bash, shield)
-  bool dies = false;           // destroyed during the phase
-  Cell copy_cell = kNoCell;    // where it replicates, if it does
+  bool shield_blocks = false;         // the breach is stopped by the quadrant's shield
+  int base_damage = 0;                // damage its breach deals to base health
+  int status_damage = 0;              // poison damage it takes at the status tick
+  int damage_taken = 0;               // all HP it loses this phase (poison, bash, shield)
+  bool dies = false;                  // destroyed during the phase
+  Cell copy_cell = kNoCell;           // where it replicates, if it does
 };
 
 // A telegraphed spawn and whether it lands this phase.
@@ -41,17 +41,17 @@ struct SpawnIntent {
 };
 
 struct EnemyIntents {
-  std::vector<AttackerIntent> attackers;         // in the state's attacker order
-  std::array<int, kQuadrantCount> breaches{};    // attackers breaching each quadrant now
-  std::array<int, kQuadrantCount> threats{};     // attackers whose path ends there
-  std::vector<SpawnIntent> spawns;               // the pending spawns of this phase
-  std::vector<SpawnIntent> telegraphed;          // newly telegraphed for a phase later
-  bool frozen = false;                           // nobody moves this phase
+  std::vector<AttackerIntent> attackers;       // in the state's attacker order
+  std::array<int, kQuadrantCount> breaches{};  // attackers breaching each quadrant now
+  std::array<int, kQuadrantCount> threats{};   // attackers whose path ends there
+  std::vector<SpawnIntent> spawns;             // the pending spawns of this phase
+  std::vector<SpawnIntent> telegraphed;        // newly telegraphed for a phase later
+  bool frozen = false;                         // nobody moves this phase
   bool spawns_skipped = false;
-  int base_damage = 0;                           // total to base health
-  bool defeat = false;                           // the phase ends the battle lost
-  bool victory = false;                          // the phase ends the battle won
-  Events events;                                 // the phase's events, in order
+  int base_damage = 0;   // total to base health
+  bool defeat = false;   // the phase ends the battle lost
+  bool victory = false;  // the phase ends the battle won
+  Events events;         // the phase's events, in order
 };
 
 // Prediction of ending the turn now. Empty (no attackers, no events) when the battle

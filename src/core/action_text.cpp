@@ -14,15 +14,20 @@ std::string Slot(int zero_based) { return std::to_string(zero_based + 1); }
 
 std::string TargetText(const Action& a) {
   switch (a.target) {
-    case TargetKind::kNone: return "";
-    case TargetKind::kCell: return std::string(" ").append(CellName(a.cell));
+    case TargetKind::kNone:
+      return "";
+    case TargetKind::kCell:
+      return std::string(" ").append(CellName(a.cell));
     case TargetKind::kSegment:
       return " segment " + std::string(SegmentName(static_cast<Segment>(a.index)));
-    case TargetKind::kRange: return " range " + std::to_string(a.index);
-    case TargetKind::kBoard: return " board";
+    case TargetKind::kRange:
+      return " range " + std::to_string(a.index);
+    case TargetKind::kBoard:
+      return " board";
     case TargetKind::kQuadrant:
       return " quadrant " + std::string(QuadrantName(static_cast<Quadrant>(a.index)));
-    case TargetKind::kUnitSlot: return " unit " + Slot(a.index);
+    case TargetKind::kUnitSlot:
+      return " unit " + Slot(a.index);
   }
   return "";
 }
@@ -96,18 +101,26 @@ bool ParseTarget(const std::vector<std::string_view>& w, std::size_t from, Actio
 
 std::string ActionToString(const Action& a) {
   switch (a.kind) {
-    case ActionKind::kEndTurn: return "end_turn";
-    case ActionKind::kFireCannon: return "fire " + CellName(a.cell);
-    case ActionKind::kBuildBarricade: return "build " + CellName(a.cell);
-    case ActionKind::kDemolishBarricade: return "demolish " + CellName(a.cell);
-    case ActionKind::kPlayUnit: return "unit " + Slot(a.slot) + " " + CellName(a.cell);
-    case ActionKind::kPlaySupport: return "support " + Slot(a.slot) + TargetText(a);
+    case ActionKind::kEndTurn:
+      return "end_turn";
+    case ActionKind::kFireCannon:
+      return "fire " + CellName(a.cell);
+    case ActionKind::kBuildBarricade:
+      return "build " + CellName(a.cell);
+    case ActionKind::kDemolishBarricade:
+      return "demolish " + CellName(a.cell);
+    case ActionKind::kPlayUnit:
+      return "unit " + Slot(a.slot) + " " + CellName(a.cell);
+    case ActionKind::kPlaySupport:
+      return "support " + Slot(a.slot) + TargetText(a);
     case ActionKind::kPlayFieldwork:
       return "fieldwork " + Slot(a.slot) +
              (a.cell == kNoCell ? std::string() : std::string(" ").append(CellName(a.cell)));
     case ActionKind::kDiscard:
-      return std::string("discard ") + (a.rail == Rail::kUnit ? "unit " : "support ") + Slot(a.slot);
-    case ActionKind::kChoose: return "choose " + Slot(a.index);
+      return std::string("discard ") + (a.rail == Rail::kUnit ? "unit " : "support ") +
+             Slot(a.slot);
+    case ActionKind::kChoose:
+      return "choose " + Slot(a.index);
   }
   return "?";
 }

@@ -12,7 +12,8 @@ namespace bc {
 namespace {
 
 void Flag(BattleState& state, Cell c, std::uint8_t flag) {
-  if (c >= 0 && c < kCellCount) state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | flag);
+  if (c >= 0 && c < kCellCount)
+    state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | flag);
 }
 
 int ChooseWeapon(const Catalog& catalog, const MissionDef& mission, const BattleSetup& setup) {
@@ -41,7 +42,8 @@ BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* 
   for (const Cell c : mission.reinforcement) Flag(state, c, kCellReinforcement);
   for (const BarricadeDef& b : mission.barricades) {
     if (b.cell < 0 || b.cell >= kCellCount) continue;
-    state.barricades[b.cell] = b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible;
+    state.barricades[b.cell] =
+        b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible;
   }
 
   for (int q = 0; q < kQuadrantCount; ++q) {

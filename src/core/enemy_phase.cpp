@@ -57,8 +57,7 @@ void TickStatuses(const Catalog& catalog, BattleState& state,
 
 // A step into a base cell: the quadrant's shield blocks (and deals 1, or 2 when
 // overcharged) or the breach damage reaches base health; then the attacker is consumed.
-void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cell,
-            Events* events) {
+void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cell, Events* events) {
   const Attacker attacker = state.attackers[index];
   const Quadrant quadrant = QuadrantOf(base_cell);
   const int q = static_cast<int>(quadrant);
@@ -90,8 +89,7 @@ void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cel
 
 // A ground attacker whose next path cell holds a barricade: a destructible one is
 // destroyed, the attacker takes 2 damage and stays. Returns true if it was destroyed.
-bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade,
-          Events* events) {
+bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade, Events* events) {
   Event bash = AttackerEvent(EventKind::kBashed, state.attackers[index]);
   bash.cell2 = barricade;
   bash.amount = kBashDamage;
@@ -136,8 +134,8 @@ void Replicate(const Catalog& catalog, BattleState& state, const Routing& routin
 
 // One attacker's activation: skip if incapacitated, else up to `steps` steps along the
 // path, stopping at a breach, a bash or a wait; then replication.
-void Activate(const Catalog& catalog, BattleState& state, const Routing& routing,
-              std::uint16_t uid, Events* events) {
+void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
+              Events* events) {
   int index = FindAttackerByUid(state, uid);
   if (index < 0) return;
   Attacker& a = state.attackers[index];
@@ -224,8 +222,8 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   // 4. Pending spawns land unless spawns are skipped.
   if (state.skip_spawns > 0) {
     state.skip_spawns = static_cast<std::int8_t>(state.skip_spawns - 1);
-    Emit(events, StatusEvent(EventKind::kSpawnsSkipped, StatusKind::kSkipSpawns,
-                             state.skip_spawns));
+    Emit(events,
+         StatusEvent(EventKind::kSpawnsSkipped, StatusKind::kSkipSpawns, state.skip_spawns));
     if (state.skip_spawns == 0) {
       Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kSkipSpawns, 0));
     }

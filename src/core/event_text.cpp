@@ -21,14 +21,22 @@ std::string QuadrantText(const Event& e) {
 
 const char* StatusName(StatusKind s) {
   switch (s) {
-    case StatusKind::kNone: return "status";
-    case StatusKind::kPoison: return "poison";
-    case StatusKind::kIncapacitated: return "incapacitation";
-    case StatusKind::kFrozen: return "freeze";
-    case StatusKind::kSkipSpawns: return "spawn skip";
-    case StatusKind::kOvercharge: return "overcharge";
-    case StatusKind::kGlobalRange: return "global range";
-    case StatusKind::kTempHp: return "temporary HP";
+    case StatusKind::kNone:
+      return "status";
+    case StatusKind::kPoison:
+      return "poison";
+    case StatusKind::kIncapacitated:
+      return "incapacitation";
+    case StatusKind::kFrozen:
+      return "freeze";
+    case StatusKind::kSkipSpawns:
+      return "spawn skip";
+    case StatusKind::kOvercharge:
+      return "overcharge";
+    case StatusKind::kGlobalRange:
+      return "global range";
+    case StatusKind::kTempHp:
+      return "temporary HP";
   }
   return "status";
 }
@@ -41,44 +49,82 @@ std::string Plural(int n, const char* one, const char* many) {
 
 const char* EventKindName(EventKind kind) {
   switch (kind) {
-    case EventKind::kTurnStarted: return "turn_started";
-    case EventKind::kEnemyPhaseStarted: return "enemy_phase_started";
-    case EventKind::kSpawnTelegraphed: return "spawn_telegraphed";
-    case EventKind::kSpawned: return "spawned";
-    case EventKind::kSpawnDelayed: return "spawn_delayed";
-    case EventKind::kSpawnsSkipped: return "spawns_skipped";
-    case EventKind::kMoved: return "moved";
-    case EventKind::kWaited: return "waited";
-    case EventKind::kBashed: return "bashed";
-    case EventKind::kBreached: return "breached";
-    case EventKind::kShieldBlocked: return "shield_blocked";
-    case EventKind::kShieldDown: return "shield_down";
-    case EventKind::kShieldRestored: return "shield_restored";
-    case EventKind::kShieldOvercharged: return "shield_overcharged";
-    case EventKind::kOverchargeSpent: return "overcharge_spent";
-    case EventKind::kBaseDamaged: return "base_damaged";
-    case EventKind::kBaseRepaired: return "base_repaired";
-    case EventKind::kAttackerDamaged: return "attacker_damaged";
-    case EventKind::kAttackerDestroyed: return "attacker_destroyed";
-    case EventKind::kAttackerRemoved: return "attacker_removed";
-    case EventKind::kReplicated: return "replicated";
-    case EventKind::kObjectiveLost: return "objective_lost";
-    case EventKind::kCannonCharged: return "cannon_charged";
-    case EventKind::kCannonFired: return "cannon_fired";
-    case EventKind::kCannonBlocked: return "cannon_blocked";
-    case EventKind::kBarricadeBuilt: return "barricade_built";
-    case EventKind::kBarricadeDemolished: return "barricade_demolished";
-    case EventKind::kBarricadeDestroyed: return "barricade_destroyed";
-    case EventKind::kStatusTicked: return "status_ticked";
-    case EventKind::kStatusExpired: return "status_expired";
-    case EventKind::kFrozen: return "frozen";
-    case EventKind::kIncapacitatedSkip: return "incapacitated_skip";
-    case EventKind::kPointsScored: return "points_scored";
-    case EventKind::kMultiplierChanged: return "multiplier_changed";
-    case EventKind::kFinalScore: return "final_score";
-    case EventKind::kVictory: return "victory";
-    case EventKind::kDefeat: return "defeat";
-    default: break;
+    case EventKind::kTurnStarted:
+      return "turn_started";
+    case EventKind::kEnemyPhaseStarted:
+      return "enemy_phase_started";
+    case EventKind::kSpawnTelegraphed:
+      return "spawn_telegraphed";
+    case EventKind::kSpawned:
+      return "spawned";
+    case EventKind::kSpawnDelayed:
+      return "spawn_delayed";
+    case EventKind::kSpawnsSkipped:
+      return "spawns_skipped";
+    case EventKind::kMoved:
+      return "moved";
+    case EventKind::kWaited:
+      return "waited";
+    case EventKind::kBashed:
+      return "bashed";
+    case EventKind::kBreached:
+      return "breached";
+    case EventKind::kShieldBlocked:
+      return "shield_blocked";
+    case EventKind::kShieldDown:
+      return "shield_down";
+    case EventKind::kShieldRestored:
+      return "shield_restored";
+    case EventKind::kShieldOvercharged:
+      return "shield_overcharged";
+    case EventKind::kOverchargeSpent:
+      return "overcharge_spent";
+    case EventKind::kBaseDamaged:
+      return "base_damaged";
+    case EventKind::kBaseRepaired:
+      return "base_repaired";
+    case EventKind::kAttackerDamaged:
+      return "attacker_damaged";
+    case EventKind::kAttackerDestroyed:
+      return "attacker_destroyed";
+    case EventKind::kAttackerRemoved:
+      return "attacker_removed";
+    case EventKind::kReplicated:
+      return "replicated";
+    case EventKind::kObjectiveLost:
+      return "objective_lost";
+    case EventKind::kCannonCharged:
+      return "cannon_charged";
+    case EventKind::kCannonFired:
+      return "cannon_fired";
+    case EventKind::kCannonBlocked:
+      return "cannon_blocked";
+    case EventKind::kBarricadeBuilt:
+      return "barricade_built";
+    case EventKind::kBarricadeDemolished:
+      return "barricade_demolished";
+    case EventKind::kBarricadeDestroyed:
+      return "barricade_destroyed";
+    case EventKind::kStatusTicked:
+      return "status_ticked";
+    case EventKind::kStatusExpired:
+      return "status_expired";
+    case EventKind::kFrozen:
+      return "frozen";
+    case EventKind::kIncapacitatedSkip:
+      return "incapacitated_skip";
+    case EventKind::kPointsScored:
+      return "points_scored";
+    case EventKind::kMultiplierChanged:
+      return "multiplier_changed";
+    case EventKind::kFinalScore:
+      return "final_score";
+    case EventKind::kVictory:
+      return "victory";
+    case EventKind::kDefeat:
+      return "defeat";
+    default:
+      break;
   }
   return "card_event";
 }
@@ -88,18 +134,23 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
   const std::string at = CellName(e.cell);
   const std::string to = CellName(e.cell2);
   switch (e.kind) {
-    case EventKind::kTurnStarted: return "Turn " + std::to_string(e.amount) + " begins.";
-    case EventKind::kEnemyPhaseStarted: return "The enemy phase begins.";
+    case EventKind::kTurnStarted:
+      return "Turn " + std::to_string(e.amount) + " begins.";
+    case EventKind::kEnemyPhaseStarted:
+      return "The enemy phase begins.";
     case EventKind::kSpawnTelegraphed:
       return e.cell == kNoCell ? who + " is inbound; no free landing cell yet."
                                : who + " will land on " + at + " next enemy phase.";
-    case EventKind::kSpawned: return who + " lands on " + at + ".";
+    case EventKind::kSpawned:
+      return who + " lands on " + at + ".";
     case EventKind::kSpawnDelayed:
       return e.cell == kNoCell ? who + " finds no free landing cell and waits."
                                : who + " cannot land on " + at + " yet and waits.";
     case EventKind::kSpawnsSkipped:
-      return "No attackers land this phase (" + Plural(e.amount, "more phase", "more phases") + ").";
-    case EventKind::kMoved: return who + " moves " + at + " -> " + to + ".";
+      return "No attackers land this phase (" + Plural(e.amount, "more phase", "more phases") +
+             ").";
+    case EventKind::kMoved:
+      return who + " moves " + at + " -> " + to + ".";
     case EventKind::kWaited:
       return e.cell2 == kNoCell ? who + " on " + at + " has no path to the base and holds."
                                 : who + " on " + at + " waits: " + to + " is occupied.";
@@ -109,11 +160,14 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kBreached:
       return who + " breaches the " + QuadrantText(e) + " quadrant from " + at + ".";
     case EventKind::kShieldBlocked:
-      return "The " + QuadrantText(e) + " shield blocks " + who + " for " + std::to_string(e.amount) +
-             " damage.";
-    case EventKind::kShieldDown: return "The " + QuadrantText(e) + " shield is down.";
-    case EventKind::kShieldRestored: return "The " + QuadrantText(e) + " shield is restored.";
-    case EventKind::kShieldOvercharged: return "The " + QuadrantText(e) + " shield is overcharged.";
+      return "The " + QuadrantText(e) + " shield blocks " + who + " for " +
+             std::to_string(e.amount) + " damage.";
+    case EventKind::kShieldDown:
+      return "The " + QuadrantText(e) + " shield is down.";
+    case EventKind::kShieldRestored:
+      return "The " + QuadrantText(e) + " shield is restored.";
+    case EventKind::kShieldOvercharged:
+      return "The " + QuadrantText(e) + " shield is overcharged.";
     case EventKind::kOverchargeSpent:
       return "The " + QuadrantText(e) + " shield's overcharge expires.";
     case EventKind::kBaseDamaged:
@@ -125,11 +179,14 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kAttackerDamaged:
       return who + " on " + at + " takes " + std::to_string(e.amount) + " damage (" +
              std::to_string(e.amount2) + " HP left).";
-    case EventKind::kAttackerDestroyed: return who + " on " + at + " is destroyed.";
-    case EventKind::kAttackerRemoved: return who + " is consumed by its breach.";
+    case EventKind::kAttackerDestroyed:
+      return who + " on " + at + " is destroyed.";
+    case EventKind::kAttackerRemoved:
+      return who + " is consumed by its breach.";
     case EventKind::kReplicated:
       return who + " on " + at + " replicates onto " + to + " (#" + std::to_string(e.amount) + ").";
-    case EventKind::kObjectiveLost: return "The objective on " + at + " is lost.";
+    case EventKind::kObjectiveLost:
+      return "The objective on " + at + " is lost.";
     case EventKind::kCannonCharged:
       return "The cannon charges to step " + std::to_string(e.amount) + " (power " +
              std::to_string(e.amount2) + ").";
@@ -137,9 +194,12 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
       return "The cannon fires at " + at + " with power " + std::to_string(e.amount) + ".";
     case EventKind::kCannonBlocked:
       return "The shot at " + at + " is blocked by the barricade on " + to + ".";
-    case EventKind::kBarricadeBuilt: return "A barricade is built on " + at + ".";
-    case EventKind::kBarricadeDemolished: return "The barricade on " + at + " is demolished.";
-    case EventKind::kBarricadeDestroyed: return "The barricade on " + at + " is destroyed.";
+    case EventKind::kBarricadeBuilt:
+      return "A barricade is built on " + at + ".";
+    case EventKind::kBarricadeDemolished:
+      return "The barricade on " + at + " is demolished.";
+    case EventKind::kBarricadeDestroyed:
+      return "The barricade on " + at + " is destroyed.";
     case EventKind::kStatusTicked:
       return who + " on " + at + " takes " + std::to_string(e.amount) + " " + StatusName(e.status) +
              " damage (" + Plural(e.amount2, "tick", "ticks") + " left).";
@@ -147,9 +207,10 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
       return e.uid != 0 ? who + "'s " + StatusName(e.status) + " wears off."
                         : std::string("The ") + StatusName(e.status) + " ends.";
     case EventKind::kFrozen:
-      return "The attackers are frozen and hold (" +
-             Plural(e.amount, "more phase", "more phases") + ").";
-    case EventKind::kIncapacitatedSkip: return who + " on " + at + " is incapacitated and skips.";
+      return "The attackers are frozen and hold (" + Plural(e.amount, "more phase", "more phases") +
+             ").";
+    case EventKind::kIncapacitatedSkip:
+      return who + " on " + at + " is incapacitated and skips.";
     case EventKind::kPointsScored:
       return std::string("+").append(std::to_string(e.amount)) + " points (x" +
              std::to_string(e.amount2) + ").";
@@ -158,10 +219,12 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kFinalScore:
       return "Victory bonus: +" + std::to_string(e.amount) + " points (score " +
              std::to_string(e.amount2) + ").";
-    case EventKind::kVictory: return "Victory. Final score " + std::to_string(e.amount) + ".";
+    case EventKind::kVictory:
+      return "Victory. Final score " + std::to_string(e.amount) + ".";
     case EventKind::kDefeat:
       return "Defeat: the base has fallen. Score " + std::to_string(e.amount) + ".";
-    default: break;
+    default:
+      break;
   }
   return std::string("Card event ") + std::to_string(static_cast<int>(e.kind)) + ".";
 }

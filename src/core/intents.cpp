@@ -30,7 +30,8 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
     intent.end = a.cell;
     intents.attackers.push_back(intent);
     const Path path = PathFrom(routing, a.cell);
-    if (path.length > 0) intents.threats[static_cast<int>(QuadrantOf(path.cells[path.length - 1]))]++;
+    if (path.length > 0)
+      intents.threats[static_cast<int>(QuadrantOf(path.cells[path.length - 1]))]++;
   }
 
   BattleState copy = state;
@@ -86,8 +87,12 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kReplicated:
         if (a) a->copy_cell = e.cell2;
         break;
-      case EventKind::kFrozen: intents.frozen = true; break;
-      case EventKind::kSpawnsSkipped: intents.spawns_skipped = true; break;
+      case EventKind::kFrozen:
+        intents.frozen = true;
+        break;
+      case EventKind::kSpawnsSkipped:
+        intents.spawns_skipped = true;
+        break;
       case EventKind::kSpawned:
       case EventKind::kSpawnDelayed:
         intents.spawns.push_back(SpawnIntent{e.enemy, e.cell, e.kind == EventKind::kSpawned});
@@ -95,9 +100,14 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kSpawnTelegraphed:
         intents.telegraphed.push_back(SpawnIntent{e.enemy, e.cell, false});
         break;
-      case EventKind::kDefeat: intents.defeat = true; break;
-      case EventKind::kVictory: intents.victory = true; break;
-      default: break;
+      case EventKind::kDefeat:
+        intents.defeat = true;
+        break;
+      case EventKind::kVictory:
+        intents.victory = true;
+        break;
+      default:
+        break;
     }
   }
   if (intents.spawns_skipped) {

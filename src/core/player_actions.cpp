@@ -57,7 +57,8 @@ std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell tar
   if (state.cannon_charge < 1 || CannonPower(catalog, state) <= 0) {
     return "the cannon is not charged (it gains one charge step at each end of turn)";
   }
-  if (state.attacker_at[target] < 0) return "there is no attacker on " + CellName(target) + " to fire at";
+  if (state.attacker_at[target] < 0)
+    return "there is no attacker on " + CellName(target) + " to fire at";
   const WeaponDef& weapon = catalog.weapons[state.weapon];
   const int range = RangeOf(target);
   if (range < weapon.min_range || range > weapon.max_range) {
@@ -72,16 +73,24 @@ std::string CheckBuild(const BattleState& state, Cell cell) {
   if (const char* why = TerrainUnavailable(state)) return why;
   const std::string name = CellName(cell);
   switch (CheckBuildCell(state, cell, PendingMask(state))) {
-    case BuildProblem::kNone: break;
-    case BuildProblem::kOffBoard: return "a barricade needs a cell on the board";
-    case BuildProblem::kBase: return "cannot build on " + name + ": it is part of the base";
-    case BuildProblem::kBlocked: return "cannot build on " + name + ": it is blocked rock";
-    case BuildProblem::kObjective: return "cannot build on " + name + ": it is an objective";
-    case BuildProblem::kDeployment: return "cannot build on " + name + ": it is a deployment cell";
+    case BuildProblem::kNone:
+      break;
+    case BuildProblem::kOffBoard:
+      return "a barricade needs a cell on the board";
+    case BuildProblem::kBase:
+      return "cannot build on " + name + ": it is part of the base";
+    case BuildProblem::kBlocked:
+      return "cannot build on " + name + ": it is blocked rock";
+    case BuildProblem::kObjective:
+      return "cannot build on " + name + ": it is an objective";
+    case BuildProblem::kDeployment:
+      return "cannot build on " + name + ": it is a deployment cell";
     case BuildProblem::kReinforcement:
       return "cannot build on " + name + ": it is a reinforcement cell";
-    case BuildProblem::kAttacker: return "cannot build on " + name + ": an attacker stands there";
-    case BuildProblem::kBarricade: return "cannot build on " + name + ": it already holds a barricade";
+    case BuildProblem::kAttacker:
+      return "cannot build on " + name + ": an attacker stands there";
+    case BuildProblem::kBarricade:
+      return "cannot build on " + name + ": it already holds a barricade";
     case BuildProblem::kPendingSpawn:
       return "cannot build on " + name + ": an attacker is due to land there";
   }

@@ -16,11 +16,16 @@ std::string CheckAction(const Catalog& catalog, const BattleState& state, const 
   if (state.phase == Phase::kVictory) return "the battle is over: it was won";
   if (state.phase == Phase::kDefeat) return "the battle is over: it was lost";
   switch (action.kind) {
-    case ActionKind::kEndTurn: return "";
-    case ActionKind::kFireCannon: return siege::CheckFire(catalog, state, action.cell);
-    case ActionKind::kBuildBarricade: return siege::CheckBuild(state, action.cell);
-    case ActionKind::kDemolishBarricade: return siege::CheckDemolish(state, action.cell);
-    default: break;
+    case ActionKind::kEndTurn:
+      return "";
+    case ActionKind::kFireCannon:
+      return siege::CheckFire(catalog, state, action.cell);
+    case ActionKind::kBuildBarricade:
+      return siege::CheckBuild(state, action.cell);
+    case ActionKind::kDemolishBarricade:
+      return siege::CheckDemolish(state, action.cell);
+    default:
+      break;
   }
   if (cards::IsCardAction(action)) return cards::Check(catalog, state, action);
   return "unknown action";
@@ -29,11 +34,21 @@ std::string CheckAction(const Catalog& catalog, const BattleState& state, const 
 void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& action,
                     Events* events) {
   switch (action.kind) {
-    case ActionKind::kEndTurn: siege::EndTurn(catalog, state, events); break;
-    case ActionKind::kFireCannon: siege::ApplyFire(catalog, state, action.cell, events); break;
-    case ActionKind::kBuildBarricade: siege::ApplyBuild(state, action.cell, events); break;
-    case ActionKind::kDemolishBarricade: siege::ApplyDemolish(state, action.cell, events); break;
-    default: cards::Apply(catalog, state, action, events); break;
+    case ActionKind::kEndTurn:
+      siege::EndTurn(catalog, state, events);
+      break;
+    case ActionKind::kFireCannon:
+      siege::ApplyFire(catalog, state, action.cell, events);
+      break;
+    case ActionKind::kBuildBarricade:
+      siege::ApplyBuild(state, action.cell, events);
+      break;
+    case ActionKind::kDemolishBarricade:
+      siege::ApplyDemolish(state, action.cell, events);
+      break;
+    default:
+      cards::Apply(catalog, state, action, events);
+      break;
   }
   siege::CheckVictory(catalog, state, events);
 }
@@ -79,7 +94,8 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
       player_barricades += player;
     }
     if (player_barricades < kMaxPlayerBarricades) {
-      for (std::uint64_t bits = buildable & ~siege::PendingMask(state); bits != 0; bits &= bits - 1) {
+      for (std::uint64_t bits = buildable & ~siege::PendingMask(state); bits != 0;
+           bits &= bits - 1) {
         out.push_back(Action::Build(static_cast<Cell>(std::countr_zero(bits))));
       }
     }

@@ -150,8 +150,8 @@ int DamageBase(BattleState& state, int amount, Events* events, bool check_defeat
 }
 
 int RepairBase(BattleState& state, int amount, Events* events) {
-  const int restored = std::clamp(state.base_max_health - state.base_health, 0,
-                                  std::max(amount, 0));
+  const int restored =
+      std::clamp(state.base_max_health - state.base_health, 0, std::max(amount, 0));
   if (restored == 0) return 0;
   state.base_health = static_cast<std::int16_t>(state.base_health + restored);
   Event e;

@@ -34,7 +34,8 @@ Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn&
   const std::uint64_t pending = PendingMask(state);
   const std::uint8_t flag = def.reinforcement ? kCellReinforcement : kCellDeployment;
   Cell c = PickCell(state, flag, def.sector, false, pending);
-  if (c == kNoCell) c = PickCell(state, kCellDeployment | kCellReinforcement, def.sector, true, pending);
+  if (c == kNoCell)
+    c = PickCell(state, kCellDeployment | kCellReinforcement, def.sector, true, pending);
   return c;
 }
 

@@ -5,12 +5,23 @@
 using namespace bc;
 
 TEST_CASE("Action text round-trips for every action kind", "[text]") {
-  const char* lines[] = {"end_turn",          "fire C3",           "build A1",
-                         "demolish H8",       "unit 1 C3",         "support 2 C3",
-                         "support 2 segment NW", "support 2 range 1", "support 2 board",
-                         "support 2 quadrant NE", "support 3 unit 1", "support 1",
-                         "fieldwork 1 C3",    "fieldwork 2",       "discard unit 2",
-                         "discard support 1", "choose 2"};
+  const char* lines[] = {"end_turn",
+                         "fire C3",
+                         "build A1",
+                         "demolish H8",
+                         "unit 1 C3",
+                         "support 2 C3",
+                         "support 2 segment NW",
+                         "support 2 range 1",
+                         "support 2 board",
+                         "support 2 quadrant NE",
+                         "support 3 unit 1",
+                         "support 1",
+                         "fieldwork 1 C3",
+                         "fieldwork 2",
+                         "discard unit 2",
+                         "discard support 1",
+                         "choose 2"};
   for (const char* line : lines) {
     INFO(line);
     const auto action = ParseAction(line);
@@ -37,11 +48,10 @@ TEST_CASE("Action text is 1-based for slots and options; 0-based in Action", "[t
 }
 
 TEST_CASE("Malformed action text is refused", "[text]") {
-  for (const char* line : {"", "fire", "fire Z9", "fire C3 C4", "build", "end_turn now",
-                           "unit 0 C3", "unit 4 C3", "unit 1", "support 2 segment XX",
-                           "support 2 range 4", "support 2 quadrant N", "support x",
-                           "fieldwork 3 C3", "discard hand 1", "discard unit", "choose",
-                           "choose 0", "dance"}) {
+  for (const char* line :
+       {"", "fire", "fire Z9", "fire C3 C4", "build", "end_turn now", "unit 0 C3", "unit 4 C3",
+        "unit 1", "support 2 segment XX", "support 2 range 4", "support 2 quadrant N", "support x",
+        "fieldwork 3 C3", "discard hand 1", "discard unit", "choose", "choose 0", "dance"}) {
     INFO(line);
     CHECK_FALSE(ParseAction(line).has_value());
   }

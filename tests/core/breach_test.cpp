@@ -9,7 +9,7 @@ namespace {
 ShieldState& Shield(BattleState& s, Quadrant q) { return s.shields[static_cast<int>(q)]; }
 }  // namespace
 
-TEST_CASE("A normal shield blocks one breach; damages the attacker for 1 and is consumed",
+TEST_CASE("A normal shield blocks one breach and damages the attacker for 1 and is consumed",
           "[breach][shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -30,7 +30,7 @@ TEST_CASE("A normal shield blocks one breach; damages the attacker for 1 and is 
   CHECK(IndexOf(result.events, EventKind::kAttackerRemoved) > blocked);
 }
 
-TEST_CASE("An overcharged shield blocks for 2; stays up; and loses overcharge at the tick",
+TEST_CASE("An overcharged shield blocks for 2 and stays up until the turn tick",
           "[breach][shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -48,8 +48,7 @@ TEST_CASE("An overcharged shield blocks for 2; stays up; and loses overcharge at
   CHECK(IndexOf(result.events, EventKind::kOverchargeSpent) > blocked);
 }
 
-TEST_CASE("If the quadrant's shield is down; the breach damages base health",
-          "[breach][base]") {
+TEST_CASE("A breach on a downed shield damages base health", "[breach][base]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   Shield(state, Quadrant::kSE) = ShieldState::kDown;
@@ -135,8 +134,9 @@ TEST_CASE("Base health does not regenerate; repair stops at the maximum", "[base
   CHECK(Count(events, EventKind::kBaseRepaired) == 1);
 }
 
-TEST_CASE("RepairShield restores the first downed quadrant before overcharging the first active one",
-          "[shields]") {
+TEST_CASE(
+    "RepairShield restores the first downed quadrant before overcharging the first active one",
+    "[shields]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   state.shields = {ShieldState::kUp, ShieldState::kDown, ShieldState::kUp, ShieldState::kDown};

@@ -5,7 +5,7 @@
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("The cannon charges one step per end of turn: power 1; then 3; then 5", "[cannon]") {
+TEST_CASE("The cannon charges one step per end of turn: power 1 then 3 then 5", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   REQUIRE(state.cannon_charge == 0);
@@ -52,7 +52,7 @@ TEST_CASE("Firing empties the cannon to 0; it begins recharging at end of turn",
   CHECK(state.cannon_charge == 1);
 }
 
-TEST_CASE("A shot deals its power; not reduced by evasion", "[cannon]") {
+TEST_CASE("A shot deals its power unreduced by evasion", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kFlyer, "B2");  // evasion 4
@@ -124,9 +124,10 @@ TEST_CASE("A barricade on the line of fire blocks a shot at a ground attacker an
   CHECK(Count(result.events, EventKind::kAttackerDamaged) == 0);
 }
 
-TEST_CASE("The barricade nearest the target takes a blocked shot; an indestructible one is "
-          "unharmed",
-          "[cannon][terrain]") {
+TEST_CASE(
+    "The barricade nearest the target takes a blocked shot; an indestructible one is "
+    "unharmed",
+    "[cannon][terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   Put(catalog, state, kGrunt, "C1");
@@ -154,7 +155,7 @@ TEST_CASE("Barricades never block cannon fire at aircraft", "[cannon][terrain]")
   CHECK(Count(result.events, EventKind::kCannonBlocked) == 0);
 }
 
-TEST_CASE("Weapon splash hits attackers next to the target; ignoring terrain", "[cannon]") {
+TEST_CASE("Weapon splash hits attackers next to the target and ignores terrain", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kMortarField);  // mortar at charge 2: power 4, splash 1
   const auto target = Put(catalog, state, kHeavy, "B1");

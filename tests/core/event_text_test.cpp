@@ -29,8 +29,7 @@ TEST_CASE("Events read as one line of English naming cells A1-H8 and attackers",
   CHECK(DescribeEvent(catalog, base) == "The base takes 2 damage (8 health left).");
 }
 
-TEST_CASE("Every event of a battle has a description and a name; without the turn",
-          "[text]") {
+TEST_CASE("Every event of a battle has a one-line description and a name", "[text]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kRocks, 9);
   Events all;

@@ -6,7 +6,7 @@
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("Intents show each attacker's moves, bash, breach and the shield outcome",
+TEST_CASE("Intents show each attacker's moves and bash and breach and the shield outcome",
           "[intents]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -53,7 +53,7 @@ TEST_CASE("Intents show each attacker's moves, bash, breach and the shield outco
   CHECK(state.base_health == 8);
 }
 
-TEST_CASE("Intents show next turn's spawns, poison damage and deaths", "[intents]") {
+TEST_CASE("Intents show next turn's spawns and poison damage and deaths", "[intents]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kWaves, 3);
   Attacker& first = state.attackers[0];

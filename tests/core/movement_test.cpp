@@ -55,7 +55,7 @@ TEST_CASE("A fast enemy stops at a wait", "[movement]") {
   CHECK(result.events[wait].cell2 == C("D3"));
 }
 
-TEST_CASE("Enemies activate closest to the base first; so a column advances together",
+TEST_CASE("Enemies activate closest to the base first so that a column advances together",
           "[movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -153,7 +153,8 @@ TEST_CASE("An enemy with no path to the base holds its cell", "[movement]") {
   CHECK(result.events[wait].cell2 == kNoCell);
 }
 
-TEST_CASE("Enemies follow the blocked-cell route; never the straight line", "[movement]") {
+TEST_CASE("Enemies follow the route around blocked cells rather than the straight line",
+          "[movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   for (const char* rock : {"C5", "C6"}) state.cell_flags[C(rock)] |= kCellBlocked;

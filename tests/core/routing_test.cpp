@@ -65,7 +65,7 @@ TEST_CASE("Path ties between orthogonal steps go to the smaller Euclidean distan
   CHECK(PathText(routing, "A7") == "B7 C7 D6 D5");
 }
 
-TEST_CASE("Path ties equal in kind and distance go by direction order N; E; S; W",
+TEST_CASE("Path ties equal in kind and distance go by direction order with north first then east",
           "[routing]") {
   // C3, D3 and C4 blocked: from B2, C2 (east) and B3 (south) are both 3 away and both
   // at squared distance 5 from D4's centre; east comes before south.

@@ -19,7 +19,7 @@ TEST_CASE("Each enemy HP removed scores 10 times the multiplier; overkill does n
   CHECK(Count(events, EventKind::kPointsScored) == 2);
 }
 
-TEST_CASE("Each destroyed enemy raises the multiplier one level; up to x5", "[scoring]") {
+TEST_CASE("Each destroyed enemy raises the multiplier one level up to x5", "[scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   for (int i = 0; i < 6; ++i) Put(catalog, state, kKrab, CellName(static_cast<Cell>(i)).c_str());
@@ -34,7 +34,7 @@ TEST_CASE("Each destroyed enemy raises the multiplier one level; up to x5", "[sc
   CHECK(state.multiplier == 5);
 }
 
-TEST_CASE("A destroyed friendly unit drops the multiplier one level; never below x1",
+TEST_CASE("ChangeMultiplier drops one level for a destroyed friendly unit but never below x1",
           "[scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);

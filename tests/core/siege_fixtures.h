@@ -105,10 +105,14 @@ inline Catalog MakeCatalog() {
   waves.par = 6;
   waves.deployment = {C("C1"), C("D1"), C("E1"), C("F1"), C("H3"), C("H4"), C("H5"),
                       C("C8"), C("D8"), C("E8"), C("A4"), C("A5"), C("A6")};
-  waves.schedule = {At(1, kGrunt, "D1"),           InSector(1, kRunner, Sector::kE),
-                    InSector(2, kKrab, Sector::kS), InSector(2, kFlyer, Sector::kW),
-                    InSector(3, kGrunt, Sector::kN), InSector(3, kTank, Sector::kE),
-                    InSector(4, kGrunt, Sector::kS), InSector(4, kRunner, Sector::kW),
+  waves.schedule = {At(1, kGrunt, "D1"),
+                    InSector(1, kRunner, Sector::kE),
+                    InSector(2, kKrab, Sector::kS),
+                    InSector(2, kFlyer, Sector::kW),
+                    InSector(3, kGrunt, Sector::kN),
+                    InSector(3, kTank, Sector::kE),
+                    InSector(4, kGrunt, Sector::kS),
+                    InSector(4, kRunner, Sector::kW),
                     InSector(5, kFlyer, Sector::kN)};
   c.missions.push_back(waves);
 
@@ -124,9 +128,12 @@ inline Catalog MakeCatalog() {
   rocks.deployment = {C("A1"), C("B1"), C("H1"), C("A8"), C("H8")};
   rocks.reinforcement = {C("A7"), C("H7")};
   rocks.barricades = {BarricadeDef{C("C3"), true}, BarricadeDef{C("F6"), false}};
-  rocks.schedule = {At(1, kGrunt, "A1"),          At(1, kKrab, "H8"),
-                    InSector(2, kRunner, Sector::kN), InSector(2, kGrunt, Sector::kW, true),
-                    InSector(3, kFlyer, Sector::kS),  InSector(3, kGrunt, Sector::kE, true),
+  rocks.schedule = {At(1, kGrunt, "A1"),
+                    At(1, kKrab, "H8"),
+                    InSector(2, kRunner, Sector::kN),
+                    InSector(2, kGrunt, Sector::kW, true),
+                    InSector(3, kFlyer, Sector::kS),
+                    InSector(3, kGrunt, Sector::kE, true),
                     InSector(4, kTank, Sector::kN)};
   c.missions.push_back(rocks);
 
@@ -161,8 +168,8 @@ inline const Attacker* Find(const BattleState& state, std::uint16_t uid) {
 }
 
 inline int Count(const Events& events, EventKind kind) {
-  return static_cast<int>(std::count_if(events.begin(), events.end(),
-                                        [&](const Event& e) { return e.kind == kind; }));
+  return static_cast<int>(
+      std::count_if(events.begin(), events.end(), [&](const Event& e) { return e.kind == kind; }));
 }
 
 // Index of the first event of this kind at or after `from`, or -1.

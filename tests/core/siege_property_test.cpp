@@ -17,9 +17,9 @@ constexpr int kMaxSteps = 400;
 // Actions that are often illegal: wrong cells, nothing to demolish, the base.
 std::vector<Action> IllegalCandidates(const BattleState& state, Rng& rng) {
   const Cell random_cell = static_cast<Cell>(rng.Below(kCellCount));
-  std::vector<Action> out = {Action::Fire(random_cell), Action::Build(random_cell),
+  std::vector<Action> out = {Action::Fire(random_cell),     Action::Build(random_cell),
                              Action::Demolish(random_cell), Action::Build(C("D4")),
-                             Action::Fire(C("E5")), Action::Fire(kNoCell),
+                             Action::Fire(C("E5")),         Action::Fire(kNoCell),
                              Action::Build(kNoCell)};
   for (int i = 0; i < kCellCount; ++i) {
     if (state.cell_flags[i] & kCellDeployment) {
@@ -118,9 +118,10 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
 
 }  // namespace
 
-TEST_CASE("Random playouts: legal actions apply; illegal ones are rejected and change "
-          "nothing; copies evolve identically; intents match the enemy phase",
-          "[property]") {
+TEST_CASE(
+    "Random playouts: legal actions apply; illegal ones are rejected and change "
+    "nothing; copies evolve identically; intents match the enemy phase",
+    "[property]") {
   const Catalog catalog = MakeCatalog();
   int end_turns = 0;
   for (const MissionIndex mission : {kWaves, kRocks, kLastOne}) {

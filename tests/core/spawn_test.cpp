@@ -22,9 +22,10 @@ MissionIndex AddMission(Catalog& catalog, std::vector<SpawnDef> schedule,
 
 }  // namespace
 
-TEST_CASE("A battle starts with the turn-1 entries on the board and turn-2 entries "
-          "telegraphed",
-          "[spawns]") {
+TEST_CASE(
+    "A battle starts with the turn-1 entries on the board and turn-2 entries "
+    "telegraphed",
+    "[spawns]") {
   const Catalog catalog = MakeCatalog();
   Events events;
   const BattleState state = NewBattle(catalog, kWaves, 7, &events);
@@ -61,12 +62,14 @@ TEST_CASE("The enemy phase at the end of turn t lands turn t+1 entries and teleg
         IndexOf(result.events, EventKind::kSpawnTelegraphed));
 }
 
-TEST_CASE("A sector spawn's cell is a random free deployment cell of its sector; distinct "
-          "from other pending cells; the same for the same seed",
-          "[spawns]") {
+TEST_CASE(
+    "A sector spawn lands on a random free deployment cell of its sector distinct from other "
+    "pending cells and fixed by the seed",
+    "[spawns]") {
   Catalog catalog = MakeCatalog();
   const MissionIndex m = AddMission(
-      catalog, {At(1, kGrunt, "E1"), InSector(2, kGrunt, Sector::kN), InSector(2, kGrunt, Sector::kN)},
+      catalog,
+      {At(1, kGrunt, "E1"), InSector(2, kGrunt, Sector::kN), InSector(2, kGrunt, Sector::kN)},
       {C("C1"), C("D1"), C("E1"), C("F1"), C("A5")});
   std::array<int, kCellCount> seen{};
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
@@ -102,17 +105,17 @@ TEST_CASE("Reinforcement entries land on reinforcement cells of their sector", "
 TEST_CASE("With no free cell in its sector a spawn uses any free spawn cell of the mission",
           "[spawns]") {
   Catalog catalog = MakeCatalog();
-  const MissionIndex m =
-      AddMission(catalog, {At(1, kGrunt, "D1"), InSector(2, kGrunt, Sector::kN)},
-                 {C("D1"), C("H5")});
+  const MissionIndex m = AddMission(catalog, {At(1, kGrunt, "D1"), InSector(2, kGrunt, Sector::kN)},
+                                    {C("D1"), C("H5")});
   const BattleState state = Start(catalog, m);
   REQUIRE(state.pending_count == 1);
   CHECK(state.pending[0].cell == C("H5"));
 }
 
-TEST_CASE("With no free spawn cell at all the spawn waits without a cell and is resolved at "
-          "the next telegraph",
-          "[spawns]") {
+TEST_CASE(
+    "With no free spawn cell at all the spawn waits without a cell and is resolved at "
+    "the next telegraph",
+    "[spawns]") {
   Catalog catalog = MakeCatalog();
   const MissionIndex m =
       AddMission(catalog, {At(1, kGrunt, "D1"), InSector(2, kRunner, Sector::kN)}, {C("D1")});
@@ -134,8 +137,7 @@ TEST_CASE("With no free spawn cell at all the spawn waits without a cell and is 
   CHECK(state.attacker_count == 2);
 }
 
-TEST_CASE("A pending spawn whose cell is occupied waits and lands once it is free",
-          "[spawns]") {
+TEST_CASE("A pending spawn whose cell is occupied waits and lands once it is free", "[spawns]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   state.pending[0] = PendingSpawn{0, kGrunt, C("B2")};

@@ -56,7 +56,7 @@ TEST_CASE("Equal states hash equal; any change to a field changes the hash", "[h
   CHECK(changed([](BattleState& s) { s.cards.discard_points = 0; }));
 }
 
-TEST_CASE("The same data; seed and actions give the same final hash", "[hash]") {
+TEST_CASE("The same data and seed and actions give the same final hash", "[hash]") {
   const Catalog catalog = MakeCatalog();
   auto play = [&](std::uint64_t seed) {
     BattleState s = Start(catalog, kWaves, seed);

@@ -54,7 +54,7 @@ TEST_CASE("Mission barricades bash like player ones; indestructible ones stand",
   CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 1);
 }
 
-TEST_CASE("A fast enemy stops at a bash; and bash damage can destroy it", "[terrain][movement]") {
+TEST_CASE("A fast enemy stops at a bash and bash damage can destroy it", "[terrain][movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kRunner, "D1");
@@ -99,9 +99,10 @@ TEST_CASE("At most 3 player-built barricades stand at once", "[terrain]") {
   CHECK(Apply(catalog, state, Action::Build(C("G7"))).ok);
 }
 
-TEST_CASE("Terrain cannot be built on the base; reinforcement; blocked; objective or "
-          "deployment cells; under an attacker or on a barricade",
-          "[terrain]") {
+TEST_CASE(
+    "Terrain is never built on base / reinforcement / blocked / objective / deployment cells / "
+    "under an attacker / on a barricade",
+    "[terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kRocks);
   // kRocks: A1 holds a grunt and is a deployment cell; B1 deployment; A7 reinforcement;
@@ -131,7 +132,8 @@ TEST_CASE("A barricade cannot be built where a telegraphed spawn will land", "[t
   RequireRejected(catalog, state, Action::Build(C("B3")));
 }
 
-TEST_CASE("Demolish removes a destructible barricade; player-built or mission", "[terrain]") {
+TEST_CASE("Demolish removes a destructible barricade whether player-built or mission",
+          "[terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kRocks);
   RequireRejected(catalog, state, Action::Demolish(C("F6")));  // indestructible

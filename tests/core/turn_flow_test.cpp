@@ -5,9 +5,10 @@
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("End of turn runs in the rulebook's order: statuses; movement and breaches; spawns; "
-          "then the turn tick",
-          "[turn]") {
+TEST_CASE(
+    "End of turn runs in the rulebook's order: statuses then movement and breaches then spawns "
+    "then the turn tick",
+    "[turn]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto poisoned = Put(catalog, state, kHeavy, "H1");
@@ -42,8 +43,7 @@ TEST_CASE("End of turn runs in the rulebook's order: statuses; movement and brea
   CHECK(state.turn == 2);
 }
 
-TEST_CASE("Poison deals damage at the status tick; then counts down and clears at 0",
-          "[statuses]") {
+TEST_CASE("Poison deals damage at the status tick then counts down and clears at 0", "[statuses]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kHeavy, "A1");
@@ -106,9 +106,10 @@ TEST_CASE("Overcharged shields expire at the turn tick even when unused", "[shie
   CHECK(Count(result.events, EventKind::kOverchargeSpent) == 1);
 }
 
-TEST_CASE("A Krab replicates every interval-th activation onto the free neighbour farthest "
-          "from the base; up to its copy limit",
-          "[replication]") {
+TEST_CASE(
+    "A Krab replicates every interval-th activation onto the free neighbour farthest from the base "
+    "up to its copy limit",
+    "[replication]") {
   const Catalog catalog = MakeCatalog();  // krab: every 2nd activation, 1 copy
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kKrab, "B1");
@@ -130,9 +131,10 @@ TEST_CASE("A Krab replicates every interval-th activation onto the free neighbou
   CHECK(Find(state, uid)->copies_made == 1);
 }
 
-TEST_CASE("A replicated copy does not activate in the phase it appears and counts toward "
-          "victory",
-          "[replication][victory]") {
+TEST_CASE(
+    "A replicated copy does not activate in the phase it appears and counts toward "
+    "victory",
+    "[replication][victory]") {
   Catalog catalog = MakeCatalog();
   catalog.enemies[kKrab].replicate.interval = 1;
   BattleState state = Start(catalog, kLastOne);
@@ -149,7 +151,7 @@ TEST_CASE("A replicated copy does not activate in the phase it appears and count
   CHECK(state.phase == Phase::kPlayer);
 }
 
-TEST_CASE("The terrain action; overcharges and cannon tick once per turn", "[turn]") {
+TEST_CASE("The terrain action and the cannon and the card hook tick once per turn", "[turn]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   REQUIRE(Apply(catalog, state, Action::Build(C("B2"))).ok);

@@ -5,9 +5,10 @@
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("Victory when no attackers remain in the queue or on the board; the final score is "
-          "awarded once",
-          "[victory][scoring]") {
+TEST_CASE(
+    "Victory when no attackers remain in the queue or on the board; the final score is "
+    "awarded once",
+    "[victory][scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kLastOne);  // one grunt on A1, par 5
   REQUIRE(state.attacker_count == 1);
@@ -51,9 +52,9 @@ TEST_CASE("No victory while the queue still holds attackers", "[victory]") {
   CHECK(state.score == 80);
 }
 
-TEST_CASE("Victory bonus counts active shields (up or overcharged) and turns under par; "
-          "floored at 0",
-          "[victory][scoring]") {
+TEST_CASE(
+    "Victory bonus counts active shields (up or overcharged) and turns under par floored at 0",
+    "[victory][scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kLastOne);
   state.shields = {ShieldState::kDown, ShieldState::kOvercharged, ShieldState::kUp,
@@ -65,7 +66,7 @@ TEST_CASE("Victory bonus counts active shields (up or overcharged) and turns und
   CHECK(state.score == 80 + 200 * 4 + 300 * 2);
 }
 
-TEST_CASE("Victory can come in the enemy phase; on the turn it is played", "[victory]") {
+TEST_CASE("Victory can come in the enemy phase and counts the turn being played", "[victory]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kLastOne);
   state.attackers[0].poison = 5;
