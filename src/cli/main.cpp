@@ -9,7 +9,13 @@
 // One line per command: handler, name, arguments, summary.
 #define BC_CLI_COMMANDS(X)                                                                 \
   X(RunValidate, "validate", "[DATA_DIR]",                                                 \
-    "check every data file; print a summary, or every error as file:line:col: path: reason")
+    "check every data file; print a summary, or every error as file:line:col: path: reason") \
+  X(RunScenario, "scenario", "FILE [--data DIR] [--json-only]",                            \
+    "run a scenario's actions; print each event and the final state; check its expect block") \
+  X(RunCards, "cards", "[--json] [--data DIR]",                                           \
+    "the card catalogue as a markdown table, or a JSON list of ids, families and effects") \
+  X(RunBench, "bench", "[--seconds S] [--playouts N] [--missions ID,...] [--seed N] [--data DIR]", \
+    "random playouts of every mission; print speed figures and a checksum")
 
 namespace bc::cli {
 #define BC_DECLARE_COMMAND(fn, name, arguments, summary) \

@@ -91,7 +91,7 @@ Effect ReadEffect(Reader& r) {
   Effect e;
   ReadWord<EffectKind>(r, "kind", e.kind, true, ParseEffectKind,
                        Names<EffectKind>(kEffectKindCount, EffectKindName));
-  r.OptInt("amount", e.amount, 0, kMaxStat);
+  r.OptInt("amount", e.amount, 0, 9999);
   ReadWord<EffectTarget>(r, "target", e.target, false, ParseEffectTarget,
                          Names<EffectTarget>(7, EffectTargetName));
   r.OptInt("duration", e.duration, 0, kMaxStat);
