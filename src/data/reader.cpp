@@ -1,6 +1,7 @@
 #include "data/reader.h"
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 
 namespace bc::data {
@@ -181,6 +182,27 @@ bool Reader::String(std::string_view key, std::string& out) { return ReadString(
 bool Reader::OptString(std::string_view key, std::string& out) { return ReadString(key, out, false, false); }
 bool Reader::Id(std::string_view key, std::string& out) { return ReadString(key, out, true, true); }
 bool Reader::OptId(std::string_view key, std::string& out) { return ReadString(key, out, false, true); }
+
+bool Reader::OptU64(std::string_view key, std::uint64_t& out) {
+  const nlohmann::json* value = Field(key, false);
+  if (value == nullptr) return false;
+  if (value->is_number_unsigned()) {
+    out = value->get<std::uint64_t>();
+    return true;
+  }
+  if (value->is_string()) {
+    const std::string& text = value->get_ref<const std::string&>();
+    std::uint64_t parsed = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), parsed);
+    if (ec == std::errc() && end == text.data() + text.size() && !text.empty()) {
+      out = parsed;
+      return true;
+    }
+  }
+  Error(key, "must be a 64-bit unsigned number written as a decimal string, like \"42\"; got " +
+                 DescribeJson(*value));
+  return false;
+}
 
 bool Reader::ReadCell(std::string_view key, Cell& out, bool required) {
   const nlohmann::json* value = Field(key, required);

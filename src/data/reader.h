@@ -68,6 +68,9 @@ class Reader {
   // Ids: lower-case letters, digits and '_', starting with a letter.
   bool Id(std::string_view key, std::string& out);
   bool OptId(std::string_view key, std::string& out);
+  // 64-bit unsigned numbers (seeds, hashes), written as a decimal string ("42") or a
+  // non-negative JSON integer.
+  bool OptU64(std::string_view key, std::uint64_t& out);
   // Cell names "A1".."H8".
   bool CellField(std::string_view key, Cell& out);
   bool OptCellField(std::string_view key, Cell& out);

@@ -1,7 +1,6 @@
 #include "data/save_format.h"
 
 #include <algorithm>
-#include <charconv>
 #include <fstream>
 #include <sstream>
 
@@ -85,28 +84,6 @@ json AttackerToJson(const Catalog& catalog, const Attacker& a) {
   if (a.activations != 0) out["activations"] = a.activations;
   if (a.copies_made != 0) out["copies_made"] = a.copies_made;
   return out;
-}
-
-// A 64-bit unsigned from a decimal string (or a non-negative JSON integer).
-bool ReadU64(Reader& record, std::string_view key, std::uint64_t& out) {
-  const json* value = record.Raw(key);
-  if (value == nullptr) return false;
-  if (value->is_number_unsigned()) {
-    out = value->get<std::uint64_t>();
-    return true;
-  }
-  if (value->is_string()) {
-    const std::string& text = value->get_ref<const std::string&>();
-    std::uint64_t parsed = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), parsed);
-    if (ec == std::errc() && end == text.data() + text.size() && !text.empty()) {
-      out = parsed;
-      return true;
-    }
-  }
-  record.Error(key, "must be a 64-bit unsigned number written as a decimal string, like \"42\"; got " +
-                        DescribeJson(*value));
-  return false;
 }
 
 void ReadBoard(Reader& record, BattleState& state) {
@@ -439,8 +416,8 @@ void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state)
       state.weapon = static_cast<WeaponIndex>(index);
     }
   }
-  const bool has_seed = ReadU64(record, "seed", state.seed);
-  if (!ReadU64(record, "rng", state.rng.state) && has_seed) state.rng = Rng::FromSeed(state.seed);
+  const bool has_seed = record.OptU64("seed", state.seed);
+  if (!record.OptU64("rng", state.rng.state) && has_seed) state.rng = Rng::FromSeed(state.seed);
 
   ReadBoard(record, state);
   ReadBarricades(record, state);
