@@ -28,7 +28,13 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     Attacker& target = state.attackers[index];
     const Combatant unit_side = UnitCombatant(catalog, c, instance);
     const Combatant enemy_side = AttackerCombatant(catalog, target);
-    const EngagementResult r = ResolveEngagement(unit_side, enemy_side, state.rng);
+    // Blow by blow, as ResolveEngagement does, without keeping the blows.
+    Fight fight = StartFight(unit_side, enemy_side);
+    while (!FightOver(fight)) LandBlow(fight, RollBlow(fight, state.rng));
+    struct {
+      const Combatant& attacker;
+      const Combatant& defender;
+    } r{fight.side[0], fight.side[1]};
 
     UnitInstance& unit = c.units[instance];
     const int unit_loss = unit.hp - r.attacker.hp;

@@ -2,9 +2,9 @@
 // when it is), and the list of legal card actions.
 #include <string>
 
+#include "basecommand/routing.h"
 #include "core/card_hooks.h"
 #include "core/card_rules.h"
-#include "basecommand/routing.h"
 
 namespace bc::cards {
 
@@ -12,31 +12,52 @@ namespace {
 
 std::string CellText(Cell c) { return CellName(c); }
 
+// Records why a check failed (only when a reason is wanted: LegalActions asks for none,
+// so that listing builds no strings) and returns false.
+template <typename Message>
+bool Fail(std::string* reason, Message&& message) {
+  if (reason != nullptr) *reason = message();
+  return false;
+}
+
 bool InSlot(int slot) { return slot >= 0 && slot < kHandSlots; }
 
-std::string CheckUnit(const Catalog& catalog, const BattleState& state, const Routing& routing,
-                      const Action& a) {
+// `routing` may be null: it is then computed only if the line of fire needs it.
+bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* routing,
+               const Action& a, std::string* reason) {
   const CardState& c = state.cards;
-  if (!InSlot(a.slot)) return "there is no unit slot " + std::to_string(a.slot + 1);
+  if (!InSlot(a.slot))
+    return Fail(reason,
+                [&] { return std::string("there is no unit slot " + std::to_string(a.slot + 1)); });
   const int instance = c.unit_slots[a.slot];
-  if (instance < 0) return "unit slot " + std::to_string(a.slot + 1) + " is empty";
-  if (a.cell < 0 || a.cell >= kCellCount) return "a unit card must target an attacker's cell";
+  if (instance < 0)
+    return Fail(reason, [&] {
+      return std::string("unit slot " + std::to_string(a.slot + 1) + " is empty");
+    });
+  if (a.cell < 0 || a.cell >= kCellCount)
+    return Fail(reason, [&] { return std::string("a unit card must target an attacker's cell"); });
   const int index = state.attacker_at[a.cell];
-  if (index < 0) return "there is no attacker at " + CellText(a.cell);
+  if (index < 0)
+    return Fail(reason, [&] { return std::string("there is no attacker at " + CellText(a.cell)); });
   const int range = RangeOf(a.cell);
   if ((UnitRanges(catalog, c, c.units[instance]) & (1u << (range - 1))) == 0) {
-    return catalog.cards[c.units[instance].card].name + " cannot reach range " +
-           std::to_string(range);
+    return Fail(reason, [&] {
+      return std::string(catalog.cards[c.units[instance].card].name + " cannot reach range " +
+                         std::to_string(range));
+    });
   }
   const Attacker& target = state.attackers[index];
   if (!catalog.enemies[target.type].IsAircraft()) {
-    const Cell blocker = FireBlocker(state, routing, a.cell);
+    const Cell blocker =
+        routing != nullptr ? FireBlocker(state, *routing, a.cell) : FireBlocker(state, a.cell);
     if (blocker != kNoCell) {
-      return "the barricade at " + CellText(blocker) + " blocks the line of fire to " +
-             CellText(a.cell);
+      return Fail(reason, [&] {
+        return std::string("the barricade at " + CellText(blocker) +
+                           " blocks the line of fire to " + CellText(a.cell));
+      });
     }
   }
-  return "";
+  return true;
 }
 
 bool AnyAttackerIn(const BattleState& state, const Action& a) {
@@ -44,104 +65,165 @@ bool AnyAttackerIn(const BattleState& state, const Action& a) {
   return ChosenAttackers(state, a, uids) > 0;
 }
 
-std::string CheckSupport(const Catalog& catalog, const BattleState& state, const Action& a) {
+bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action& a,
+                  std::string* reason) {
   const CardState& c = state.cards;
-  if (!InSlot(a.slot)) return "there is no support slot " + std::to_string(a.slot + 1);
+  if (!InSlot(a.slot))
+    return Fail(reason, [&] {
+      return std::string("there is no support slot " + std::to_string(a.slot + 1));
+    });
   const CardIndex card_index = c.support_slots[a.slot];
-  if (card_index == kNoCard) return "support slot " + std::to_string(a.slot + 1) + " is empty";
+  if (card_index == kNoCard)
+    return Fail(reason, [&] {
+      return std::string("support slot " + std::to_string(a.slot + 1) + " is empty");
+    });
   const CardDef& card = catalog.cards[card_index];
   const TargetKind want = card.target;
   if (a.target != want) {
     switch (want) {
-      case TargetKind::kNone: return card.name + " takes no target";
-      case TargetKind::kCell: return card.name + " must target an attacker's cell";
-      case TargetKind::kSegment: return card.name + " must target a segment (NW, NE, SE, SW)";
-      case TargetKind::kRange: return card.name + " must target a range band (1-3)";
-      case TargetKind::kBoard: return card.name + " must target the full board";
-      case TargetKind::kQuadrant: return card.name + " must target a shield quadrant";
-      case TargetKind::kUnitSlot: return card.name + " must target a unit card in hand";
+      case TargetKind::kNone:
+        return Fail(reason, [&] { return card.name + " takes no target"; });
+      case TargetKind::kCell:
+        return Fail(reason, [&] { return card.name + " must target an attacker's cell"; });
+      case TargetKind::kSegment:
+        return Fail(reason, [&] { return card.name + " must target a segment (NW, NE, SE, SW)"; });
+      case TargetKind::kRange:
+        return Fail(reason, [&] { return card.name + " must target a range band (1-3)"; });
+      case TargetKind::kBoard:
+        return Fail(reason, [&] { return card.name + " must target the full board"; });
+      case TargetKind::kQuadrant:
+        return Fail(reason, [&] { return card.name + " must target a shield quadrant"; });
+      case TargetKind::kUnitSlot:
+        return Fail(reason, [&] { return card.name + " must target a unit card in hand"; });
     }
   }
   switch (want) {
     case TargetKind::kCell: {
-      if (a.cell < 0 || a.cell >= kCellCount) return "that is not a cell";
+      if (a.cell < 0 || a.cell >= kCellCount)
+        return Fail(reason, [&] { return std::string("that is not a cell"); });
       const int index = state.attacker_at[a.cell];
-      if (index < 0) return "there is no attacker at " + CellText(a.cell);
+      if (index < 0)
+        return Fail(reason,
+                    [&] { return std::string("there is no attacker at " + CellText(a.cell)); });
       const Attacker& target = state.attackers[index];
       for (const Effect& e : card.effects) {
         if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
         if (!AttackerMeets(catalog, target, e)) {
-          return card.name + " has no effect on the attacker at " + CellText(a.cell);
+          return Fail(reason, [&] {
+            return std::string(card.name + " has no effect on the attacker at " + CellText(a.cell));
+          });
         }
         if (e.kind == EffectKind::kExecute && target.hp > e.amount) {
-          return card.name + " executes only attackers with at most " + std::to_string(e.amount) +
-                 " HP; the attacker at " + CellText(a.cell) + " has " + std::to_string(target.hp);
+          return Fail(reason, [&] {
+            return std::string(card.name + " executes only attackers with at most " +
+                               std::to_string(e.amount) + " HP; the attacker at " +
+                               CellText(a.cell) + " has " + std::to_string(target.hp));
+          });
         }
       }
-      return "";
+      return true;
     }
     case TargetKind::kSegment:
-      if (a.index < 0 || a.index >= kSegmentCount) return "there is no such segment";
+      if (a.index < 0 || a.index >= kSegmentCount)
+        return Fail(reason, [&] { return std::string("there is no such segment"); });
       if (!AnyAttackerIn(state, a)) {
-        return "there is no attacker in segment " +
-               std::string(SegmentName(static_cast<Segment>(a.index)));
+        return Fail(reason, [&] {
+          return std::string("there is no attacker in segment " +
+                             std::string(SegmentName(static_cast<Segment>(a.index))));
+        });
       }
-      return "";
+      return true;
     case TargetKind::kRange:
-      if (a.index < 1 || a.index > 3) return "range bands are 1, 2 and 3";
-      if (!AnyAttackerIn(state, a)) return "there is no attacker at range " + std::to_string(a.index);
-      return "";
+      if (a.index < 1 || a.index > 3)
+        return Fail(reason, [&] { return std::string("range bands are 1, 2 and 3"); });
+      if (!AnyAttackerIn(state, a))
+        return Fail(reason, [&] {
+          return std::string("there is no attacker at range " + std::to_string(a.index));
+        });
+      return true;
     case TargetKind::kBoard:
-      if (state.attacker_count == 0) return "there is no attacker on the board";
-      return "";
+      if (state.attacker_count == 0)
+        return Fail(reason, [&] { return std::string("there is no attacker on the board"); });
+      return true;
     case TargetKind::kQuadrant:
-      if (a.index < 0 || a.index >= kQuadrantCount) return "there is no such shield quadrant";
+      if (a.index < 0 || a.index >= kQuadrantCount)
+        return Fail(reason, [&] { return std::string("there is no such shield quadrant"); });
       if (state.shields[a.index] == ShieldState::kOvercharged) {
-        return "the " + std::string(QuadrantName(static_cast<Quadrant>(a.index))) +
-               " shield is already overcharged";
+        return Fail(reason, [&] {
+          return std::string("the " + std::string(QuadrantName(static_cast<Quadrant>(a.index))) +
+                             " shield is already overcharged");
+        });
       }
-      return "";
+      return true;
     case TargetKind::kUnitSlot:
-      if (!InSlot(a.index)) return "there is no unit slot " + std::to_string(a.index + 1);
-      if (c.unit_slots[a.index] < 0) return "unit slot " + std::to_string(a.index + 1) + " is empty";
-      return "";
+      if (!InSlot(a.index))
+        return Fail(reason, [&] {
+          return std::string("there is no unit slot " + std::to_string(a.index + 1));
+        });
+      if (c.unit_slots[a.index] < 0)
+        return Fail(reason, [&] {
+          return std::string("unit slot " + std::to_string(a.index + 1) + " is empty");
+        });
+      return true;
     case TargetKind::kNone:
-      return "";
+      return true;
   }
-  return "";
+  return true;
 }
 
-std::string CheckFieldwork(const Catalog& catalog, const BattleState& state, const Action& a) {
+bool CheckFieldwork(const Catalog& catalog, const BattleState& state, const Action& a,
+                    std::string* reason) {
   const CardState& c = state.cards;
-  if (a.slot < 0 || a.slot >= c.bay_count) return "there is no fieldwork bay " + std::to_string(a.slot + 1);
+  if (a.slot < 0 || a.slot >= c.bay_count)
+    return Fail(reason, [&] {
+      return std::string("there is no fieldwork bay " + std::to_string(a.slot + 1));
+    });
   const CardIndex card_index = c.bays[a.slot];
-  if (card_index == kNoCard) return "fieldwork bay " + std::to_string(a.slot + 1) + " is empty";
+  if (card_index == kNoCard)
+    return Fail(reason, [&] {
+      return std::string("fieldwork bay " + std::to_string(a.slot + 1) + " is empty");
+    });
   const CardDef& card = catalog.cards[card_index];
   if (card.target != TargetKind::kCell) {
-    return card.name + " works from its bay: use the build and demolish actions";
+    return Fail(reason, [&] {
+      return std::string(card.name + " works from its bay: use the build and demolish actions");
+    });
   }
-  if (a.cell < 0 || a.cell >= kCellCount) return "a fieldwork is armed on a cell";
-  const std::string where = CellText(a.cell);
-  if (state.cell_flags[a.cell] & kCellBase) return "fieldworks cannot be armed on the base";
-  if (state.cell_flags[a.cell] & kCellBlocked) return where + " is blocked";
-  if (state.barricades[a.cell] != BarricadeKind::kNone) return "a barricade stands at " + where;
-  if (state.attacker_at[a.cell] >= 0) return "an attacker stands at " + where;
+  if (a.cell < 0 || a.cell >= kCellCount)
+    return Fail(reason, [&] { return std::string("a fieldwork is armed on a cell"); });
+  const auto where = [&a] { return CellText(a.cell); };
+  if (state.cell_flags[a.cell] & kCellBase)
+    return Fail(reason, [&] { return std::string("fieldworks cannot be armed on the base"); });
+  if (state.cell_flags[a.cell] & kCellBlocked)
+    return Fail(reason, [&] { return where() + " is blocked"; });
+  if (state.barricades[a.cell] != BarricadeKind::kNone)
+    return Fail(reason, [&] { return std::string("a barricade stands at " + where()); });
+  if (state.attacker_at[a.cell] >= 0)
+    return Fail(reason, [&] { return std::string("an attacker stands at " + where()); });
   for (int i = 0; i < c.armed_count; ++i) {
-    if (c.armed[i].cell == a.cell) return "a fieldwork is already armed at " + where;
+    if (c.armed[i].cell == a.cell)
+      return Fail(reason,
+                  [&] { return std::string("a fieldwork is already armed at " + where()); });
   }
-  if (c.armed_count >= kMaxArmed) return "no more than " + std::to_string(kMaxArmed) + " fieldworks can be armed";
-  return "";
+  if (c.armed_count >= kMaxArmed)
+    return Fail(reason, [&] {
+      return std::string("no more than " + std::to_string(kMaxArmed) + " fieldworks can be armed");
+    });
+  return true;
 }
 
-std::string CheckDiscard(const BattleState& state, const Action& a) {
+bool CheckDiscard(const BattleState& state, const Action& a, std::string* reason) {
   const CardState& c = state.cards;
-  if (c.discard_points < 1) return "no discard points left this turn";
-  if (!InSlot(a.slot)) return "there is no such slot";
+  if (c.discard_points < 1)
+    return Fail(reason, [&] { return std::string("no discard points left this turn"); });
+  if (!InSlot(a.slot)) return Fail(reason, [&] { return std::string("there is no such slot"); });
   if (a.rail == Rail::kUnit ? c.unit_slots[a.slot] < 0 : c.support_slots[a.slot] == kNoCard) {
-    return std::string(a.rail == Rail::kUnit ? "unit" : "support") + " slot " +
-           std::to_string(a.slot + 1) + " is empty";
+    return Fail(reason, [&] {
+      return std::string(std::string(a.rail == Rail::kUnit ? "unit" : "support") + " slot " +
+                         std::to_string(a.slot + 1) + " is empty");
+    });
   }
-  return "";
+  return true;
 }
 
 }  // namespace
@@ -159,18 +241,28 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
   if (c.option_count > 0 && action.kind != ActionKind::kChoose) {
     return "choose one of the discovery options first";
   }
+  std::string reason;
   switch (action.kind) {
-    case ActionKind::kPlayUnit: return CheckUnit(catalog, state, ComputeRouting(state), action);
-    case ActionKind::kPlaySupport: return CheckSupport(catalog, state, action);
-    case ActionKind::kPlayFieldwork: return CheckFieldwork(catalog, state, action);
-    case ActionKind::kDiscard: return CheckDiscard(state, action);
+    case ActionKind::kPlayUnit:
+      CheckUnit(catalog, state, nullptr, action, &reason);
+      return reason;
+    case ActionKind::kPlaySupport:
+      CheckSupport(catalog, state, action, &reason);
+      return reason;
+    case ActionKind::kPlayFieldwork:
+      CheckFieldwork(catalog, state, action, &reason);
+      return reason;
+    case ActionKind::kDiscard:
+      CheckDiscard(state, action, &reason);
+      return reason;
     case ActionKind::kChoose:
       if (c.option_count == 0) return "there is no discovery to choose from";
       if (action.index < 0 || action.index >= c.option_count) {
         return "choose an option between 1 and " + std::to_string(c.option_count);
       }
       return "";
-    default: return "not a card action";
+    default:
+      return "not a card action";
   }
 }
 
@@ -187,7 +279,10 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     }
     return;
   }
-  const Routing routing = ComputeRouting(state);
+  bool any_unit = false;
+  for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
+  Routing routing;
+  if (any_unit && state.attacker_count > 0) routing = ComputeRouting(state);
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;
     a = Action{};
@@ -195,7 +290,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a.slot = static_cast<std::int8_t>(s);
     for (int i = 0; i < state.attacker_count; ++i) {
       a.cell = state.attackers[i].cell;
-      if (CheckUnit(catalog, state, routing, a).empty()) out.push_back(a);
+      if (CheckUnit(catalog, state, &routing, a, nullptr)) out.push_back(a);
     }
   }
   for (int s = 0; s < kHandSlots; ++s) {
@@ -205,11 +300,13 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a.slot = static_cast<std::int8_t>(s);
     a.target = catalog.cards[c.support_slots[s]].target;
     auto try_push = [&](const Action& candidate) {
-      if (CheckSupport(catalog, state, candidate).empty()) out.push_back(candidate);
+      if (CheckSupport(catalog, state, candidate, nullptr)) out.push_back(candidate);
     };
     switch (a.target) {
       case TargetKind::kNone:
-      case TargetKind::kBoard: try_push(a); break;
+      case TargetKind::kBoard:
+        try_push(a);
+        break;
       case TargetKind::kCell:
         for (int i = 0; i < state.attacker_count; ++i) {
           a.cell = state.attackers[i].cell;
@@ -244,7 +341,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a.slot = static_cast<std::int8_t>(b);
     for (Cell cell = 0; cell < kCellCount; ++cell) {
       a.cell = cell;
-      if (CheckFieldwork(catalog, state, a).empty()) out.push_back(a);
+      if (CheckFieldwork(catalog, state, a, nullptr)) out.push_back(a);
     }
   }
   if (c.discard_points > 0) {
@@ -254,7 +351,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
         a.kind = ActionKind::kDiscard;
         a.rail = rail;
         a.slot = static_cast<std::int8_t>(s);
-        if (CheckDiscard(state, a).empty()) out.push_back(a);
+        if (CheckDiscard(state, a, nullptr)) out.push_back(a);
       }
     }
   }
