@@ -61,8 +61,25 @@ bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* 
 }
 
 bool AnyAttackerIn(const BattleState& state, const Action& a) {
-  std::array<std::uint16_t, kMaxAttackers> uids{};
-  return ChosenAttackers(state, a, uids) > 0;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    const Cell c = state.attackers[i].cell;
+    switch (a.target) {
+      case TargetKind::kCell:
+        if (c == a.cell) return true;
+        break;
+      case TargetKind::kSegment:
+        if (static_cast<int>(SegmentOf(c)) == a.index) return true;
+        break;
+      case TargetKind::kRange:
+        if (RangeOf(c) == a.index) return true;
+        break;
+      case TargetKind::kBoard:
+        return true;
+      default:
+        break;
+    }
+  }
+  return false;
 }
 
 bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action& a,
@@ -288,9 +305,17 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a = Action{};
     a.kind = ActionKind::kPlayUnit;
     a.slot = static_cast<std::int8_t>(s);
+    // CheckUnit's range and line-of-fire tests, with the unit's ranges taken once.
+    const std::uint8_t ranges = UnitRanges(catalog, c, c.units[c.unit_slots[s]]);
     for (int i = 0; i < state.attacker_count; ++i) {
-      a.cell = state.attackers[i].cell;
-      if (CheckUnit(catalog, state, &routing, a, nullptr)) out.push_back(a);
+      const Attacker& target = state.attackers[i];
+      if ((ranges & (1u << (RangeOf(target.cell) - 1))) == 0) continue;
+      if (!catalog.enemies[target.type].IsAircraft() &&
+          FireBlocker(state, routing, target.cell) != kNoCell) {
+        continue;
+      }
+      a.cell = target.cell;
+      out.push_back(a);
     }
   }
   for (int s = 0; s < kHandSlots; ++s) {
@@ -339,9 +364,20 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a = Action{};
     a.kind = ActionKind::kPlayFieldwork;
     a.slot = static_cast<std::int8_t>(b);
+    if (c.armed_count >= kMaxArmed) break;
+    // CheckFieldwork's cell tests, as one mask of the cells that cannot take it.
+    std::uint64_t taken = 0;
     for (Cell cell = 0; cell < kCellCount; ++cell) {
+      if ((state.cell_flags[cell] & (kCellBase | kCellBlocked)) ||
+          state.barricades[cell] != BarricadeKind::kNone || state.attacker_at[cell] >= 0) {
+        taken |= 1ull << cell;
+      }
+    }
+    for (int i = 0; i < c.armed_count; ++i) taken |= 1ull << c.armed[i].cell;
+    for (Cell cell = 0; cell < kCellCount; ++cell) {
+      if (taken & (1ull << cell)) continue;
       a.cell = cell;
-      if (CheckFieldwork(catalog, state, a, nullptr)) out.push_back(a);
+      out.push_back(a);
     }
   }
   if (c.discard_points > 0) {
