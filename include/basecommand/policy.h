@@ -1,0 +1,61 @@
+// Policies: who chooses the actions when nobody is at the keyboard. The autoplayer
+// (autoplay.h), the balance report and the winnable-mission test play whole battles
+// with them. Pure and deterministic: a policy sees the catalog, a const battle state
+// and its own Rng (never the battle's), so the same state and policy seed give the
+// same choice on every run and platform. No wall clock anywhere: the search policy is
+// bounded by an iteration budget.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+#include "basecommand/action.h"
+#include "basecommand/battle_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/rng.h"
+
+namespace bc {
+
+enum class PolicyKind : std::uint8_t {
+  kRandom,  // uniform over LegalActions
+  kGreedy,  // one ply plus the enemy's reply, scored by EvaluateState
+  kSearch,  // flat Monte Carlo over greedy's best candidates, determinized rollouts
+};
+
+// "random", "greedy", "search".
+const char* PolicyKindName(PolicyKind kind);
+std::optional<PolicyKind> ParsePolicyKind(std::string_view name);
+
+// The search policy's budget, in iterations (never in time).
+struct SearchBudget {
+  int candidates = 4;     // greedy's best actions examined (end turn always among them)
+  int rollouts = 8;       // determinized rollouts per candidate
+  int rollout_turns = 3;  // turns a rollout plays before the state is evaluated
+};
+
+// The one interface every policy implements. A policy object may keep scratch buffers,
+// so one object serves one thread; make one per thread.
+class Policy {
+ public:
+  virtual ~Policy() = default;
+  virtual PolicyKind Kind() const = 0;
+  // One of LegalActions(catalog, state). The battle must be running (!IsOver(state)).
+  // `rng` is the policy's own generator: the only source of its randomness.
+  virtual Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) = 0;
+};
+
+std::unique_ptr<Policy> MakeRandomPolicy();
+std::unique_ptr<Policy> MakeGreedyPolicy();
+std::unique_ptr<Policy> MakeSearchPolicy(const SearchBudget& budget = {});
+// Any of the three, with the default search budget.
+std::unique_ptr<Policy> MakePolicy(PolicyKind kind);
+
+// How good a state looks for the defender, in points-like units: a won battle is worth
+// more than any running one and a lost one less; in between, base health, shields,
+// score and cannon power count for, and attackers left (weighted by their HP, breach
+// damage and closeness to the base) and attackers still to come count against.
+double EvaluateState(const Catalog& catalog, const BattleState& state);
+
+}  // namespace bc

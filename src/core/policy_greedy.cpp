@@ -1,0 +1,81 @@
+// The greedy policy and the action ranking it shares with search.
+#include <algorithm>
+
+#include "basecommand/engagement.h"
+#include "basecommand/policy.h"
+#include "basecommand/rules.h"
+#include "core/card_rules.h"
+#include "core/policy_rank.h"
+
+namespace bc::policy {
+
+namespace {
+
+// Weights of the preview's expectations for a unit play, in EvaluateState units.
+constexpr double kPreviewDamage = 5.0;
+constexpr double kPreviewKill = 20.0;
+constexpr double kPreviewLoss = -40.0;
+
+double PreviewTerm(const Catalog& catalog, const BattleState& state, const Action& action) {
+  if (action.kind != ActionKind::kPlayUnit || action.slot < 0 || action.slot >= kHandSlots) return 0.0;
+  const int instance = state.cards.unit_slots[action.slot];
+  if (instance < 0 || action.cell < 0 || action.cell >= kCellCount) return 0.0;
+  const int index = state.attacker_at[action.cell];
+  if (index < 0) return 0.0;
+  const Combatant unit = cards::UnitCombatant(catalog, state.cards, instance);
+  const Combatant enemy = cards::AttackerCombatant(catalog, state.attackers[index]);
+  const EngagementPreview p = PreviewEngagement(unit, enemy);
+  return kPreviewDamage * p.expected_damage_to_defender + kPreviewKill * p.kill_chance +
+         kPreviewLoss * p.loss_chance;
+}
+
+}  // namespace
+
+void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
+                 std::vector<Action>& legal, std::vector<ScoredAction>& out) {
+  LegalActions(catalog, state, legal);
+  out.clear();
+  for (const Action& action : legal) {
+    BattleState copy = state;
+    copy.rng = Rng{determinizer};
+    ApplyUnchecked(catalog, copy, action, nullptr);
+    if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
+      ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
+    }
+    out.push_back({action, EvaluateState(catalog, copy) + PreviewTerm(catalog, state, action)});
+  }
+  std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
+    return a.value > b.value;
+  });
+}
+
+double QuickValue(const Catalog& catalog, const BattleState& state, const Action& action) {
+  BattleState copy = state;
+  ApplyUnchecked(catalog, copy, action, nullptr);
+  return EvaluateState(catalog, copy);
+}
+
+}  // namespace bc::policy
+
+namespace bc {
+
+namespace {
+
+class GreedyPolicy final : public Policy {
+ public:
+  PolicyKind Kind() const override { return PolicyKind::kGreedy; }
+  Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
+    policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
+    return ranked_.empty() ? Action::EndTurn() : ranked_.front().action;
+  }
+
+ private:
+  std::vector<Action> legal_;
+  std::vector<policy::ScoredAction> ranked_;
+};
+
+}  // namespace
+
+std::unique_ptr<Policy> MakeGreedyPolicy() { return std::make_unique<GreedyPolicy>(); }
+
+}  // namespace bc
