@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <ctime>
 #include <iostream>
 
 #include "app/asset_paths.h"
@@ -12,6 +13,7 @@
 #include "imgui_impl_sdlrenderer.h"
 #include "data/catalog_loader.h"
 #include "ui/cinema_screen.h"
+#include "app/input_map.h"
 #include "ui/battle_screen.h"
 #include "ui/howto_screen.h"
 #include "ui/operations_screen.h"
@@ -32,11 +34,90 @@ App::App(AppOptions options, std::chrono::steady_clock::time_point process_start
 App::~App() { Shutdown(); }
 
 int App::Run() {
+  if (options_.bench_frames > 0) {
+    // No window system needed, no vsync, and nothing of the player's touched.
+    SDL_setenv("SDL_VIDEODRIVER", "offscreen", 0);
+    options_.screen = "battle";
+    settings_.vsync = false;
+  }
   if (!Init()) return 1;
-  while (Frame()) {
+  while (true) {
+    const auto start = std::chrono::steady_clock::now();
+    timespec cpu_start{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_start);
+    if (options_.bench_frames > 0) BenchStep();
+    const bool more = Frame();
+    const auto end = std::chrono::steady_clock::now();
+    if (startup_ms_ < 0) {
+      startup_ms_ = std::chrono::duration<double, std::milli>(end - process_start_).count();
+    } else {
+      frame_ms_.push_back(std::chrono::duration<double, std::milli>(end - start).count());
+      timespec cpu_end{};
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu_end);
+      frame_cpu_ms_.push_back((cpu_end.tv_sec - cpu_start.tv_sec) * 1e3 +
+                              (cpu_end.tv_nsec - cpu_start.tv_nsec) / 1e6);
+    }
+    if (!more) break;
+    if (options_.bench_frames > 0 && static_cast<int>(frame_ms_.size()) >= options_.bench_frames) break;
   }
   Shutdown();
+  if (options_.bench_frames > 0) return ReportBench();
   return exit_code_;
+}
+
+void App::BenchStep() {
+  if (screens_.empty() || screens_.back()->id() != ui::ScreenId::kBattle) return;
+  auto* battle = static_cast<ui::BattleScreen*>(screens_.back().get());
+  ui::BattleController* controller = battle->controller();
+  if (controller == nullptr) return;
+  if (controller->animating()) return;
+  const BattleState& state = controller->session().state();
+  if (IsOver(state)) {
+    ++bench_battles_;
+    controller->Restart();
+    return;
+  }
+  const std::vector<Action>& legal = controller->session().legal();
+  // Fire at the attacker closest to the base when the cannon has power 3 or more.
+  for (const Action& a : legal) {
+    if (a.kind == ActionKind::kFireCannon && state.cannon_charge >= 2) {
+      controller->HandleCommand({BattleCommand::kSelectCannon});
+      controller->ClickCell(a.cell);
+      return;
+    }
+  }
+  for (const Action& a : legal) {
+    if (a.kind == ActionKind::kPlayUnit) {
+      controller->HandleCommand({BattleCommand::kSelectUnit, a.slot});
+      controller->ClickCell(a.cell);
+      return;
+    }
+  }
+  controller->HandleCommand({BattleCommand::kEndTurn});
+}
+
+int App::ReportBench() {
+  if (frame_ms_.empty()) {
+    std::cerr << "base-command: the benchmark ran no frames\n";
+    return 1;
+  }
+  auto percentile = [](std::vector<double> values, int percent) {
+    std::sort(values.begin(), values.end());
+    return values[std::min(values.size() - 1, values.size() * static_cast<std::size_t>(percent) / 100)];
+  };
+  const char* driver = SDL_GetCurrentVideoDriver();
+  std::printf("video_driver: %s\n", driver != nullptr ? driver : "none");
+  std::printf("renderer: %s\n", renderer_name_.c_str());
+  std::printf("frames: %zu\n", frame_ms_.size());
+  std::printf("battles_finished: %d\n", bench_battles_);
+  // Wall time of a whole frame (input, UI, board, present) and the main thread's CPU.
+  std::printf("frame_ms_median: %.3f\n", percentile(frame_ms_, 50));
+  std::printf("frame_ms_p99: %.3f\n", percentile(frame_ms_, 99));
+  std::printf("frame_cpu_ms_median: %.3f\n", percentile(frame_cpu_ms_, 50));
+  std::printf("frame_cpu_ms_p99: %.3f\n", percentile(frame_cpu_ms_, 99));
+  std::printf("startup_ms: %.1f\n", startup_ms_);
+  std::printf("bench: ok\n");
+  return 0;
 }
 
 bool App::Init() {
@@ -48,8 +129,18 @@ bool App::Init() {
     return false;
   }
   context_.user_dir = UserDataDir();
+  if (options_.bench_frames > 0) {
+    // The benchmark's battles must not replace the player's saved siege.
+    context_.user_dir = std::filesystem::temp_directory_path() / "base-command-bench";
+  }
   const SettingsLoad load = LoadSettings(context_.user_dir / "settings.json");
+  const bool vsync = settings_.vsync;
   settings_ = load.settings;
+  if (options_.bench_frames > 0) {
+    settings_ = Settings{};
+    settings_.vsync = vsync;
+    settings_.animation_speed = AnimationSpeed::k4x;
+  }
   if (!load.message.empty()) AddNotice(load.message);
   if (capture) settings_.fullscreen = false;
 
@@ -69,6 +160,8 @@ bool App::Init() {
     return false;
   }
   SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer_, &info) == 0) renderer_name_ = info.name;
   SDL_RenderSetVSync(renderer_, settings_.vsync && options_.bench_frames == 0 ? 1 : 0);
 
   context_.asset_dir = FindAssetDir();
@@ -307,7 +400,7 @@ bool App::Frame() {
   if (quit_ || screens_.empty()) return false;
 
   const Uint64 now = SDL_GetPerformanceCounter();
-  context_.dt = std::min(0.1f, static_cast<float>(now - last_counter_) /
+  context_.dt = std::min(0.25f, static_cast<float>(now - last_counter_) /
                                    static_cast<float>(SDL_GetPerformanceFrequency()));
   last_counter_ = now;
   if (fonts_dirty_) RebuildFonts();

@@ -43,7 +43,17 @@ class App {
   // Whether the title should offer to resume a saved siege.
   void RefreshSavedSiege();
 
+  // --bench-frames: one scripted step of the battle through the battle screen's input
+  // API (fire the cannon, play a unit, else end the turn; restart when it is over).
+  void BenchStep();
+  int ReportBench();
+
   AppOptions options_;
+  std::vector<double> frame_ms_;
+  std::vector<double> frame_cpu_ms_;
+  std::string renderer_name_;
+  double startup_ms_ = -1.0;
+  int bench_battles_ = 0;
   std::chrono::steady_clock::time_point process_start_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
