@@ -36,7 +36,7 @@ struct BattleSummary {
 };
 
 // Builds a summary from the final state and every event of the battle (the opening
-// events included). `units` is left for the caller (the card side) to fill.
+// events included); `units` holds the roster's instances as the battle left them.
 BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
                               const Events& all_events);
 

@@ -11,6 +11,19 @@
 
 namespace bc {
 
+// What upgrades added to a unit on top of its rank profile (mirrors UnitInstance).
+struct UnitBonuses {
+  int attack = 0;
+  int firepower = 0;
+  int evasion = 0;
+  int max_hp = 0;      // already counted in CarriedUnit::max_hp
+  int crit = 0;
+  unsigned ranges = 0; // range-mask bits
+  unsigned perks = 0;  // PerkBit bits
+
+  bool operator==(const UnitBonuses&) const = default;
+};
+
 struct CarriedUnit {
   std::string card;   // unit card id
   int copy = 0;       // 0 for the first copy of the card in the roster, 1 for the second...
@@ -18,7 +31,8 @@ struct CarriedUnit {
   int max_hp = 1;     // max HP including upgrades
   int rank = 1;       // 1..kMaxRank
   int kills = 0;      // lifetime kills, for rank-ups
-  std::vector<std::string> upgrades;  // ids of the upgrade cards attached
+  UnitBonuses bonuses;                // stat upgrades
+  std::vector<std::string> upgrades;  // ids of the hook-carrying upgrade cards attached
 
   bool operator==(const CarriedUnit&) const = default;
   bool Damaged() const { return hp < max_hp; }

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "basecommand/campaign_carry.h"
+#include "basecommand/card_events.h"
+
 namespace bc {
 
 BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
@@ -50,9 +53,11 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
         ++summary.cannon_shots;
         break;
       default:
+        if (event.kind == kEventUnitDefeated) ++summary.units_lost;
         break;
     }
   }
+  summary.units = CarriedUnitsFromBattle(catalog, final_state);
   return summary;
 }
 

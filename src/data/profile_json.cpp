@@ -19,6 +19,11 @@ json RosterToJson(const Roster& roster) {
   for (const CarriedUnit& unit : roster) {
     out.push_back({{"card", unit.card}, {"copy", unit.copy}, {"hp", unit.hp},
                    {"max_hp", unit.max_hp}, {"rank", unit.rank}, {"kills", unit.kills},
+                   {"bonuses",
+                    {{"attack", unit.bonuses.attack}, {"firepower", unit.bonuses.firepower},
+                     {"evasion", unit.bonuses.evasion}, {"max_hp", unit.bonuses.max_hp},
+                     {"crit", unit.bonuses.crit}, {"ranges", unit.bonuses.ranges},
+                     {"perks", unit.bonuses.perks}}},
                    {"upgrades", unit.upgrades}});
   }
   return out;
@@ -70,6 +75,21 @@ CarriedUnit ReadUnit(Reader& record) {
   record.Int("hp", unit.hp, 0, 9999);
   record.Int("rank", unit.rank, 1, kMaxRank);
   record.Int("kills", unit.kills, 0, kMaxCount);
+  if (auto bonuses = record.Child("bonuses", true)) {
+    UnitBonuses& b = unit.bonuses;
+    int ranges = 0;
+    int perks = 0;
+    bonuses->Int("attack", b.attack, -99, 99);
+    bonuses->Int("firepower", b.firepower, -99, 99);
+    bonuses->Int("evasion", b.evasion, -99, 99);
+    bonuses->Int("max_hp", b.max_hp, -999, 999);
+    bonuses->Int("crit", b.crit, -100, 100);
+    bonuses->Int("ranges", ranges, 0, 7);
+    bonuses->Int("perks", perks, 0, (1 << 30) - 1);
+    bonuses->Finish();
+    b.ranges = static_cast<unsigned>(ranges);
+    b.perks = static_cast<unsigned>(perks);
+  }
   record.OptIdList("upgrades", unit.upgrades);
   record.Finish();
   if (unit.hp > unit.max_hp) {

@@ -29,6 +29,10 @@ inline Profile RichProfile() {
   unit.max_hp = 7;
   unit.rank = 2;
   unit.kills = 3;
+  unit.bonuses.firepower = 1;
+  unit.bonuses.max_hp = 1;
+  unit.bonuses.ranges = 0b100;
+  unit.bonuses.perks = 1u << 2;
   unit.upgrades = {"plating", "scope"};
   profile.campaigns["orientation"].roster = {unit};
   profile.active_siege = ActiveSiege{"orientation", "op_orientation_03", 18446744073709551615ull,
