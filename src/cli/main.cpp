@@ -15,7 +15,9 @@
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \
     "the card catalogue as a markdown table, or a JSON list of ids, families and effects") \
   X(RunBench, "bench", "[--seconds S] [--playouts N] [--missions ID,...] [--seed N] [--data DIR]", \
-    "random playouts of every mission; print speed figures and a checksum")
+    "random playouts of every mission; print speed figures and a checksum")              \
+  X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
+    "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario")
 
 namespace bc::cli {
 #define BC_DECLARE_COMMAND(fn, name, arguments, summary) \

@@ -1,0 +1,88 @@
+// Shared argument helpers of the play and balance commands.
+#include "cli/balance_common.h"
+
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "basecommand/loadout.h"
+#include "data/card_loader.h"
+#include "data/catalog_loader.h"
+#include "data/json_source.h"
+
+namespace bc::cli {
+
+std::optional<Catalog> LoadDataOrReport(const std::filesystem::path& dir, const char* command,
+                                        std::ostream& err) {
+  data::CatalogLoad load = data::LoadCatalog(dir);
+  if (load.ok()) return std::move(load.catalog);
+  for (const data::LoadError& e : load.errors) err << data::FormatError(e) << "\n";
+  err << command << ": the data in " << dir.generic_string() << " does not load\n";
+  return std::nullopt;
+}
+
+int ResolveLoadoutArg(Catalog& catalog, const std::string& text, const char* command,
+                      std::ostream& err) {
+  int index = catalog.FindLoadout(text);
+  if (index < 0) {
+    const std::filesystem::path path(text);
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) {
+      err << command << ": \"" << text << "\" is neither a loadout id nor a file; known loadouts:";
+      for (const LoadoutDef& l : catalog.loadouts) err << " " << l.id;
+      err << "\n";
+      return -1;
+    }
+    data::LoadErrors errors;
+    const std::optional<data::JsonSource> source = data::ParseJsonFile(path, errors);
+    if (source) {
+      nlohmann::json root = source->root;
+      if (root.is_object() && !root.contains("loadouts")) root = nlohmann::json{{"loadouts", {root}}};
+      std::string id;
+      if (root["loadouts"].is_array() && !root["loadouts"].empty() &&
+          root["loadouts"][0].is_object() && root["loadouts"][0].contains("id") &&
+          root["loadouts"][0]["id"].is_string()) {
+        id = root["loadouts"][0]["id"].get<std::string>();
+      }
+      data::LoadCardRecords(root, path.generic_string(), catalog, errors);
+      if (errors.empty()) index = catalog.FindLoadout(id);
+      if (errors.empty() && index < 0) {
+        err << command << ": " << path.generic_string() << " holds no loadout record with an id\n";
+        return -1;
+      }
+    }
+    if (!errors.empty()) {
+      for (const data::LoadError& e : errors) err << data::FormatError(e) << "\n";
+      err << command << ": the loadout file " << path.generic_string() << " does not load\n";
+      return -1;
+    }
+  }
+  const std::vector<std::string> problems = ValidateLoadout(catalog, catalog.loadouts[index]);
+  if (!problems.empty()) {
+    err << command << ": loadout \"" << catalog.loadouts[index].id << "\" is not a legal deck:\n";
+    for (const std::string& p : problems) err << "  " << p << "\n";
+    return -1;
+  }
+  return index;
+}
+
+int ResolveMissionArg(const Catalog& catalog, const std::string& id, const char* command,
+                      std::ostream& err) {
+  const int m = catalog.FindMission(id);
+  if (m >= 0) return m;
+  err << command << ": unknown mission \"" << id << "\"; known missions:";
+  for (const MissionDef& mission : catalog.missions) err << " " << mission.id;
+  err << "\n";
+  return -1;
+}
+
+std::optional<PolicyKind> ResolvePolicyArg(const std::string& text, const char* command,
+                                           std::ostream& err) {
+  const std::optional<PolicyKind> kind = ParsePolicyKind(text);
+  if (!kind) err << command << ": unknown policy \"" << text << "\"; use random, greedy or search\n";
+  return kind;
+}
+
+}  // namespace bc::cli
