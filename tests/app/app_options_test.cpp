@@ -1,0 +1,34 @@
+#include <catch2/catch.hpp>
+
+#include "app/app_options.h"
+
+using bc::app::ParseAppOptions;
+
+TEST_CASE("the command line opens a screen with a mission, seed and screenshot", "[app][options]") {
+  const auto parse = ParseAppOptions({"base-command", "--screen", "battle", "--mission", "lone", "--seed", "42",
+                                      "--screenshot", "out.png", "--frames", "5"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.screen == "battle");
+  CHECK(parse.options.mission == "lone");
+  REQUIRE(parse.options.seed.has_value());
+  CHECK(*parse.options.seed == 42u);
+  CHECK(parse.options.screenshot == "out.png");
+  CHECK(parse.options.frames == 5);
+}
+
+TEST_CASE("no arguments open the title screen and take no screenshot", "[app][options]") {
+  const auto parse = ParseAppOptions({"base-command"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.screen == "title");
+  CHECK(parse.options.screenshot.empty());
+  CHECK(parse.options.frames == 3);
+  CHECK(parse.options.bench_frames == 0);
+}
+
+TEST_CASE("a bad command line is refused with a reason, not a crash", "[app][options]") {
+  CHECK(ParseAppOptions({"base-command", "--seed", "many"}).error.find("--seed") != std::string::npos);
+  CHECK(ParseAppOptions({"base-command", "--frames", "0"}).error.find("--frames") != std::string::npos);
+  CHECK(ParseAppOptions({"base-command", "--screen"}).error == "--screen needs a value");
+  CHECK(ParseAppOptions({"base-command", "--fly"}).error == "unknown option \"--fly\"");
+  CHECK(ParseAppOptions({"base-command", "--bench-frames", "300"}).options.bench_frames == 300);
+}
