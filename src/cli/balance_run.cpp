@@ -1,0 +1,49 @@
+// The balance worker pool.
+#include "cli/balance_run.h"
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+#include "basecommand/autoplay.h"
+
+namespace bc::cli {
+
+std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& missions, int runs,
+                                        std::uint64_t first_seed, int loadout) {
+  std::vector<BalanceJob> jobs;
+  for (const MissionIndex m : missions) {
+    for (int r = 0; r < runs; ++r) {
+      BalanceJob job;
+      job.setup.mission = m;
+      job.setup.seed = first_seed + static_cast<std::uint64_t>(r);
+      job.setup.loadout = loadout;
+      job.policy_seed = job.setup.seed;
+      jobs.push_back(job);
+    }
+  }
+  return jobs;
+}
+
+std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector<BalanceJob>& jobs,
+                                       PolicyKind policy, int threads) {
+  std::vector<GameResult> results(jobs.size());
+  if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  threads = std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
+  std::atomic<std::size_t> next{0};
+  auto work = [&]() {
+    const std::unique_ptr<Policy> p = MakePolicy(policy);
+    for (std::size_t i = next++; i < jobs.size(); i = next++) {
+      const GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed);
+      results[i].mission = jobs[i].setup.mission;
+      results[i].stats = game.stats;
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return results;
+}
+
+}  // namespace bc::cli

@@ -1,0 +1,29 @@
+// Runs many autoplayed games on every core: one std::thread per worker, each with its
+// own policy object, pulling games from a shared counter. Results come back in job
+// order, so the report does not depend on the number of threads.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "basecommand/autoplay_summary.h"
+#include "basecommand/policy.h"
+#include "basecommand/rules.h"
+
+namespace bc::cli {
+
+struct BalanceJob {
+  BattleSetup setup;
+  std::uint64_t policy_seed = 0;
+};
+
+// `threads` 0 means every hardware thread.
+std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector<BalanceJob>& jobs,
+                                       PolicyKind policy, int threads);
+
+// Every mission x runs seeds: run r of each mission uses battle and policy seed
+// first_seed + r; `loadout` goes into every setup (-1: each mission's own deck policy).
+std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& missions, int runs,
+                                        std::uint64_t first_seed, int loadout);
+
+}  // namespace bc::cli
