@@ -65,7 +65,8 @@ void Hills(const Frame& f, float base, float amp, float waves, float shift, ImU3
   for (int i = 0; i < kSteps; ++i) {
     const float x0 = static_cast<float>(i) / kSteps, x1 = static_cast<float>(i + 1) / kSteps;
     auto h = [&](float x) { return base - amp * (0.6f * std::sin((x + shift) * waves * 2.0f * kPi) + 0.4f * std::sin((x + shift) * waves * 5.3f * kPi)); };
-    const ImVec2 quad[4] = {f.P(x0, h(x0)), f.P(x1, h(x1)), f.P(x1, 1), f.P(x0, 1)};
+    const float x1e = x1 + 1.0f / f.size.x;  // a pixel of overlap hides the joins
+    const ImVec2 quad[4] = {f.P(x0, h(x0)), f.P(x1e, h(x1)), f.P(x1e, 1), f.P(x0, 1)};
     f.dl->AddConvexPolyFilled(quad, 4, col);
   }
 }
@@ -137,21 +138,22 @@ void Helicopter(const Frame& f, float t) {
   else if (t < 11.0f) h = 1.0f - (t - 8.0f) / 3.0f;
   h = h * h * (3.0f - 2.0f * h);
   const float drift = t >= 3.0f && t < 8.0f ? 0.06f * std::sin((t - 3.0f) * kPi / 5.0f) : 0.0f;
-  const float x = 0.5f + drift, y = 0.74f - 0.4f * h;
-  Ellipse(f, f.P(x, 0.8f), f.S(0.06f * (1.0f - 0.5f * h)), f.S(0.012f), Col(60, 30, 20, 0.5f));
+  const float x = 0.5f + drift, y = 0.66f - 0.34f * h;
+  const float hs = 1.7f;  // the craft is drawn larger than life
+  Ellipse(f, f.P(x, 0.8f), hs * f.S(0.06f * (1.0f - 0.5f * h)), hs * f.S(0.012f), Col(60, 30, 20, 0.5f));
   const ImVec2 body = f.P(x, y);
   for (int k : {-1, 1}) {  // legs
-    f.dl->AddLine(body, ImVec2(body.x + k * f.S(0.06f), body.y + f.S(0.06f)), Col(40, 40, 44), 2.0f);
+    f.dl->AddLine(body, ImVec2(body.x + k * hs * f.S(0.06f), body.y + hs * f.S(0.06f)), Col(40, 40, 44), 2.0f);
   }
-  f.dl->AddRectFilled(ImVec2(body.x - f.S(0.025f), body.y - f.S(0.02f)), ImVec2(body.x + f.S(0.025f), body.y + f.S(0.02f)), Col(210, 200, 180), 3.0f);
-  f.dl->AddLine(ImVec2(body.x, body.y - f.S(0.02f)), ImVec2(body.x, body.y - f.S(0.1f)), Col(40, 40, 44), 2.0f);
+  f.dl->AddRectFilled(ImVec2(body.x - hs * f.S(0.025f), body.y - hs * f.S(0.02f)), ImVec2(body.x + hs * f.S(0.025f), body.y + hs * f.S(0.02f)), Col(210, 200, 180), 3.0f);
+  f.dl->AddLine(ImVec2(body.x, body.y - hs * f.S(0.02f)), ImVec2(body.x, body.y - hs * f.S(0.1f)), Col(40, 40, 44), 2.0f);
   const bool spinning = t < 11.5f;
   for (int k = 0; k < 2; ++k) {
-    const float ry = body.y - f.S(0.06f + 0.035f * k);
+    const float ry = body.y - hs * f.S(0.06f + 0.035f * k);
     const float spread = spinning ? std::fabs(std::cos(t * 40.0f + k)) : 0.8f;
-    Ellipse(f, ImVec2(body.x, ry), f.S(0.12f) * (0.3f + 0.7f * spread), f.S(0.006f), Col(30, 30, 34, spinning ? 0.55f : 0.9f));
+    Ellipse(f, ImVec2(body.x, ry), hs * f.S(0.12f) * (0.3f + 0.7f * spread), hs * f.S(0.006f), Col(30, 30, 34, spinning ? 0.55f : 0.9f));
   }
-  f.dl->AddRectFilled(ImVec2(body.x - f.S(0.03f), body.y - f.S(0.16f)), ImVec2(body.x + f.S(0.03f), body.y - f.S(0.145f)), Col(230, 200, 120));
+  f.dl->AddRectFilled(ImVec2(body.x - hs * f.S(0.03f), body.y - hs * f.S(0.16f)), ImVec2(body.x + hs * f.S(0.03f), body.y - hs * f.S(0.145f)), Col(230, 200, 120));
 }
 
 void DustDevil(const Frame& f, float t) {
@@ -165,8 +167,8 @@ void DustDevil(const Frame& f, float t) {
     const float k = static_cast<float>(i) / kRings;  // 0 at the ground, 1 at the top
     const float y = 0.7f - 0.62f * k;
     const float wobble = 0.02f * std::sin(t * 3.0f + k * 6.0f) + 0.03f * k * std::sin(t * 1.3f);
-    const float rx = 0.015f + 0.09f * k * k + 0.01f;
-    Ellipse(f, f.P(cx + wobble, y), f.S(rx), f.S(0.012f + 0.02f * k), Col(214, 168, 124, 0.18f + 0.12f * (1.0f - k)));
+    const float rx = 0.02f + 0.11f * k * k;
+    Ellipse(f, f.P(cx + wobble, y), f.S(rx), f.S(0.012f + 0.02f * k), Col(236, 196, 150, 0.32f + 0.2f * (1.0f - k)));
     const float a = t * 9.0f + k * 11.0f;  // specks whirling round the column
     Ellipse(f, f.P(cx + wobble + rx * 0.5f * std::cos(a), y), f.S(0.004f), f.S(0.004f), Col(110, 60, 40, 0.8f));
   }
