@@ -139,8 +139,9 @@ void BattleController::Deselect() {
 void BattleController::HandleCommand(app::KeyCommand command) {
   using app::BattleCommand;
   if (animating()) {
-    if (command.command == BattleCommand::kEndTurn || command.command == BattleCommand::kBack) SkipAnimation();
-    return;
+    // Space and Esc only skip the animation; any other command skips it and goes on.
+    SkipAnimation();
+    if (command.command == BattleCommand::kEndTurn || command.command == BattleCommand::kBack) return;
   }
   if (selection_.kind == SelectionKind::kDiscard &&
       (command.command == BattleCommand::kSelectUnit || command.command == BattleCommand::kSelectSupport)) {

@@ -1,0 +1,158 @@
+#include <catch2/catch.hpp>
+
+#include "app_fixture.h"
+#include "card_fixture.h"
+#include "ui/battle_controller.h"
+#include "ui/score_breakdown.h"
+
+using namespace bc;
+using namespace bc::ui;
+using namespace app_fixture;
+using app::BattleCommand;
+
+namespace {
+
+std::unique_ptr<BattleController> Controller(const Catalog& catalog, MissionIndex mission, std::uint64_t seed = 1) {
+  return std::make_unique<BattleController>(std::make_unique<app::BattleSession>(catalog, mission, seed));
+}
+
+}  // namespace
+
+TEST_CASE("C then a click on an attacker fires the cannon at it", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  CHECK(c->selection().kind == SelectionKind::kCannon);
+  c->ClickCell(C("B2"));
+  REQUIRE(c->session().history().size() == 1u);
+  CHECK(c->session().history()[0] == Action::Fire(C("B2")));
+  CHECK(c->changed);
+}
+
+TEST_CASE("the lit cells are exactly the legal targets of the chosen card or cannon", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  const auto lit = c->Highlights();
+  for (Cell cell = 0; cell < kCellCount; ++cell) {
+    const bool legal = c->session().IsLegal(Action::Fire(cell));
+    CHECK((lit[cell] == render::Highlight::kTarget) == legal);
+  }
+  c->Deselect();
+  for (render::Highlight h : c->Highlights()) CHECK(h == render::Highlight::kNone);
+}
+
+TEST_CASE("a click on an illegal cell is refused in words and changes nothing", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  const BattleState before = c->session().state();
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  c->ClickCell(C("H1"));  // empty ground
+  CHECK(c->session().state() == before);
+  CHECK(c->message_is_error());
+  CHECK(c->message() == c->session().Check(Action::Fire(C("H1"))));
+  CHECK_FALSE(c->message().empty());
+}
+
+TEST_CASE("without a choice, a click on the board only looks", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  const BattleState before = c->session().state();
+  c->ClickCell(C("D3"));
+  CHECK(c->session().state() == before);
+  CHECK(c->message().empty());
+}
+
+TEST_CASE("Space ends the turn; during the animation Space skips it instead", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  c->Update(0.0f, 1.0f);
+  c->HandleCommand({BattleCommand::kEndTurn});
+  REQUIRE(c->session().state().turn == 2);
+  c->Update(0.01f, 1.0f);
+  REQUIRE(c->animating());
+  c->HandleCommand({BattleCommand::kEndTurn});
+  CHECK_FALSE(c->animating());
+  CHECK(c->session().state().turn == 2);  // the skip did not end another turn
+  // What the board shows after the skip is the state.
+  CHECK(c->view().base_health == c->session().state().base_health);
+}
+
+TEST_CASE("T toggles the full threat view; U undoes; Esc drops the choice", "[app][controller]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush);
+  c->HandleCommand({BattleCommand::kThreats});
+  CHECK(c->threats_expanded);
+  const BattleState before = c->session().state();
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  c->ClickCell(C("B2"));
+  REQUIRE_FALSE(c->session().state() == before);
+  c->HandleCommand({BattleCommand::kUndo});
+  CHECK(c->session().state() == before);
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  c->HandleCommand({BattleCommand::kBack});
+  CHECK(c->selection().kind == SelectionKind::kNone);
+}
+
+TEST_CASE("a unit card on an attacker engages it; the dice rolled cannot be undone", "[app][controller][cards]") {
+  const Catalog catalog = MakeCardCatalog();
+  auto c = Controller(catalog, kDuel, 3);
+  REQUIRE(c->session().state().cards.active);
+  c->HandleCommand({BattleCommand::kSelectUnit, 0});
+  const auto lit = c->Highlights();
+  CHECK(lit[C("D2")] == render::Highlight::kTarget);
+  c->ClickCell(C("D2"));
+  REQUIRE(c->session().history().size() == 1u);
+  CHECK(c->session().history()[0].kind == ActionKind::kPlayUnit);
+  CHECK_FALSE(c->session().CanUndo());
+  c->HandleCommand({BattleCommand::kUndo});
+  CHECK(c->message().find("luck") != std::string::npos);
+  CHECK(c->session().history().size() == 1u);
+}
+
+TEST_CASE("a support without dice can be undone; D then a slot key discards", "[app][controller][cards]") {
+  const Catalog catalog = MakeCardCatalog();
+  auto c = Controller(catalog, kDuel, 3);
+  const BattleState start = c->session().state();
+  c->HandleCommand({BattleCommand::kSelectSupport, 0});
+  c->ClickCell(C("D2"));
+  REQUIRE(c->session().history().size() == 1u);
+  CHECK(c->session().CanUndo());
+  c->HandleCommand({BattleCommand::kUndo});
+  CHECK(c->session().state() == start);
+  c->HandleCommand({BattleCommand::kDiscardMode});
+  CHECK(c->selection().kind == SelectionKind::kDiscard);
+  c->HandleCommand({BattleCommand::kSelectSupport, 1});
+  REQUIRE(c->session().history().size() == 1u);
+  CHECK(c->session().history()[0].kind == ActionKind::kDiscard);
+  CHECK(c->session().state().cards.discard_points == start.cards.discard_points - 1);
+}
+
+TEST_CASE("smoke: a mission is played to victory through the battle screen's input API", "[app][smoke]") {
+  const Catalog catalog = MakeCatalog();
+  auto c = Controller(catalog, kRush, 8);
+  for (int step = 0; step < 200 && !IsOver(c->session().state()); ++step) {
+    c->Update(1.0f, 4.0f);  // let any animation finish
+    const BattleState& state = c->session().state();
+    bool fired = false;
+    for (const Action& a : c->session().legal()) {
+      if (a.kind == ActionKind::kFireCannon) {
+        c->HandleCommand({BattleCommand::kSelectCannon});
+        c->ClickCell(a.cell);
+        fired = true;
+        break;
+      }
+    }
+    if (!fired) c->HandleCommand({BattleCommand::kEndTurn});
+    (void)state;
+  }
+  REQUIRE(IsOver(c->session().state()));
+  CHECK(c->session().state().phase == Phase::kVictory);
+  const ScoreBreakdown b = BreakDownScore(catalog, c->session().state(), c->session().all_events());
+  CHECK(b.victory);
+  CHECK(b.total == c->session().state().score);
+  CHECK(b.damage_points + b.kill_points + b.base_bonus + b.shield_bonus + b.par_bonus + b.objective_bonus ==
+        b.total);
+  CHECK(b.kills >= 1);
+  CHECK(b.kill_points >= 50 * b.kills);
+}
