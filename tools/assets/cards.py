@@ -8,6 +8,7 @@ import glob
 import hashlib
 import json
 import os
+import re
 import sys
 
 from svg_kit import (PAL, GlowFilter, LinearGradient, OutlineFilter, PlaceIcon, RadialGradient,
@@ -20,47 +21,59 @@ WINDOW = (16, 44, 224, 196)  # x, y, w, h of the art window
 # Keyword in a card's id or name -> icon. First match wins, so specific words come first.
 KEYWORDS = [
     ("double", "falling-bomb"), ("fall", "falling-bomb"), ("orbital", "orbital-rays"),
-    ("overcharge", "lightning-arc"), ("shield", "energy-shield"), ("repair", "auto-repair"),
-    ("patch", "auto-repair"), ("weld", "spanner"), ("medic", "medical-pack"), ("heal", "healing"),
-    ("poison", "poison-bottle"), ("toxin", "poison-bottle"), ("acid", "acid-blob"),
-    ("venom", "poison-bottle"), ("freeze", "frozen-orb"), ("frost", "frozen-orb"), ("cryo", "frozen-orb"),
-    ("ice", "ice-bolt"), ("stun", "stun-grenade"), ("flash", "stun-grenade"), ("daze", "stun-grenade"),
-    ("emp", "electric"), ("ion", "electric"), ("push", "push"), ("shove", "push"), ("repel", "push"),
-    ("execute", "guillotine"), ("cull", "guillotine"), ("luck", "clover"), ("fortune", "clover"),
-    ("sniper", "crosshair"), ("marksman", "crosshair"), ("scope", "crosshair"),
-    ("mech", "battle-mech"), ("walker", "battle-mech"), ("tank", "tank"), ("crawler", "tank"),
-    ("artillery", "artillery-shell"), ("mortar", "artillery-shell"), ("howitzer", "artillery-shell"),
-    ("laser", "laser-blast"), ("beam", "laser-precision"), ("rocket", "missile-pod"),
-    ("missile", "missile-pod"), ("grenad", "grenade"), ("flame", "flamethrower"), ("burn", "flamethrower"),
-    ("fire", "fire"), ("incendi", "fire"), ("shotgun", "shotgun"), ("rifle", "ak47"),
-    ("machine", "minigun"), ("gatling", "minigun"), ("smg", "mp5"), ("pistol", "pistol-gun"),
-    ("drone", "delivery-drone"), ("robot", "robot-golem"), ("jet", "jet-pack"),
-    ("scout", "binoculars"), ("recon", "spyglass"), ("scan", "radar-sweep"), ("radar", "radar-sweep"),
-    ("intel", "magnifying-glass"), ("discover", "magnifying-glass"), ("survey", "compass"),
-    ("supply", "cargo-crate"), ("logistic", "cargo-crate"), ("crate", "cargo-crate"),
-    ("rank", "rank-3"), ("promot", "rank-3"), ("veteran", "rank-2"), ("drill", "rank-2"),
-    ("rally", "rally-the-troops"), ("leader", "rally-the-troops"), ("command", "rally-the-troops"),
-    ("fury", "fist"), ("rage", "fist"), ("behemoth", "strong"), ("heavy", "heavy-bullets"),
-    ("armor", "armor-vest"), ("armour", "armor-vest"), ("protect", "templar-shield"),
-    ("guard", "templar-shield"), ("range", "target-arrows"), ("target", "bullseye"),
-    ("strike", "missile-swarm"), ("barrage", "missile-swarm"), ("bomb", "fire-bomb"),
-    ("sentry", "sentry-gun"), ("turret", "sentry-gun"), ("mine", "mine-explosion"),
-    ("watch", "watchtower"), ("terrain", "brick-wall"), ("barricade", "brick-wall"),
-    ("wall", "brick-wall"), ("wire", "barbed-wire"), ("trap", "wolf-trap"),
-    ("skip", "hourglass"), ("delay", "hourglass"), ("time", "hourglass"), ("siren", "siren"),
-    ("alarm", "siren"), ("discard", "card-random"), ("shuffle", "card-random"),
-    ("vortex", "vortex"), ("storm", "tornado"), ("dust", "whirlwind"), ("sonic", "sonic-boom"),
-    ("quake", "hammer-drop"), ("hammer", "hammer-drop"), ("blade", "bowie-knife"),
-    ("knife", "bowie-knife"), ("spear", "trident"), ("axe", "war-axe"),
-    ("astronaut", "astronaut-helmet"), ("suit", "space-suit"), ("pilot", "jet-pack"),
-    ("engineer", "spanner"), ("marine", "visored-helm"), ("trooper", "visored-helm"),
-    ("soldier", "visored-helm"), ("squad", "meeple-army"), ("team", "meeple-army"),
-    ("brain", "brain"), ("idea", "light-bulb"), ("beacon", "lighthouse"), ("portal", "portal"),
-    ("rail", "laser-turret"), ("cannon", "cannon"), ("ballistic", "cannon"),
-    ("reactor", "radioactive"), ("nuclear", "radioactive"), ("sun", "sun"), ("score", "trophy"),
-    ("medal", "star-medal"), ("hero", "laurel-crown"),
+    ("overcharge", "lightning-arc"), ("capacitor", "battery-pack"), ("shield", "energy-shield"),
+    ("repair", "auto-repair"), ("patch", "auto-repair"), ("weld", "spanner"), ("medic", "medical-pack"),
+    ("trauma", "medical-pack"), ("heal", "healing"), ("stim", "syringe"),
+    ("poison", "poison-bottle"), ("toxin", "poison-bottle"), ("nerve", "gas-mask"), ("gas", "gas-mask"),
+    ("acid", "acid-blob"), ("venom", "poison-bottle"), ("freeze", "frozen-orb"), ("frost", "frozen-orb"),
+    ("cryo", "frozen-orb"), ("ice", "ice-bolt"), ("stun", "stun-grenade"), ("flash", "stun-grenade"),
+    ("daze", "stun-grenade"), ("emp", "electric"), ("ion", "electric"), ("static", "lightning-arc"),
+    ("push", "push"), ("shove", "push"), ("repel", "push"), ("repulsor", "push"),
+    ("execute", "guillotine"), ("coup", "guillotine"), ("cull", "guillotine"), ("luck", "clover"),
+    ("fortune", "clover"), ("sniper", "crosshair"), ("marksman", "crosshair"), ("scope", "crosshair"),
+    ("mech", "battle-mech"), ("walker", "battle-mech"), ("tank", "tank"), ("bulldozer", "bulldozer"),
+    ("crawler", "tank"), ("artillery", "artillery-shell"), ("mortar", "artillery-shell"),
+    ("howitzer", "artillery-shell"), ("flak", "anti-aircraft-gun"), ("laser", "laser-blast"),
+    ("rail", "laser-turret"), ("beam", "laser-precision"), ("rocket", "missile-pod"), ("missile", "missile-pod"),
+    ("grenad", "grenade"), ("flame", "flamethrower"), ("burn", "flamethrower"), ("fire", "fire"),
+    ("incendi", "fire"), ("shotgun", "shotgun"), ("rifle", "ak47"), ("machine", "minigun"),
+    ("gatling", "minigun"), ("smg", "mp5"), ("pistol", "pistol-gun"), ("sapper", "dynamite"),
+    ("demolition", "dynamite"), ("drone", "delivery-drone"), ("robot", "robot-golem"),
+    ("ace", "jet-pack"), ("jet", "jet-pack"), ("pilot", "jet-pack"), ("scout", "binoculars"),
+    ("observer", "binoculars"), ("recon", "spyglass"), ("sweep", "radar-sweep"), ("scan", "radar-sweep"),
+    ("radar", "radar-sweep"), ("signal", "radio-tower"), ("comms", "walkie-talkie"),
+    ("jammer", "radio-tower"), ("blackout", "walkie-talkie"), ("satellite", "satellite-communication"),
+    ("uplink", "satellite-communication"), ("intel", "magnifying-glass"), ("discover", "magnifying-glass"),
+    ("survey", "compass"), ("supply", "cargo-crate"), ("logistic", "cargo-crate"), ("crate", "cargo-crate"),
+    ("requisition", "contract"), ("insurance", "contract"), ("orders", "scroll-unfurled"),
+    ("sergeant", "rank-3"), ("rank", "rank-3"), ("promot", "rank-3"), ("veteran", "rank-2"),
+    ("drill", "rank-2"), ("rally", "rally-the-troops"), ("leader", "rally-the-troops"),
+    ("command", "rally-the-troops"), ("berserk", "viking-helmet"), ("fury", "fist"), ("rage", "fist"),
+    ("behemoth", "strong"), ("reinforced", "armor-upgrade"), ("hull", "armor-upgrade"),
+    ("armor", "armor-vest"), ("armour", "armor-vest"), ("plating", "armor-vest"),
+    ("reactive", "shield-reflect"), ("protect", "templar-shield"), ("guard", "templar-shield"),
+    ("range", "target-arrows"), ("target", "bullseye"), ("strike", "missile-swarm"),
+    ("barrage", "missile-swarm"), ("bomb", "fire-bomb"), ("sentry", "sentry-gun"), ("turret", "sentry-gun"),
+    ("mine", "mine-explosion"), ("proximity", "mine-explosion"), ("watch", "watchtower"),
+    ("terrain", "brick-wall"), ("barricade", "brick-wall"), ("wall", "brick-wall"),
+    ("wire", "barbed-wire"), ("trap", "wolf-trap"), ("skip", "hourglass"), ("delay", "hourglass"),
+    ("time", "hourglass"), ("siren", "siren"), ("alarm", "siren"), ("discard", "card-random"),
+    ("shuffle", "card-random"), ("vortex", "vortex"), ("storm", "tornado"), ("dust", "whirlwind"),
+    ("sonic", "sonic-boom"), ("quake", "hammer-drop"), ("hammer", "hammer-drop"), ("blade", "bowie-knife"),
+    ("knife", "bowie-knife"), ("spear", "trident"), ("lance", "trident"), ("axe", "war-axe"),
+    ("astronaut", "astronaut-helmet"), ("suit", "space-suit"), ("engineer", "spanner"),
+    ("marine", "visored-helm"), ("trooper", "visored-helm"), ("soldier", "visored-helm"),
+    ("squad", "meeple-army"), ("team", "meeple-army"), ("platoon", "meeple-army"), ("brain", "brain"),
+    ("idea", "light-bulb"), ("beacon", "lighthouse"), ("portal", "portal"),
+    ("cannon", "cannon"), ("ballistic", "cannon"), ("reactor", "radioactive"), ("nuclear", "radioactive"),
+    ("sun", "sun"), ("score", "trophy"), ("medal", "star-medal"), ("hero", "laurel-crown"),
+    # Second choices, used when a card's first icon is already another card's.
+    ("burst", "explosion-rays"), ("battery", "missile-launcher"), ("nest", "cctv-camera"),
+    ("crew", "mortar"), ("siege", "siege-tower"), ("doctrine", "open-book"), ("drop", "parachute"),
+    ("form", "stamper"), ("insurance", "papers"), ("restart", "power-button"),
+    ("trauma", "bandage-roll"), ("kit", "bandage-roll"), ("jammer", "sound-waves"),
+    ("corps", "electrical-crescent"), ("training", "target-dummy"), ("cadre", "medal"),
 ]
-
 # Family -> frame colours (accent, dark, art sky top, art ground).
 FRAME = {
     "unit": ("#e0603a", "#2a1410", "#6e2a1c", "#3a160e"),
@@ -72,12 +85,18 @@ FRAME = {
 }
 
 
-def IconFor(card_id, name, family):
-    text = (card_id + " " + name).lower().replace("-", "_")
-    for key, icon in KEYWORDS:
-        if key in text:
-            return icon
-    return FAMILIES[family][0]
+def IconChoices(card_id, name, family):
+    """Icons of every keyword that starts a word of the card's id or name, in table
+    order (so "ion" matches ION LANCERS but not STATION), then the family's icon."""
+    words = set(re.split(r"[^a-z0-9]+", (card_id + " " + name).lower()))
+    out = [icon for key, icon in KEYWORDS if any(w.startswith(key) for w in words)]
+    return out + [FAMILIES[family][0]]
+
+
+def IconFor(card_id, name, family, taken=()):
+    """The first choice no other card has taken yet, else the first choice."""
+    choices = IconChoices(card_id, name, family)
+    return next((c for c in choices if c not in taken), choices[0])
 
 
 def _FrameDefs(family):
@@ -129,9 +148,8 @@ def _NameText(name, accent_y=284):
                    for i, line in enumerate(lines))
 
 
-def CardSvg(card_id, name, family):
+def CardSvg(card_id, name, family, icon):
     accent = FRAME[family][0]
-    icon = IconFor(card_id, name, family)
     label = "base weapon" if family == "weapon" else family
     body = (_Frame(family, label)
             + '<svg x="16" y="44" width="224" height="196" viewBox="16 44 224 196">%s</svg>' % _Hills(card_id)
@@ -188,5 +206,8 @@ def ReadCards(data_dir):
 def Generate(renderer, assets, cards):
     for family in FRAME:
         renderer.Add("%s/cards/frame_%s.png" % (assets, family), FrameSvg(family), W, H)
-    for card_id, name, family in cards:
-        renderer.Add("%s/cards/%s.png" % (assets, card_id), CardSvg(card_id, name, family), W, H)
+    taken = set()
+    for card_id, name, family in sorted(cards, key=lambda c: (list(FRAME).index(c[2]), c[0])):
+        icon = IconFor(card_id, name, family, taken)
+        taken.add(icon)
+        renderer.Add("%s/cards/%s.png" % (assets, card_id), CardSvg(card_id, name, family, icon), W, H)

@@ -153,7 +153,7 @@ def FamilyIconSvg(family):
 
 # Fieldwork card id keyword -> icon.
 FIELDWORK_ICONS = [
-    ("sentry", "sentry-gun"), ("turret", "sentry-gun"), ("mine", "land-mine"), ("watch", "watchtower"),
+    ("toxin", "poison-gas"), ("poison", "poison-gas"), ("flak", "anti-aircraft-gun"), ("sentry", "sentry-gun"), ("turret", "sentry-gun"), ("mine", "land-mine"), ("watch", "watchtower"),
     ("tower", "watchtower"), ("terrain", "brick-wall"), ("barric", "brick-wall"), ("wall", "brick-wall"),
     ("wire", "barbed-wire"), ("trap", "wolf-trap"), ("beacon", "radar-dish"), ("radar", "radar-dish"),
     ("drone", "delivery-drone"), ("logistic", "cargo-crate"), ("bay", "cargo-crate"), ("pylon", "power-generator"),
