@@ -14,7 +14,10 @@ Interval WilsonInterval(int successes, int trials, double z) {
   const double z2 = z * z;
   const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
   const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-  return Interval{std::max(0.0, centre - half), std::min(1.0, centre + half)};
+  // The bounds at 0 and n successes are exactly 0 and 1; keep rounding out of them.
+  const double low = successes <= 0 ? 0.0 : std::max(0.0, centre - half);
+  const double high = successes >= trials ? 1.0 : std::min(1.0, centre + half);
+  return Interval{low, high};
 }
 
 Interval DifferenceInterval(int successes1, int trials1, int successes2, int trials2, double z) {
