@@ -257,6 +257,8 @@ void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
   }
   ReadSmall(r, "global_range_turns", c.global_range_turns, 0, 99);
   ReadCardArray(catalog, r, "options", c.options, &c.option_count);
+  // Unlike the piles, the options array keeps kNoCard past option_count.
+  for (int i = std::max<int>(0, c.option_count); i < kMaxOptions; ++i) c.options[static_cast<std::size_t>(i)] = kNoCard;
   ReadSmall(r, "discovery_slot", c.discovery_slot, -1, kHandSlots - 1);
   if (const json* card = r.Raw("discovery_card")) c.discovery_card = ReadCardValue(catalog, r, r.PointerOf("discovery_card"), *card);
 }
