@@ -27,7 +27,11 @@ std::vector<Action> IllegalCandidates(const BattleState& state, Rng& rng) {
       break;
     }
   }
-  if (state.attacker_count > 0) out.push_back(Action::Build(state.attackers[0].cell));
+  if (state.attacker_count > 0) {
+    const Cell occupied = state.attackers[0].cell;
+    out.push_back(Action::Build(occupied));  // under an attacker
+    out.push_back(Action::Fire(occupied));   // illegal whenever the cannon is empty
+  }
   return out;
 }
 
@@ -59,6 +63,9 @@ struct Playout {
   std::vector<Action> actions;
   std::uint64_t hash = 0;
   int end_turns = 0;
+  int rejected_uncharged_fires = 0;  // fire at an attacker with an empty cannon
+  int rejected_builds = 0;
+  int rejected_demolitions = 0;
 };
 
 // One uniform-random playout with every property checked at every step.
@@ -84,6 +91,11 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
       REQUIRE_FALSE(rejected.reason.empty());
       REQUIRE(rejected.events.empty());
       REQUIRE(probe == state);
+      playout.rejected_uncharged_fires +=
+          a.kind == ActionKind::kFireCannon && state.cannon_charge == 0 &&
+          a.cell != kNoCell && state.attacker_at[a.cell] >= 0;
+      playout.rejected_builds += a.kind == ActionKind::kBuildBarricade;
+      playout.rejected_demolitions += a.kind == ActionKind::kDemolishBarricade;
     }
     const Action action = legal[pick.Below(static_cast<std::uint32_t>(legal.size()))];
     const BattleState before = state;
@@ -123,14 +135,22 @@ TEST_CASE(
     "nothing; copies evolve identically; intents match the enemy phase",
     "[property]") {
   const Catalog catalog = MakeCatalog();
-  int end_turns = 0;
+  Playout total;
   for (const MissionIndex mission : {kWaves, kRocks, kLastOne}) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
       INFO("mission " << catalog.missions[mission].id << " seed " << seed);
-      end_turns += PlayAndCheck(catalog, mission, seed).end_turns;
+      const Playout p = PlayAndCheck(catalog, mission, seed);
+      total.end_turns += p.end_turns;
+      total.rejected_uncharged_fires += p.rejected_uncharged_fires;
+      total.rejected_builds += p.rejected_builds;
+      total.rejected_demolitions += p.rejected_demolitions;
     }
   }
-  CHECK(end_turns > 300);
+  // The playouts really exercised the enemy phase and each kind of illegal action.
+  CHECK(total.end_turns > 300);
+  CHECK(total.rejected_uncharged_fires > 50);
+  CHECK(total.rejected_builds > 100);
+  CHECK(total.rejected_demolitions > 100);
 }
 
 TEST_CASE("Random playouts: the same seed and actions give the same final hash",
