@@ -1,6 +1,7 @@
 // bench: seeded uniform-random playouts of every mission, single thread. A fixed number
 // of playouts gives a reproducible checksum; the clock only measures. Prints key: value
 // lines and ends with "bench: ok".
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ostream>
@@ -141,7 +142,11 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   elapsed = SecondsSince(start);
 
   // Clone: copying a mid-game state.
-  const long long clone_reps = 2'000'000;
+  // Enough repetitions for a stable figure, scaled down for short runs.
+  const auto reps = [seconds](double per_second, long long floor, long long cap) {
+    return std::max(floor, std::min(cap, static_cast<long long>(seconds * per_second)));
+  };
+  const long long clone_reps = reps(1e6, 20'000, 2'000'000);
   std::vector<BattleState> pool(2);
   const Clock::time_point clone_start = Clock::now();
   for (long long i = 0; i < clone_reps; ++i) {
@@ -152,7 +157,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   const double clone_ns = SecondsSince(clone_start) * 1e9 / static_cast<double>(clone_reps);
 
   // Legal actions of mid-game states.
-  const long long legal_reps = 200'000;
+  const long long legal_reps = reps(1e5, 5'000, 200'000);
   std::size_t legal_total = 0;
   const Clock::time_point legal_start = Clock::now();
   for (long long i = 0; i < legal_reps; ++i) {
