@@ -204,6 +204,14 @@ bool App::Init() {
     }
     context_.launch.mission = mission;
   }
+  for (std::size_t start = 0; !options_.actions.empty() && start <= options_.actions.size();) {
+    const std::size_t end = std::min(options_.actions.find(';', start), options_.actions.size());
+    std::string text = options_.actions.substr(start, end - start);
+    while (!text.empty() && text.front() == ' ') text.erase(0, 1);
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    if (!text.empty()) context_.launch.actions.push_back(text);
+    start = end + 1;
+  }
   RefreshSavedSiege();
 
   const std::optional<ui::ScreenId> first = ui::ParseScreenId(options_.screen);
@@ -417,12 +425,12 @@ bool App::Frame() {
   context_.height = static_cast<float>(window_h);
   context_.catalog = catalog_.get();
 
-  context_.notices.clear();
-  for (Notice& notice : notices_) {
-    notice.seconds_left -= context_.dt;
-    context_.notices.push_back(notice.text);
-  }
+  // Screens may have added notices last frame; keep them, then age them all.
+  for (const std::string& text : context_.notices) AddNotice(text);
+  for (Notice& notice : notices_) notice.seconds_left -= context_.dt;
   std::erase_if(notices_, [](const Notice& n) { return n.seconds_left <= 0.0f; });
+  context_.notices.clear();
+  for (const Notice& notice : notices_) context_.notices.push_back(notice.text);
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();

@@ -35,6 +35,8 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
       if (!value(options.screen)) return parse;
     } else if (arg == "--mission") {
       if (!value(options.mission)) return parse;
+    } else if (arg == "--actions") {
+      if (!value(options.actions)) return parse;
     } else if (arg == "--screenshot") {
       if (!value(options.screenshot)) return parse;
     } else if (arg == "--seed") {
@@ -65,9 +67,10 @@ std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
          "  --screen NAME       open one screen directly: title, operations, battle,\n"
-         "                      settings, howto\n"
+         "                      settings, howto, cinema\n"
          "  --mission ID        the mission for --screen battle (default: the first)\n"
          "  --seed N            the battle's seed\n"
+         "  --actions \"A;B\"     play these actions on the opened battle (\"end_turn;fire C3\")\n"
          "  --screenshot FILE   render --frames frames (default 3), write a PNG, exit\n"
          "  --bench-frames N    play a scripted battle for N frames and print timings\n";
 }

@@ -14,6 +14,7 @@ struct AppOptions {
   std::string mission;            // mission id for --screen battle ("" = first mission)
   std::optional<std::uint64_t> seed;
   std::string screenshot;         // PNG to write after `frames` frames, then exit
+  std::string actions;            // --actions "end_turn;fire C3": played on the opened battle
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
   bool help = false;

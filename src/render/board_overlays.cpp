@@ -176,12 +176,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       const float x = l.CellCentreX(at);
       const float y = l.CellCentreY(at);
       if (intent.breaches) {
-        const Cell target = kBaseCells[static_cast<int>(intent.quadrant)];
-        const float tx = l.CellCentreX(target) * 0.55f + x * 0.45f;
-        const float ty = l.CellCentreY(target) * 0.55f + y * 0.45f;
-        const std::string label = intent.shield_blocks ? "SHIELD" : "-" + std::to_string(intent.base_damage);
-        OutlinedText(list, bold, small * 1.1f, tx, ty - l.cell * 0.22f,
-                     Im(intent.shield_blocks ? kTeal : kDanger), label);
+        // Labelled per quadrant below.
       } else if (intent.bash >= 0) {
         OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
                      Im(kHazard), "BASH");
@@ -194,13 +189,29 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         OutlinedText(list, bold, small, x, y, Im(kGold), "DIES");
       }
     }
+    // Per shield quadrant: what the breaches there do (damage or a block) at the cell's
+    // centre, and how many attackers threaten it in the corner.
     for (int q = 0; q < kQuadrantCount; ++q) {
+      int damage = 0;
+      int blocked = 0;
+      for (const AttackerIntent& intent : scene.intents->attackers) {
+        if (!intent.breaches || static_cast<int>(intent.quadrant) != q) continue;
+        damage += intent.base_damage;
+        blocked += intent.shield_blocks ? 1 : 0;
+      }
+      const Rect r = l.CellRect(kBaseCells[q]);
+      const float inner_x = (q % 2 == 0) ? r.x + r.w * 0.62f : r.x + r.w * 0.38f;
+      const float inner_y = (q < 2) ? r.y + r.h * 0.62f : r.y + r.h * 0.38f;
+      if (damage > 0) {
+        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(kDanger), "-" + std::to_string(damage));
+      } else if (blocked > 0) {
+        OutlinedText(list, bold, small, inner_x, inner_y, Im(kTeal), "BLOCK");
+      }
       const int count = scene.threats_expanded ? scene.intents->threats[q] : scene.intents->breaches[q];
       if (count <= 0) continue;
-      const Rect r = l.CellRect(kBaseCells[q]);
-      const float qx = (q % 2 == 0) ? r.x + r.w * 0.22f : r.Right() - r.w * 0.22f;
-      const float qy = (q < 2) ? r.y + r.h * 0.22f : r.Bottom() - r.h * 0.22f;
-      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(scene.threats_expanded ? kHazard : kDanger, 0.95f));
+      const float qx = (q % 2 == 0) ? r.x + r.w * 0.2f : r.Right() - r.w * 0.2f;
+      const float qy = (q < 2) ? r.y + r.h * 0.2f : r.Bottom() - r.h * 0.2f;
+      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(damage > 0 ? kDanger : kHazard, 0.95f));
       OutlinedText(list, bold, small, qx, qy, Im(kWhite), "x" + std::to_string(count));
     }
   }

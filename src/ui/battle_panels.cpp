@@ -281,12 +281,12 @@ void BattleScreen::DrawThreats(UiContext& context) {
     else if (!a.moves.empty()) {
       line += "moves";
       for (Cell m : a.moves) line += " " + CellName(m);
-    } else {
+    } else if (!a.breaches && a.bash < 0) {
       line += "holds";
     }
-    if (a.bash >= 0) line += ", bashes the barricade on " + CellName(a.bash) + " (takes 2)";
+    if (a.bash >= 0) line += std::string(a.moves.empty() ? "" : ", ") + "bashes the barricade on " + CellName(a.bash) + " (takes 2)";
     if (a.breaches) {
-      line += ", breaches ";
+      line += a.moves.empty() ? "breaches " : ", breaches ";
       line += QuadrantName(a.quadrant);
       line += a.shield_blocks ? " - the shield blocks it" : " for " + std::to_string(a.base_damage) + " base damage";
     }

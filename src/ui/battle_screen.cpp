@@ -45,6 +45,18 @@ BattleScreen::BattleScreen(UiContext& context) {
     const int mission = std::clamp(context.launch.mission, 0, static_cast<int>(catalog->missions.size()) - 1);
     session = std::make_unique<app::BattleSession>(*catalog, static_cast<MissionIndex>(mission), context.launch.seed);
   }
+  if (!context.launch.actions.empty()) {
+    // --actions: set the battle up as a bug report or a screenshot needs it.
+    for (const std::string& text : context.launch.actions) {
+      const std::optional<Action> action = ParseAction(text);
+      const std::string reason = !action ? "not an action" : session->Play(*action).reason;
+      if (!reason.empty()) {
+        context.notices.push_back("--actions: \"" + text + "\" was refused: " + reason);
+        break;
+      }
+    }
+    context.launch.actions.clear();
+  }
   controller_ = std::make_unique<BattleController>(std::move(session));
   controller_->threats_expanded = context.settings != nullptr && context.settings->threats_expanded;
   if (!load_error_.empty()) {

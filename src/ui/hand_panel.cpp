@@ -2,6 +2,7 @@
 // discovery, each with art, name, stats, text, keyword tooltips and its key.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/input_map.h"
@@ -64,7 +65,7 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
   }
   // Art: the card's own, else its family frame.
   const float art = height - 2 * pad;
-  const float art_w = art * 0.8f;
+  const float art_w = std::min(art * 0.62f, width * 0.3f);
   SDL_Texture* texture = nullptr;
   if (sprites_) {
     texture = sprites_->Find("cards/" + card.id + ".png");
@@ -82,21 +83,26 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
   ImFont* bold = context.fonts.bold;
   ImFont* body = context.fonts.body;
   const float small = body->FontSize * 0.82f;
-  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad, end.y), true);
+  // The name stops short of the key in the corner.
+  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad - 14 * context.scale, end.y), true);
   draw->AddText(bold, bold->FontSize * 0.9f, ImVec2(tx, pos.y + pad), ToImU32(kWhite), card.name.c_str());
+  draw->PopClipRect();
+  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad, end.y - pad), true);
   float y = pos.y + pad + bold->FontSize;
-  std::string stats;
   if (card.family == CardFamily::kUnit) {
-    stats = "R" + std::to_string(card.rank) + "  HP " + std::to_string(card.hp) + "/" + std::to_string(card.max_hp) +
-            "  A" + std::to_string(card.attack) + " F" + std::to_string(card.firepower) + " E" +
-            std::to_string(card.evasion) + "  rng " + card.ranges;
-    if (card.upgrades > 0) stats += "  +" + std::to_string(card.upgrades);
+    char line[96];
+    std::snprintf(line, sizeof line, "HP %d/%d  R%d%s", card.hp, card.max_hp, card.rank,
+                  card.upgrades > 0 ? "  +UPG" : "");
+    draw->AddText(bold, small, ImVec2(tx, y), ToImU32(card.hp < card.max_hp ? kHazard : colour), line);
+    y += small * 1.15f;
+    std::snprintf(line, sizeof line, "A%d F%d E%d  rng %s", card.attack, card.firepower, card.evasion,
+                  card.ranges.c_str());
+    draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), line);
   } else {
-    stats = CardFamilyName(card.family);
+    draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), CardFamilyName(card.family));
+    y += small * 1.15f;
+    draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), card.text.c_str(), nullptr, text_w);
   }
-  draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), stats.c_str());
-  y += small * 1.2f;
-  draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), card.text.c_str(), nullptr, text_w);
   draw->PopClipRect();
   if (hovered) {
     ImGui::BeginTooltip();

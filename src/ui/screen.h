@@ -59,6 +59,7 @@ struct BattleLaunch {
   int mission = 0;             // index into the catalog
   std::uint64_t seed = 1;
   bool resume = false;         // open the saved active siege instead
+  std::vector<std::string> actions;  // played on the new battle at once (--actions)
 };
 
 // What every screen may read or change. The App fills it each frame and applies

@@ -201,6 +201,11 @@ NavRequest SettingsScreen::DrawUi(UiContext& context) {
   TextIn(context.fonts.bold, "SETTINGS & UPDATES");
   ImGui::SameLine();
   SectionLabel("04 SYSTEMS", kOchre);
+  ImGui::SameLine();
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button("ARCHIVE CINEMA")) nav = NavRequest::Push(ScreenId::kCinema);
+  ImGui::PopFont();
+  TooltipWithKey("Approved leisure: the off-duty media facility. No campaign effect.", nullptr);
 
   const float top = ImGui::GetCursorPosY() + 8.0f * context.scale;
   const float half = (context.width - 3.0f * margin) * 0.5f;
