@@ -5,6 +5,7 @@
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "data/save_card_state.h"
+#include "core/card_fixtures.h"
 #include "temp_data.h"
 
 using bc::data::LoadSaveText;
@@ -265,4 +266,40 @@ TEST_CASE("Save: the card side round-trips by card id", "[data][save][cards]") {
   CHECK(back.support_spent == cards.support_spent);
   CHECK(back.armed == cards.armed);
   CHECK(back == cards);
+}
+
+TEST_CASE("Save: with cards in play, save -> load -> save is identical at every step", "[data][save][property][cards]") {
+  const bc::Catalog catalog = bc::test::CardCatalog();
+  REQUIRE_FALSE(catalog.loadouts.empty());
+  std::vector<bc::Action> legal;
+  int card_actions = 0;
+  for (int loadout = 0; loadout < static_cast<int>(catalog.loadouts.size()); ++loadout) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      bc::BattleSetup setup;
+      setup.mission = 0;
+      setup.seed = seed;
+      setup.loadout = loadout;
+      bc::BattleState state = bc::NewBattle(catalog, setup);
+      REQUIRE(state.cards.active);
+      bc::Rng chooser = bc::Rng::FromSeed(seed + 100 * static_cast<std::uint64_t>(loadout));
+      for (int step = 0; step < 60 && !bc::IsOver(state); ++step) {
+        const std::string text = SaveToString(catalog, state);
+        const auto load = LoadSaveText(catalog, text, "cards_step.json");
+        INFO("loadout " << loadout << " seed " << seed << " step " << step << "\n" << Dump(load.errors) << text);
+        REQUIRE(load.ok());
+        REQUIRE(load.state->cards == state.cards);
+        REQUIRE(*load.state == state);
+        REQUIRE(SaveToString(catalog, *load.state) == text);
+        bc::LegalActions(catalog, state, legal);
+        REQUIRE_FALSE(legal.empty());
+        const bc::Action action = legal[chooser.Below(static_cast<std::uint32_t>(legal.size()))];
+        if (action.kind != bc::ActionKind::kEndTurn && action.kind != bc::ActionKind::kFireCannon &&
+            action.kind != bc::ActionKind::kBuildBarricade && action.kind != bc::ActionKind::kDemolishBarricade) {
+          ++card_actions;
+        }
+        REQUIRE(bc::Apply(catalog, state, action).ok);
+      }
+    }
+  }
+  CHECK(card_actions > 20);  // the card side was really exercised
 }
