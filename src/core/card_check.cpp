@@ -22,6 +22,14 @@ bool Fail(std::string* reason, Message&& message) {
 
 bool InSlot(int slot) { return slot >= 0 && slot < kHandSlots; }
 
+// No barricade on the board: no line of fire can be blocked, and no routing is needed.
+bool AnyBarricade(const BattleState& state) {
+  for (const BarricadeKind b : state.barricades) {
+    if (b != BarricadeKind::kNone) return true;
+  }
+  return false;
+}
+
 // `routing` may be null: it is then computed only if the line of fire needs it.
 bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* routing,
                const Action& a, std::string* reason) {
@@ -47,7 +55,7 @@ bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* 
     });
   }
   const Attacker& target = state.attackers[index];
-  if (!catalog.enemies[target.type].IsAircraft()) {
+  if (!catalog.enemies[target.type].IsAircraft() && AnyBarricade(state)) {
     const Cell blocker =
         routing != nullptr ? FireBlocker(state, *routing, a.cell) : FireBlocker(state, a.cell);
     if (blocker != kNoCell) {
@@ -298,8 +306,9 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
   }
   bool any_unit = false;
   for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
+  const bool barricades = any_unit && state.attacker_count > 0 && AnyBarricade(state);
   Routing routing;
-  if (any_unit && state.attacker_count > 0) routing = ComputeRouting(state);
+  if (barricades) routing = ComputeRouting(state);
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;
     a = Action{};
@@ -310,7 +319,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     for (int i = 0; i < state.attacker_count; ++i) {
       const Attacker& target = state.attackers[i];
       if ((ranges & (1u << (RangeOf(target.cell) - 1))) == 0) continue;
-      if (!catalog.enemies[target.type].IsAircraft() &&
+      if (barricades && !catalog.enemies[target.type].IsAircraft() &&
           FireBlocker(state, routing, target.cell) != kNoCell) {
         continue;
       }
