@@ -16,6 +16,8 @@
 #include <vector>
 
 #include "app/audio.h"
+#include "basecommand/catalog.h"
+#include "data/catalog_loader.h"
 
 namespace {
 
@@ -257,4 +259,32 @@ TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {
     CHECK(std::filesystem::file_size(kAssets / "fonts" / f) > 1000);
   }
   CHECK(std::filesystem::is_regular_file(kAssets / "CREDITS.md"));
+}
+
+// This one validates the game data against the art: every card, base weapon and
+// attacker in data/ has its image, so a new card without art shows up here.
+TEST_CASE("every card and base weapon in data has card art and every attacker has its sprites", "[assets][data]") {
+  const bc::data::CatalogLoad load = bc::data::LoadCatalog(bc::data::DefaultDataDir());
+  REQUIRE(load.ok());
+  const bc::Catalog& catalog = load.catalog;
+  REQUIRE_FALSE(catalog.cards.empty());
+  for (const bc::CardDef& card : catalog.cards) {
+    const auto path = kAssets / "cards" / (card.id + ".png");
+    INFO(path.string());
+    CHECK(std::filesystem::is_regular_file(path));
+    if (card.family == bc::CardFamily::kFieldwork) {
+      CHECK(std::filesystem::is_regular_file(kAssets / "sprites" / "fieldworks" / (card.id + ".png")));
+    }
+  }
+  for (const auto& weapon : catalog.weapons) {
+    INFO(weapon.id);
+    CHECK(std::filesystem::is_regular_file(kAssets / "cards" / (weapon.id + ".png")));
+  }
+  for (const auto& enemy : catalog.enemies) {
+    for (const char* look : {"", "_damaged", "_incapacitated", "_poisoned", "_frozen"}) {
+      const auto path = kAssets / "sprites" / "enemies" / (enemy.sprite + look + ".png");
+      INFO(path.string());
+      CHECK(std::filesystem::is_regular_file(path));
+    }
+  }
 }
