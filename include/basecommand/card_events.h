@@ -39,6 +39,9 @@ inline bool IsCardEvent(EventKind kind) {
   return kind > EventKind::kCardEventsBegin && kind < kCardEventsEnd;
 }
 
+// "card_drawn", "card_played", ...; nullptr for other kinds.
+const char* CardEventKindName(EventKind kind);
+
 // One line of English for a card event ("Card played: Railgun Team at C3."); empty for
 // other kinds.
 std::string DescribeCardEvent(const Catalog& catalog, const Event& event);

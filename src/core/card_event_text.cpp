@@ -21,6 +21,16 @@ const char* RailName(int rail) { return rail == static_cast<int>(Rail::kUnit) ? 
 
 }  // namespace
 
+const char* CardEventKindName(EventKind kind) {
+  static constexpr const char* kNames[] = {
+      "card_drawn",       "card_played",          "card_discarded",     "engagement",
+      "unit_damaged",     "unit_defeated",        "unit_rank_up",       "unit_upgraded",
+      "fieldwork_armed",  "fieldwork_triggered",  "fieldwork_spent",    "discovery_offered",
+      "discovery_chosen", "attacker_status",      "global_range",       "bay_filled"};
+  if (!IsCardEvent(kind)) return nullptr;
+  return kNames[static_cast<int>(kind) - static_cast<int>(EventKind::kCardEventsBegin) - 1];
+}
+
 std::string DescribeCardEvent(const Catalog& catalog, const Event& e) {
   const std::string card = CardName(catalog, e.amount);
   const std::string slot = std::to_string(e.quadrant + 1);

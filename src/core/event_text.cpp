@@ -2,6 +2,7 @@
 #include <string>
 
 #include "basecommand/catalog.h"
+#include "basecommand/card_events.h"
 #include "basecommand/event.h"
 
 namespace bc {
@@ -126,6 +127,7 @@ const char* EventKindName(EventKind kind) {
     default:
       break;
   }
+  if (IsCardEvent(kind)) return CardEventKindName(kind);
   return "card_event";
 }
 
@@ -226,6 +228,7 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     default:
       break;
   }
+  if (IsCardEvent(e.kind)) return DescribeCardEvent(catalog, e);
   return std::string("Card event ") + std::to_string(static_cast<int>(e.kind)) + ".";
 }
 

@@ -1,0 +1,34 @@
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "basecommand/card_events.h"
+#include "card_battle.h"
+
+using namespace bc;
+using namespace bc::test;
+
+TEST_CASE("Card events have names and English lines in the battle log", "[cards][events]") {
+  CardBattle b;
+  b.SetUnit(0, "t_gunner");
+  b.Place("grunt", "C3");
+  const auto r = b.Do("unit 1 C3");
+  REQUIRE(r.ok);
+  bool engagement = false;
+  for (const Event& e : r.events) {
+    REQUIRE(EventKindName(e.kind) != nullptr);
+    CHECK_FALSE(DescribeEvent(b.catalog, e).empty());
+    if (e.kind == kEventEngagement) {
+      engagement = true;
+      CHECK(std::string(EventKindName(e.kind)) == "engagement");
+      CHECK(DescribeEvent(b.catalog, e) == "t_gunner engages GRUNT #" + std::to_string(e.uid) +
+                                               " at C3; the unit has 3 HP left.");
+    }
+  }
+  CHECK(engagement);
+  std::set<std::string> names;
+  for (int k = static_cast<int>(EventKind::kCardEventsBegin) + 1; k < static_cast<int>(kCardEventsEnd); ++k) {
+    names.insert(CardEventKindName(static_cast<EventKind>(k)));
+  }
+  CHECK(names.size() == static_cast<std::size_t>(static_cast<int>(kCardEventsEnd) - static_cast<int>(EventKind::kCardEventsBegin) - 1));
+}
