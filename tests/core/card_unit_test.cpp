@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "basecommand/card_events.h"
+#include "basecommand/card_preview.h"
 #include "card_battle.h"
 
 using namespace bc;
@@ -182,4 +183,22 @@ TEST_CASE("Mission-defined siege unit cards join the roster of their mission", "
   CardBattle plain(catalog);
   CHECK(InstanceOf(plain.catalog, plain.state, "t_siege") < 0);
   CHECK(plain.state.cards.unit_count == 8);
+}
+
+TEST_CASE("The unit-play preview includes hooks and leaves the state untouched",
+          "[cards][units][preview]") {
+  CardBattle b;
+  b.SetUnit(0, "t_gunner");
+  b.Place("grunt", "C3");
+  b.catalog.cards[b.catalog.FindCard("t_gunner")].effects.push_back(
+      Fx(EffectKind::kDamage, 1, EffectTarget::kEngaged, Trigger::kPreEngagement));
+  const BattleState before = b.state;
+  const auto preview = PreviewUnitPlay(b.catalog, b.state, *ParseAction("unit 1 C3"));
+  REQUIRE(preview.has_value());
+  CHECK(b.state == before);
+  CHECK(preview->kill_chance == Approx(1.0));  // 1 from the hook, 2 from the blow
+  CHECK(preview->loss_chance == Approx(0.0));
+  CHECK_FALSE(PreviewUnitPlay(b.catalog, b.state, *ParseAction("unit 1 A1")).has_value());
+  REQUIRE(b.Do("unit 1 C3").ok);
+  CHECK(b.AttackerAt("C3") == nullptr);
 }

@@ -1,0 +1,31 @@
+// PreviewUnitPlay: the engagement preview of a unit play, hooks included.
+#include "basecommand/card_preview.h"
+
+#include "core/card_hooks.h"
+#include "core/card_rules.h"
+
+namespace bc {
+
+std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const BattleState& state,
+                                                 const Action& action) {
+  if (action.kind != ActionKind::kPlayUnit || !cards::Check(catalog, state, action).empty()) {
+    return std::nullopt;
+  }
+  BattleState copy = state;
+  const int instance = copy.cards.unit_slots[action.slot];
+  const std::uint16_t uid = copy.attackers[copy.attacker_at[action.cell]].uid;
+  copy.cards.unit_slots[action.slot] = -1;  // as when played: not in hand for Squad Leader
+  cards::RunUnitHooks(catalog, copy, instance, Trigger::kDeploy, uid, nullptr);
+  cards::RunUnitHooks(catalog, copy, instance, Trigger::kPreEngagement, uid, nullptr);
+  const int index = siege::FindAttackerByUid(copy, uid);
+  const Combatant unit = cards::UnitCombatant(catalog, copy.cards, instance);
+  if (index < 0) {
+    EngagementPreview done;
+    done.outcomes.push_back({unit.hp, 0, 1.0});
+    done.kill_chance = 1.0;
+    return done;
+  }
+  return PreviewEngagement(unit, cards::AttackerCombatant(catalog, copy.attackers[index]));
+}
+
+}  // namespace bc
