@@ -28,8 +28,9 @@ namespace {
 constexpr float kNoticeSeconds = 10.0f;
 }  // namespace
 
-App::App(AppOptions options, std::chrono::steady_clock::time_point process_start)
-    : options_(std::move(options)), process_start_(process_start) {}
+App::App(AppOptions options, std::chrono::steady_clock::time_point process_start,
+         std::unique_ptr<Catalog> catalog)
+    : options_(std::move(options)), process_start_(process_start), catalog_(std::move(catalog)) {}
 
 App::~App() { Shutdown(); }
 
@@ -74,6 +75,7 @@ void App::BenchStep() {
   const BattleState& state = controller->session().state();
   if (IsOver(state)) {
     ++bench_battles_;
+    bench_victories_ += state.phase == Phase::kVictory ? 1 : 0;
     controller->Restart();
     return;
   }
@@ -105,11 +107,11 @@ int App::ReportBench() {
     std::sort(values.begin(), values.end());
     return values[std::min(values.size() - 1, values.size() * static_cast<std::size_t>(percent) / 100)];
   };
-  const char* driver = SDL_GetCurrentVideoDriver();
-  std::printf("video_driver: %s\n", driver != nullptr ? driver : "none");
+  std::printf("video_driver: %s\n", video_driver_.c_str());
   std::printf("renderer: %s\n", renderer_name_.c_str());
   std::printf("frames: %zu\n", frame_ms_.size());
   std::printf("battles_finished: %d\n", bench_battles_);
+  std::printf("battles_won: %d\n", bench_victories_);
   // Wall time of a whole frame (input, UI, board, present) and the main thread's CPU.
   std::printf("frame_ms_median: %.3f\n", percentile(frame_ms_, 50));
   std::printf("frame_ms_p99: %.3f\n", percentile(frame_ms_, 99));
@@ -153,6 +155,7 @@ bool App::Init() {
     return false;
   }
   SDL_SetWindowMinimumSize(window_, 800, 500);
+  if (const char* driver = SDL_GetCurrentVideoDriver()) video_driver_ = driver;
   renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED);
   if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
   if (renderer_ == nullptr) {
@@ -227,6 +230,7 @@ bool App::Init() {
 }
 
 void App::LoadGameData() {
+  if (catalog_) return;  // given by the caller
   const std::filesystem::path data_dir = data::DefaultDataDir();
   data::CatalogLoad load = data::LoadCatalog(data_dir);
   catalog_ = std::make_unique<Catalog>(std::move(load.catalog));

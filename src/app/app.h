@@ -18,13 +18,19 @@ namespace bc::app {
 
 class App {
  public:
-  App(AppOptions options, std::chrono::steady_clock::time_point process_start);
+  // With `catalog`, the game plays that instead of loading data/ (tests use a fixture).
+  App(AppOptions options, std::chrono::steady_clock::time_point process_start,
+      std::unique_ptr<Catalog> catalog = nullptr);
   ~App();
   App(const App&) = delete;
   App& operator=(const App&) = delete;
 
   // Runs until the player quits (or the screenshot / benchmark is done). Exit code.
   int Run();
+
+  // After a --bench-frames run: battles played to the end, and how many were won.
+  int bench_battles() const { return bench_battles_; }
+  int bench_victories() const { return bench_victories_; }
 
  private:
   bool Init();
@@ -54,6 +60,8 @@ class App {
   std::string renderer_name_;
   double startup_ms_ = -1.0;
   int bench_battles_ = 0;
+  int bench_victories_ = 0;
+  std::string video_driver_;
   std::chrono::steady_clock::time_point process_start_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;

@@ -1,0 +1,44 @@
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+
+#include "app/app.h"
+#include "app_fixture.h"
+
+using namespace bc;
+
+TEST_CASE("smoke: the game runs headless, plays its battles to victory through the battle screen and exits 0",
+          "[app][smoke]") {
+  const auto home = app_fixture::ScratchDir("smoke_home");
+  setenv("BASE_COMMAND_HOME", home.c_str(), 1);
+  app::AppOptions options;
+  options.bench_frames = 50;
+  options.seed = 3;
+  app::App game(options, std::chrono::steady_clock::now(),
+                std::make_unique<Catalog>(app_fixture::MakeCatalog()));  // first mission: LONE
+  CHECK(game.Run() == 0);
+  CHECK(game.bench_battles() >= 1);
+  CHECK(game.bench_victories() == game.bench_battles());
+}
+
+TEST_CASE("smoke: --screen settings --screenshot writes a PNG and exits 0", "[app][smoke]") {
+  const auto home = app_fixture::ScratchDir("smoke_shot");
+  setenv("BASE_COMMAND_HOME", home.c_str(), 1);
+  app::AppOptions options;
+  options.screen = "settings";
+  options.screenshot = (home / "settings.png").string();
+  options.frames = 2;
+  app::App game(options, std::chrono::steady_clock::now(), std::make_unique<Catalog>(app_fixture::MakeCatalog()));
+  REQUIRE(game.Run() == 0);
+  CHECK(std::filesystem::file_size(home / "settings.png") > 1000u);
+}
+
+TEST_CASE("smoke: an unknown screen is refused with exit code 1, not a crash", "[app][smoke]") {
+  const auto home = app_fixture::ScratchDir("smoke_bad_screen");
+  setenv("BASE_COMMAND_HOME", home.c_str(), 1);
+  app::AppOptions options;
+  options.screen = "casino";
+  options.screenshot = (home / "x.png").string();
+  app::App game(options, std::chrono::steady_clock::now(), std::make_unique<Catalog>(app_fixture::MakeCatalog()));
+  CHECK(game.Run() == 1);
+}
