@@ -43,9 +43,10 @@ def GroundSvg(variant):
             '<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s"/>'
             '<ellipse cx="%.1f" cy="%.1f" rx="%.1f" ry="%.1f" fill="%s" opacity="0.6"/>'
             % (px, py + 1, r, r * 0.7, "#2a130c", px - 0.5, py - 0.5, r * 0.8, r * 0.55, s)))
-    if variant == 3:  # a dry crack across the tile, wrapped at its ends
-        pts = [(0, 70), (20, 64), (38, 72), (60, 60), (82, 66), (104, 58), (128, 70)]
-        body += '<polyline points="%s" fill="none" stroke="#3a1a10" stroke-width="2" opacity="0.7"/>' % Polygon(pts)
+    if variant == 3:  # a dry crack that stays inside the tile, so any neighbour fits
+        pts = [(22, 74), (38, 66), (54, 72), (70, 60), (88, 66), (106, 58)]
+        body += '<polyline points="%s" fill="none" stroke="#3a1a10" stroke-width="2" stroke-linecap="round" opacity="0.6"/>' % Polygon(pts)
+        body += '<polyline points="%s" fill="none" stroke="#3a1a10" stroke-width="1.2" stroke-linecap="round" opacity="0.5"/>' % Polygon([(54, 72), (60, 86), (56, 96)])
     return Svg(CELL, CELL, body, noise)
 
 
