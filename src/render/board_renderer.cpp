@@ -36,13 +36,14 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
   DrawLabels(scene, text, font, bold);
 }
 
-void BoardRenderer::DrawGround(const BoardScene& scene) {
-  const BattleLayout& l = scene.layout;
-  FillRect(renderer_, Inset(l.board, -l.label), WithAlpha(kNight, 235));
-  OutlineRect(renderer_, Inset(l.board, -3.0f), WithAlpha(kOchre, 150), 2.0f);
+BoardRenderer::~BoardRenderer() {
+  if (ground_ != nullptr) SDL_DestroyTexture(ground_);
+}
+
+void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
   for (Cell c = 0; c < kCellCount; ++c) {
     if (IsBaseCell(c)) continue;
-    const Rect r = l.CellRect(c);
+    const Rect r{ox + static_cast<float>(Col(c)) * l.cell, oy + static_cast<float>(Row(c)) * l.cell, l.cell, l.cell};
     const int variant = (Col(c) * 7 + Row(c) * 13 + Col(c) * Row(c)) % 4;
     SDL_Texture* ground = sprites_.Get("sprites/board/ground_" + std::to_string(variant) + ".png");
     if (ground != nullptr) {
@@ -56,10 +57,40 @@ void BoardRenderer::DrawGround(const BoardScene& scene) {
     if (range == 1) FillRect(renderer_, r, Rgba{255, 200, 150, 14});
   }
   for (int i = 1; i < kBoardSize; ++i) {
-    const float x = l.board.x + i * l.cell;
-    const float y = l.board.y + i * l.cell;
-    FillRect(renderer_, {x - 0.5f, l.board.y, 1.0f, l.board.h}, Rgba{20, 10, 8, 90});
-    FillRect(renderer_, {l.board.x, y - 0.5f, l.board.w, 1.0f}, Rgba{20, 10, 8, 90});
+    const float x = ox + i * l.cell;
+    const float y = oy + i * l.cell;
+    FillRect(renderer_, {x - 0.5f, oy, 1.0f, l.board.h}, Rgba{20, 10, 8, 90});
+    FillRect(renderer_, {ox, y - 0.5f, l.board.w, 1.0f}, Rgba{20, 10, 8, 90});
+  }
+}
+
+void BoardRenderer::DrawGround(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  FillRect(renderer_, Inset(l.board, -l.label), WithAlpha(kNight, 235));
+  OutlineRect(renderer_, Inset(l.board, -3.0f), WithAlpha(kOchre, 150), 2.0f);
+  const int size = static_cast<int>(l.board.w);
+  if (size <= 0) return;
+  if (ground_ == nullptr || ground_size_ != size) {
+    if (ground_ != nullptr) SDL_DestroyTexture(ground_);
+    ground_ = nullptr;
+    if (SDL_RenderTargetSupported(renderer_)) {
+      ground_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+    }
+    if (ground_ != nullptr) {
+      SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+      SDL_SetRenderTarget(renderer_, ground_);
+      SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+      SDL_RenderClear(renderer_);
+      DrawGroundTiles(l, 0.0f, 0.0f);
+      SDL_SetRenderTarget(renderer_, previous);
+      ground_size_ = size;
+    }
+  }
+  if (ground_ != nullptr) {
+    const SDL_FRect dst{l.board.x, l.board.y, l.board.w, l.board.h};
+    SDL_RenderCopyF(renderer_, ground_, nullptr, &dst);
+  } else {
+    DrawGroundTiles(l, l.board.x, l.board.y);  // no render targets: draw it every frame
   }
 }
 

@@ -42,11 +42,16 @@ struct BoardScene {
 class BoardRenderer {
  public:
   BoardRenderer(SDL_Renderer* renderer, SpriteCache& sprites) : renderer_(renderer), sprites_(sprites) {}
+  ~BoardRenderer();
+  BoardRenderer(const BoardRenderer&) = delete;
+  BoardRenderer& operator=(const BoardRenderer&) = delete;
   // Shapes and sprites; then labels into `text` with the two fonts.
   void Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
 
  private:
   void DrawGround(const BoardScene& scene);
+  // The ground (tiles, range shading, grid) at the board's size, drawn at `origin`.
+  void DrawGroundTiles(const BattleLayout& layout, float origin_x, float origin_y);
   void DrawBase(const BoardScene& scene);
   void DrawTerrain(const BoardScene& scene);
   void DrawPending(const BoardScene& scene);
@@ -60,6 +65,10 @@ class BoardRenderer {
 
   SDL_Renderer* renderer_;
   SpriteCache& sprites_;
+  // The ground never changes during a battle: it is drawn once into a texture per board
+  // size, then copied each frame.
+  SDL_Texture* ground_ = nullptr;
+  int ground_size_ = 0;
 };
 
 }  // namespace bc::render
