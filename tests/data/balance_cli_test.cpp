@@ -1,0 +1,161 @@
+// base-command-cli play and balance as a designer runs them, on the fixture data folder
+// tests/fixtures/balance: a played game written as a scenario replays to the same hash,
+// the balance report and its files, thread-count independence, --compare, and bad input.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+
+#include <catch2/catch.hpp>
+
+#include "temp_data.h"
+
+namespace {
+
+// 'text', built by appending (GCC 12 warns falsely about "'" + std::string).
+std::string Quote(const std::string& text) {
+  std::string q(1, '\'');
+  q += text;
+  q += '\'';
+  return q;
+}
+
+struct CliRun {
+  int exit_code = -1;
+  std::string output;  // stdout and stderr together
+};
+
+CliRun Cli(const std::string& arguments) {
+  const std::filesystem::path cli =
+      std::filesystem::read_symlink("/proc/self/exe").parent_path() / "base-command-cli";
+  REQUIRE(std::filesystem::exists(cli));
+  CliRun run;
+  std::string command = Quote(cli.string());
+  command += ' ';
+  command += arguments;
+  command += " 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.output.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+std::string Data() {
+  std::string text = "--data ";
+  text += Quote(bc::test::FixturePath("balance").string());
+  return text;
+}
+
+// A scratch folder removed afterwards.
+struct Scratch {
+  std::filesystem::path path;
+  explicit Scratch(const std::string& name) {
+    path = std::filesystem::temp_directory_path() / ("bc_balance_" + std::to_string(::getpid()) + "_" + name);
+    std::filesystem::remove_all(path);
+    std::filesystem::create_directories(path);
+  }
+  ~Scratch() { std::filesystem::remove_all(path); }
+  std::string Q(const std::string& file) const { return Quote((path / file).string()); }
+};
+
+}  // namespace
+
+TEST_CASE("CLI play: the game written with --scenario-out replays through scenario to the same hash", "[data][cli][balance]") {
+  const Scratch dir("play");
+  struct Case {
+    const char* args;
+    const char* file;
+  };
+  const Case cases[] = {
+      {"--mission last_stand --policy random --seed 4", "random.json"},
+      {"--mission last_stand --policy greedy --seed 5", "greedy.json"},
+      {"--mission skirmish --policy search --seed 6", "search.json"},
+      // A loadout the mission would not pick by itself: the opening state is written out.
+      {"--mission skirmish --policy greedy --seed 7 --loadout riflemen", "loadout.json"},
+  };
+  for (const Case& c : cases) {
+    const CliRun play = Cli(std::string("play ") + c.args + " " + Data() + " --scenario-out " + dir.Q(c.file));
+    INFO(c.args << "\n" << play.output);
+    REQUIRE(play.exit_code == 0);
+    CHECK(play.output.find("result: ") != std::string::npos);
+    CHECK(play.output.find("actions: ") != std::string::npos);
+    const std::size_t at = play.output.find("hash: ");
+    REQUIRE(at != std::string::npos);
+    const std::string hash = play.output.substr(at + 6, play.output.find('\n', at) - at - 6);
+    const std::string text = bc::test::ReadText(dir.path / c.file);
+    CHECK(text.find(hash) != std::string::npos);
+    const CliRun replay = Cli("scenario " + dir.Q(c.file) + " " + Data());
+    INFO(replay.output);
+    CHECK(replay.exit_code == 0);
+    CHECK(replay.output.find("scenario: ok") != std::string::npos);
+  }
+}
+
+TEST_CASE("CLI play: the log names each action and then its events in English", "[data][cli][balance]") {
+  const CliRun play = Cli("play --mission skirmish --seed 2 " + Data());
+  INFO(play.output);
+  REQUIRE(play.exit_code == 0);
+  CHECK(play.output.rfind("play: skirmish, policy greedy, seed 2, loadout starter", 0) == 0);
+  CHECK(play.output.find("  [1] ") != std::string::npos);
+  CHECK(play.output.find("The enemy phase begins.") != std::string::npos);
+}
+
+TEST_CASE("CLI balance: Markdown report, CSV and SVG files, the same numbers on 1 or 2 threads", "[data][cli][balance]") {
+  const Scratch dir("report");
+  const CliRun one = Cli("balance --runs 4 --threads 1 --out " + dir.Q("one") + " " + Data());
+  INFO(one.output);
+  REQUIRE(one.exit_code == 0);
+  CHECK(one.output.find("| last_stand | 4 |") != std::string::npos);
+  CHECK(one.output.find("| skirmish | 4 |") != std::string::npos);
+  CHECK(one.output.find("## Cards") != std::string::npos);
+  CHECK(one.output.find("| grunt |") != std::string::npos);
+  CHECK(one.output.find("games in") != std::string::npos);
+  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "win_rates.svg"}) {
+    CHECK(std::filesystem::exists(dir.path / "one" / f));
+  }
+  const std::string svg = bc::test::ReadText(dir.path / "one" / "win_rates.svg");
+  CHECK(svg.rfind("<svg", 0) == 0);
+  CHECK(svg.find("last_stand") != std::string::npos);
+
+  const CliRun two = Cli("balance --runs 4 --threads 2 --out " + dir.Q("two") + " " + Data());
+  REQUIRE(two.exit_code == 0);
+  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "win_rates.svg"}) {
+    INFO(f);
+    CHECK(bc::test::ReadText(dir.path / "one" / f) == bc::test::ReadText(dir.path / "two" / f));
+  }
+}
+
+TEST_CASE("CLI balance --compare: a data set against itself shows no difference beyond the noise", "[data][cli][balance]") {
+  const std::string fixture = Quote(bc::test::FixturePath("balance").string());
+  const CliRun run = Cli("balance --runs 3 --missions last_stand --compare " + fixture + " " + Data());
+  INFO(run.output);
+  REQUIRE(run.exit_code == 0);
+  CHECK(run.output.find("# Balance comparison") != std::string::npos);
+  CHECK(run.output.find("| last_stand |") != std::string::npos);
+  CHECK(run.output.find("| 0.0 pp |") != std::string::npos);
+  CHECK(run.output.find("◆ |") == std::string::npos);
+}
+
+TEST_CASE("CLI play and balance: bad input gets a message and an exit code, never a crash", "[data][cli][balance]") {
+  CliRun r = Cli("play --mission nowhere " + Data());
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("unknown mission \"nowhere\"") != std::string::npos);
+  r = Cli("play --mission skirmish --policy smart " + Data());
+  CHECK(r.exit_code == 2);
+  CHECK(r.output.find("unknown policy \"smart\"") != std::string::npos);
+  r = Cli("play " + Data());
+  CHECK(r.exit_code == 2);
+  r = Cli("play --mission skirmish --loadout no_such_deck " + Data());
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("neither a loadout id nor a file") != std::string::npos);
+  r = Cli("balance --runs 0 " + Data());
+  CHECK(r.exit_code == 2);
+  r = Cli("balance --runs 2 --data /no/such/folder");
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.find("does not load") != std::string::npos);
+}
