@@ -20,8 +20,14 @@ struct BattleSetup {
   int loadout = -1;  // index into catalog.loadouts; -1 = what the mission's deck policy gives
 };
 
+// Why a battle cannot start from this setup, or "" when it can: the mission index, the
+// enemy types its schedule and replication name, and its cells must all exist. The data
+// layer checks the same and more when it loads; this is the core's own guard.
+std::string CheckBattleSetup(const Catalog& catalog, const BattleSetup& setup);
+
 // A fresh battle: the mission's board, its first wave on the board, the next wave
-// telegraphed, the hand drawn. Events (may be null) receive the opening events.
+// telegraphed, the hand drawn. Events (may be null) receive the opening events. A setup
+// that CheckBattleSetup refuses gives a battle that is already over (lost, no events).
 BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup,
                       Events* events = nullptr);
 // Shorthand for the mission's own deck policy.

@@ -24,7 +24,46 @@ int ChooseWeapon(const Catalog& catalog, const MissionDef& mission, const Battle
   return std::max(0, catalog.FindWeapon(mission.weapon));
 }
 
+bool ValidCell(Cell c) { return c >= 0 && c < kCellCount; }
+
 }  // namespace
+
+std::string CheckBattleSetup(const Catalog& catalog, const BattleSetup& setup) {
+  if (setup.mission >= catalog.missions.size()) {
+    return "there is no mission number " + std::to_string(setup.mission) + " in the catalog";
+  }
+  const MissionDef& mission = catalog.missions[setup.mission];
+  const std::size_t enemies = catalog.enemies.size();
+  for (std::size_t i = 0; i < mission.schedule.size(); ++i) {
+    const SpawnDef& spawn = mission.schedule[i];
+    if (spawn.enemy >= enemies) {
+      return "mission " + mission.id + ": schedule entry " + std::to_string(i + 1) +
+             " names an unknown enemy type";
+    }
+    if (spawn.cell != kNoCell && (!ValidCell(spawn.cell) || IsBaseCell(spawn.cell))) {
+      return "mission " + mission.id + ": schedule entry " + std::to_string(i + 1) +
+             " lands off the board or on the base";
+    }
+    const EnemyDef& def = catalog.enemies[spawn.enemy];
+    if (def.replicate.enabled && def.replicate.into >= enemies) {
+      return "enemy " + def.id + " replicates into an unknown enemy type";
+    }
+  }
+  for (const auto* cells :
+       {&mission.blocked, &mission.objectives, &mission.deployment, &mission.reinforcement}) {
+    for (const Cell c : *cells) {
+      if (!ValidCell(c) || IsBaseCell(c)) {
+        return "mission " + mission.id + ": a special cell lies off the board or on the base";
+      }
+    }
+  }
+  for (const BarricadeDef& b : mission.barricades) {
+    if (!ValidCell(b.cell) || IsBaseCell(b.cell)) {
+      return "mission " + mission.id + ": a barricade lies off the board or on the base";
+    }
+  }
+  return "";
+}
 
 BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* events) {
   BattleState state;
@@ -32,6 +71,10 @@ BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* 
   state.seed = setup.seed;
   state.rng = Rng::FromSeed(setup.seed);
   state.attacker_at.fill(-1);
+  if (!CheckBattleSetup(catalog, setup).empty()) {
+    state.phase = Phase::kDefeat;  // nothing can be played; the caller shows the reason
+    return state;
+  }
   const MissionDef& mission = catalog.missions[setup.mission];
   state.weapon = static_cast<WeaponIndex>(ChooseWeapon(catalog, mission, setup));
 
