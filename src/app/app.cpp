@@ -11,8 +11,17 @@
 #include "app/siege_save.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
+#include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "ui/archive_screen.h"
+#include "ui/basecamp_screen.h"
+#include "ui/cards_screen.h"
 #include "ui/cinema_screen.h"
+#include "ui/deckbuilder_screen.h"
+#include "ui/dossier_screen.h"
+#include "ui/prepare_screen.h"
+#include "ui/relax_screen.h"
+#include "ui/stats_screen.h"
 #include "app/input_map.h"
 #include "ui/battle_screen.h"
 #include "ui/howto_screen.h"
@@ -51,6 +60,7 @@ int App::Run() {
     const auto end = std::chrono::steady_clock::now();
     if (startup_ms_ < 0) {
       startup_ms_ = std::chrono::duration<double, std::milli>(end - process_start_).count();
+      startup_cpu_ms_ = 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
     } else {
       frame_ms_.push_back(std::chrono::duration<double, std::milli>(end - start).count());
       timespec cpu_end{};
@@ -117,6 +127,9 @@ int App::ReportBench() {
   std::printf("frame_ms_p99: %.3f\n", percentile(frame_ms_, 99));
   std::printf("frame_cpu_ms_median: %.3f\n", percentile(frame_cpu_ms_, 50));
   std::printf("frame_cpu_ms_p99: %.3f\n", percentile(frame_cpu_ms_, 99));
+  for (const auto& [stage, ms] : startup_stages_) std::printf("startup_%s: %.1f\n", stage.c_str(), ms);
+  // Process CPU (all threads) from start to the first interactive frame.
+  std::printf("startup_cpu_ms: %.1f\n", startup_cpu_ms_);
   std::printf("startup_ms: %.1f\n", startup_ms_);
   std::printf("bench: ok\n");
   return 0;
@@ -167,6 +180,7 @@ bool App::Init() {
   if (SDL_GetRendererInfo(renderer_, &info) == 0) renderer_name_ = info.name;
   SDL_RenderSetVSync(renderer_, settings_.vsync && options_.bench_frames == 0 ? 1 : 0);
 
+  startup_stages_.push_back({"window_ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - process_start_).count()});
   context_.asset_dir = FindAssetDir();
   if (SDL_Surface* icon = IMG_Load((context_.asset_dir / "icon.png").string().c_str())) {
     SDL_SetWindowIcon(window_, icon);
@@ -183,6 +197,7 @@ bool App::Init() {
   ImGui_ImplSDLRenderer_Init(renderer_);
   imgui_ready_ = true;
   RebuildFonts();
+  startup_stages_.push_back({"fonts_ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - process_start_).count()});
 
   audio_.SetAssetRoot(context_.asset_dir);
   if (options_.bench_frames == 0) {
@@ -193,11 +208,18 @@ bool App::Init() {
   applied_ = settings_;
   ApplySettings(false);
   LoadGameData();
+  startup_stages_.push_back({"data_ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - process_start_).count()});
 
   context_.settings = &settings_;
   context_.audio = &audio_;
   context_.renderer = renderer_;
   context_.catalog = catalog_.get();
+  if (options_.bench_frames == 0) {
+    // The campaign records: loaded once, saved after every change.
+    profile_ = std::make_unique<ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    context_.profile = profile_.get();
+    for (const std::string& text : profile_->TakeNotices()) AddNotice(text);
+  }
   if (options_.seed) context_.launch.seed = *options_.seed;
   if (!options_.mission.empty()) {
     const int mission = catalog_->FindMission(options_.mission);
@@ -247,6 +269,15 @@ void App::LoadGameData() {
   } else if (catalog_->missions.empty()) {
     context_.catalog_message = "No missions were found in " + data_dir.string() + ".";
   }
+  if (!load.ok()) return;
+  data::LoadErrors campaign_errors;
+  campaigns_ = data::LoadCampaigns(data_dir, *catalog_, campaign_errors);
+  if (!campaign_errors.empty()) {
+    campaigns_.clear();
+    std::cerr << "base-command: " << data::FormatError(campaign_errors.front()) << "\n";
+    AddNotice("The operations could not be loaded, so battles count as skirmishes: " +
+              data::FormatError(campaign_errors.front()));
+  }
 }
 
 std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
@@ -261,6 +292,22 @@ std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
       return std::make_unique<ui::HowToScreen>();
     case ui::ScreenId::kBattle:
       return std::make_unique<ui::BattleScreen>(context_);
+    case ui::ScreenId::kPrepare:
+      return std::make_unique<ui::PrepareScreen>();
+    case ui::ScreenId::kRelax:
+      return std::make_unique<ui::RelaxScreen>();
+    case ui::ScreenId::kBasecamp:
+      return std::make_unique<ui::BasecampScreen>();
+    case ui::ScreenId::kCards:
+      return std::make_unique<ui::CardsScreen>();
+    case ui::ScreenId::kDeckBuilder:
+      return std::make_unique<ui::DeckBuilderScreen>();
+    case ui::ScreenId::kDossier:
+      return std::make_unique<ui::DossierScreen>();
+    case ui::ScreenId::kStats:
+      return std::make_unique<ui::StatsScreen>();
+    case ui::ScreenId::kArchive:
+      return std::make_unique<ui::ArchiveScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();
@@ -431,6 +478,9 @@ bool App::Frame() {
 
   // Screens may have added notices last frame; keep them, then age them all.
   for (const std::string& text : context_.notices) AddNotice(text);
+  if (profile_) {
+    for (const std::string& text : profile_->TakeNotices()) AddNotice(text);
+  }
   for (Notice& notice : notices_) notice.seconds_left -= context_.dt;
   std::erase_if(notices_, [](const Notice& n) { return n.seconds_left <= 0.0f; });
   context_.notices.clear();

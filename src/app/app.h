@@ -11,6 +11,7 @@
 
 #include "app/app_options.h"
 #include "app/audio.h"
+#include "app/profile_session.h"
 #include "app/settings.h"
 #include "ui/screen.h"
 
@@ -59,6 +60,9 @@ class App {
   std::vector<double> frame_cpu_ms_;
   std::string renderer_name_;
   double startup_ms_ = -1.0;
+  double startup_cpu_ms_ = 0.0;
+  // Milliseconds from process start to the end of each start-up stage.
+  std::vector<std::pair<std::string, double>> startup_stages_;
   int bench_battles_ = 0;
   int bench_victories_ = 0;
   std::string video_driver_;
@@ -74,6 +78,8 @@ class App {
   bool fonts_dirty_ = false;
   Audio audio_;
   std::unique_ptr<Catalog> catalog_;
+  Campaigns campaigns_;                      // the operations (empty for a given catalog)
+  std::unique_ptr<ProfileSession> profile_;  // the player's profile (none while benchmarking)
   ui::UiContext context_;
   std::vector<std::unique_ptr<ui::Screen>> screens_;
   struct Notice {
