@@ -93,6 +93,10 @@ int MaxCampaignEarnings(const Campaigns& campaigns);
 int SupportedCollectionPercent(const Catalog& catalog, const Campaigns& campaigns,
                                const Profile& profile);
 
+// The distinct cards of the "starter" loadout (units, supports, fieldworks, doctrine):
+// what a new profile owns. Empty when the catalog has no starter loadout.
+std::vector<std::string> StarterCards(const Catalog& catalog);
+
 // The unit cards of `loadout_units` the profile does not own (a custom deck in an
 // operation may use owned cards only).
 std::vector<std::string> UnownedCards(const Profile& profile,

@@ -223,6 +223,21 @@ int SupportedCollectionPercent(const Catalog& catalog, const Campaigns& campaign
   return owned * 100 / total;
 }
 
+std::vector<std::string> StarterCards(const Catalog& catalog) {
+  std::vector<std::string> cards;
+  const int index = catalog.FindLoadout("starter");
+  if (index < 0) return cards;
+  const LoadoutDef& starter = catalog.loadouts[static_cast<std::size_t>(index)];
+  auto add = [&](const std::string& id) {
+    if (!id.empty() && std::find(cards.begin(), cards.end(), id) == cards.end()) cards.push_back(id);
+  };
+  for (const std::string& id : starter.units) add(id);
+  for (const std::string& id : starter.supports) add(id);
+  for (const std::string& id : starter.fieldworks) add(id);
+  add(starter.doctrine);
+  return cards;
+}
+
 std::vector<std::string> UnownedCards(const Profile& profile,
                                       const std::vector<std::string>& card_ids) {
   std::vector<std::string> missing;

@@ -173,3 +173,16 @@ TEST_CASE("A custom deck in an operation lists the cards the profile does not ow
   CHECK(UnownedCards(profile, {"rifle_team", "flare", "flare", "logistics"}) ==
         std::vector<std::string>{"flare", "logistics"});
 }
+
+TEST_CASE("A new profile's cards are the starter loadout's, each once", "[campaign][economy]") {
+  Catalog catalog = test::FixtureCatalog();
+  CHECK(StarterCards(catalog).empty());
+  LoadoutDef starter;
+  starter.id = "starter";
+  starter.units = {"rifle_team", "rifle_team", "rail_lancer"};
+  starter.supports = {"patch_kit", "patch_kit"};
+  starter.doctrine = "logistics";
+  catalog.loadouts.push_back(starter);
+  CHECK(StarterCards(catalog) ==
+        std::vector<std::string>{"rifle_team", "rail_lancer", "patch_kit", "logistics"});
+}
