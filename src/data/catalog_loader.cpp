@@ -41,13 +41,13 @@ std::vector<std::filesystem::path> JsonFilesIn(const std::filesystem::path& dir,
 using ReadFn = void (*)(Reader&, bool, DefinitionPass&);
 
 void ReadFile(const std::filesystem::path& path, ReadFn read, const char* kind,
-              DefinitionPass& pass, LoadErrors& errors) {
+              DefinitionPass& pass, LoadErrors& errors, std::vector<std::string>* accepted_keys) {
   const std::optional<JsonSource> source = ParseJsonFile(path, errors);
   if (!source) {
     pass.unreadable_kinds.emplace_back(kind);
     return;
   }
-  const ReadContext context{source->file, &source->locator, &errors};
+  const ReadContext context{source->file, &source->locator, &errors, accepted_keys};
   Reader root(context, source->root, "");
   root.Allow("$schema");
   read(root, true, pass);
@@ -56,17 +56,19 @@ void ReadFile(const std::filesystem::path& path, ReadFn read, const char* kind,
 
 }  // namespace
 
-CatalogLoad LoadCatalog(const std::filesystem::path& data_dir) {
+CatalogLoad LoadCatalog(const std::filesystem::path& data_dir) { return LoadCatalog(data_dir, nullptr); }
+
+CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::string>* accepted_keys) {
   CatalogLoad load;
   RefResolver refs;
   DefinitionPass pass{load.catalog, refs, OnDuplicate::kError, {}, {}, {}};
   try {
     for (const auto& file : JsonFilesIn(data_dir / "enemies", "enemy", pass, load.errors)) {
-      ReadFile(file, ReadEnemies, "enemy", pass, load.errors);
+      ReadFile(file, ReadEnemies, "enemy", pass, load.errors, accepted_keys);
     }
-    ReadFile(data_dir / "weapons.json", ReadWeapons, "weapon", pass, load.errors);
+    ReadFile(data_dir / "weapons.json", ReadWeapons, "weapon", pass, load.errors, accepted_keys);
     for (const auto& file : JsonFilesIn(data_dir / "missions", "mission", pass, load.errors)) {
-      ReadFile(file, ReadMissions, "mission", pass, load.errors);
+      ReadFile(file, ReadMissions, "mission", pass, load.errors, accepted_keys);
     }
     LoadCardData(data_dir, load.catalog, load.errors);
     FinishDefinitions(pass, load.errors);

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "basecommand/catalog.h"
 #include "data/load_error.h"
@@ -18,6 +20,8 @@ struct CatalogLoad {
 };
 
 CatalogLoad LoadCatalog(const std::filesystem::path& data_dir);
+// Same, also recording every key the readers accept (see ReadContext::accepted_keys).
+CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::string>* accepted_keys);
 
 // The data folder of this checkout (the source tree's data/), or $BASE_COMMAND_DATA.
 std::filesystem::path DefaultDataDir();

@@ -56,6 +56,22 @@ bool IsId(std::string_view text) {
 
 }  // namespace
 
+std::string KeyPattern(const std::string& pointer) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < pointer.size()) {
+    const std::size_t next = pointer.find('/', i + 1);
+    const std::string step = pointer.substr(i, next == std::string::npos ? std::string::npos : next - i);
+    const bool index = step.size() > 1 && std::all_of(step.begin() + 1, step.end(), [](char c) {
+      return c >= '0' && c <= '9';
+    });
+    out += index ? std::string("/*") : step;
+    if (next == std::string::npos) break;
+    i = next;
+  }
+  return out;
+}
+
 std::string SuggestFrom(std::string_view got, const std::vector<std::string>& candidates) {
   if (candidates.empty()) return "";
   const std::string* best = nullptr;
@@ -97,7 +113,10 @@ void Reader::Error(std::string_view key, std::string reason) const {
 
 const nlohmann::json* Reader::Field(std::string_view key, bool required) {
   if (!is_object_) return nullptr;
-  if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) seen_.emplace_back(key);
+  if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) {
+    seen_.emplace_back(key);
+    if (context_->accepted_keys != nullptr) context_->accepted_keys->push_back(KeyPattern(PointerOf(key)));
+  }
   const auto it = node_->find(key);
   if (it == node_->end()) {
     if (required) Error("", "missing required field \"" + std::string(key) + "\"");

@@ -29,11 +29,17 @@ struct ReadContext {
   std::string file;
   const JsonLocator* locator = nullptr;
   LoadErrors* errors = nullptr;
+  // When set, every field a reader asks for is recorded as "/enemies/*/health" (array
+  // indices as '*'): the keys the loader accepts, for checking the documentation.
+  std::vector<std::string>* accepted_keys = nullptr;
 
   // Adds an error about the value at `pointer`, with its line and column when known.
   void Error(const std::string& pointer, std::string reason) const;
 };
 
+// A JSON pointer with its array indices replaced by '*': "/enemies/2/health" ->
+// "/enemies/*/health".
+std::string KeyPattern(const std::string& pointer);
 // "\"text\"" for strings, the JSON dump for anything else; cut to a readable length.
 std::string DescribeJson(const nlohmann::json& value);
 // " (did you mean \"x\"?)" when a candidate is close, else " (expected one of: a, b)".

@@ -1,0 +1,72 @@
+// docs/data-format.md and the loader cannot drift: the field tables of the Enemies,
+// Weapons and Missions sections list exactly the keys the loader accepts.
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "data/catalog_loader.h"
+#include "temp_data.h"
+
+namespace {
+
+// The backticked names in the first column of each table of a "## Title" section, one
+// set per table in order.
+std::vector<std::set<std::string>> DocTables(const std::string& title) {
+  std::ifstream in(std::filesystem::path(BC_SOURCE_DIR) / "docs" / "data-format.md");
+  std::vector<std::set<std::string>> tables;
+  std::string line;
+  bool in_section = false;
+  bool in_table = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("## ", 0) == 0) {
+      in_section = line == "## " + title;
+      in_table = false;
+      continue;
+    }
+    if (!in_section) continue;
+    if (line.rfind("| field |", 0) == 0) {
+      tables.emplace_back();
+      in_table = true;
+      continue;
+    }
+    if (!in_table || line.rfind("|", 0) != 0) {
+      in_table = false;
+      continue;
+    }
+    const std::size_t open = line.find('`');
+    const std::size_t end_of_cell = line.find('|', 1);
+    if (open == std::string::npos || open > end_of_cell) continue;  // the |---| row
+    const std::size_t close = line.find('`', open + 1);
+    tables.back().insert(line.substr(open + 1, close - open - 1));
+  }
+  return tables;
+}
+
+}  // namespace
+
+TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[data][docs]") {
+  std::vector<std::string> accepted;
+  const auto load = bc::data::LoadCatalog(bc::test::FixturePath("data_min"), &accepted);
+  REQUIRE(load.ok());
+  std::map<std::string, std::set<std::string>> by_record;  // "/enemies/*" -> keys
+  for (const std::string& pattern : accepted) {
+    const std::size_t slash = pattern.rfind('/');
+    by_record[pattern.substr(0, slash)].insert(pattern.substr(slash + 1));
+  }
+  const auto enemies = DocTables("Enemies");
+  const auto weapons = DocTables("Weapons");
+  const auto missions = DocTables("Missions");
+  REQUIRE(enemies.size() == 2);
+  REQUIRE(weapons.size() == 1);
+  REQUIRE(missions.size() == 2);
+  CHECK(enemies[0] == by_record["/enemies/*"]);
+  CHECK(enemies[1] == by_record["/enemies/*/replicate"]);
+  CHECK(weapons[0] == by_record["/weapons/*"]);
+  CHECK(missions[0] == by_record["/missions/*"]);
+  CHECK(missions[1] == by_record["/missions/*/schedule/*"]);
+  // The quadrant keys of "shields" are documented in its row.
+  CHECK(by_record["/missions/*/shields"] == std::set<std::string>{"NW", "NE", "SW", "SE"});
+}
