@@ -36,9 +36,9 @@ void Put32(std::ofstream& out, std::uint32_t v) {
   Put16(out, static_cast<std::uint16_t>(v >> 16));
 }
 
-// A 0.05 s mono 16-bit square wave, enough for SDL_mixer to decode.
+// A one-second mono 16-bit square wave: long enough to still be playing when checked.
 void WriteTinyWav(const std::filesystem::path& path) {
-  const std::uint32_t frames = 2205;
+  const std::uint32_t frames = 44100;
   std::ofstream out(path, std::ios::binary);
   out.write("RIFF", 4);
   Put32(out, 36 + frames * 2);

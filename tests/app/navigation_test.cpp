@@ -15,12 +15,12 @@ TEST_CASE("PLAY leads from the title to operations, and a launch to the battle",
   CHECK(stack.back() == ScreenId::kOperations);
 }
 
-TEST_CASE("RELAX and SETTINGS open settings; HOW TO PLAY opens the reference", "[app][navigation]") {
-  CHECK(NavForTitleChoice(TitleChoice::kRelax) == NavRequest::Push(ScreenId::kSettings));
+TEST_CASE("SETTINGS opens settings, RELAX and PREPARE their hubs; HOW TO PLAY opens the reference", "[app][navigation]") {
+  CHECK(NavForTitleChoice(TitleChoice::kRelax) == NavRequest::Push(ScreenId::kRelax));
+  CHECK(NavForTitleChoice(TitleChoice::kPrepare) == NavRequest::Push(ScreenId::kPrepare));
   CHECK(NavForTitleChoice(TitleChoice::kSettings) == NavRequest::Push(ScreenId::kSettings));
   CHECK(NavForTitleChoice(TitleChoice::kHowTo) == NavRequest::Push(ScreenId::kHowTo));
   CHECK(NavForTitleChoice(TitleChoice::kResume) == NavRequest::Push(ScreenId::kBattle));
-  CHECK(NavForTitleChoice(TitleChoice::kPrepare).kind == NavRequest::Kind::kNone);
 }
 
 TEST_CASE("backing out of the title, or quitting, empties the stack and ends the game", "[app][navigation]") {

@@ -1,0 +1,34 @@
+#include <catch2/catch.hpp>
+
+#include "app/battle_session.h"
+#include "app_fixture.h"
+#include "ui/score_breakdown.h"
+
+using namespace bc;
+using namespace app_fixture;
+
+TEST_CASE("the victory screen splits the score into damage, kills and the victory bonuses", "[app][score]") {
+  const Catalog catalog = MakeCatalog();
+  app::BattleSession session(catalog, kLone, 1);
+  REQUIRE(session.Play(Action::Fire(C("A1"))).ok);  // power 3 kills the 3-HP grunt on turn 1
+  REQUIRE(session.state().phase == Phase::kVictory);
+  const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
+  CHECK(b.victory);
+  CHECK(b.damage_points == 30);   // 3 HP x 10, at x1
+  CHECK(b.kill_points == 50);     // one kill at x1
+  CHECK(b.kills == 1);
+  CHECK(b.base_bonus == 200 * 10);
+  CHECK(b.shield_bonus == 300 * 4);
+  CHECK(b.par_bonus == 150 * (6 - 1));
+  CHECK(b.total == session.state().score);
+  CHECK(b.stars == 3);  // thresholds 100 / 200 / 300
+}
+
+TEST_CASE("a battle not won earns no stars and no victory bonus", "[app][score]") {
+  const Catalog catalog = MakeCatalog();
+  app::BattleSession session(catalog, kRush, 1);
+  const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
+  CHECK_FALSE(b.victory);
+  CHECK(b.stars == 0);
+  CHECK(b.base_bonus == 0);
+}

@@ -1,0 +1,44 @@
+#include <catch2/catch.hpp>
+
+#include "ui/glossary.h"
+#include "ui/rules_reference.h"
+#include "ui/settings_screen.h"
+
+using namespace bc::ui;
+
+TEST_CASE("card tooltips find the glossary keywords a text uses, whole words only", "[app][glossary]") {
+  const auto found = KeywordsIn("First Strike. Deals 2 damage and applies Poison to one attacker at range 2.");
+  std::vector<std::string> names;
+  for (const GlossaryEntry* entry : found) names.push_back(entry->keyword);
+  CHECK(std::find(names.begin(), names.end(), "First Strike") != names.end());
+  CHECK(std::find(names.begin(), names.end(), "Poison") != names.end());
+  CHECK(std::find(names.begin(), names.end(), "Range") != names.end());
+  CHECK(std::find(names.begin(), names.end(), "Luck") == names.end());
+  CHECK(KeywordsIn("Unlucky hpx").empty());  // no partial words
+}
+
+TEST_CASE("HOW TO PLAY carries every section of the rules reference and the undo rule", "[app][howto]") {
+  const auto& sections = RulesReference();
+  std::vector<std::string> titles;
+  for (const RulesSection& s : sections) titles.push_back(s.title);
+  for (const char* expected : {"Objective", "Board Geometry", "Turn Flow", "Enemy Movement", "Base Shields",
+                               "Base Health", "Central Cannon", "Hand And Cards", "Unit Cards", "Engagement Stats",
+                               "Engagement Resolution", "Ranges And Targeting", "Terrain And Line Of Fire",
+                               "Support Effects", "Statuses", "Perks And Hooks", "Attacker Types", "Deck Building",
+                               "Scoring"}) {
+    CHECK(std::find(titles.begin(), titles.end(), expected) != titles.end());
+  }
+  bool undo_rule = false;
+  for (const RulesSection& s : DeskNotes()) {
+    for (const std::string& line : s.lines) undo_rule = undo_rule || line.find("cannot be undone") != std::string::npos;
+  }
+  CHECK(undo_rule);
+}
+
+TEST_CASE("release notes are split by version headings, wrapped lines joined", "[app][updates]") {
+  const auto notes = ParseChangelog("# Changelog\n\nIntro.\n\n## 0.2.0\n- New thing that wraps\n  onto a second line.\n- Other.\n\n## 0.1.0\n- First.\n");
+  REQUIRE(notes.size() == 2u);
+  CHECK(notes[0].heading == "0.2.0");
+  CHECK(notes[0].body == "- New thing that wraps onto a second line.\n- Other.");
+  CHECK(notes[1].body == "- First.");
+}
