@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "app/audio.h"
+#include "app/profile_session.h"
 #include "app/settings.h"
 #include "app/siege_save.h"
 #include "render/backdrop.h"
@@ -120,6 +121,13 @@ void BattleScreen::SaveSiege(UiContext& context) {
   const std::filesystem::path path = app::SiegeSavePath(context.user_dir);
   if (IsOver(controller_->session().state())) {
     app::EraseSiegeSave(path);
+    if (context.profile != nullptr) {
+      // The campaign records the finished battle: grade, payout, statistics, units kept.
+      const app::BattleSession& s = controller_->session();
+      const std::string key = s.mission_def().id + ":" + std::to_string(s.seed()) + ":" +
+                              std::to_string(s.history().size()) + ":" + std::to_string(s.state().score);
+      context.profile->RecordFinishedBattle(SummarizeBattle(s.catalog(), s.state(), s.all_events()), key);
+    }
     return;
   }
   const std::string error = app::WriteSiegeSave(path, app::MakeSiegeSave(controller_->session()));

@@ -5,8 +5,9 @@
 namespace bc::ui {
 
 namespace {
-constexpr std::array<const char*, kScreenIdCount> kNames = {"title", "operations", "battle",
-                                                            "settings", "howto", "cinema"};
+constexpr std::array<const char*, kScreenIdCount> kNames = {
+    "title",   "operations", "battle",   "settings", "howto",   "cinema", "prepare",
+    "relax",   "basecamp",   "cards",    "deckbuilder", "dossier", "stats", "archive"};
 }  // namespace
 
 const char* ScreenName(ScreenId id) { return kNames[static_cast<int>(id)]; }

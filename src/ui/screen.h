@@ -17,13 +17,18 @@ struct ImFont;
 
 namespace bc::app {
 class Audio;
+class ProfileSession;
 struct Settings;
 }  // namespace bc::app
 
 namespace bc::ui {
 
-enum class ScreenId { kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema };
-constexpr int kScreenIdCount = 6;
+enum class ScreenId {
+  kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
+  // The campaign's screens: the PREPARE and RELAX hubs and what they open.
+  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive,
+};
+constexpr int kScreenIdCount = 14;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -81,6 +86,7 @@ struct UiContext {
   BattleLaunch launch;
   bool has_saved_siege = false;   // an active siege can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
+  app::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
 };
 
 class Screen {
