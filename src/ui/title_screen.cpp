@@ -15,11 +15,11 @@ NavRequest NavForTitleChoice(TitleChoice choice) {
   switch (choice) {
     case TitleChoice::kPlay: return NavRequest::Push(ScreenId::kOperations);
     case TitleChoice::kResume: return NavRequest::Push(ScreenId::kBattle);
-    case TitleChoice::kRelax:
+    case TitleChoice::kPrepare: return NavRequest::Push(ScreenId::kPrepare);
+    case TitleChoice::kRelax: return NavRequest::Push(ScreenId::kRelax);
     case TitleChoice::kSettings: return NavRequest::Push(ScreenId::kSettings);
     case TitleChoice::kHowTo: return NavRequest::Push(ScreenId::kHowTo);
     case TitleChoice::kQuit: return NavRequest::Quit();
-    case TitleChoice::kPrepare:
     case TitleChoice::kNone: break;
   }
   return NavRequest::None();
@@ -69,13 +69,15 @@ NavRequest TitleScreen::DrawUi(UiContext& context) {
   if (ChannelTile("##play", "PLAY", "SELECT OPERATION", tile, context)) choice = TitleChoice::kPlay;
   TooltipWithKey("Choose a mission and defend the station.", "P or Enter");
   ImGui::SameLine(0, gap);
-  ChannelTile("##prepare", "PREPARE", "CARDS, CAMPAIGNS, COMMAND FILES", tile, context, false);
-  TooltipWithKey("The Basecamp opens with the campaign build.", nullptr);
+  if (ChannelTile("##prepare", "PREPARE", "CARDS, CAMPAIGNS, COMMAND FILES", tile, context)) {
+    choice = TitleChoice::kPrepare;
+  }
+  TooltipWithKey("The Basecamp, the card catalogue, command files and the operations.", nullptr);
   ImGui::SameLine(0, gap);
   if (ChannelTile("##relax", "RELAX", "STATS, SETTINGS, APPROVED LEISURE", tile, context)) {
     choice = TitleChoice::kRelax;
   }
-  TooltipWithKey("Settings & updates. Statistics and the archive cinema come later.", nullptr);
+  TooltipWithKey("Stats, the dossier, settings, the archive cinema and the operations archive.", nullptr);
 
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + 18.0f * s));
   ImGui::PushFont(context.fonts.bold);
@@ -97,6 +99,13 @@ NavRequest TitleScreen::DrawUi(UiContext& context) {
   if (ImGui::Button("QUIT")) choice = TitleChoice::kQuit;
   TooltipWithKey("Leave the station to its insurers.", "Esc");
   ImGui::PopFont();
+
+  if (context.profile != nullptr) {
+    // The player's dossier: calling card, emblem and callsign, bottom right.
+    const float badge_w = std::min(360.0f * s, context.width * 0.3f);
+    ImGui::SetCursorPos(ImVec2(context.width - left - badge_w, context.height - 80.0f * s - badge_w / 5.0f));
+    badge_.Draw(context, badge_w);
+  }
 
   const std::string version = std::string("BUILD ") + app::Version();
   ImGui::SetCursorPos(ImVec2(left, context.height - 40.0f * s -

@@ -2,6 +2,7 @@
 // HOW TO PLAY, SETTINGS & UPDATES, resume and quit.
 #pragma once
 
+#include "ui/dossier_screen.h"
 #include "ui/screen.h"
 
 namespace bc::ui {
@@ -9,7 +10,7 @@ namespace bc::ui {
 // What the player picked on the title screen.
 enum class TitleChoice { kNone, kPlay, kPrepare, kRelax, kResume, kHowTo, kSettings, kQuit };
 
-// Where a title choice leads (PREPARE waits for the campaign build: no navigation).
+// Where a title choice leads.
 NavRequest NavForTitleChoice(TitleChoice choice);
 
 class TitleScreen : public Screen {
@@ -21,6 +22,7 @@ class TitleScreen : public Screen {
 
  private:
   float time_ = 0.0f;
+  DossierBadge badge_;  // the player's calling card, emblem and callsign
 };
 
 }  // namespace bc::ui

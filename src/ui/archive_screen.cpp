@@ -1,0 +1,134 @@
+#include "ui/archive_screen.h"
+
+#include "app/profile_session.h"
+#include "app/siege_save.h"
+#include "basecommand/profile_dossier.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+std::string ClearActiveSiegeEverywhere(UiContext& context) {
+  const std::filesystem::path path = app::SiegeSavePath(context.user_dir);
+  std::error_code ec;
+  const bool had_file = std::filesystem::exists(path, ec);
+  app::EraseSiegeSave(path);
+  bool had_record = false;
+  if (context.profile != nullptr) {
+    had_record = context.profile->Change([](Profile& p) { return ClearActiveSiege(p); }).ok;
+  }
+  context.has_saved_siege = false;
+  if (!had_file && !had_record) return "There was no active siege to clear.";
+  return "The active siege is cleared. The attackers have been told.";
+}
+
+std::string EraseServiceStatistics(UiContext& context) {
+  if (context.profile == nullptr) return "No campaign records are loaded.";
+  const Outcome outcome = context.profile->Change([](Profile& p) { return EraseStatistics(p); });
+  if (!outcome.ok) return "Not erased: " + outcome.reason + ".";
+  return "Service statistics erased. Progress, credits, cards and commendations stay on file.";
+}
+
+void ArchiveScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+
+NavRequest ArchiveScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##archive", context);
+  if (CampaignHeader(context, "RELAX  //  RECORDS", "OPERATIONS ARCHIVE",
+                     "Clear the active siege or erase stored service statistics.")) {
+    nav = NavRequest::Pop();
+  }
+  const float width = std::min(context.width - 2.0f * margin, 900.0f * s);
+  const float box_w = (width - margin * 0.5f) * 0.5f;
+  const float box_h = 200.0f * s;
+  const float top = ImGui::GetCursorPosY() + 8.0f * s;
+
+  // The active siege.
+  ImGui::SetCursorPos(ImVec2(margin, top));
+  ImGui::BeginChild("##siege", ImVec2(box_w, box_h), true);
+  SectionLabel("ACTIVE SIEGE");
+  const bool profile_siege = context.profile != nullptr && context.profile->profile().active_siege.has_value();
+  if (context.has_saved_siege || profile_siege) {
+    const app::SiegeLoad load = app::ReadSiegeSave(app::SiegeSavePath(context.user_dir));
+    std::string what = "A battle is in progress";
+    if (load.save) what += ": " + load.save->mission_id + ", turn " + std::to_string(load.save->turn);
+    ImGui::TextWrapped("%s.", what.c_str());
+  } else {
+    ImGui::TextDisabled("No battle is in progress.");
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  TextIn(context.fonts.body, "Clearing it abandons that battle: it cannot be resumed, scores nothing and "
+                             "costs nothing. Campaign progress is not touched.", kSand);
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button("CLEAR THE ACTIVE SIEGE")) ImGui::OpenPopup("Clear the active siege?");
+  ImGui::PopFont();
+  if (ImGui::BeginPopupModal("Clear the active siege?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted("The battle in progress will be abandoned for good.");
+    ImGui::TextUnformatted("Nothing else changes.");
+    ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
+    if (ImGui::Button("CLEAR IT")) {
+      last_result_ = ClearActiveSiegeEverywhere(context);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (ImGui::Button("KEEP IT")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  ImGui::EndChild();
+
+  // The statistics.
+  ImGui::SetCursorPos(ImVec2(margin * 1.5f + box_w, top));
+  ImGui::BeginChild("##stats", ImVec2(box_w, box_h), true);
+  SectionLabel("SERVICE STATISTICS");
+  if (context.profile != nullptr) {
+    const Statistics& stats = context.profile->profile().stats;
+    ImGui::Text("%d battles, %d victories, %d kills, %zu battles in the history.", stats.battles,
+                stats.victories, stats.kills, stats.history.size());
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  TextIn(context.fonts.body, "Erasing them resets every count and chart in STATS. Operation progress, "
+                             "credits, cards, commendations, emblems and calling cards stay: they were "
+                             "earned, not counted.", kSand);
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button("ERASE SERVICE STATISTICS")) ImGui::OpenPopup("Erase service statistics?");
+  ImGui::PopFont();
+  if (ImGui::BeginPopupModal("Erase service statistics?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextUnformatted("Every count and chart in STATS goes back to zero.");
+    ImGui::TextUnformatted("This cannot be undone. Progress and credits stay.");
+    ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
+    if (ImGui::Button("ERASE THEM")) {
+      last_result_ = EraseServiceStatistics(context);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+    if (ImGui::Button("KEEP THEM")) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  ImGui::EndChild();
+
+  ImGui::SetCursorPos(ImVec2(margin, top + box_h + 14.0f * s));
+  if (!last_result_.empty()) TextIn(context.fonts.bold, last_result_, kTeal);
+  ImGui::SetCursorPosX(margin);
+  ImGui::PushTextWrapPos(context.width - margin);
+  TextIn(context.fonts.body, "Campaign records stay on this device unless you erase them.", kSand);
+  if (context.profile != nullptr) {
+    ImGui::SetCursorPosX(margin);
+    TextIn(context.fonts.body, "Kept in " + context.profile->folder().string() + ".", kSand);
+  }
+  ImGui::PopTextWrapPos();
+  EndScreenWindow();
+  return nav;
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,325 @@
+#include "ui/basecamp_screen.h"
+
+#include <algorithm>
+
+#include "app/profile_session.h"
+#include "basecommand/profile_economy.h"
+#include "basecommand/profile_progress.h"
+#include "ui/operations_screen.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+std::vector<std::string> StarterUnits(const Catalog& catalog) {
+  const int starter = catalog.FindLoadout("starter");
+  return starter >= 0 ? catalog.loadouts[static_cast<std::size_t>(starter)].units : std::vector<std::string>{};
+}
+
+std::string CardName(const Catalog& catalog, const std::string& id) {
+  const int i = catalog.FindCard(id);
+  return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
+}
+
+}  // namespace
+
+int DefaultBasecampCampaign(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile) {
+  (void)catalog;
+  int last_open = -1;
+  for (std::size_t i = 0; i < campaigns.size(); ++i) {
+    if (!CampaignUnlocked(profile, campaigns, campaigns[i])) continue;
+    if (!CampaignComplete(profile, campaigns[i])) return static_cast<int>(i);
+    last_open = static_cast<int>(i);
+  }
+  return last_open;
+}
+
+Roster ReadinessRoster(const Catalog& catalog, const Profile& profile, const std::string& campaign_id) {
+  Roster roster;
+  const auto it = profile.campaigns.find(campaign_id);
+  if (it != profile.campaigns.end()) roster = it->second.roster;
+  SyncRoster(catalog, StarterUnits(catalog), roster);
+  return roster;
+}
+
+std::vector<int> CardsForSale(const Catalog& catalog, const Profile& profile) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < catalog.cards.size(); ++i) {
+    const CardDef& card = catalog.cards[i];
+    if (IsCollectible(card) && profile.owned_cards.count(card.id) == 0) out.push_back(static_cast<int>(i));
+  }
+  std::stable_sort(out.begin(), out.end(), [&](int a, int b) {
+    const CardDef& x = catalog.cards[static_cast<std::size_t>(a)];
+    const CardDef& y = catalog.cards[static_cast<std::size_t>(b)];
+    if (UnlockCost(x) != UnlockCost(y)) return UnlockCost(x) < UnlockCost(y);
+    return x.name < y.name;
+  });
+  return out;
+}
+
+void BasecampScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+
+void BasecampScreen::Report(const Outcome& outcome, const std::string& done) {
+  message_ = outcome.ok ? done : "Refused: " + outcome.reason + ".";
+  message_error_ = !outcome.ok;
+}
+
+void BasecampScreen::DrawReadiness(UiContext& context, float width, float height) {
+  app::ProfileSession& session = *context.profile;
+  const Catalog& catalog = session.catalog();
+  const Campaigns& campaigns = session.campaigns();
+  const Profile& profile = session.profile();
+  ImGui::BeginChild("##readiness", ImVec2(width, height), true);
+  SectionLabel("READINESS");
+  if (campaigns.empty() || campaign_ < 0) {
+    ImGui::TextDisabled("No operation is open. Units are carried within an operation only.");
+    ImGui::EndChild();
+    return;
+  }
+  ImGui::SetNextItemWidth(width * 0.6f);
+  if (ImGui::BeginCombo("##operation", campaigns[static_cast<std::size_t>(campaign_)].name.c_str())) {
+    for (std::size_t i = 0; i < campaigns.size(); ++i) {
+      const bool open = CampaignUnlocked(profile, campaigns, campaigns[i]);
+      if (!open) ImGui::BeginDisabled();
+      if (ImGui::Selectable(campaigns[i].name.c_str(), campaign_ == static_cast<int>(i))) {
+        campaign_ = static_cast<int>(i);
+      }
+      if (!open) ImGui::EndDisabled();
+    }
+    ImGui::EndCombo();
+  }
+  const CampaignDef& campaign = campaigns[static_cast<std::size_t>(campaign_)];
+  const Roster roster = ReadinessRoster(catalog, profile, campaign.id);
+  const std::vector<std::string> starter = StarterUnits(catalog);
+  if (!campaign.carry_units) ImGui::TextColored(ToImVec4(kSand), "This operation issues fresh units every mission.");
+  if (ImGui::BeginTable("##roster", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
+    ImGui::TableSetupColumn("UNIT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
+    ImGui::TableSetupColumn("HP", ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn("RANK", ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn("REFIT", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn("RANK UP", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableHeadersRow();
+    for (const CarriedUnit& unit : roster) {
+      ImGui::PushID((unit.card + std::to_string(unit.copy)).c_str());
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      const std::string copy = unit.copy > 0 ? "  #" + std::to_string(unit.copy + 1) : "";
+      ImGui::TextUnformatted((CardName(catalog, unit.card) + copy).c_str());
+      if (!unit.upgrades.empty() && ImGui::IsItemHovered()) {
+        std::string list;
+        for (const std::string& u : unit.upgrades) list += (list.empty() ? "" : ", ") + CardName(catalog, u);
+        ImGui::SetTooltip("Upgrades: %s", list.c_str());
+      }
+      if (!unit.upgrades.empty()) {
+        ImGui::SameLine();
+        ImGui::TextColored(ToImVec4(kTeal), "+%zu", unit.upgrades.size());
+      }
+      ImGui::TableSetColumnIndex(1);
+      const float fraction = unit.max_hp > 0 ? static_cast<float>(unit.hp) / static_cast<float>(unit.max_hp) : 0.0f;
+      ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ToImVec4(unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kTeal));
+      const std::string hp = unit.Disabled() ? "DISABLED" : std::to_string(unit.hp) + " / " + std::to_string(unit.max_hp);
+      ImGui::ProgressBar(fraction, ImVec2(-1, 0), hp.c_str());
+      ImGui::PopStyleColor();
+      ImGui::TableSetColumnIndex(2);
+      ImGui::Text("%d", unit.rank);
+      ImGui::TableSetColumnIndex(3);
+      const int refit = RefitCost(profile, unit);
+      if (refit > 0) {
+        ImGui::BeginDisabled(refit > profile.credits);
+        const bool pressed = ImGui::SmallButton(("REFIT " + std::to_string(refit)).c_str());
+        ImGui::EndDisabled();
+        if (pressed) {
+          const std::string id = campaign.id;
+          const CarriedUnit u = unit;
+          Report(session.Change([&](Profile& p) { return RefitUnit(id, u.card, u.copy, p); }),
+                 CardName(catalog, unit.card) + " refitted.");
+        }
+      } else {
+        ImGui::TextDisabled("FIT");
+      }
+      ImGui::TableSetColumnIndex(4);
+      const int rank_cost = RankCost(unit);
+      if (rank_cost > 0 && !unit.Disabled()) {
+        ImGui::BeginDisabled(rank_cost > profile.credits);
+        const bool pressed = ImGui::SmallButton(("RANK " + std::to_string(rank_cost)).c_str());
+        ImGui::EndDisabled();
+        if (pressed) {
+          const std::string id = campaign.id;
+          const CarriedUnit u = unit;
+          Report(session.Change([&](Profile& p) {
+                   SyncRoster(catalog, starter, p.campaigns[id].roster);
+                   return BuyRank(catalog, id, u.card, u.copy, p);
+                 }),
+                 CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + ".");
+        }
+      } else {
+        ImGui::TextDisabled(unit.Disabled() ? "refit first" : "TOP RANK");
+      }
+      ImGui::PopID();
+    }
+    ImGui::EndTable();
+  }
+  const int refit_all = RefitAllCost(profile, campaign.id);
+  if (refit_all > 0) {
+    ImGui::PushFont(context.fonts.bold);
+    if (ImGui::Button(("REFIT EVERY DAMAGED UNIT: " + Thousands(refit_all) + " CREDITS").c_str())) {
+      const std::string id = campaign.id;
+      Report(session.Change([&](Profile& p) { return RefitAll(id, p); }), "Every damaged unit refitted.");
+    }
+    ImGui::PopFont();
+  }
+  ImGui::Spacing();
+  const int next = NextMission(profile, campaign);
+  if (next < 0) {
+    TextIn(context.fonts.bold, "OPERATION COMPLETE. Replays pay only the improvement.", kTeal);
+  } else {
+    const CampaignMissionDef& slot = campaign.missions[static_cast<std::size_t>(next)];
+    const int m = catalog.FindMission(slot.mission);
+    if (m >= 0) {
+      const MissionDef& mission = catalog.missions[static_cast<std::size_t>(m)];
+      SectionLabel("NEXT OPERATION");
+      TextIn(context.fonts.heading, mission.name);
+      std::string threats;
+      for (const std::string& name : MissionAttackerNames(catalog, mission)) {
+        threats += (threats.empty() ? "" : ", ") + name;
+      }
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextColored(ToImVec4(kHazard), "Threats: %s", threats.c_str());
+      ImGui::Text("Par %d turns. Base health %d. %zu attackers scheduled.", mission.par, mission.base_health,
+                  mission.schedule.size());
+      if (!slot.teaches.empty()) ImGui::TextColored(ToImVec4(kSand), "Teaches: %s", slot.teaches.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
+  ImGui::EndChild();
+}
+
+void BasecampScreen::DrawSpending(UiContext& context, float width, float height) {
+  app::ProfileSession& session = *context.profile;
+  const Catalog& catalog = session.catalog();
+  const Profile& profile = session.profile();
+  ImGui::BeginChild("##spending", ImVec2(width, height), true);
+  SectionLabel("UNLOCK CARDS");
+  const std::vector<int> sale = CardsForSale(catalog, profile);
+  if (sale.empty()) ImGui::TextColored(ToImVec4(kTeal), "The collection is complete. Storage is your problem.");
+  ImGui::BeginChild("##sale", ImVec2(0, height * 0.42f), false);
+  for (const int i : sale) {
+    const CardDef& card = catalog.cards[static_cast<std::size_t>(i)];
+    ImGui::PushID(i);
+    const int cost = UnlockCost(card);
+    ImGui::BeginDisabled(cost > profile.credits);
+    if (ImGui::SmallButton(Thousands(cost).c_str())) {
+      const std::string id = card.id;
+      Report(session.Change([&](Profile& p) { return UnlockCard(catalog, id, p); }), card.name + " unlocked.");
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine(70.0f * context.scale);
+    ImGui::TextUnformatted(card.name.c_str());
+    ImGui::SameLine(width * 0.62f);
+    ImGui::TextColored(ToImVec4(kSand), "%s %s", RarityName(card.rarity), CardFamilyName(card.family));
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+  ImGui::Separator();
+  SectionLabel("SERVICES");
+  const int slot_cost = SlotCost(profile);
+  if (slot_cost > 0) {
+    ImGui::BeginDisabled(slot_cost > profile.credits);
+    if (ImGui::SmallButton((Thousands(slot_cost) + "##slot").c_str())) {
+      Report(session.Change([](Profile& p) { return BuyCommandFileSlot(p); }), "Another command file slot issued.");
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine(70.0f * context.scale);
+    ImGui::Text("EXTRA COMMAND FILE SLOT (%d of %d now)", profile.command_file_slots, kMaxCommandFileSlots);
+  } else {
+    ImGui::TextDisabled("Command file slots: all %d issued.", kMaxCommandFileSlots);
+  }
+  for (const ServiceDef& service : kServices) {
+    ImGui::PushID(service.id);
+    const bool bought = profile.services.count(service.id) != 0;
+    if (bought) {
+      ImGui::TextColored(ToImVec4(kTeal), "IN FORCE");
+    } else {
+      ImGui::BeginDisabled(service.cost > profile.credits);
+      if (ImGui::SmallButton(Thousands(service.cost).c_str())) {
+        const std::string id = service.id;
+        Report(session.Change([&](Profile& p) { return BuyService(id, p); }),
+               std::string(service.name) + " contracted.");
+      }
+      ImGui::EndDisabled();
+    }
+    ImGui::SameLine(70.0f * context.scale);
+    ImGui::TextUnformatted(service.name);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::SetCursorPosX(70.0f * context.scale);
+    ImGui::TextColored(ToImVec4(kSand), "%s", service.description);
+    ImGui::PopTextWrapPos();
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+NavRequest BasecampScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##basecamp", context);
+  if (CampaignHeader(context, "PREPARE  //  BASECAMP", "BASECAMP COMMAND",
+                     "Review readiness, spend campaign credits, unlock cards, and refit owned assets "
+                     "before the next siege.")) {
+    nav = NavRequest::Pop();
+  }
+  if (!HaveProfile(context)) {
+    EndScreenWindow();
+    return nav;
+  }
+  app::ProfileSession& session = *context.profile;
+  const Profile& profile = session.profile();
+  if (campaign_ == -2) campaign_ = DefaultBasecampCampaign(session.catalog(), session.campaigns(), profile);
+
+  const Collection collection = CollectionOf(session.catalog(), profile);
+  const int supported = SupportedCollectionPercent(session.catalog(), session.campaigns(), profile);
+  ImGui::SetCursorPosX(margin);
+  if (ImGui::BeginTable("##strip", 4, ImGuiTableFlags_None, ImVec2(context.width - 2.0f * margin, 0))) {
+    ImGui::TableNextColumn();
+    SectionLabel("CREDITS", kSand);
+    TextIn(context.fonts.heading, Thousands(profile.credits), kGold);
+    ImGui::TableNextColumn();
+    SectionLabel("COLLECTION", kSand);
+    TextIn(context.fonts.heading, std::to_string(collection.Percent()) + "%  (" + std::to_string(collection.owned) +
+                                      " of " + std::to_string(collection.total) + ")", kWhite);
+    ImGui::TableNextColumn();
+    SectionLabel("CAMPAIGN CAN STILL FUND", kSand);
+    TextIn(context.fonts.heading, std::to_string(supported) + "%", supported >= 100 ? kTeal : kHazard);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("Every credit still to be earned, plus those in hand, spent on cards cheapest first.\n"
+                        "Ranks, slots, services and refits divert credits from card acquisition.");
+    }
+    ImGui::TableNextColumn();
+    SectionLabel("SPENT: CARDS / SERVICES", kSand);
+    TextIn(context.fonts.heading,
+           Thousands(profile.ledger.cards) + " / " + Thousands(profile.ledger.SpentOnServices()), kWhite);
+    ImGui::EndTable();
+  }
+  if (!message_.empty()) {
+    ImGui::SetCursorPosX(margin);
+    TextIn(context.fonts.bold, message_, message_error_ ? kHazard : kTeal);
+  }
+  const float top = ImGui::GetCursorPosY() + 6.0f * s;
+  const float width = context.width - 2.0f * margin;
+  const float left = width * 0.56f;
+  const float height = context.height - top - margin;
+  ImGui::SetCursorPos(ImVec2(margin, top));
+  DrawReadiness(context, left, height);
+  ImGui::SetCursorPos(ImVec2(margin + left + 12.0f * s, top));
+  DrawSpending(context, width - left - 12.0f * s, height);
+  EndScreenWindow();
+  return nav;
+}
+
+}  // namespace bc::ui

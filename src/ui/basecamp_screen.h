@@ -1,0 +1,43 @@
+// BASECAMP COMMAND: "Review readiness, spend campaign credits, unlock cards, and refit
+// owned assets before the next siege." Readiness: an operation's roster of carried
+// units (HP, rank, upgrades), its next mission and that mission's threats. Spending:
+// card unlocks, unit ranks, command file slots, optional services and refits, with the
+// collection percentage and what the services have cost it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "basecommand/campaign.h"
+#include "basecommand/campaign_roster.h"
+#include "basecommand/profile.h"
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// The operation the Basecamp opens on: the first open operation not yet complete, else
+// the last open one; -1 when there are none.
+int DefaultBasecampCampaign(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile);
+// The roster the Basecamp shows for an operation: its carried records, plus fresh ones
+// for the starter template's units that have none yet.
+Roster ReadinessRoster(const Catalog& catalog, const Profile& profile, const std::string& campaign_id);
+// Collectible cards the profile does not own, cheapest first (then by name).
+std::vector<int> CardsForSale(const Catalog& catalog, const Profile& profile);
+
+class BasecampScreen : public Screen {
+ public:
+  ScreenId id() const override { return ScreenId::kBasecamp; }
+  void DrawWorld(UiContext& context) override;
+  NavRequest DrawUi(UiContext& context) override;
+
+ private:
+  void DrawReadiness(UiContext& context, float width, float height);
+  void DrawSpending(UiContext& context, float width, float height);
+  void Report(const Outcome& outcome, const std::string& done);
+
+  int campaign_ = -2;  // index into the operations; -2 until chosen
+  std::string message_;
+  bool message_error_ = false;
+};
+
+}  // namespace bc::ui

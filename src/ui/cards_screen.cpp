@@ -1,0 +1,219 @@
+#include "ui/cards_screen.h"
+
+#include <algorithm>
+
+#include "app/profile_session.h"
+#include "basecommand/profile_economy.h"
+#include "ui/card_view.h"
+#include "ui/glossary.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+constexpr const char* kFamilyLabels[] = {"UNIT", "SUPPORT", "FIELDWORK", "DOCTRINE"};
+constexpr const char* kRarityLabels[] = {"COMMON", "UNCOMMON", "RARE", "LEGENDARY"};
+constexpr render::Rgba kRarityColours[] = {kSand, kTeal, kFrost, kGold};
+
+std::string Ranges(std::uint8_t mask) {
+  if ((mask & kAllRanges) == kAllRanges) return "1-3";
+  std::string out;
+  for (int r = 1; r <= 3; ++r) {
+    if ((mask & (1u << (r - 1))) == 0) continue;
+    if (!out.empty()) out += ' ';
+    out += static_cast<char>('0' + r);
+  }
+  return out.empty() ? "-" : out;
+}
+
+}  // namespace
+
+std::vector<int> FilterCards(const Catalog& catalog, const Profile& profile, const CardFilter& filter) {
+  std::vector<int> out;
+  for (std::size_t i = 0; i < catalog.cards.size(); ++i) {
+    const CardDef& card = catalog.cards[i];
+    if (filter.family >= 0 && static_cast<int>(card.family) != filter.family) continue;
+    if (filter.rarity >= 0 && static_cast<int>(card.rarity) != filter.rarity) continue;
+    const bool owned = profile.owned_cards.count(card.id) != 0;
+    if (filter.owned == CardFilter::Owned::kOwned && !owned) continue;
+    if (filter.owned == CardFilter::Owned::kNotOwned && owned) continue;
+    out.push_back(static_cast<int>(i));
+  }
+  return out;
+}
+
+std::string KeywordSource(const CardDef& card) {
+  std::string text = card.text;
+  for (int i = 0; i < kPerkCount; ++i) {
+    if ((card.perks & (1u << i)) == 0) continue;
+    std::string name = PerkName(i);
+    std::replace(name.begin(), name.end(), '_', ' ');
+    text += " " + name;
+  }
+  if (card.family == CardFamily::kFieldwork) text += " fieldwork";
+  if (card.family == CardFamily::kDoctrine) text += " doctrine";
+  if (card.hero) text += " hero";
+  return text;
+}
+
+std::vector<std::string> RankLines(const CardDef& card) {
+  std::vector<std::string> lines;
+  if (card.family != CardFamily::kUnit) return lines;
+  for (int r = 0; r < kMaxRank; ++r) {
+    const RankProfile& p = card.ranks[static_cast<std::size_t>(r)];
+    char line[160];
+    std::snprintf(line, sizeof line, "Rank %d:  %d ATK   %d FP   %d EVA   %d HP   range %s%s", r + 1, p.attack,
+                  p.firepower, p.evasion, p.health, Ranges(p.ranges).c_str(),
+                  r > 0 ? ("   (" + std::to_string(card.rank_kills[static_cast<std::size_t>(r - 1)]) + " kills)").c_str()
+                        : "");
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+void CardsScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+
+void CardsScreen::DrawDetail(UiContext& context, int index) {
+  const Catalog& catalog = *context.catalog;
+  const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
+  const Profile& profile = context.profile->profile();
+  const float s = context.scale;
+  if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  const float art = 112.0f * s;
+  if (SDL_Texture* texture = art_->Find("cards/" + card.id + ".png")) {
+    ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art, art));
+    ImGui::SameLine();
+  }
+  ImGui::BeginGroup();
+  TextIn(context.fonts.heading, card.name);
+  const int family = static_cast<int>(card.family);
+  const int rarity = static_cast<int>(card.rarity);
+  TextIn(context.fonts.bold, std::string(kRarityLabels[rarity]) + " " + kFamilyLabels[family] +
+                                 (card.hero ? "  //  HERO" : "") + (card.siege ? "  //  SIEGE UNIT" : ""),
+         kRarityColours[rarity]);
+  ImGui::Text("Deck limit: %d %s", card.deck_limit, card.deck_limit == 1 ? "copy" : "copies");
+  if (card.siege) {
+    ImGui::TextColored(ToImVec4(kSand), "Issued by its mission only; never sold, never in a command file.");
+  } else if (profile.owned_cards.count(card.id) != 0) {
+    ImGui::TextColored(ToImVec4(kTeal), "IN YOUR COLLECTION");
+  } else {
+    const int cost = UnlockCost(card);
+    ImGui::PushFont(context.fonts.bold);
+    const std::string label = "UNLOCK FOR " + Thousands(cost) + " CREDITS";
+    if (ImGui::Button(label.c_str())) {
+      const std::string id = card.id;
+      const Outcome outcome = context.profile->Change([&](Profile& p) { return UnlockCard(catalog, id, p); });
+      message_ = outcome.ok ? card.name + " unlocked. It is yours to lose." : "Not unlocked: " + outcome.reason + ".";
+    }
+    ImGui::PopFont();
+    TooltipWithKey("You have " + Thousands(profile.credits) + " credits.", nullptr);
+  }
+  ImGui::EndGroup();
+  ImGui::Spacing();
+  ImGui::PushTextWrapPos(0.0f);
+  TextIn(context.fonts.body, card.text, kWhite);
+  if (card.family == CardFamily::kSupport) ImGui::TextColored(ToImVec4(kSand), "%s", TargetText(card.target));
+  ImGui::PopTextWrapPos();
+  for (const std::string& line : RankLines(card)) ImGui::TextColored(ToImVec4(kSand), "%s", line.c_str());
+  if (card.family == CardFamily::kFieldwork && card.uses > 0) {
+    ImGui::TextColored(ToImVec4(kSand), "Uses before it is spent: %d", card.uses);
+  }
+  if (!card.options.empty()) {
+    std::string options;
+    for (const std::string& option : card.options) {
+      const int i = catalog.FindCard(option);
+      options += (options.empty() ? "" : ", ") + (i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : option);
+    }
+    ImGui::TextWrapped("Offers: %s", options.c_str());
+  }
+  const std::vector<const GlossaryEntry*> keywords = KeywordsIn(KeywordSource(card));
+  if (!keywords.empty()) {
+    ImGui::Spacing();
+    SectionLabel("KEYWORDS");
+    ImGui::PushTextWrapPos(0.0f);
+    for (const GlossaryEntry* entry : keywords) {
+      TextIn(context.fonts.bold, entry->keyword, kTeal);
+      ImGui::TextUnformatted(entry->meaning.c_str());
+    }
+    ImGui::PopTextWrapPos();
+  }
+}
+
+NavRequest CardsScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##cards", context);
+  if (CampaignHeader(context, "PREPARE  //  CATALOGUE", "CARDS", nullptr)) nav = NavRequest::Pop();
+  if (!HaveProfile(context)) {
+    EndScreenWindow();
+    return nav;
+  }
+  const Catalog& catalog = *context.catalog;
+  const Profile& profile = context.profile->profile();
+  const Collection collection = CollectionOf(catalog, profile);
+
+  ImGui::SetCursorPosX(margin);
+  const char* families[] = {"EVERY FAMILY", "UNIT", "SUPPORT", "FIELDWORK", "DOCTRINE"};
+  const char* rarities[] = {"EVERY RARITY", "COMMON", "UNCOMMON", "RARE", "LEGENDARY"};
+  const char* owned[] = {"OWNED OR NOT", "OWNED", "NOT OWNED"};
+  int family = filter_.family + 1;
+  int rarity = filter_.rarity + 1;
+  int own = static_cast<int>(filter_.owned);
+  ImGui::SetNextItemWidth(170.0f * s);
+  if (ImGui::Combo("##family", &family, families, 5)) filter_.family = family - 1;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(170.0f * s);
+  if (ImGui::Combo("##rarity", &rarity, rarities, 5)) filter_.rarity = rarity - 1;
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(170.0f * s);
+  if (ImGui::Combo("##owned", &own, owned, 3)) filter_.owned = static_cast<CardFilter::Owned>(own);
+  ImGui::SameLine();
+  ImGui::TextColored(ToImVec4(kSand), "   COLLECTION %d%%  (%d of %d)    CREDITS %s", collection.Percent(),
+                     collection.owned, collection.total, Thousands(profile.credits).c_str());
+
+  const std::vector<int> shown = FilterCards(catalog, profile, filter_);
+  const float top = ImGui::GetCursorPosY() + 6.0f * s;
+  const float list_w = std::max(300.0f * s, context.width * 0.34f);
+  const float height = context.height - top - margin;
+  ImGui::SetCursorPos(ImVec2(margin, top));
+  ImGui::BeginChild("##list", ImVec2(list_w, height), true);
+  if (shown.empty()) ImGui::TextDisabled("No card matches these filters.");
+  if (!shown.empty() && std::find(shown.begin(), shown.end(), selected_) == shown.end()) selected_ = shown.front();
+  for (const int i : shown) {
+    const CardDef& card = catalog.cards[static_cast<std::size_t>(i)];
+    const bool have = profile.owned_cards.count(card.id) != 0;
+    ImGui::PushID(i);
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(have ? kWhite : kSand, have ? 1.0f : 0.65f));
+    if (ImGui::Selectable(card.name.c_str(), selected_ == i, 0, ImVec2(list_w * 0.52f, 0))) selected_ = i;
+    ImGui::PopStyleColor();
+    ImGui::SameLine(list_w * 0.56f);
+    ImGui::TextColored(ToImVec4(kRarityColours[static_cast<int>(card.rarity)], have ? 1.0f : 0.6f), "%s",
+                       kFamilyLabels[static_cast<int>(card.family)]);
+    ImGui::SameLine(list_w * 0.8f);
+    if (have) {
+      ImGui::TextColored(ToImVec4(kTeal), "OWNED");
+    } else if (IsCollectible(card)) {
+      ImGui::TextColored(ToImVec4(kSand, 0.7f), "%d", UnlockCost(card));
+    } else {
+      ImGui::TextColored(ToImVec4(kSand, 0.5f), "SIEGE");
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+
+  ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
+  ImGui::BeginChild("##detail", ImVec2(context.width - list_w - margin * 2.5f, height), true);
+  if (!shown.empty()) DrawDetail(context, selected_);
+  if (!message_.empty()) TextIn(context.fonts.bold, message_, kHazard);
+  ImGui::EndChild();
+  EndScreenWindow();
+  return nav;
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,339 @@
+#include "ui/deckbuilder_screen.h"
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+
+#include "app/command_files.h"
+#include "app/profile_session.h"
+#include "basecommand/profile_progress.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+std::vector<std::string>* PartFor(CardFamily family, LoadoutDef& loadout) {
+  switch (family) {
+    case CardFamily::kUnit: return &loadout.units;
+    case CardFamily::kSupport: return &loadout.supports;
+    case CardFamily::kFieldwork: return &loadout.fieldworks;
+    case CardFamily::kDoctrine: break;
+  }
+  return nullptr;
+}
+
+std::size_t PartSize(CardFamily family) {
+  switch (family) {
+    case CardFamily::kUnit: return kRosterSize;
+    case CardFamily::kSupport: return kSupportDeckSize;
+    case CardFamily::kFieldwork: return kKitSize;
+    case CardFamily::kDoctrine: break;
+  }
+  return 1;
+}
+
+const char* kPartNames[] = {"UNIT ROSTER", "SUPPORT DECK", "FIELDWORK KIT", "DOCTRINE"};
+
+std::string CardName(const Catalog& catalog, const std::string& id) {
+  const int i = catalog.FindCard(id);
+  return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
+}
+
+}  // namespace
+
+std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout) {
+  const int index = catalog.FindCard(card_id);
+  if (index < 0) return "there is no card called '" + card_id + "'";
+  const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
+  if (card.siege) return card.name + " is a siege unit: its mission issues it";
+  if (card.family == CardFamily::kDoctrine) {
+    loadout.doctrine = card.id;
+    return "";
+  }
+  std::vector<std::string>& part = *PartFor(card.family, loadout);
+  const int family = static_cast<int>(card.family);
+  if (part.size() >= PartSize(card.family)) {
+    return std::string("the ") + kPartNames[family] + " is full (" + std::to_string(PartSize(card.family)) + ")";
+  }
+  if (card.family == CardFamily::kFieldwork && CopiesIn(loadout, card.id) > 0) {
+    return "the two fieldworks must be different";
+  }
+  if (CopiesIn(loadout, card.id) >= card.deck_limit) {
+    return card.name + " is at its deck limit of " + std::to_string(card.deck_limit);
+  }
+  if (card.hero) {
+    for (const std::string& other : loadout.units) {
+      const int o = catalog.FindCard(other);
+      if (o >= 0 && catalog.cards[static_cast<std::size_t>(o)].hero && other != card.id) {
+        return "only one hero card per deck: " + CardName(catalog, other) + " is already in";
+      }
+    }
+  }
+  part.push_back(card.id);
+  return "";
+}
+
+bool RemoveFromLoadout(const std::string& card_id, LoadoutDef& loadout) {
+  if (loadout.doctrine == card_id) {
+    loadout.doctrine.clear();
+    return true;
+  }
+  for (std::vector<std::string>* part : {&loadout.units, &loadout.supports, &loadout.fieldworks}) {
+    const auto it = std::find(part->rbegin(), part->rend(), card_id);
+    if (it != part->rend()) {
+      part->erase(std::next(it).base());
+      return true;
+    }
+  }
+  return false;
+}
+
+int CopiesIn(const LoadoutDef& loadout, const std::string& card_id) {
+  int n = loadout.doctrine == card_id ? 1 : 0;
+  for (const auto* part : {&loadout.units, &loadout.supports, &loadout.fieldworks}) {
+    n += static_cast<int>(std::count(part->begin(), part->end(), card_id));
+  }
+  return n;
+}
+
+const char* DeckPolicyText(DeckPolicy policy) {
+  switch (policy) {
+    case DeckPolicy::kCustom: return "CUSTOM: your chosen command file goes in when it is a legal deck.";
+    case DeckPolicy::kStarter: return "STARTER: the starter template, whatever you have filed.";
+    case DeckPolicy::kFixed: return "FIXED: the mission supplies its own deck.";
+  }
+  return "";
+}
+
+void DeckBuilderScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+
+void DeckBuilderScreen::Refresh(UiContext& context) {
+  app::CommandFileList list = app::ListCommandFiles(context.user_dir);
+  files_ = std::move(list.loadouts);
+  file_problems_ = std::move(list.problems);
+  chosen_ = app::ReadChosenCommandFile(context.user_dir);
+}
+
+void DeckBuilderScreen::DrawCollection(UiContext& context, float width, float height) {
+  const Catalog& catalog = *context.catalog;
+  const Profile& profile = context.profile->profile();
+  ImGui::BeginChild("##collection", ImVec2(width, height), true);
+  SectionLabel("YOUR COLLECTION");
+  const char* families[] = {"UNITS", "SUPPORTS", "FIELDWORKS", "DOCTRINES"};
+  ImGui::SetNextItemWidth(width * 0.6f);
+  ImGui::Combo("##family", &family_, families, 4);
+  ImGui::Separator();
+  for (std::size_t i = 0; i < catalog.cards.size(); ++i) {
+    const CardDef& card = catalog.cards[i];
+    if (static_cast<int>(card.family) != family_ || card.siege) continue;
+    if (profile.owned_cards.count(card.id) == 0) continue;
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::SmallButton("+")) {
+      const std::string why = AddToLoadout(catalog, card.id, draft_);
+      message_ = why.empty() ? "" : "Not added: " + why + ".";
+      message_error_ = !why.empty();
+    }
+    ImGui::SameLine();
+    ImGui::TextUnformatted(card.name.c_str());
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card.text.c_str());
+    ImGui::SameLine(width * 0.72f);
+    ImGui::TextColored(ToImVec4(card.hero ? kGold : kSand), "%d/%d%s", CopiesIn(draft_, card.id), card.deck_limit,
+                       card.hero ? " HERO" : "");
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+void DeckBuilderScreen::DrawLoadout(UiContext& context, float width, float height) {
+  const Catalog& catalog = *context.catalog;
+  ImGui::BeginChild("##loadout", ImVec2(width, height), true);
+  SectionLabel("THIS LOADOUT");
+  const std::vector<std::string>* parts[] = {&draft_.units, &draft_.supports, &draft_.fieldworks};
+  for (int p = 0; p < 3; ++p) {
+    const std::size_t size = PartSize(static_cast<CardFamily>(p));
+    const bool full = parts[p]->size() == size;
+    ImGui::TextColored(ToImVec4(full ? kTeal : kHazard), "%s  %zu / %zu", kPartNames[p], parts[p]->size(), size);
+    std::map<std::string, int> counts;
+    std::vector<std::string> order;
+    for (const std::string& id : *parts[p]) {
+      if (counts[id]++ == 0) order.push_back(id);
+    }
+    for (const std::string& id : order) {
+      ImGui::PushID((std::to_string(p) + id).c_str());
+      if (ImGui::SmallButton("-")) RemoveFromLoadout(id, draft_);
+      ImGui::SameLine();
+      ImGui::Text("%dx  %s", counts[id], CardName(catalog, id).c_str());
+      ImGui::PopID();
+    }
+    ImGui::Spacing();
+  }
+  ImGui::TextColored(ToImVec4(draft_.doctrine.empty() ? kHazard : kTeal), "DOCTRINE");
+  if (!draft_.doctrine.empty()) {
+    if (ImGui::SmallButton("-##doctrine")) draft_.doctrine.clear();
+    ImGui::SameLine();
+  }
+  ImGui::TextUnformatted(draft_.doctrine.empty() ? "none chosen" : CardName(catalog, draft_.doctrine).c_str());
+  ImGui::Spacing();
+  ImGui::TextColored(ToImVec4(kTeal), "BASE WEAPON");
+  int weapon = catalog.FindWeapon(draft_.weapon);
+  const std::string preview = weapon >= 0 ? catalog.weapons[static_cast<std::size_t>(weapon)].name : "none chosen";
+  ImGui::SetNextItemWidth(width * 0.7f);
+  if (ImGui::BeginCombo("##weapon", preview.c_str())) {
+    for (std::size_t i = 0; i < catalog.weapons.size(); ++i) {
+      if (ImGui::Selectable(catalog.weapons[i].name.c_str(), weapon == static_cast<int>(i))) {
+        draft_.weapon = catalog.weapons[i].id;
+      }
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", catalog.weapons[i].description.c_str());
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::EndChild();
+}
+
+void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height) {
+  const Catalog& catalog = *context.catalog;
+  const Profile& profile = context.profile->profile();
+  ImGui::BeginChild("##files", ImVec2(width, height), true);
+  SectionLabel("COMMAND FILE");
+  ImGui::SetNextItemWidth(width * 0.62f);
+  ImGui::InputText("##name", name_, sizeof name_, ImGuiInputTextFlags_CharsUppercase);
+  draft_.name = name_;
+  ImGui::SameLine();
+  const std::vector<std::string> problems = app::CommandFileProblems(catalog, profile, files_, draft_);
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::BeginDisabled(!problems.empty());
+  if (ImGui::Button("FILE IT")) {
+    const std::vector<std::string> result = app::SaveCommandFile(context.user_dir, catalog, profile, draft_);
+    message_ = result.empty() ? "Command file \"" + draft_.name + "\" filed." : result.front();
+    message_error_ = !result.empty();
+    Refresh(context);
+  }
+  ImGui::EndDisabled();
+  ImGui::PopFont();
+  if (problems.empty()) {
+    ImGui::TextColored(ToImVec4(kTeal), "READY FOR THE FIELD.");
+  } else {
+    ImGui::TextColored(ToImVec4(kHazard), "NOT READY (%zu):", problems.size());
+    ImGui::PushTextWrapPos(0.0f);
+    for (std::size_t i = 0; i < std::min<std::size_t>(problems.size(), 6); ++i) {
+      ImGui::BulletText("%s", problems[i].c_str());
+    }
+    if (problems.size() > 6) ImGui::TextDisabled("... and %zu more.", problems.size() - 6);
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::Separator();
+  ImGui::TextColored(ToImVec4(kSand), "FILED: %zu of %d slots", files_.size(), profile.command_file_slots);
+  for (const LoadoutDef& file : files_) {
+    ImGui::PushID(file.name.c_str());
+    const bool chosen = file.name == chosen_;
+    TextIn(context.fonts.bold, file.name, chosen ? kTeal : kWhite);
+    ImGui::SameLine(width * 0.45f);
+    if (ImGui::SmallButton("OPEN")) {
+      draft_ = file;
+      std::strncpy(name_, file.name.c_str(), sizeof name_ - 1);
+    }
+    ImGui::SameLine();
+    if (!chosen && ImGui::SmallButton("CHOOSE")) {
+      const std::string error = app::WriteChosenCommandFile(context.user_dir, file.name);
+      message_ = error.empty() ? "\"" + file.name + "\" goes in where a mission allows a custom deck." : error;
+      message_error_ = !error.empty();
+      Refresh(context);
+    } else if (chosen) {
+      ImGui::TextColored(ToImVec4(kTeal), "CHOSEN");
+    }
+    ImGui::SameLine();
+    if (ImGui::SmallButton("DELETE")) ImGui::OpenPopup("Delete this command file?");
+    if (ImGui::BeginPopupModal("Delete this command file?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::Text("\"%s\" will be shredded.", file.name.c_str());
+      if (ImGui::Button("SHRED IT")) {
+        app::DeleteCommandFile(context.user_dir, file.name);
+        if (chosen) app::WriteChosenCommandFile(context.user_dir, "");
+        Refresh(context);
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::SameLine();
+      if (ImGui::Button("KEEP IT")) ImGui::CloseCurrentPopup();
+      ImGui::EndPopup();
+    }
+    ImGui::PopID();
+  }
+  for (const std::string& problem : file_problems_) ImGui::TextColored(ToImVec4(kDanger), "%s", problem.c_str());
+  if (!chosen_.empty() && ImGui::SmallButton("USE THE STARTER TEMPLATE INSTEAD")) {
+    app::WriteChosenCommandFile(context.user_dir, "");
+    Refresh(context);
+  }
+  ImGui::Separator();
+  SectionLabel("DECK POLICY");
+  ImGui::PushTextWrapPos(0.0f);
+  for (const DeckPolicy policy : {DeckPolicy::kCustom, DeckPolicy::kStarter, DeckPolicy::kFixed}) {
+    ImGui::TextColored(ToImVec4(kSand), "%s", DeckPolicyText(policy));
+  }
+  // The next mission of the first open operation, and what it will be fought with.
+  const app::ProfileSession& session = *context.profile;
+  for (const CampaignDef& campaign : session.campaigns()) {
+    const int next = NextMission(profile, campaign);
+    if (next < 0 || !CampaignUnlocked(profile, session.campaigns(), campaign)) continue;
+    const int m = catalog.FindMission(campaign.missions[static_cast<std::size_t>(next)].mission);
+    if (m < 0) break;
+    const LoadoutDef* chosen = nullptr;
+    for (const LoadoutDef& file : files_) chosen = file.name == chosen_ ? &file : chosen;
+    const app::DeckChoice deck = app::DeckForMission(catalog, catalog.missions[static_cast<std::size_t>(m)], chosen);
+    TextIn(context.fonts.bold, "NEXT: " + catalog.missions[static_cast<std::size_t>(m)].name, kWhite);
+    ImGui::TextUnformatted(deck.explanation.c_str());
+    break;
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+}
+
+NavRequest DeckBuilderScreen::DrawUi(UiContext& context) {
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##deckbuilder", context);
+  if (CampaignHeader(context, "PREPARE  //  COMMAND FILES", "DECK BUILDER", nullptr)) nav = NavRequest::Pop();
+  if (!HaveProfile(context)) {
+    EndScreenWindow();
+    return nav;
+  }
+  if (!ready_) {
+    Refresh(context);
+    const Catalog& catalog = *context.catalog;
+    const auto chosen = std::find_if(files_.begin(), files_.end(), [&](const LoadoutDef& f) { return f.name == chosen_; });
+    if (chosen != files_.end()) {
+      draft_ = *chosen;
+    } else if (const int starter = catalog.FindLoadout("starter"); starter >= 0) {
+      draft_ = catalog.loadouts[static_cast<std::size_t>(starter)];
+      draft_.name = "FIELD COPY";
+    }
+    std::strncpy(name_, draft_.name.c_str(), sizeof name_ - 1);
+    ready_ = true;
+  }
+  ImGui::SetCursorPosX(margin);
+  ImGui::TextColored(ToImVec4(kSand), "8 units, 16 supports, 2 different fieldworks, a doctrine and a base weapon. "
+                                      "Deck limits per card; one hero at most.");
+  if (!message_.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ToImVec4(message_error_ ? kHazard : kTeal), "   %s", message_.c_str());
+  }
+  const float top = ImGui::GetCursorPosY() + 6.0f * s;
+  const float width = context.width - 2.0f * margin;
+  const float gap = 12.0f * s;
+  const float col = (width - 2.0f * gap) / 3.0f;
+  const float height = context.height - top - margin;
+  ImGui::SetCursorPos(ImVec2(margin, top));
+  DrawCollection(context, col, height);
+  ImGui::SetCursorPos(ImVec2(margin + col + gap, top));
+  DrawLoadout(context, col, height);
+  ImGui::SetCursorPos(ImVec2(margin + 2.0f * (col + gap), top));
+  DrawFiles(context, col, height);
+  EndScreenWindow();
+  return nav;
+}
+
+}  // namespace bc::ui

@@ -1,0 +1,170 @@
+#include "ui/prepare_screen.h"
+
+#include <algorithm>
+
+#include "app/profile_session.h"
+#include "basecommand/profile_economy.h"
+#include "basecommand/profile_progress.h"
+#include "render/backdrop.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+void FillCampaignBackdrop(UiContext& context) {
+  render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
+                               render::Rgba{30, 18, 16}, render::Rgba{70, 34, 26});
+}
+
+bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line) {
+  const float margin = 36.0f * context.scale;
+  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
+  ImGui::PushFont(context.fonts.bold);
+  const bool back = ImGui::Button("< BACK");
+  ImGui::PopFont();
+  TooltipWithKey("Back one screen.", "Esc");
+  ImGui::SameLine();
+  SectionLabel(channel, kTeal);
+  ImGui::SetCursorPosX(margin);
+  TextIn(context.fonts.display, heading);
+  if (line != nullptr && *line != '\0') {
+    ImGui::SetCursorPosX(margin);
+    ImGui::PushTextWrapPos(context.width - margin);
+    TextIn(context.fonts.body, line, kSand);
+    ImGui::PopTextWrapPos();
+  }
+  ImGui::Spacing();
+  return back;
+}
+
+bool HaveProfile(UiContext& context) {
+  if (context.profile != nullptr && context.catalog != nullptr) return true;
+  ImGui::SetCursorPosX(36.0f * context.scale);
+  ImGui::TextColored(ToImVec4(kHazard), "No campaign records are loaded, so there is nothing to show here.");
+  return false;
+}
+
+std::string Thousands(int value) {
+  std::string digits = std::to_string(value < 0 ? -value : value);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
+    out += digits[i];
+  }
+  return value < 0 ? "-" + out : out;
+}
+
+NavRequest NavForPrepareChoice(PrepareChoice choice) {
+  switch (choice) {
+    case PrepareChoice::kBasecamp: return NavRequest::Push(ScreenId::kBasecamp);
+    case PrepareChoice::kCards: return NavRequest::Push(ScreenId::kCards);
+    case PrepareChoice::kDeckBuilder: return NavRequest::Push(ScreenId::kDeckBuilder);
+    case PrepareChoice::kCampaigns: return NavRequest::Push(ScreenId::kOperations);
+    case PrepareChoice::kNone: break;
+  }
+  return NavRequest::None();
+}
+
+NavRequest PrepareScreen::DrawUi(UiContext& context) {
+  PrepareChoice choice = PrepareChoice::kNone;
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##prepare", context);
+  if (CampaignHeader(context, "PREPARE", "CARDS, CAMPAIGNS, COMMAND FILES",
+                     "Everything that happens before the siege, which is where sieges are won.")) {
+    nav = NavRequest::Pop();
+  }
+  const float gap = 16.0f * s;
+  const float tile_w = std::min(280.0f * s, (context.width - 2.0f * margin - 3.0f * gap) / 4.0f);
+  const ImVec2 tile(tile_w, 96.0f * s);
+  ImGui::SetCursorPosX(margin);
+  if (ChannelTile("##basecamp", "BASECAMP", "READINESS, CREDITS, REFITS", tile, context)) {
+    choice = PrepareChoice::kBasecamp;
+  }
+  TooltipWithKey("BASECAMP COMMAND: spend campaign credits, unlock cards, refit owned assets.", nullptr);
+  ImGui::SameLine(0, gap);
+  if (ChannelTile("##cards", "CARDS", "THE FULL CATALOGUE", tile, context)) choice = PrepareChoice::kCards;
+  TooltipWithKey("Every card, with every keyword explained.", nullptr);
+  ImGui::SameLine(0, gap);
+  if (ChannelTile("##deck", "COMMAND FILES", "BUILD AND SAVE DECKS", tile, context)) {
+    choice = PrepareChoice::kDeckBuilder;
+  }
+  TooltipWithKey("Custom loadouts: 8 units, 16 supports, 2 fieldworks, a doctrine, a base weapon.", nullptr);
+  ImGui::SameLine(0, gap);
+  if (ChannelTile("##campaigns", "CAMPAIGNS", "SELECT OPERATION", tile, context)) {
+    choice = PrepareChoice::kCampaigns;
+  }
+  TooltipWithKey("The operations and their missions.", nullptr);
+
+  ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 20.0f * s));
+  SectionLabel("OPERATIONS");
+  if (HaveProfile(context)) {
+    const app::ProfileSession& session = *context.profile;
+    const Profile& profile = session.profile();
+    ImGui::SetCursorPosX(margin);
+    const float table_w = context.width - 2.0f * margin;
+    if (session.campaigns().empty()) {
+      ImGui::TextColored(ToImVec4(kSand), "No operations are loaded: battles count as skirmishes.");
+    } else if (ImGui::BeginTable("##ops", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH,
+                                 ImVec2(table_w, 0))) {
+      ImGui::TableSetupColumn("OPERATION", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+      ImGui::TableSetupColumn("STATUS", ImGuiTableColumnFlags_WidthStretch, 1.6f);
+      ImGui::TableSetupColumn("MISSIONS WON", ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn("STARS", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableSetupColumn("NEXT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
+      ImGui::TableHeadersRow();
+      for (const CampaignDef& campaign : session.campaigns()) {
+        ImGui::TableNextRow();
+        ImGui::TableSetColumnIndex(0);
+        TextIn(context.fonts.bold, campaign.name);
+        ImGui::TableSetColumnIndex(1);
+        const bool open = CampaignUnlocked(profile, session.campaigns(), campaign);
+        const bool done = CampaignComplete(profile, campaign);
+        if (done) {
+          ImGui::TextColored(ToImVec4(kTeal), "COMPLETE");
+        } else if (open) {
+          ImGui::TextColored(ToImVec4(kHazard), "ACTIVE");
+        } else {
+          ImGui::TextColored(ToImVec4(kSand, 0.6f), "LOCKED");
+        }
+        ImGui::TableSetColumnIndex(2);
+        int won = 0;
+        for (const CampaignMissionDef& slot : campaign.missions) {
+          const auto it = profile.missions.find(slot.mission);
+          won += it != profile.missions.end() && it->second.victories > 0 ? 1 : 0;
+        }
+        ImGui::Text("%d / %zu", won, campaign.missions.size());
+        ImGui::TableSetColumnIndex(3);
+        ImGui::TextColored(ToImVec4(kGold), "%d / %d", CampaignStars(profile, campaign),
+                           CampaignMaxStars(campaign));
+        ImGui::TableSetColumnIndex(4);
+        const int next = NextMission(profile, campaign);
+        if (!open) {
+          const int required = FindCampaign(session.campaigns(), campaign.requires_campaign);
+          ImGui::TextDisabled("opens when %s is complete",
+                              required >= 0 ? session.campaigns()[static_cast<std::size_t>(required)].name.c_str()
+                                            : campaign.requires_campaign.c_str());
+        } else if (next >= 0) {
+          const int m = session.catalog().FindMission(campaign.missions[static_cast<std::size_t>(next)].mission);
+          ImGui::TextUnformatted(m >= 0 ? session.catalog().missions[static_cast<std::size_t>(m)].name.c_str() : "?");
+        } else {
+          ImGui::TextDisabled("replays pay only the improvement");
+        }
+      }
+      ImGui::EndTable();
+    }
+    ImGui::SetCursorPosX(margin);
+    const Collection collection = CollectionOf(session.catalog(), profile);
+    ImGui::TextColored(ToImVec4(kSand), "Credits %s    Collection %d%% (%d of %d cards)",
+                       Thousands(profile.credits).c_str(), collection.Percent(), collection.owned,
+                       collection.total);
+  }
+  EndScreenWindow();
+  const NavRequest picked = NavForPrepareChoice(choice);
+  return picked.kind != NavRequest::Kind::kNone ? picked : nav;
+}
+
+}  // namespace bc::ui

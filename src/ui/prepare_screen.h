@@ -1,0 +1,34 @@
+// PREPARE (CARDS, CAMPAIGNS, COMMAND FILES): the hub that opens the Basecamp, the card
+// catalogue, the deck builder and SELECT OPERATION, with every operation's progress.
+// Also the few pieces every campaign screen shares: the backdrop, the header with
+// < BACK, and the line shown when there is no profile to show.
+#pragma once
+
+#include <string>
+
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// The campaign screens' backdrop: the operations screen's dusk gradient.
+void FillCampaignBackdrop(UiContext& context);
+// "< BACK", the channel label beside it, the heading in display type and, when given,
+// one dry line under it. True when BACK was pressed.
+bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line);
+// When there is no profile, says so and returns false; the caller draws nothing more.
+bool HaveProfile(UiContext& context);
+// "1,250": credits and scores with thousands separators.
+std::string Thousands(int value);
+
+// Where each PREPARE tile leads.
+enum class PrepareChoice { kNone, kBasecamp, kCards, kDeckBuilder, kCampaigns };
+NavRequest NavForPrepareChoice(PrepareChoice choice);
+
+class PrepareScreen : public Screen {
+ public:
+  ScreenId id() const override { return ScreenId::kPrepare; }
+  void DrawWorld(UiContext& context) override { FillCampaignBackdrop(context); }
+  NavRequest DrawUi(UiContext& context) override;
+};
+
+}  // namespace bc::ui

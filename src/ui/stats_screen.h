@@ -1,0 +1,27 @@
+// STATS: the service statistics of the profile, with charts drawn in the UI: battles
+// and victories, kills by attacker type, damage, the score of each recent battle, best
+// scores per mission and stars per operation.
+#pragma once
+
+#include <vector>
+
+#include "basecommand/campaign.h"
+#include "basecommand/profile.h"
+#include "ui/chart.h"
+#include "ui/screen.h"
+
+namespace bc::ui {
+
+// The bars of the STATS charts, built from the profile (tested without a window).
+std::vector<ChartBar> OutcomeBars(const Statistics& stats);
+std::vector<ChartBar> StarBars(const Campaigns& campaigns, const Profile& profile);
+std::vector<ChartBar> KillBars(const Catalog& catalog, const Statistics& stats);
+
+class StatsScreen : public Screen {
+ public:
+  ScreenId id() const override { return ScreenId::kStats; }
+  void DrawWorld(UiContext& context) override;
+  NavRequest DrawUi(UiContext& context) override;
+};
+
+}  // namespace bc::ui
