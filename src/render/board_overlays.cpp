@@ -200,8 +200,8 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         blocked += intent.shield_blocks ? 1 : 0;
       }
       const Rect r = l.CellRect(kBaseCells[q]);
-      const float inner_x = (q % 2 == 0) ? r.x + r.w * 0.62f : r.x + r.w * 0.38f;
-      const float inner_y = (q < 2) ? r.y + r.h * 0.62f : r.y + r.h * 0.38f;
+      const float inner_x = r.x + r.w * 0.5f;
+      const float inner_y = (q < 2) ? r.y + r.h * 0.42f : r.y + r.h * 0.58f;
       if (damage > 0) {
         OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(kDanger), "-" + std::to_string(damage));
       } else if (blocked > 0) {

@@ -2,6 +2,7 @@
 // the board's hover tooltip.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "app/input_map.h"
@@ -57,9 +58,14 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
   }
   ImGui::PopFont();
 
-  // Buttons from the right edge.
-  const float button_w = ImGui::CalcTextSize("RESTART").x + ImGui::GetStyle().FramePadding.x * 2;
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX() + 10, bar.w - button_w * 6.6f));
+  // Buttons from the right edge, or straight after the figures when the bar is narrow.
+  const float stats_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float buttons_w = 0.0f;
+  for (const char* label : {"UNDO", "RESTART", "THREATS", "SPEED instant", "?", "MENU"}) {
+    buttons_w += ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
+  }
+  ImGui::SameLine(std::max(stats_end + style.ItemSpacing.x * 2, bar.w - buttons_w - style.WindowPadding.x));
   const bool can_undo = c.session().CanUndo();
   if (!can_undo) ImGui::BeginDisabled();
   if (ImGui::Button("UNDO")) c.Undo();
@@ -127,26 +133,30 @@ void BattleScreen::DrawSidePanel(UiContext& context) {
   } else {
     ImGui::TextColored(ToImVec4(kTeal), "Click a lit cell to play it. Esc or right click cancels.");
   }
+  // Everything but END TURN scrolls when the window is small or the UI scale large.
+  const float end_h = 44.0f * context.scale;
+  const float scroll_h = ImGui::GetContentRegionAvail().y - end_h - ImGui::GetStyle().ItemSpacing.y;
+  ImGui::BeginChild("##side_scroll", ImVec2(0, std::max(60.0f, scroll_h)), false);
   DrawBaseStatus(context);
   DrawHand(context);
-
-  const float end_h = 44.0f * context.scale;
-  const float rest = ImGui::GetContentRegionAvail().y - end_h - ImGui::GetStyle().ItemSpacing.y;
+  const float tab_h = std::max(140.0f * context.scale,
+                               ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing());
   if (ImGui::BeginTabBar("##info")) {
     if (ImGui::BeginTabItem("THREATS")) {
-      ImGui::BeginChild("##threats", ImVec2(0, std::max(40.0f, rest - ImGui::GetFrameHeightWithSpacing())), false);
+      ImGui::BeginChild("##threats", ImVec2(0, tab_h), false);
       DrawThreats(context);
       ImGui::EndChild();
       ImGui::EndTabItem();
     }
     if (ImGui::BeginTabItem("BATTLE LOG")) {
-      ImGui::BeginChild("##log", ImVec2(0, std::max(40.0f, rest - ImGui::GetFrameHeightWithSpacing())), false);
+      ImGui::BeginChild("##log", ImVec2(0, tab_h), false);
       DrawLog(context);
       ImGui::EndChild();
       ImGui::EndTabItem();
     }
     ImGui::EndTabBar();
   }
+  ImGui::EndChild();
   const bool over = IsOver(c.session().state());
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.9f));
