@@ -1,5 +1,6 @@
 #include "ui/howto_screen.h"
 
+#include "app/atomic_file.h"
 #include "render/backdrop.h"
 #include "ui/glossary.h"
 #include "ui/rules_reference.h"
@@ -54,8 +55,8 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
                      "missions, and UI are still changing.");
   ImGui::PopTextWrapPos();
   ImGui::SetCursorPosX(margin);
-  static const char* kPages[] = {"RULES", "THIS BUILD", "GLOSSARY"};
-  for (int i = 0; i < 3; ++i) {
+  static const char* kPages[] = {"RULES", "THIS BUILD", "GLOSSARY", "CREDITS"};
+  for (int i = 0; i < 4; ++i) {
     if (i > 0) ImGui::SameLine();
     const bool active = page_ == i;
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kOchre, 0.9f));
@@ -70,6 +71,15 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
     DrawSections(RulesReference(), context);
   } else if (page_ == 1) {
     DrawSections(DeskNotes(), context);
+  } else if (page_ == 3) {
+    if (!credits_loaded_) {
+      credits_ = app::ReadWholeFile(context.asset_dir / "CREDITS.md")
+                     .value_or("The credits file (assets/CREDITS.md) was not found next to this build.");
+      credits_loaded_ = true;
+    }
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(credits_.c_str());
+    ImGui::PopTextWrapPos();
   } else if (ImGui::BeginTable("##glossary", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn("Keyword", ImGuiTableColumnFlags_WidthFixed, 200.0f * context.scale);
     ImGui::TableSetupColumn("Meaning", ImGuiTableColumnFlags_WidthStretch);

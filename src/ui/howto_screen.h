@@ -1,6 +1,8 @@
 // HOW TO PLAY: the rules reference (the rulebook, section by section), the notes on
-// this build's controls, threats and undo, and the keyword glossary.
+// this build's controls, threats and undo, the keyword glossary, and the credits.
 #pragma once
+
+#include <string>
 
 #include "ui/screen.h"
 
@@ -13,7 +15,9 @@ class HowToScreen : public Screen {
   NavRequest DrawUi(UiContext& context) override;
 
  private:
-  int page_ = 0;  // 0 rules, 1 this build, 2 glossary
+  int page_ = 0;  // 0 rules, 1 this build, 2 glossary, 3 credits
+  std::string credits_;
+  bool credits_loaded_ = false;
 };
 
 }  // namespace bc::ui
