@@ -47,8 +47,21 @@ std::string_view QuadrantName(Quadrant q);  // "NW", "NE", "SW", "SE"
 std::optional<Quadrant> ParseQuadrant(std::string_view text);
 
 // Chebyshev distance (king moves) to the nearest base cell: 0 on the base, 1 on the
-// ring around it, 3 on the outer edge.
-int RangeOf(Cell c);
+// ring around it, 3 on the outer edge. A table lookup: it sits on hot paths.
+constexpr int ComputeRange(Cell c) {
+  const int col = Col(c);
+  const int row = Row(c);
+  const int dcol = col < 3 ? 3 - col : (col > 4 ? col - 4 : 0);
+  const int drow = row < 3 ? 3 - row : (row > 4 ? row - 4 : 0);
+  return dcol > drow ? dcol : drow;
+}
+constexpr std::array<std::int8_t, kCellCount> MakeRangeTable() {
+  std::array<std::int8_t, kCellCount> table{};
+  for (int i = 0; i < kCellCount; ++i) table[i] = static_cast<std::int8_t>(ComputeRange(static_cast<Cell>(i)));
+  return table;
+}
+inline constexpr std::array<std::int8_t, kCellCount> kRangeOfCell = MakeRangeTable();
+inline int RangeOf(Cell c) { return kRangeOfCell[c]; }
 
 // 4x4 board quarters.
 enum class Segment : std::uint8_t { kNW = 0, kNE = 1, kSE = 2, kSW = 3 };

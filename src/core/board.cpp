@@ -43,14 +43,6 @@ std::optional<Quadrant> ParseQuadrant(std::string_view text) {
   return std::nullopt;
 }
 
-int RangeOf(Cell c) {
-  const int col = Col(c);
-  const int row = Row(c);
-  const int dcol = col < 3 ? 3 - col : (col > 4 ? col - 4 : 0);
-  const int drow = row < 3 ? 3 - row : (row > 4 ? row - 4 : 0);
-  return std::max(dcol, drow);
-}
-
 Segment SegmentOf(Cell c) {
   const bool east = Col(c) >= 4;
   const bool south = Row(c) >= 4;
@@ -70,13 +62,38 @@ std::optional<Segment> ParseSegment(std::string_view text) {
   return std::nullopt;
 }
 
+namespace {
+
+// Sector of every cell (kSectorCount on the base), computed once at compile time.
+constexpr std::array<std::uint8_t, kCellCount> MakeSectorTable() {
+  std::array<std::uint8_t, kCellCount> table{};
+  for (int i = 0; i < kCellCount; ++i) {
+    const int col = i % kBoardSize;
+    const int row = i / kBoardSize;
+    if ((col == 3 || col == 4) && (row == 3 || row == 4)) {
+      table[i] = kSectorCount;
+      continue;
+    }
+    // Offsets from the base centre (3.5, 3.5), doubled to stay integral.
+    const int dx = 2 * col - 7;
+    const int dy = 2 * row - 7;
+    const int adx = dx < 0 ? -dx : dx;
+    const int ady = dy < 0 ? -dy : dy;
+    const Sector s = adx > ady ? (dx > 0 ? Sector::kE : Sector::kW)
+                               : (dy > 0 ? Sector::kS : Sector::kN);
+    table[i] = static_cast<std::uint8_t>(s);
+  }
+  return table;
+}
+
+constexpr std::array<std::uint8_t, kCellCount> kSectorOfCell = MakeSectorTable();
+
+}  // namespace
+
 std::optional<Sector> SectorOf(Cell c) {
-  if (IsBaseCell(c)) return std::nullopt;
-  // Offsets from the base centre (3.5, 3.5), doubled to stay integral.
-  const int dx = 2 * Col(c) - 7;
-  const int dy = 2 * Row(c) - 7;
-  if (std::abs(dx) > std::abs(dy)) return dx > 0 ? Sector::kE : Sector::kW;
-  return dy > 0 ? Sector::kS : Sector::kN;
+  const std::uint8_t s = kSectorOfCell[c];
+  if (s == kSectorCount) return std::nullopt;
+  return static_cast<Sector>(s);
 }
 
 std::string_view SectorName(Sector s) {

@@ -67,13 +67,18 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
   if (state.phase != Phase::kPlayer) return;
   out.push_back(Action::EndTurn());
   if (siege::CannonPower(catalog, state) > 0) {
+    // Targets in cell order: collect the attackers in range as a mask, then walk it.
     const WeaponDef& weapon = catalog.weapons[state.weapon];
-    for (int i = 0; i < kCellCount; ++i) {
-      if (state.attacker_at[i] < 0) continue;
-      const int range = RangeOf(static_cast<Cell>(i));
+    std::uint64_t targets = 0;
+    for (int i = 0; i < state.attacker_count; ++i) {
+      const Cell c = state.attackers[i].cell;
+      const int range = RangeOf(c);
       if (range >= weapon.min_range && range <= weapon.max_range) {
-        out.push_back(Action::Fire(static_cast<Cell>(i)));
+        targets |= std::uint64_t{1} << c;
       }
+    }
+    for (; targets != 0; targets &= targets - 1) {
+      out.push_back(Action::Fire(static_cast<Cell>(std::countr_zero(targets))));
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
