@@ -23,9 +23,7 @@ constexpr Cell kNoCell = -1;
 
 constexpr int Col(Cell c) { return c % kBoardSize; }
 constexpr int Row(Cell c) { return c / kBoardSize; }
-constexpr Cell MakeCell(int col, int row) {
-  return static_cast<Cell>(row * kBoardSize + col);
-}
+constexpr Cell MakeCell(int col, int row) { return static_cast<Cell>(row * kBoardSize + col); }
 constexpr bool OnBoard(int col, int row) {
   return col >= 0 && col < kBoardSize && row >= 0 && row < kBoardSize;
 }
@@ -57,7 +55,8 @@ constexpr int ComputeRange(Cell c) {
 }
 constexpr std::array<std::int8_t, kCellCount> MakeRangeTable() {
   std::array<std::int8_t, kCellCount> table{};
-  for (int i = 0; i < kCellCount; ++i) table[i] = static_cast<std::int8_t>(ComputeRange(static_cast<Cell>(i)));
+  for (int i = 0; i < kCellCount; ++i)
+    table[i] = static_cast<std::int8_t>(ComputeRange(static_cast<Cell>(i)));
   return table;
 }
 inline constexpr std::array<std::int8_t, kCellCount> kRangeOfCell = MakeRangeTable();
