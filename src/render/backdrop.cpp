@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "render/palette.h"
+#include "render/shapes.h"
 
 namespace bc::render {
 
@@ -55,13 +56,10 @@ void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time) {
   // A small pale sun low in the west.
   const float sun_x = w * 0.18f;
   const float sun_y = horizon - h * 0.09f;
-  for (int r = 28; r > 0; r -= 2) {
-    const Uint8 alpha = static_cast<Uint8>(12 + (28 - r) * 6);
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(renderer, 235, 225, 205, alpha);
+  for (int r = 28; r > 0; r -= 3) {
+    const Uint8 alpha = static_cast<Uint8>(10 + (28 - r) * 5);
     const float rr = static_cast<float>(r) * h / 720.0f;
-    SDL_FRect disc{sun_x - rr, sun_y - rr, rr * 2, rr * 2};
-    SDL_RenderFillRectF(renderer, &disc);
+    FillDisc(renderer, sun_x, sun_y, rr, Rgba{235, 225, 205, alpha}, 32);
   }
   FillRidge(renderer, w, h, Rgba{92, 44, 36}, horizon - h * 0.03f, h * 0.025f, 0.006f, 1.0f);
   // The station on the horizon: a dome and a mast with a blinking teal light.
