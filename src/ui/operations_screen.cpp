@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/backdrop.h"
+#include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -109,6 +110,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   for (bool up : mission.shields_up) shields += up ? 1 : 0;
   ImGui::Text("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu", shields,
               mission.cannon_charge, mission.barricades.size());
+  DrawMissionStanding(context, mission);  // the campaign: place, best on record or lock, deck
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));

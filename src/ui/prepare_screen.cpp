@@ -6,6 +6,7 @@
 #include "basecommand/profile_economy.h"
 #include "basecommand/profile_progress.h"
 #include "render/backdrop.h"
+#include "ui/deckbuilder_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -54,6 +55,36 @@ std::string Thousands(int value) {
     out += digits[i];
   }
   return value < 0 ? "-" + out : out;
+}
+
+std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
+                                const MissionDef& mission) {
+  (void)catalog;
+  const int index = CampaignOfMission(campaigns, mission.id);
+  if (index < 0) return "SKIRMISH: not part of an operation. It counts in the service statistics only.";
+  const CampaignDef& campaign = campaigns[static_cast<std::size_t>(index)];
+  const std::string lock = MissionLockReason(profile, campaigns, campaign.id, mission.id);
+  if (!lock.empty()) return "LOCKED: " + lock + ". Fought now, it counts as a skirmish: no stars, no credits.";
+  const int position = FindCampaignMission(campaign, mission.id);
+  std::string text = campaign.name + ", MISSION " + std::to_string(position + 1) + " OF " +
+                     std::to_string(campaign.missions.size()) + ".";
+  const auto it = profile.missions.find(mission.id);
+  if (it == profile.missions.end() || it->second.victories == 0) return text + " Not yet won.";
+  const MissionRecord& record = it->second;
+  text += " Best: " + Thousands(record.best_score) + " points, " + std::to_string(record.stars) +
+          (record.stars == 1 ? " star" : " stars") + (record.flawless ? ", flawless" : "") + "; " +
+          Thousands(record.payout) + " credits paid so far.";
+  return text;
+}
+
+void DrawMissionStanding(UiContext& context, const MissionDef& mission) {
+  if (context.profile == nullptr) return;
+  const app::ProfileSession& session = *context.profile;
+  ImGui::PushTextWrapPos(0.0f);
+  const std::string text = MissionStandingText(session.catalog(), session.campaigns(), session.profile(), mission);
+  ImGui::TextColored(ToImVec4(text.rfind("LOCKED", 0) == 0 ? kHazard : kTeal), "%s", text.c_str());
+  ImGui::TextColored(ToImVec4(kSand), "Deck: %s", DeckPolicyText(mission.deck_policy));
+  ImGui::PopTextWrapPos();
 }
 
 NavRequest NavForPrepareChoice(PrepareChoice choice) {

@@ -6,6 +6,8 @@
 
 #include <string>
 
+#include "basecommand/campaign.h"
+#include "basecommand/profile.h"
 #include "ui/screen.h"
 
 namespace bc::ui {
@@ -17,6 +19,13 @@ void FillCampaignBackdrop(UiContext& context);
 bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line);
 // When there is no profile, says so and returns false; the caller draws nothing more.
 bool HaveProfile(UiContext& context);
+// For SELECT OPERATION's briefing: the mission's place in its operation and the best on
+// record, or why it is locked (fought anyway, it counts as a skirmish), and its deck
+// policy. Nothing when no profile is loaded.
+void DrawMissionStanding(UiContext& context, const MissionDef& mission);
+// The line DrawMissionStanding shows about the mission's place (tested without a window).
+std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
+                                const MissionDef& mission);
 // "1,250": credits and scores with thousands separators.
 std::string Thousands(int value);
 
