@@ -19,7 +19,9 @@
   X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
   X(RunBalance, "balance", "[--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \
-    "autoplay every mission on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers")
+    "autoplay every mission on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
+  X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
+    "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")
 
 namespace bc::cli {
 #define BC_DECLARE_COMMAND(fn, name, arguments, summary) \

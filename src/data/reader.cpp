@@ -1,5 +1,7 @@
 #include "data/reader.h"
 
+#include "data/schema_field_log.h"
+
 #include <algorithm>
 #include <charconv>
 #include <limits>
@@ -61,13 +63,39 @@ const nlohmann::json* Reader::Field(std::string_view key, bool required) {
   return &*it;
 }
 
+void Reader::LogField(std::string_view key, const char* type, bool required, const int* range,
+                      const std::vector<std::string>* words) const {
+  FieldLog* log = CurrentFieldLog();
+  if (log == nullptr) return;
+  FieldInfo f;
+  f.file = context_->file;
+  f.record = RecordPattern(pointer_);
+  f.pointer = pointer_;
+  f.key = std::string(key);
+  f.type = type;
+  f.required = required;
+  if (range != nullptr) {
+    f.has_range = true;
+    f.min = range[0];
+    f.max = range[1];
+  }
+  if (words != nullptr) f.words = *words;
+  log->fields.push_back(std::move(f));
+}
+
 void Reader::Allow(std::string_view key) {
+  LogField(key, "any", false);
   if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) seen_.emplace_back(key);
 }
 
-const nlohmann::json* Reader::Raw(std::string_view key) { return Field(key, false); }
+const nlohmann::json* Reader::Raw(std::string_view key) {
+  LogField(key, "any", false);
+  return Field(key, false);
+}
 
 bool Reader::ReadInt(std::string_view key, int& out, int min, int max, bool required) {
+  const int bounds[2] = {min, max};
+  LogField(key, "integer", required, bounds);
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return false;
   const std::string range =
@@ -97,6 +125,7 @@ bool Reader::OptInt(std::string_view key, int& out, int min, int max) {
 }
 
 bool Reader::Bool(std::string_view key, bool& out) {
+  LogField(key, "boolean", true);
   const nlohmann::json* value = Field(key, true);
   if (value == nullptr) return false;
   if (!value->is_boolean()) {
@@ -108,6 +137,7 @@ bool Reader::Bool(std::string_view key, bool& out) {
 }
 
 bool Reader::OptBool(std::string_view key, bool& out) {
+  LogField(key, "boolean", false);
   if (!Has(key)) {
     Field(key, false);
     return false;
@@ -116,6 +146,7 @@ bool Reader::OptBool(std::string_view key, bool& out) {
 }
 
 bool Reader::ReadString(std::string_view key, std::string& out, bool required, bool id) {
+  LogField(key, id ? "id" : "string", required);
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return false;
   if (!value->is_string() || value->get_ref<const std::string&>().empty()) {
@@ -139,6 +170,7 @@ bool Reader::Id(std::string_view key, std::string& out) { return ReadString(key,
 bool Reader::OptId(std::string_view key, std::string& out) { return ReadString(key, out, false, true); }
 
 bool Reader::OptU64(std::string_view key, std::uint64_t& out) {
+  LogField(key, "u64", false);
   const nlohmann::json* value = Field(key, false);
   if (value == nullptr) return false;
   if (value->is_number_unsigned()) {
@@ -160,6 +192,7 @@ bool Reader::OptU64(std::string_view key, std::uint64_t& out) {
 }
 
 bool Reader::ReadCell(std::string_view key, Cell& out, bool required) {
+  LogField(key, "cell", required);
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return false;
   if (value->is_string()) {
@@ -176,6 +209,7 @@ bool Reader::CellField(std::string_view key, Cell& out) { return ReadCell(key, o
 bool Reader::OptCellField(std::string_view key, Cell& out) { return ReadCell(key, out, false); }
 
 bool Reader::OptCellList(std::string_view key, std::vector<Cell>& out) {
+  LogField(key, "cells", false);
   const nlohmann::json* value = Field(key, false);
   if (value == nullptr) return false;
   if (!value->is_array()) {
@@ -200,6 +234,7 @@ bool Reader::OptCellList(std::string_view key, std::vector<Cell>& out) {
 }
 
 bool Reader::OptIdList(std::string_view key, std::vector<std::string>& out) {
+  LogField(key, "ids", false);
   const nlohmann::json* value = Field(key, false);
   if (value == nullptr) return false;
   if (!value->is_array()) {
@@ -222,6 +257,8 @@ bool Reader::OptIdList(std::string_view key, std::vector<std::string>& out) {
 }
 
 bool Reader::IntList(std::string_view key, std::vector<int>& out, int min, int max) {
+  const int bounds[2] = {min, max};
+  LogField(key, "integers", true, bounds);
   const nlohmann::json* value = Field(key, true);
   if (value == nullptr) return false;
   if (!value->is_array()) {
@@ -250,6 +287,7 @@ bool Reader::IntList(std::string_view key, std::vector<int>& out, int min, int m
 }
 
 std::optional<Reader> Reader::Child(std::string_view key, bool required) {
+  LogField(key, "object", required);
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return std::nullopt;
   Reader child(*context_, *value, PointerOf(key));
@@ -258,6 +296,7 @@ std::optional<Reader> Reader::Child(std::string_view key, bool required) {
 }
 
 std::vector<Reader> Reader::Records(std::string_view key, bool required) {
+  LogField(key, "records", required);
   std::vector<Reader> records;
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return records;

@@ -115,16 +115,21 @@ class Reader {
  private:
   // Finds the key and marks it read; reports "missing" when required and absent.
   const nlohmann::json* Field(std::string_view key, bool required);
+  // Records the field in the thread's field log (data/schema_field_log.h), if one is
+  // installed: the source of the generated JSON Schemas. `range` is {min, max} or null.
+  void LogField(std::string_view key, const char* type, bool required, const int* range = nullptr,
+                const std::vector<std::string>* words = nullptr) const;
   bool ReadInt(std::string_view key, int& out, int min, int max, bool required);
   bool ReadString(std::string_view key, std::string& out, bool required, bool id);
   bool ReadCell(std::string_view key, Cell& out, bool required);
   template <typename E>
   bool ReadEnum(std::string_view key, E& out,
                 std::initializer_list<std::pair<std::string_view, E>> table, bool required) {
-    const nlohmann::json* value = Field(key, required);
-    if (value == nullptr) return false;
     std::vector<std::string> words;
     for (const auto& [word, e] : table) words.emplace_back(word);
+    LogField(key, "enum", required, nullptr, &words);
+    const nlohmann::json* value = Field(key, required);
+    if (value == nullptr) return false;
     if (value->is_string()) {
       const std::string& got = value->get_ref<const std::string&>();
       for (const auto& [word, e] : table) {

@@ -1,0 +1,29 @@
+// GenerateSchemas: load with the field log, then build.
+#include "data/schema_generate.h"
+
+#include "data/campaign_loader.h"
+#include "data/catalog_loader.h"
+#include "data/schema_build.h"
+#include "data/schema_docs.h"
+
+namespace bc::data {
+
+SchemaGeneration GenerateSchemas(const std::filesystem::path& data_dir, const std::filesystem::path& doc) {
+  SchemaGeneration out;
+  FieldLog log;
+  {
+    const FieldLogScope scope(log);
+    CatalogLoad load = LoadCatalog(data_dir);
+    out.errors = load.errors;
+    LoadCampaigns(data_dir, load.catalog, out.errors);
+  }
+  out.fields = std::move(log.fields);
+  std::map<std::string, std::string> descriptions;
+  if (!doc.empty()) descriptions = ReadDocFields(doc).descriptions;
+  out.schemas = BuildSchemas(out.fields, descriptions);
+  return out;
+}
+
+std::string SchemaFileName(const std::string& kind) { return kind + ".schema.json"; }
+
+}  // namespace bc::data
