@@ -233,3 +233,23 @@ TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; eras
   app::ProfileSession reloaded(dir, catalog, campaigns);
   CHECK(reloaded.profile().stats.battles == 0);
 }
+
+TEST_CASE("SELECT OPERATION says where a mission stands: its place, its best, or why it is locked",
+          "[app][campaign_screens]") {
+  Catalog catalog = test::FixtureCatalog();
+  const Campaigns campaigns = test::FixtureCampaigns();
+  MissionDef loose = test::FixtureMission("loose");
+  catalog.missions.push_back(loose);
+  Profile profile = NewProfile({});
+  const MissionDef& m1 = catalog.missions[0];
+  const MissionDef& m2 = catalog.missions[1];
+  CHECK(MissionStandingText(catalog, campaigns, profile, m1).find("MISSION 1 OF 3") != std::string::npos);
+  CHECK(MissionStandingText(catalog, campaigns, profile, m1).find("Not yet won") != std::string::npos);
+  CHECK(MissionStandingText(catalog, campaigns, profile, m2).rfind("LOCKED", 0) == 0);
+  CHECK(MissionStandingText(catalog, campaigns, profile, catalog.missions.back()).rfind("SKIRMISH", 0) == 0);
+  profile.missions["m1"] = MissionRecord{2, 1, 2500, 2, false, 750};
+  const std::string won = MissionStandingText(catalog, campaigns, profile, m1);
+  CHECK(won.find("2,500") != std::string::npos);
+  CHECK(won.find("750 credits") != std::string::npos);
+  CHECK(MissionStandingText(catalog, campaigns, profile, m2).find("MISSION 2 OF 3") != std::string::npos);
+}
