@@ -59,11 +59,10 @@ void DossierBadge::Draw(UiContext& context, float width) {
     draw->AddRectFilled(card_pos, card_end, ToImU32(kPanel));
   }
   draw->AddRect(card_pos, card_end, ToImU32(kOchre, 0.8f));
-  ImGui::Dummy(ImVec2(width, height));
   ImFont* font = context.fonts.heading != nullptr ? context.fonts.heading : ImGui::GetFont();
-  const ImVec2 text_pos = ImGui::GetCursorScreenPos();
-  draw->AddText(font, font->FontSize, text_pos, ToImU32(kWhite), profile.callsign.c_str());
-  ImGui::Dummy(ImVec2(width, font->FontSize + 4.0f * context.scale));
+  draw->AddText(font, font->FontSize, ImVec2(pos.x, pos.y + height + gap), ToImU32(kWhite),
+                profile.callsign.c_str());
+  ImGui::Dummy(ImVec2(width, height + gap + font->FontSize + 4.0f * context.scale));
 }
 
 void DossierScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
