@@ -181,3 +181,21 @@ TEST_CASE("Scenario: the run's JSON carries the final state in the save format",
   REQUIRE(back.ok());
   CHECK(*back.state == run.final_state);
 }
+
+TEST_CASE("Scenario: inline cards go through the card loader, errors named in the scenario's file", "[data][scenario]") {
+  const std::string rifles = R"({"id": "u_rifles", "name": "TEST RIFLES", "text": "Plain.", "family": "unit",
+    "ranks": [{"attack": 1, "firepower": 2, "health": 4, "ranges": [1, 2]},
+              {"attack": 1, "firepower": 3, "health": 5, "ranges": [1, 2]},
+              {"attack": 2, "firepower": 3, "health": 6, "ranges": [1, 2]},
+              {"attack": 2, "firepower": 4, "health": 7, "ranges": [1, 2, 3]}]})";
+  const auto good = LoadScenarioText(R"({"data": "none", "cards": [)" + rifles + "]}", "cards.json");
+  INFO(Dump(good.errors));
+  REQUIRE(good.ok());
+  CHECK(good.scenario->catalog.FindCard("u_rifles") >= 0);
+
+  const auto bad = LoadScenarioText(R"({"data": "none", "cards": [{"id": "u_broken", "family": "unit", "bogus": 1}]})",
+                                    "bad_cards.json");
+  CHECK_FALSE(bad.ok());
+  REQUIRE_FALSE(bad.errors.empty());
+  for (const auto& e : bad.errors) CHECK(e.file == "bad_cards.json");
+}
