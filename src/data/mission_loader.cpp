@@ -85,10 +85,12 @@ void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, Definition
     if (!any) {
       std::string cells;
       for (const Cell c : landing) {
+        const std::optional<Sector> sector = SectorOf(c);
+        if (!sector) continue;  // a base cell: reported with the list
         cells += cells.empty() ? " (" : ", ";
         cells += CellName(c);
         cells += " is ";
-        cells += SectorName(*SectorOf(c));
+        cells += SectorName(*sector);
       }
       if (!cells.empty()) cells += ')';
       entry.Error("sector", "sector " + std::string(SectorName(spawn.sector)) + " has no " +
