@@ -8,6 +8,7 @@
 
 #include "basecommand/action.h"
 #include "basecommand/battle_state.h"
+#include "basecommand/campaign_roster.h"
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
 
@@ -18,6 +19,9 @@ struct BattleSetup {
   MissionIndex mission = 0;
   std::uint64_t seed = 0;
   int loadout = -1;  // index into catalog.loadouts; -1 = what the mission's deck policy gives
+  // Units you keep (campaign_carry.h): records for the roster's unit cards, applied with
+  // ApplyCarriedUnits once the instances exist, before the rails are shuffled.
+  Roster carried_units;
 };
 
 // Why a battle cannot start from this setup, or "" when it can: the mission index, the

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "cli/cli.h"
+#include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 
 namespace bc::cli {
@@ -19,6 +20,7 @@ int RunValidate(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const std::filesystem::path dir = args.empty() ? data::DefaultDataDir() : std::filesystem::path(args[0]);
   data::CatalogLoad load = data::LoadCatalog(dir);
+  data::LoadCampaigns(dir, load.catalog, load.errors);  // operations: data/campaigns/
   if (!load.ok()) {
     // File by file, top to bottom (the loader finds reference errors last).
     std::stable_sort(load.errors.begin(), load.errors.end(),
