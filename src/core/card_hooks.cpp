@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "basecommand/campaign_carry.h"
 #include "basecommand/card_events.h"
 #include "basecommand/loadout.h"
 #include "core/card_rules.h"
@@ -149,6 +150,9 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
   if (kit == kKitSize && state.rng.Below(2) == 1) std::swap(c.kit[0], c.kit[1]);
   c.kit_next = static_cast<std::int8_t>(kKitSize - kit);
   if (kit == 1) c.kit[1] = c.kit[0];
+  // Units you keep: the campaign's carried records (rank, HP, upgrades) go onto the new
+  // instances before the shuffle; a disabled unit leaves the piles and sits this one out.
+  if (!setup.carried_units.empty()) ApplyCarriedUnits(catalog, setup.carried_units, state);
   Shuffle(c.unit_draw, state.rng);
   Shuffle(c.support_draw, state.rng);
 
