@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "app/asset_paths.h"
+#include "app/data_reload.h"
 #include "app/siege_save.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
@@ -253,6 +254,7 @@ bool App::Init() {
 
 void App::LoadGameData() {
   if (catalog_) return;  // given by the caller
+  owns_data_ = true;
   const std::filesystem::path data_dir = data::DefaultDataDir();
   data::CatalogLoad load = data::LoadCatalog(data_dir);
   catalog_ = std::make_unique<Catalog>(std::move(load.catalog));
@@ -277,6 +279,69 @@ void App::LoadGameData() {
     std::cerr << "base-command: " << data::FormatError(campaign_errors.front()) << "\n";
     AddNotice("The operations could not be loaded, so battles count as skirmishes: " +
               data::FormatError(campaign_errors.front()));
+  }
+}
+
+void App::ReloadGameData() {
+  if (!owns_data_) {
+    AddNotice("This run plays a fixed catalog: there is no data folder to reload.");
+    return;
+  }
+  DataReload reload = app::ReloadGameData(data::DefaultDataDir());
+  const std::string summary = reload.Summary();
+  std::cerr << "base-command: " << summary << "\n";
+  if (!reload.ok()) {
+    for (const data::LoadError& error : reload.errors) std::cerr << "  " << data::FormatError(error) << "\n";
+    reload_overlay_.ShowErrors(std::move(reload.errors), summary);
+    return;
+  }
+  // Screens and the battle in progress may still point at the old catalog: keep it.
+  retired_catalogs_.push_back(std::move(catalog_));
+  catalog_ = std::move(reload.catalog);
+  campaigns_ = std::move(reload.campaigns);
+  context_.catalog = catalog_.get();
+  context_.catalog_message.clear();
+  if (profile_) {
+    profile_ = std::make_unique<ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    context_.profile = profile_.get();
+  }
+  if (!screens_.empty() && screens_.back()->id() == ui::ScreenId::kBattle) {
+    reload_overlay_.OfferRestart(summary);
+  } else {
+    reload_overlay_.Close();
+    AddNotice(summary);
+  }
+}
+
+void App::HandleReloadChoice(ui::ReloadChoice choice) {
+  switch (choice) {
+    case ui::ReloadChoice::kNone:
+      return;
+    case ui::ReloadChoice::kRetry:
+      ReloadGameData();
+      return;
+    case ui::ReloadChoice::kDismiss:
+    case ui::ReloadChoice::kKeepBattle:
+      reload_overlay_.Close();
+      return;
+    case ui::ReloadChoice::kRestartBattle: {
+      reload_overlay_.Close();
+      auto* battle = screens_.empty() ? nullptr : dynamic_cast<ui::BattleScreen*>(screens_.back().get());
+      if (battle == nullptr || battle->controller() == nullptr) return;
+      const app::BattleSession& session = battle->controller()->session();
+      const int mission = catalog_->FindMission(session.mission_def().id);
+      if (mission < 0) {
+        AddNotice("The new data has no mission \"" + session.mission_def().id + "\": the battle cannot restart.");
+        return;
+      }
+      context_.launch.mission = mission;
+      context_.launch.seed = session.seed();
+      context_.launch.resume = false;
+      context_.launch.actions.clear();
+      Navigate(ui::NavRequest::Replace(ui::ScreenId::kBattle));
+      AddNotice("Battle restarted from seed " + std::to_string(session.seed()) + " with the new data.");
+      return;
+    }
   }
 }
 
@@ -391,6 +456,15 @@ void App::HandleEvent(const SDL_Event& event) {
       context_.settings_changed = true;
       return;
     }
+    if (key == SDLK_F5) {
+      ReloadGameData();
+      return;
+    }
+    if (reload_overlay_.open && key == SDLK_ESCAPE) {
+      HandleReloadChoice(reload_overlay_.offer_restart ? ui::ReloadChoice::kKeepBattle
+                                                       : ui::ReloadChoice::kDismiss);
+      return;
+    }
     ui::NavRequest nav;
     if (top.OnKey(event.key, context_, nav)) {
       Navigate(nav);
@@ -494,7 +568,8 @@ bool App::Frame() {
   SDL_RenderClear(renderer_);
   ui::Screen& top = *screens_.back();
   top.DrawWorld(context_);
-  const ui::NavRequest nav = top.DrawUi(context_);
+  ui::NavRequest nav = top.DrawUi(context_);
+  const ui::ReloadChoice reload_choice = ui::DrawReloadOverlay(reload_overlay_, context_);
   ui::DrawNotices(context_);
   ImGui::Render();
   ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
@@ -508,6 +583,7 @@ bool App::Frame() {
   SDL_RenderPresent(renderer_);
 
   Navigate(nav);
+  HandleReloadChoice(reload_choice);
   if (context_.settings_changed) {
     context_.settings_changed = false;
     ApplySettings(true);

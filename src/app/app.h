@@ -13,6 +13,7 @@
 #include "app/audio.h"
 #include "app/profile_session.h"
 #include "app/settings.h"
+#include "ui/reload_overlay.h"
 #include "ui/screen.h"
 
 namespace bc::app {
@@ -47,6 +48,9 @@ class App {
   void AddNotice(const std::string& text);
   bool TakeScreenshot(const std::string& path);
   void LoadGameData();
+  // F5: reloads data/; swaps it in when clean, else shows every error and keeps the old.
+  void ReloadGameData();
+  void HandleReloadChoice(ui::ReloadChoice choice);
   // Whether the title should offer to resume a saved siege.
   void RefreshSavedSiege();
 
@@ -80,6 +84,10 @@ class App {
   std::unique_ptr<Catalog> catalog_;
   Campaigns campaigns_;                      // the operations (empty for a given catalog)
   std::unique_ptr<ProfileSession> profile_;  // the player's profile (none while benchmarking)
+  // F5: catalogs replaced by a reload stay alive while a battle may still run on them.
+  std::vector<std::unique_ptr<Catalog>> retired_catalogs_;
+  ui::ReloadOverlay reload_overlay_;
+  bool owns_data_ = false;  // the catalog came from data/ (and F5 can reload it)
   ui::UiContext context_;
   std::vector<std::unique_ptr<ui::Screen>> screens_;
   struct Notice {
