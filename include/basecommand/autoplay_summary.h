@@ -59,6 +59,8 @@ struct MissionSummary {
   double mean_turns = 0.0;
   double mean_base_health = 0.0;
   std::vector<int> winning_scores;  // sorted
+  std::array<int, 3> star_scores{};      // the mission's thresholds now
+  std::array<int, 3> suggested_stars{};  // SuggestStarThresholds(winning_scores)
 };
 
 struct CardSummary {

@@ -70,6 +70,20 @@ void WriteBalanceMarkdown(std::ostream& out, const BalanceSummary& s, const Bala
     out << " | " << m.flawless << " | " << Fixed(m.mean_score, 0) << " | " << Fixed(m.sd_score, 0) << " | "
         << Fixed(m.mean_turns, 1) << " | " << Fixed(m.mean_base_health, 1) << " | " << m.unfinished << " |\n";
   }
+  out << "\n## Star thresholds\n\n";
+  out << "Suggested: the 20th, 50th and 80th percentiles of the winning scores, rounded to 50 "
+         "(docs/balance.md).\n\n";
+  out << "| mission | wins | now 1★ / 2★ / 3★ | suggested 1★ / 2★ / 3★ |\n|---|---:|---|---|\n";
+  for (const MissionSummary& m : s.missions) {
+    out << "| " << m.mission << " | " << m.wins << " | " << m.star_scores[0] << " / " << m.star_scores[1]
+        << " / " << m.star_scores[2] << " | ";
+    if (m.wins > 0) {
+      out << m.suggested_stars[0] << " / " << m.suggested_stars[1] << " / " << m.suggested_stars[2];
+    } else {
+      out << "no wins";
+    }
+    out << " |\n";
+  }
   out << "\n## Cards\n\n";
   out << "| card | plays | games played in | damage | kills | damage per play | win rate when played |\n";
   out << "|---|---:|---:|---:|---:|---:|---:|\n";
@@ -154,13 +168,15 @@ bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& s
   };
   std::ostringstream missions;
   missions << "mission,games,wins,win_rate,ci_low,ci_high,stars0,stars1,stars2,stars3,flawless,mean_score,"
-              "sd_score,mean_turns,mean_base_health,unfinished\n";
+              "sd_score,mean_turns,mean_base_health,unfinished,stars_now,stars_suggested\n";
   for (const MissionSummary& m : s.missions) {
     missions << Csv(m.mission) << "," << m.games << "," << m.wins << "," << Fixed(m.win_rate, 4) << ","
              << Fixed(m.win_ci.low, 4) << "," << Fixed(m.win_ci.high, 4);
     for (const int n : m.stars) missions << "," << n;
     missions << "," << m.flawless << "," << Fixed(m.mean_score, 1) << "," << Fixed(m.sd_score, 1) << ","
-             << Fixed(m.mean_turns, 2) << "," << Fixed(m.mean_base_health, 2) << "," << m.unfinished << "\n";
+             << Fixed(m.mean_turns, 2) << "," << Fixed(m.mean_base_health, 2) << "," << m.unfinished << ","
+             << m.star_scores[0] << " " << m.star_scores[1] << " " << m.star_scores[2] << ","
+             << m.suggested_stars[0] << " " << m.suggested_stars[1] << " " << m.suggested_stars[2] << "\n";
   }
   std::ostringstream cards;
   cards << "card,plays,games_played,wins_played,damage,kills\n";

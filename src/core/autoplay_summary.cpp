@@ -88,6 +88,7 @@ BalanceSummary Summarize(const Catalog& catalog, const std::vector<GameResult>& 
       slot = static_cast<int>(out.missions.size());
       out.missions.emplace_back();
       out.missions.back().mission = catalog.missions[g.mission].id;
+      out.missions.back().star_scores = catalog.missions[g.mission].star_scores;
       sum_score.push_back(0);
       sum_sq.push_back(0);
       sum_turns.push_back(0);
@@ -139,6 +140,7 @@ BalanceSummary Summarize(const Catalog& catalog, const std::vector<GameResult>& 
     m.mean_turns = Mean(sum_turns[i], m.games);
     m.mean_base_health = Mean(sum_health[i], m.games);
     std::sort(m.winning_scores.begin(), m.winning_scores.end());
+    m.suggested_stars = SuggestStarThresholds(m.winning_scores);
   }
   for (CardSummary& c : cards) {
     if (c.plays > 0) out.cards.push_back(c);

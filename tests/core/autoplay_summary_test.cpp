@@ -91,6 +91,8 @@ TEST_CASE("Summarize: counts add up and each interval holds its rate", "[balance
     CHECK(m.win_ci.low <= m.win_rate);
     CHECK(m.win_ci.high >= m.win_rate);
     CHECK(std::is_sorted(m.winning_scores.begin(), m.winning_scores.end()));
+    CHECK(m.suggested_stars == SuggestStarThresholds(m.winning_scores));
+    CHECK(m.star_scores == fx.catalog.missions[fx.catalog.FindMission(m.mission)].star_scores);
   }
   int plays = 0;
   for (const CardSummary& c : s.cards) {
