@@ -203,7 +203,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       const float inner_x = r.x + r.w * 0.5f;
       const float inner_y = (q < 2) ? r.y + r.h * 0.42f : r.y + r.h * 0.58f;
       if (damage > 0) {
-        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(kDanger), "-" + std::to_string(damage));
+        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(kDanger), std::string(1, '-').append(std::to_string(damage)));
       } else if (blocked > 0) {
         OutlinedText(list, bold, small, inner_x, inner_y, Im(kTeal), "BLOCK");
       }
@@ -212,7 +212,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       const float qx = (q % 2 == 0) ? r.x + r.w * 0.2f : r.Right() - r.w * 0.2f;
       const float qy = (q < 2) ? r.y + r.h * 0.2f : r.Bottom() - r.h * 0.2f;
       list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(damage > 0 ? kDanger : kHazard, 0.95f));
-      OutlinedText(list, bold, small, qx, qy, Im(kWhite), "x" + std::to_string(count));
+      OutlinedText(list, bold, small, qx, qy, Im(kWhite), std::string(1, 'x').append(std::to_string(count)));
     }
   }
   if (scene.fx != nullptr) {

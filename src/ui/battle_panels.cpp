@@ -290,7 +290,7 @@ void BattleScreen::DrawThreats(UiContext& context) {
     else if (a.waits && a.moves.empty()) line += "waits";
     else if (!a.moves.empty()) {
       line += "moves";
-      for (Cell m : a.moves) line += " " + CellName(m);
+      for (Cell m : a.moves) line.append(" ").append(CellName(m));
     } else if (!a.breaches && a.bash < 0) {
       line += "holds";
     }

@@ -21,11 +21,17 @@ std::filesystem::path CliPath() {
   return std::filesystem::read_symlink("/proc/self/exe").parent_path() / "base-command-cli";
 }
 
+std::string Quote(const std::filesystem::path& path) {
+  std::string quoted(1, '\'');
+  quoted.append(path.string()).push_back('\'');
+  return quoted;
+}
+
 CliResult RunCli(const std::string& arguments) {
   const std::filesystem::path cli = CliPath();
   REQUIRE(std::filesystem::exists(cli));
   CliResult result;
-  const std::string command = "'" + cli.string() + "' " + arguments + " 2>&1";
+  const std::string command = Quote(cli) + " " + arguments + " 2>&1";
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
   std::array<char, 4096> buffer{};
@@ -35,8 +41,6 @@ CliResult RunCli(const std::string& arguments) {
   result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   return result;
 }
-
-std::string Quote(const std::filesystem::path& path) { return "'" + path.string() + "'"; }
 
 }  // namespace
 
