@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,10 @@ struct BattleSetup {
   // Units you keep (campaign_carry.h): records for the roster's unit cards, applied with
   // ApplyCarriedUnits once the instances exist, before the rails are shuffled.
   Roster carried_units;
+  // A deck not in the catalog (a command file). Used instead of `loadout` when the
+  // mission's deck policy is kCustom and it is a legal deck; other policies ignore it.
+  // The card state's loadout index stays -1 for it.
+  std::optional<LoadoutDef> custom_loadout;
 };
 
 // Why a battle cannot start from this setup, or "" when it can: the mission index, the

@@ -104,9 +104,13 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
   c = CardState{};
   if (setup.mission >= catalog.missions.size()) return;
   const MissionDef& mission = catalog.missions[setup.mission];
-  const int loadout_index = ResolveLoadout(catalog, mission, setup.loadout);
-  if (loadout_index < 0) return;  // no deck: a battle without cards
-  const LoadoutDef& loadout = catalog.loadouts[loadout_index];
+  // A custom deck (a command file) goes in only where the policy allows one and only
+  // when it is legal; otherwise the catalog loadout the policy gives.
+  const bool custom = mission.deck_policy == DeckPolicy::kCustom && setup.custom_loadout &&
+                      ValidateLoadout(catalog, *setup.custom_loadout).empty();
+  const int loadout_index = custom ? -1 : ResolveLoadout(catalog, mission, setup.loadout);
+  if (!custom && loadout_index < 0) return;  // no deck: a battle without cards
+  const LoadoutDef& loadout = custom ? *setup.custom_loadout : catalog.loadouts[loadout_index];
   c.active = true;
   c.loadout = static_cast<std::int8_t>(loadout_index);
 

@@ -36,7 +36,7 @@ TEST_CASE("Units you keep: a battle set up with carried records starts with thei
   brawler.hp = 0;  // disabled until refitted
   setup.carried_units = {sniper, brawler};
 
-  const BattleState fresh = NewBattle(catalog, BattleSetup{0, 7, -1, {}});
+  const BattleState fresh = NewBattle(catalog, BattleSetup{0, 7, -1, {}, {}});
   const BattleState kept = NewBattle(catalog, setup);
 
   const int second_sniper = [&] {
