@@ -1,17 +1,26 @@
 #include "app/battle_session.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace bc::app {
 
-BattleSession::BattleSession(const Catalog& catalog, MissionIndex mission, std::uint64_t seed)
-    : catalog_(&catalog), mission_(mission), seed_(seed) {
+BattleSession::BattleSession(const Catalog& catalog, BattleSetup setup)
+    : catalog_(&catalog), setup_(std::move(setup)) {
   Restart();
 }
 
+BattleSession::BattleSession(const Catalog& catalog, MissionIndex mission, std::uint64_t seed)
+    : BattleSession(catalog, [&] {
+        BattleSetup setup;
+        setup.mission = mission;
+        setup.seed = seed;
+        return setup;
+      }()) {}
+
 void BattleSession::Restart() {
   Events opening;
-  state_ = NewBattle(*catalog_, mission_, seed_, &opening);
+  state_ = NewBattle(*catalog_, setup_, &opening);
   history_.clear();
   undo_.clear();
   luck_revealed_ = false;

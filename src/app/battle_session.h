@@ -26,17 +26,22 @@ struct LogLine {
 
 class BattleSession {
  public:
-  // A fresh battle of `mission` with `seed`.
+  // A fresh battle from `setup`: mission, seed, and the deck and kept units the
+  // campaign gives (rules.h).
+  BattleSession(const Catalog& catalog, BattleSetup setup);
+  // A fresh battle of `mission` with `seed` under the mission's own deck policy.
   BattleSession(const Catalog& catalog, MissionIndex mission, std::uint64_t seed);
 
   const Catalog& catalog() const { return *catalog_; }
   const BattleState& state() const { return state_; }
-  MissionIndex mission() const { return mission_; }
-  std::uint64_t seed() const { return seed_; }
-  const MissionDef& mission_def() const { return catalog_->missions[mission_]; }
+  MissionIndex mission() const { return setup_.mission; }
+  std::uint64_t seed() const { return setup_.seed; }
+  // What the battle started from; Restart and replays start from it again.
+  const BattleSetup& setup() const { return setup_; }
+  const MissionDef& mission_def() const { return catalog_->missions[setup_.mission]; }
 
   // Every action played since the battle started, in order (undone ones removed): with
-  // the mission and seed, this replays the battle exactly.
+  // the setup, this replays the battle exactly.
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Action>& legal() const { return legal_; }
   bool IsLegal(const Action& action) const;
@@ -57,7 +62,7 @@ class BattleSession {
   // Why undo is not available right now ("" when it is).
   std::string UndoBlockedReason() const;
   bool Undo();
-  // Starts the same mission with the same seed again.
+  // Starts the same battle again: same setup, same seed.
   void Restart();
 
   // Replays `actions` from the start; stops at the first rejected one and returns its
@@ -86,8 +91,7 @@ class BattleSession {
   void AddToLog(const Events& events, int turn);
 
   const Catalog* catalog_;
-  MissionIndex mission_;
-  std::uint64_t seed_;
+  BattleSetup setup_;
   BattleState state_;
   std::vector<Action> history_;
   std::vector<Action> legal_;

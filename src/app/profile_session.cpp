@@ -1,7 +1,10 @@
 #include "app/profile_session.h"
 
+#include <optional>
 #include <utility>
 
+#include "app/command_files.h"
+#include "basecommand/campaign_roster.h"
 #include "basecommand/profile_economy.h"
 #include "data/profile_store.h"
 
@@ -68,6 +71,37 @@ BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, 
   notices_.push_back(record.message);
   Save();
   return record;
+}
+
+BattleSetup ProfileSession::SetupFor(MissionIndex mission, std::uint64_t seed) const {
+  BattleSetup setup;
+  setup.mission = mission;
+  setup.seed = seed;
+  if (mission >= catalog_->missions.size()) return setup;
+  const MissionDef& def = catalog_->missions[mission];
+
+  // The deck: the chosen command file, where the policy lets one in.
+  std::optional<LoadoutDef> chosen;
+  const std::string chosen_name = ReadChosenCommandFile(folder_);
+  if (def.deck_policy == DeckPolicy::kCustom && !chosen_name.empty()) {
+    for (LoadoutDef& file : ListCommandFiles(folder_).loadouts) {
+      if (file.name == chosen_name) chosen = std::move(file);
+    }
+  }
+  const DeckChoice deck = DeckForMission(*catalog_, def, chosen ? &*chosen : nullptr);
+  if (chosen && deck.loadout == &*chosen) setup.custom_loadout = std::move(chosen);
+
+  // Units you keep: only for an open mission of an operation that carries them.
+  const int index = CampaignOfMission(*campaigns_, def.id);
+  if (index < 0 || deck.loadout == nullptr) return setup;
+  const CampaignDef& campaign = (*campaigns_)[static_cast<std::size_t>(index)];
+  if (!campaign.carry_units) return setup;
+  if (!MissionLockReason(profile_, *campaigns_, campaign.id, def.id).empty()) return setup;
+  const auto progress = profile_.campaigns.find(campaign.id);
+  if (progress == profile_.campaigns.end() || progress->second.roster.empty()) return setup;
+  const LoadoutDef& units_from = setup.custom_loadout ? *setup.custom_loadout : *deck.loadout;
+  setup.carried_units = RosterForLoadout(*catalog_, units_from.units, progress->second.roster);
+  return setup;
 }
 
 std::vector<std::string> ProfileSession::TakeNotices() {

@@ -6,6 +6,7 @@
 // improvement-only payout, statistics, achievements and the units the operation keeps.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -16,6 +17,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/profile.h"
 #include "basecommand/profile_progress.h"
+#include "basecommand/rules.h"
 
 namespace bc::app {
 
@@ -55,6 +57,12 @@ class ProfileSession {
   // `battle_key` (when not empty) equals the last one recorded is not counted twice (an
   // undone last action played again finishes the same battle again).
   BattleRecord RecordFinishedBattle(const BattleSummary& summary, const std::string& battle_key = "");
+
+  // What a battle of the mission starts from: the deck its policy gives (the chosen
+  // command file from the user folder, when the policy is custom and the file is a legal
+  // deck; else the catalog's, left to the core) and, for a mission of an operation that
+  // is open in the profile and carries units, the operation's kept units for that deck.
+  BattleSetup SetupFor(MissionIndex mission, std::uint64_t seed) const;
 
   // Lines for the player (load problems, failed saves, battle debriefs); each is
   // handed out once.

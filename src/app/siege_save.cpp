@@ -9,12 +9,90 @@ namespace bc::app {
 
 namespace {
 constexpr int kSiegeSaveVersion = 1;
+
+bool SameLoadout(const LoadoutDef& a, const LoadoutDef& b) {
+  return a.id == b.id && a.name == b.name && a.units == b.units && a.supports == b.supports &&
+         a.fieldworks == b.fieldworks && a.doctrine == b.doctrine && a.weapon == b.weapon;
+}
+
+nlohmann::json DeckToJson(const LoadoutDef& deck) {
+  return {{"id", deck.id},          {"name", deck.name},
+          {"units", deck.units},    {"supports", deck.supports},
+          {"fieldworks", deck.fieldworks}, {"doctrine", deck.doctrine},
+          {"weapon", deck.weapon}};
+}
+
+// Throws (nlohmann) on a missing or mistyped field; the caller turns that into words.
+LoadoutDef DeckFromJson(const nlohmann::json& json) {
+  LoadoutDef deck;
+  deck.id = json.at("id").get<std::string>();
+  deck.name = json.at("name").get<std::string>();
+  deck.units = json.at("units").get<std::vector<std::string>>();
+  deck.supports = json.at("supports").get<std::vector<std::string>>();
+  deck.fieldworks = json.at("fieldworks").get<std::vector<std::string>>();
+  deck.doctrine = json.at("doctrine").get<std::string>();
+  deck.weapon = json.at("weapon").get<std::string>();
+  return deck;
+}
+
+nlohmann::json UnitToJson(const CarriedUnit& unit) {
+  const UnitBonuses& b = unit.bonuses;
+  return {{"card", unit.card},
+          {"copy", unit.copy},
+          {"hp", unit.hp},
+          {"max_hp", unit.max_hp},
+          {"rank", unit.rank},
+          {"kills", unit.kills},
+          {"bonuses",
+           {{"attack", b.attack}, {"firepower", b.firepower}, {"evasion", b.evasion},
+            {"max_hp", b.max_hp}, {"crit", b.crit}, {"ranges", b.ranges}, {"perks", b.perks}}},
+          {"upgrades", unit.upgrades}};
+}
+
+CarriedUnit UnitFromJson(const nlohmann::json& json) {
+  CarriedUnit unit;
+  unit.card = json.at("card").get<std::string>();
+  unit.copy = json.at("copy").get<int>();
+  unit.hp = json.at("hp").get<int>();
+  unit.max_hp = json.at("max_hp").get<int>();
+  unit.rank = json.at("rank").get<int>();
+  unit.kills = json.at("kills").get<int>();
+  const nlohmann::json& b = json.at("bonuses");
+  unit.bonuses.attack = b.at("attack").get<int>();
+  unit.bonuses.firepower = b.at("firepower").get<int>();
+  unit.bonuses.evasion = b.at("evasion").get<int>();
+  unit.bonuses.max_hp = b.at("max_hp").get<int>();
+  unit.bonuses.crit = b.at("crit").get<int>();
+  unit.bonuses.ranges = b.at("ranges").get<unsigned>();
+  unit.bonuses.perks = b.at("perks").get<unsigned>();
+  unit.upgrades = json.at("upgrades").get<std::vector<std::string>>();
+  return unit;
+}
 }  // namespace
+
+bool SiegeSave::operator==(const SiegeSave& other) const {
+  const bool same_deck = custom_deck.has_value() == other.custom_deck.has_value() &&
+                         (!custom_deck || SameLoadout(*custom_deck, *other.custom_deck));
+  return mission_id == other.mission_id && seed == other.seed && actions == other.actions &&
+         state_hash == other.state_hash && turn == other.turn && same_deck &&
+         carried_units == other.carried_units;
+}
+
+BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission) {
+  BattleSetup setup;
+  setup.mission = mission;
+  setup.seed = save.seed;
+  setup.custom_loadout = save.custom_deck;
+  setup.carried_units = save.carried_units;
+  return setup;
+}
 
 SiegeSave MakeSiegeSave(const BattleSession& session) {
   SiegeSave save;
   save.mission_id = session.mission_def().id;
   save.seed = session.seed();
+  save.custom_deck = session.setup().custom_loadout;
+  save.carried_units = session.setup().carried_units;
   save.actions = session.history();
   save.state_hash = StateHash(session.state());
   save.turn = session.state().turn;
@@ -26,12 +104,18 @@ std::string SiegeSaveToJson(const SiegeSave& save) {
   for (const Action& action : save.actions) actions.push_back(ActionToString(action));
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(save.state_hash));
-  const nlohmann::json json = {{"version", kSiegeSaveVersion},
-                               {"mission", save.mission_id},
-                               {"seed", save.seed},
-                               {"turn", save.turn},
-                               {"state_hash", hash},
-                               {"actions", actions}};
+  nlohmann::json json = {{"version", kSiegeSaveVersion},
+                         {"mission", save.mission_id},
+                         {"seed", save.seed},
+                         {"turn", save.turn},
+                         {"state_hash", hash},
+                         {"actions", actions}};
+  if (save.custom_deck) json["custom_deck"] = DeckToJson(*save.custom_deck);
+  if (!save.carried_units.empty()) {
+    nlohmann::json units = nlohmann::json::array();
+    for (const CarriedUnit& unit : save.carried_units) units.push_back(UnitToJson(unit));
+    json["kept_units"] = units;
+  }
   return json.dump(1) + "\n";
 }
 
@@ -62,6 +146,12 @@ SiegeLoad SiegeSaveFromJson(const std::string& text) {
         return load;
       }
       save.actions.push_back(*action);
+    }
+    if (json.contains("custom_deck")) save.custom_deck = DeckFromJson(json.at("custom_deck"));
+    if (json.contains("kept_units")) {
+      for (const nlohmann::json& unit : json.at("kept_units")) {
+        save.carried_units.push_back(UnitFromJson(unit));
+      }
     }
   } catch (const std::exception&) {
     load.message = kUnreadable;
@@ -103,8 +193,8 @@ Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
     resume.message = "The saved siege's mission \"" + save.mission_id + "\" no longer exists.";
     return resume;
   }
-  auto session = std::make_unique<BattleSession>(catalog, static_cast<MissionIndex>(mission),
-                                                 save.seed);
+  auto session = std::make_unique<BattleSession>(
+      catalog, SetupOfSave(save, static_cast<MissionIndex>(mission)));
   const BattleSession::Replay replay = session->ReplayActions(save.actions);
   if (replay.failed_at >= 0) {
     resume.message = "The saved siege no longer replays (action " +

@@ -2,7 +2,8 @@
 // It is kept as a replay (mission id, seed, the actions played) plus the hash of the
 // state they lead to: resuming replays the actions through the rules core and checks
 // the hash, so the battle resumed is exactly the one left, or the player is told why
-// not. Written atomically (temporary file + rename).
+// not. The setup's custom deck and kept units (rules.h BattleSetup) are kept with it so
+// that the replay starts from the same battle. Written atomically (temporary file + rename).
 #pragma once
 
 #include <cstdint>
@@ -22,9 +23,15 @@ struct SiegeSave {
   std::vector<Action> actions;
   std::uint64_t state_hash = 0;
   int turn = 1;  // for the resume offer ("turn 3")
+  std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
+  Roster carried_units;                   // BattleSetup::carried_units
 
-  bool operator==(const SiegeSave&) const = default;
+  // Field by field (LoadoutDef has no comparison of its own).
+  bool operator==(const SiegeSave& other) const;
 };
+
+// The setup the save's battle starts from (mission index as given).
+BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission);
 
 SiegeSave MakeSiegeSave(const BattleSession& session);
 std::string SiegeSaveToJson(const SiegeSave& save);

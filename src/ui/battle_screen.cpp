@@ -44,7 +44,13 @@ BattleScreen::BattleScreen(UiContext& context) {
   }
   if (!session) {
     const int mission = std::clamp(context.launch.mission, 0, static_cast<int>(catalog->missions.size()) - 1);
-    session = std::make_unique<app::BattleSession>(*catalog, static_cast<MissionIndex>(mission), context.launch.seed);
+    // With a profile, the battle starts from what the profile gives: the deck the
+    // mission's policy allows (the chosen command file where it may go in) and the
+    // operation's kept units.
+    const auto index = static_cast<MissionIndex>(mission);
+    session = context.profile != nullptr
+                  ? std::make_unique<app::BattleSession>(*catalog, context.profile->SetupFor(index, context.launch.seed))
+                  : std::make_unique<app::BattleSession>(*catalog, index, context.launch.seed);
   }
   if (!context.launch.actions.empty()) {
     // --actions: set the battle up as a bug report or a screenshot needs it.
