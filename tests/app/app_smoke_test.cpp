@@ -12,7 +12,7 @@ TEST_CASE("smoke: the game runs headless, plays its battles to victory through t
   const auto home = app_fixture::ScratchDir("smoke_home");
   setenv("BASE_COMMAND_HOME", home.c_str(), 1);
   app::AppOptions options;
-  options.bench_frames = 50;
+  options.bench_frames = 200;  // on the benchmark's fixed clock: several battles
   options.seed = 3;
   app::App game(options, std::chrono::steady_clock::now(),
                 std::make_unique<Catalog>(app_fixture::MakeCatalog()));  // first mission: LONE
