@@ -38,13 +38,7 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
   NavRequest nav;
   BeginScreenWindow("##howto", context);
   const float margin = 36.0f * context.scale;
-  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
-  ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("< BACK")) nav = NavRequest::Pop();
-  ImGui::PopFont();
-  TooltipWithKey("Back to where you were.", "Esc");
-  ImGui::SameLine();
-  SectionLabel("HOW TO PLAY", kTeal);
+  if (BackStrip(context, "HOW TO PLAY", "Back to where you were.")) nav = NavRequest::Pop();
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, "DEVELOPMENT RULES REFERENCE");
   ImGui::SetCursorPosX(margin);

@@ -46,13 +46,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   NavRequest nav;
   BeginScreenWindow("##operations", context);
   const float margin = 36.0f * context.scale;
-  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
-  ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("< BACK")) nav = NavRequest::Pop();
-  ImGui::PopFont();
-  TooltipWithKey("Back to the title.", "Esc");
-  ImGui::SameLine();
-  SectionLabel("PLAY", kTeal);
+  if (BackStrip(context, "PLAY", "Back to the title.")) nav = NavRequest::Pop();
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, "SELECT OPERATION");
 

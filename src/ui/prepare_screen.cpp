@@ -21,13 +21,7 @@ void FillCampaignBackdrop(UiContext& context) {
 
 bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line) {
   const float margin = 36.0f * context.scale;
-  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
-  ImGui::PushFont(context.fonts.bold);
-  const bool back = ImGui::Button("< BACK");
-  ImGui::PopFont();
-  TooltipWithKey("Back one screen.", "Esc");
-  ImGui::SameLine();
-  SectionLabel(channel, kTeal);
+  const bool back = BackStrip(context, channel, "Back one screen.");
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, heading);
   if (line != nullptr && *line != '\0') {

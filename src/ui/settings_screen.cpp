@@ -190,13 +190,7 @@ NavRequest SettingsScreen::DrawUi(UiContext& context) {
   NavRequest nav;
   BeginScreenWindow("##settings", context);
   const float margin = 36.0f * context.scale;
-  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
-  ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("< BACK")) nav = NavRequest::Pop();
-  ImGui::PopFont();
-  TooltipWithKey("Back to where you were.", "Esc");
-  ImGui::SameLine();
-  SectionLabel("PLAYER SYSTEMS", kTeal);
+  if (BackStrip(context, "PLAYER SYSTEMS", "Back to where you were.")) nav = NavRequest::Pop();
   ImGui::SameLine();
   TextIn(context.fonts.bold, "SETTINGS & UPDATES");
   ImGui::SameLine();

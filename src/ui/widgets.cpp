@@ -86,4 +86,16 @@ void TextIn(ImFont* font, const std::string& text, render::Rgba colour) {
   if (font != nullptr) ImGui::PopFont();
 }
 
+bool BackStrip(const UiContext& context, const char* channel, const char* tooltip) {
+  const float margin = 36.0f * context.scale;
+  ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
+  ImGui::PushFont(context.fonts.bold);
+  const bool back = ImGui::Button("< BACK");
+  ImGui::PopFont();
+  TooltipWithKey(tooltip, "Esc");
+  ImGui::SameLine();
+  SectionLabel(channel, render::palette::kTeal);
+  return back;
+}
+
 }  // namespace bc::ui

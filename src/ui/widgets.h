@@ -19,6 +19,10 @@ void EndScreenWindow();
 bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
                  const UiContext& context, bool enabled = true);
 
+// The strip at the top of a screen: "< BACK" (with `tooltip` and Esc in its tooltip)
+// and the channel label beside it, at the screen margin. True when BACK was clicked.
+bool BackStrip(const UiContext& context, const char* channel, const char* tooltip);
+
 // A small spaced-out label in hazard orange ("FIELD CONFIGURATION // PERSONAL DOSSIER").
 void SectionLabel(const char* text, render::Rgba colour = render::palette::kHazard);
 
