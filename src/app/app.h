@@ -70,6 +70,8 @@ class App {
   int bench_battles_ = 0;
   int bench_victories_ = 0;
   std::string video_driver_;
+  // glFinish, on the offscreen driver only (see Init).
+  void (*gl_finish_)() = nullptr;
   std::chrono::steady_clock::time_point process_start_;
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
