@@ -152,7 +152,21 @@ std::string WinRateSvg(const BalanceSummary& s) {
   return svg.str();
 }
 
-bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& s, std::ostream& err) {
+std::string GamesCsv(const Catalog& catalog, const std::vector<std::uint64_t>& seeds,
+                     const std::vector<GameResult>& games) {
+  std::ostringstream csv;
+  csv << "mission,seed,won,stars,score,turns,base_health,shields_up\n";
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const GameStats& g = games[i].stats;
+    csv << Csv(catalog.missions[games[i].mission].id) << "," << (i < seeds.size() ? seeds[i] : 0) << ","
+        << (g.won ? 1 : 0) << "," << g.stars << "," << g.score << "," << g.turns << "," << g.base_health
+        << "," << g.shields_up << "\n";
+  }
+  return csv.str();
+}
+
+bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& s, const std::string& games_csv,
+                       std::ostream& err) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) {
@@ -190,7 +204,8 @@ bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& s
     attackers << Csv(e.enemy) << "," << e.breaches << "," << e.base_damage << "," << e.kills << "\n";
   }
   return write("missions.csv", missions.str()) && write("cards.csv", cards.str()) &&
-         write("attackers.csv", attackers.str()) && write("win_rates.svg", WinRateSvg(s));
+         write("attackers.csv", attackers.str()) && write("games.csv", games_csv) &&
+         write("win_rates.svg", WinRateSvg(s));
 }
 
 void WriteCompareMarkdown(std::ostream& out, const BalanceSummary& a, const BalanceSummary& b,

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 #include "basecommand/autoplay_summary.h"
 
@@ -24,10 +25,15 @@ struct BalanceRunInfo {
 
 void WriteBalanceMarkdown(std::ostream& out, const BalanceSummary& summary, const BalanceRunInfo& info);
 
-// missions.csv, cards.csv, attackers.csv and win_rates.svg in `dir` (created). Returns
-// false after writing the reason to `err`.
+// missions.csv, cards.csv, attackers.csv, games.csv (`games_csv`, see GamesCsv) and
+// win_rates.svg in `dir` (created). Returns false after writing the reason to `err`.
 bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& summary,
-                       std::ostream& err);
+                       const std::string& games_csv, std::ostream& err);
+
+// One row per game, in job order: mission, battle seed, won, stars, score, turns, base
+// health and shields left. For the score distributions behind the summary.
+std::string GamesCsv(const Catalog& catalog, const std::vector<std::uint64_t>& seeds,
+                     const std::vector<GameResult>& games);
 
 // The SVG chart alone, as text.
 std::string WinRateSvg(const BalanceSummary& summary);

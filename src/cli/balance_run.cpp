@@ -9,6 +9,13 @@
 
 namespace bc::cli {
 
+std::vector<std::uint64_t> JobSeeds(const std::vector<BalanceJob>& jobs) {
+  std::vector<std::uint64_t> seeds;
+  seeds.reserve(jobs.size());
+  for (const BalanceJob& job : jobs) seeds.push_back(job.setup.seed);
+  return seeds;
+}
+
 std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& missions, int runs,
                                         std::uint64_t first_seed, int loadout) {
   std::vector<BalanceJob> jobs;

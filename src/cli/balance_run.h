@@ -23,6 +23,9 @@ std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector
 
 // Every mission x runs seeds: run r of each mission uses battle and policy seed
 // first_seed + r; `loadout` goes into every setup (-1: each mission's own deck policy).
+// The battle seed of each job, in order.
+std::vector<std::uint64_t> JobSeeds(const std::vector<BalanceJob>& jobs);
+
 std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& missions, int runs,
                                         std::uint64_t first_seed, int loadout);
 

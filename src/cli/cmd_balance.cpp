@@ -132,13 +132,15 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   info.loadout = loadout >= 0 ? catalog->loadouts[loadout].id : "";
 
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<GameResult> games =
-      RunBalanceJobs(*catalog, MakeBalanceJobs(missions, b.runs, b.seed, loadout), *policy, info.threads);
+  const std::vector<BalanceJob> jobs = MakeBalanceJobs(missions, b.runs, b.seed, loadout);
+  const std::vector<GameResult> games = RunBalanceJobs(*catalog, jobs, *policy, info.threads);
   const BalanceSummary summary = Summarize(*catalog, games);
   BalanceSummary other_summary;
+  std::vector<BalanceJob> other_jobs;
+  std::vector<GameResult> other_games;
   if (other) {
-    const std::vector<GameResult> other_games = RunBalanceJobs(
-        *other, MakeBalanceJobs(other_missions, b.runs, b.seed, other_loadout), *policy, info.threads);
+    other_jobs = MakeBalanceJobs(other_missions, b.runs, b.seed, other_loadout);
+    other_games = RunBalanceJobs(*other, other_jobs, *policy, info.threads);
     other_summary = Summarize(*other, other_games);
   }
   info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -149,8 +151,11 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
     WriteBalanceMarkdown(out, summary, info);
   }
   if (!b.out_dir.empty()) {
-    if (!WriteBalanceFiles(b.out_dir, summary, err)) return kExitFailure;
-    if (other && !WriteBalanceFiles(std::filesystem::path(b.out_dir) / "compare", other_summary, err)) {
+    if (!WriteBalanceFiles(b.out_dir, summary, GamesCsv(*catalog, JobSeeds(jobs), games), err)) {
+      return kExitFailure;
+    }
+    if (other && !WriteBalanceFiles(std::filesystem::path(b.out_dir) / "compare", other_summary,
+                                    GamesCsv(*other, JobSeeds(other_jobs), other_games), err)) {
       return kExitFailure;
     }
   }

@@ -53,14 +53,16 @@ int Percentile(const std::vector<int>& sorted, double p) {
 }
 
 std::array<int, 3> SuggestStarThresholds(std::vector<int> winning_scores) {
-  std::array<int, 3> t{0, 0, 0};
-  if (winning_scores.empty()) return t;
+  if (winning_scores.empty()) return {0, 0, 0};
   std::sort(winning_scores.begin(), winning_scores.end());
-  const double kPercentiles[3] = {20.0, 50.0, 80.0};
-  for (int i = 0; i < 3; ++i) {
-    const int v = Percentile(winning_scores, kPercentiles[i]);
-    t[i] = static_cast<int>(std::lround(v / 50.0)) * 50;
-    if (i > 0 && t[i] <= t[i - 1]) t[i] = t[i - 1] + 50;
+  const auto floor50 = [](long long v) { return static_cast<int>(std::max(0LL, v) / 50 * 50); };
+  std::array<int, 3> t{};
+  t[2] = floor50(Percentile(winning_scores, 50.0));
+  t[1] = floor50(static_cast<long long>(t[2]) * kTwoStarPercent / 100);
+  t[0] = floor50(static_cast<long long>(t[2]) * kOneStarPercent / 100);
+  // Tiny scores: keep 1 < 2 < 3 stars by stepping up 50 from the lowest.
+  for (int i = 1; i < 3; ++i) {
+    if (t[i] <= t[i - 1]) t[i] = t[i - 1] + 50;
   }
   return t;
 }

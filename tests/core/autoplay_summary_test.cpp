@@ -51,9 +51,13 @@ TEST_CASE("Percentiles and suggested star thresholds", "[balance]") {
   CHECK(Percentile(v, 80) == 800);
   CHECK(Percentile(v, 0) == 100);
   CHECK(Percentile({}, 50) == 0);
-  CHECK(SuggestStarThresholds({1010, 1240, 1530, 1790, 2020}) == std::array<int, 3>{1000, 1550, 1800});
-  // Equal scores still give rising thresholds.
-  CHECK(SuggestStarThresholds({700, 700, 700}) == std::array<int, 3>{700, 750, 800});
+  // 3 stars at the median (rounded down to 50), 2 at 90% of it, 1 at 75%, each down to 50.
+  CHECK(SuggestStarThresholds({2020, 1010, 1790, 1240, 1530}) == std::array<int, 3>{1100, 1350, 1500});
+  CHECK(SuggestStarThresholds({5630, 5800, 5800, 5820, 6060}) == std::array<int, 3>{4350, 5200, 5800});
+  // Equal scores: 3 stars at that score, so half or more of such games reach it.
+  CHECK(SuggestStarThresholds({4130, 4130, 4130}) == std::array<int, 3>{3050, 3650, 4100});
+  // Scores too small to space by percentage still give rising thresholds.
+  CHECK(SuggestStarThresholds({60, 60}) == std::array<int, 3>{0, 50, 100});
   CHECK(SuggestStarThresholds({}) == std::array<int, 3>{0, 0, 0});
 }
 

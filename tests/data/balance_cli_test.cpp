@@ -1,11 +1,14 @@
 // base-command-cli play and balance as a designer runs them, on the fixture data folder
 // tests/fixtures/balance: a played game written as a scenario replays to the same hash,
-// the balance report and its files, thread-count independence, --compare, and bad input.
+// the balance report and its files, thread-count independence, --compare, calibrate
+// (check, write, check again), and bad input.
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 
 #include <catch2/catch.hpp>
 
@@ -115,16 +118,22 @@ TEST_CASE("CLI balance: Markdown report, CSV and SVG files, the same numbers on 
   CHECK(one.output.find("## Cards") != std::string::npos);
   CHECK(one.output.find("| grunt |") != std::string::npos);
   CHECK(one.output.find("games in") != std::string::npos);
-  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "win_rates.svg"}) {
+  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "games.csv", "win_rates.svg"}) {
     CHECK(std::filesystem::exists(dir.path / "one" / f));
   }
+  // One row a game, in job order: each mission's runs on seeds 1..4.
+  const std::string games = bc::test::ReadText(dir.path / "one" / "games.csv");
+  CHECK(games.rfind("mission,seed,won,stars,score,turns,base_health,shields_up\n", 0) == 0);
+  CHECK(std::count(games.begin(), games.end(), '\n') == 1 + 2 * 4);
+  CHECK(games.find("\nskirmish,4,") != std::string::npos);
+  CHECK(games.find("\nlast_stand,1,") != std::string::npos);
   const std::string svg = bc::test::ReadText(dir.path / "one" / "win_rates.svg");
   CHECK(svg.rfind("<svg", 0) == 0);
   CHECK(svg.find("last_stand") != std::string::npos);
 
   const CliRun two = Cli("balance --runs 4 --threads 2 --out " + dir.Q("two") + " " + Data());
   REQUIRE(two.exit_code == 0);
-  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "win_rates.svg"}) {
+  for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "games.csv", "win_rates.svg"}) {
     INFO(f);
     CHECK(bc::test::ReadText(dir.path / "one" / f) == bc::test::ReadText(dir.path / "two" / f));
   }
@@ -158,4 +167,54 @@ TEST_CASE("CLI play and balance: bad input gets a message and an exit code, neve
   r = Cli("balance --runs 2 --data /no/such/folder");
   CHECK(r.exit_code == 1);
   CHECK(r.output.find("does not load") != std::string::npos);
+}
+
+TEST_CASE("CLI calibrate: --check finds stale thresholds, --write fixes them in place, --check passes", "[data][cli][calibrate]") {
+  const bc::test::TempData data("balance");
+  std::string at = "--runs 6 --data ";
+  at += Quote(data.path().string());
+  const std::string file = "missions/balance_missions.json";
+  const std::string before = bc::test::ReadText(data.path() / file);
+
+  const CliRun stale = Cli("calibrate --check " + at);
+  INFO(stale.output);
+  CHECK(stale.exit_code == 1);
+  CHECK(stale.output.find("# Star calibration") != std::string::npos);
+  CHECK(stale.output.find("| skirmish | ") != std::string::npos);
+  CHECK(stale.output.find("are not the calibration's; run base-command-cli calibrate --write") != std::string::npos);
+  CHECK(bc::test::ReadText(data.path() / file) == before);  // --check writes nothing
+
+  const CliRun write = Cli("calibrate --write " + at);
+  INFO(write.output);
+  REQUIRE(write.exit_code == 0);
+  CHECK(write.output.find("wrote ") != std::string::npos);
+  const std::string after = bc::test::ReadText(data.path() / file);
+  CHECK(after != before);
+  // Only the numbers of "stars" lines changed: same lines, same keys in the same places.
+  std::istringstream a(before);
+  std::istringstream b(after);
+  std::string la;
+  std::string lb;
+  while (std::getline(a, la)) {
+    REQUIRE(std::getline(b, lb));
+    if (la != lb) CHECK(la.find("\"stars\"") != std::string::npos);
+  }
+  CHECK_FALSE(std::getline(b, lb));
+
+  const CliRun fresh = Cli("calibrate --check " + at);
+  INFO(fresh.output);
+  CHECK(fresh.exit_code == 0);
+  const CliRun again = Cli("calibrate --write " + at);
+  CHECK(again.output.find("every mission's thresholds are already the calibration's") != std::string::npos);
+}
+
+TEST_CASE("CLI calibrate: bad arguments say what is wrong", "[data][cli][calibrate]") {
+  const CliRun both = Cli("calibrate --check --write " + Data());
+  CHECK(both.exit_code == 2);
+  CHECK(both.output.find("--check and --write do not go together") != std::string::npos);
+  const CliRun share = Cli("calibrate --min-win 2 " + Data());
+  CHECK(share.exit_code == 2);
+  CHECK(share.output.find("--min-win needs a share of the seeds from 0 to 1") != std::string::npos);
+  const CliRun unknown = Cli("calibrate --missions nowhere " + Data());
+  CHECK(unknown.exit_code == 1);
 }

@@ -1,0 +1,23 @@
+// Rewrites a mission's "stars" thresholds in the text of a data file. Only the three
+// numbers change, so the file keeps the layout its designer gave it (one line or one
+// number per line, comments in the briefing, key order). Used by `calibrate --write`.
+#pragma once
+
+#include <array>
+#include <string>
+
+namespace bc::data {
+
+struct StarsEdit {
+  bool found = false;    // the text holds a mission object with this id
+  bool ok = false;       // `text` is the rewritten file
+  std::string text;
+  std::string reason;    // why not, when found but not ok
+};
+
+// The mission object whose "id" is `mission_id` (at any depth) must have a "stars" array
+// of exactly three numbers; they become `stars`. Not found: found = false.
+StarsEdit ReplaceMissionStars(const std::string& text, const std::string& mission_id,
+                              const std::array<int, 3>& stars);
+
+}  // namespace bc::data
