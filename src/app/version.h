@@ -1,4 +1,4 @@
-// The build's version string, as CMake sets it ("0.1.0").
+// The build's version string, as CMake sets it ("0.1.1").
 #pragma once
 
 namespace bc::app {
