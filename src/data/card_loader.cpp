@@ -27,8 +27,7 @@ bool ReadWord(Reader& r, std::string_view key, E& out, bool required,
               const std::function<bool(const std::string&, E&)>& parse,
               const std::vector<std::string>& names) {
   std::string word;
-  const bool present = required ? r.String(key, word) : r.OptString(key, word);
-  if (!present) return false;
+  if (!r.Word(key, word, required, names)) return false;
   if (parse(word, out)) return true;
   r.Error(key, "unknown value \"" + word + "\"" + SuggestFrom(word, names));
   return false;
@@ -67,7 +66,7 @@ const std::vector<std::string> kTargetWords = {"none",  "cell",     "segment", "
 
 std::uint32_t ReadPerks(Reader& r, std::string_view key) {
   std::vector<std::string> words;
-  if (!r.OptIdList(key, words)) return 0;
+  if (!r.OptWordList(key, words, PerkNames())) return 0;
   std::uint32_t perks = 0;
   for (std::size_t i = 0; i < words.size(); ++i) {
     const std::uint32_t bit = ParsePerk(words[i]);
@@ -100,7 +99,7 @@ Effect ReadEffect(Reader& r) {
   r.OptInt("condition_value", e.condition_value, 0, kMaxStat);
   ReadWord<Trigger>(r, "trigger", e.trigger, false, ParseTrigger, Names<Trigger>(11, TriggerName));
   std::string perk;
-  if (r.OptString("perk", perk)) {
+  if (r.Word("perk", perk, false, PerkNames())) {
     e.perk = ParsePerk(perk);
     if (e.perk == 0) r.Error("perk", "unknown perk \"" + perk + "\"" + SuggestFrom(perk, PerkNames()));
   }

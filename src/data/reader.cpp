@@ -145,8 +145,9 @@ bool Reader::OptBool(std::string_view key, bool& out) {
   return Bool(key, out);
 }
 
-bool Reader::ReadString(std::string_view key, std::string& out, bool required, bool id) {
-  LogField(key, id ? "id" : "string", required);
+bool Reader::ReadString(std::string_view key, std::string& out, bool required, bool id,
+                        const std::vector<std::string>* words) {
+  LogField(key, words != nullptr ? "enum" : id ? "id" : "string", required, nullptr, words);
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return false;
   if (!value->is_string() || value->get_ref<const std::string&>().empty()) {
@@ -168,6 +169,9 @@ bool Reader::String(std::string_view key, std::string& out) { return ReadString(
 bool Reader::OptString(std::string_view key, std::string& out) { return ReadString(key, out, false, false); }
 bool Reader::Id(std::string_view key, std::string& out) { return ReadString(key, out, true, true); }
 bool Reader::OptId(std::string_view key, std::string& out) { return ReadString(key, out, false, true); }
+bool Reader::Word(std::string_view key, std::string& out, bool required, const std::vector<std::string>& words) {
+  return ReadString(key, out, required, false, &words);
+}
 
 bool Reader::OptU64(std::string_view key, std::uint64_t& out) {
   LogField(key, "u64", false);
@@ -233,8 +237,18 @@ bool Reader::OptCellList(std::string_view key, std::vector<Cell>& out) {
   return all_ok;
 }
 
+bool Reader::OptWordList(std::string_view key, std::vector<std::string>& out,
+                         const std::vector<std::string>& words) {
+  LogField(key, "words", false, nullptr, &words);
+  return ReadIdList(key, out);
+}
+
 bool Reader::OptIdList(std::string_view key, std::vector<std::string>& out) {
   LogField(key, "ids", false);
+  return ReadIdList(key, out);
+}
+
+bool Reader::ReadIdList(std::string_view key, std::vector<std::string>& out) {
   const nlohmann::json* value = Field(key, false);
   if (value == nullptr) return false;
   if (!value->is_array()) {

@@ -84,6 +84,11 @@ class Reader {
   // elements are reported one by one and left out.
   bool OptCellList(std::string_view key, std::vector<Cell>& out);
   bool OptIdList(std::string_view key, std::vector<std::string>& out);
+  // A word of a vocabulary the caller parses itself (its errors name the near misses):
+  // read like a string or an id list, but logged with `words` so that the generated
+  // schemas list the vocabulary for editors to complete.
+  bool Word(std::string_view key, std::string& out, bool required, const std::vector<std::string>& words);
+  bool OptWordList(std::string_view key, std::vector<std::string>& out, const std::vector<std::string>& words);
   bool IntList(std::string_view key, std::vector<int>& out, int min, int max);
 
   // Enums from strings: `table` pairs each accepted word with its value.
@@ -120,8 +125,10 @@ class Reader {
   void LogField(std::string_view key, const char* type, bool required, const int* range = nullptr,
                 const std::vector<std::string>* words = nullptr) const;
   bool ReadInt(std::string_view key, int& out, int min, int max, bool required);
-  bool ReadString(std::string_view key, std::string& out, bool required, bool id);
+  bool ReadString(std::string_view key, std::string& out, bool required, bool id,
+                  const std::vector<std::string>* words = nullptr);
   bool ReadCell(std::string_view key, Cell& out, bool required);
+  bool ReadIdList(std::string_view key, std::vector<std::string>& out);
   template <typename E>
   bool ReadEnum(std::string_view key, E& out,
                 std::initializer_list<std::pair<std::string_view, E>> table, bool required) {

@@ -38,6 +38,7 @@ json ValueSchema(const FieldInfo& f) {
   if (f.type == "ids") return json{{"type", "array"}, {"items", id}};
   if (f.type == "integers") return json{{"type", "array"}, {"items", integer()}};
   if (f.type == "enum") return json{{"type", "string"}, {"enum", f.words}};
+  if (f.type == "words") return json{{"type", "array"}, {"items", {{"type", "string"}, {"enum", f.words}}}};
   if (f.type == "object") return Closed();
   if (f.type == "records") return json{{"type", "array"}, {"items", Closed()}};
   return json::object();  // "any": whatever the loader reads by hand
@@ -127,7 +128,14 @@ std::map<std::string, json> BuildSchemas(const std::vector<FieldInfo>& fields,
     json& parent = NodeAt(schemas[kind], f.record);
     json& slot = parent["properties"][f.key];
     Merge(slot, ValueSchema(f));
-    for (const std::string& key : {kind + ":" + f.key, f.key}) {
+    // The record's own table first ("cards.effects:target"), then its file's, then any.
+    std::string record_name;
+    for (std::size_t at = f.record.rfind('/'); at != std::string::npos && record_name.empty();
+         at = at == 0 ? std::string::npos : f.record.rfind('/', at - 1)) {
+      const std::string seg = f.record.substr(at + 1, f.record.find('/', at + 1) - at - 1);
+      if (seg != "*") record_name = seg;
+    }
+    for (const std::string& key : {kind + "." + record_name + ":" + f.key, kind + ":" + f.key, f.key}) {
       const auto d = descriptions.find(key);
       if (d != descriptions.end()) {
         slot["description"] = d->second;

@@ -41,10 +41,13 @@ DocFields ReadDocFields(const std::filesystem::path& markdown) {
   std::ifstream in(markdown);
   std::string line;
   std::string kind;
+  // Effect records share the cards' file but not their fields' meanings ("target").
+  std::string section;
   while (std::getline(in, line)) {
     if (line.rfind("#", 0) == 0) {
       const std::string k = KindOfHeading(line);
       if (k != "-") kind = k;
+      section = line.rfind("### Effect records", 0) == 0 ? "effects" : "";
       continue;
     }
     if (kind.empty() || line.rfind("|", 0) != 0) continue;
@@ -66,7 +69,9 @@ DocFields ReadDocFields(const std::filesystem::path& markdown) {
         if (close == std::string::npos) break;
         const std::string name = cell.substr(open + 1, close - open - 1);
         out.names[kind].insert(name);
-        if (c == 0 && cells.size() > 1) out.descriptions.emplace(kind + ":" + name, cells.back());
+        if (c == 0 && cells.size() > 1) {
+          out.descriptions.emplace(kind + (section.empty() ? "" : "." + section) + ":" + name, cells.back());
+        }
         open = close + 1;
       }
     }

@@ -13,7 +13,7 @@ namespace bc::data {
 
 struct DocFields {
   std::map<std::string, std::set<std::string>> names;  // kind -> backticked names in its tables
-  std::map<std::string, std::string> descriptions;     // "kind:field" -> meaning
+  std::map<std::string, std::string> descriptions;     // "kind:field" (or "cards.effects:field") -> meaning
 };
 
 // Reads the document; an unreadable file gives empty results.

@@ -1,13 +1,16 @@
 // JSON Schemas from the loader's own reads: what they say about a fixture folder, the
 // validator catching each kind of mistake, every file in data/ conforming, and
 // docs/schema/ being what `base-command-cli schema` writes today.
+#include <algorithm>
 #include <fstream>
 
 #include <catch2/catch.hpp>
 
+#include "basecommand/card_defs.h"
 #include "data/catalog_loader.h"
 #include "data/schema_build.h"
 #include "data/schema_check.h"
+#include "data/schema_docs.h"
 #include "data/schema_generate.h"
 #include "temp_data.h"
 
@@ -62,6 +65,32 @@ TEST_CASE("Schema: the loader's reads give types, ranges, required fields and cl
   const json& mission = Items(Prop(gen.schemas.at("missions"), "missions"));
   CHECK(Items(Prop(mission, "deployment")).at("pattern") == bc::data::kSchemaCellPattern);
   CHECK(Items(Prop(mission, "schedule")).at("type") == "object");
+}
+
+TEST_CASE("Schema: card words list their vocabulary, so an editor can complete them", "[data][schema]") {
+  const bc::data::SchemaGeneration gen =
+      bc::data::GenerateSchemas(bc::test::FixturePath("balance"), bc::data::DataFormatDoc());
+  REQUIRE(gen.errors.empty());
+  const json& card = Items(Prop(gen.schemas.at("cards"), "cards"));
+  CHECK(Prop(card, "family").at("enum") == json::array({"unit", "support", "fieldwork", "doctrine"}));
+  CHECK(Prop(card, "rarity").at("enum").size() == 4);
+  CHECK(Items(Prop(card, "perks")).at("enum").size() == static_cast<std::size_t>(bc::kPerkCount));
+  const json& effect = Items(Prop(card, "effects"));
+  const json& kinds = Prop(effect, "kind").at("enum");
+  CHECK(kinds.size() == static_cast<std::size_t>(bc::kEffectKindCount));
+  CHECK(std::find(kinds.begin(), kinds.end(), "damage") != kinds.end());
+  CHECK(std::find(kinds.begin(), kinds.end(), "discover") != kinds.end());
+  CHECK(Prop(effect, "trigger").at("enum").size() == 11);
+  // An effect's target is not a card's target: each record keeps its own words and meaning.
+  CHECK(Prop(effect, "target").at("enum").front() == "chosen");
+  CHECK(Prop(effect, "target").at("description") == "who the effect lands on");
+  CHECK(Prop(card, "target").at("enum").front() == "none");
+  // The schema refuses a word the loader refuses.
+  json bad = {{"cards", json::array({{{"id", "x"}, {"name", "X"}, {"text", "t"}, {"family", "spell"}}})}};
+  const auto problems = bc::data::CheckAgainstSchema(gen.schemas.at("cards"), bad);
+  CHECK(std::find_if(problems.begin(), problems.end(), [](const std::string& p) {
+          return p.find("/cards/0/family: \"spell\" is not one of") != std::string::npos;
+        }) != problems.end());
 }
 
 TEST_CASE("Schema check: each kind of mistake is named with its JSON path", "[data][schema]") {
