@@ -1,5 +1,5 @@
 // Campaign definitions: an operation is an ordered list of missions played one after
-// another, each with the deck policy it is fought under. Loaded from data/campaigns/ by
+// another (each under its own mission's deck policy). Loaded from data/campaigns/ by
 // the data layer (data/campaign_loader.h) and kept apart from Catalog; missions and
 // cards are referred to by id and checked against the catalog at load time.
 #pragma once
@@ -14,8 +14,6 @@ namespace bc {
 // One mission slot of an operation.
 struct CampaignMissionDef {
   std::string mission;                    // id in Catalog::missions
-  DeckPolicy deck_policy = DeckPolicy::kCustom;  // defaults to the mission's own policy
-  std::string fixed_loadout;              // loadout id for DeckPolicy::kFixed
   std::string teaches;                    // the mechanic this mission introduces, or ""
   std::vector<std::string> reward_cards;  // card ids issued on the first victory
 };

@@ -27,32 +27,15 @@ void ReadSlot(Reader& record, const Catalog& catalog, CampaignMissionDef& slot) 
     record.Error("mission", "unknown mission \"" + slot.mission + "\"" +
                                 SuggestFrom(slot.mission, IdsOf(catalog.missions)));
   }
-  if (mission >= 0) {
-    const MissionDef& def = catalog.missions[static_cast<std::size_t>(mission)];
-    slot.deck_policy = def.deck_policy;
-    slot.fixed_loadout = def.fixed_loadout;
+  // The rulebook's "mission deck policy": one rule per mission, set in its file.
+  for (const char* key : {"deck_policy", "fixed_loadout"}) {
+    record.Refuse(key, std::string("the deck policy is the mission's own: set \"") + key +
+                           "\" in the mission's file under data/missions");
   }
-  const bool policy_given =
-      record.OptEnum("deck_policy", slot.deck_policy,
-                     {{"custom", DeckPolicy::kCustom},
-                      {"starter", DeckPolicy::kStarter},
-                      {"fixed", DeckPolicy::kFixed}});
-  if (policy_given && slot.deck_policy != DeckPolicy::kFixed) slot.fixed_loadout.clear();
-  record.OptId("fixed_loadout", slot.fixed_loadout);
   record.OptString("teaches", slot.teaches);
   record.OptIdList("reward_cards", slot.reward_cards);
   record.Finish();
 
-  if (slot.deck_policy == DeckPolicy::kFixed && slot.fixed_loadout.empty()) {
-    record.Error("fixed_loadout", "deck_policy \"fixed\" needs the id of the mission's loadout");
-  }
-  if (slot.deck_policy != DeckPolicy::kFixed && record.Has("fixed_loadout")) {
-    record.Error("fixed_loadout", "only a mission with deck_policy \"fixed\" names a loadout");
-  }
-  if (!slot.fixed_loadout.empty() && catalog.FindLoadout(slot.fixed_loadout) < 0) {
-    record.Error("fixed_loadout", "unknown loadout \"" + slot.fixed_loadout + "\"" +
-                                      SuggestFrom(slot.fixed_loadout, IdsOf(catalog.loadouts)));
-  }
   for (std::size_t i = 0; i < slot.reward_cards.size(); ++i) {
     const std::string& id = slot.reward_cards[i];
     const std::string pointer = PointerAppend(record.PointerOf("reward_cards"), i);

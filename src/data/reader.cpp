@@ -88,6 +88,12 @@ void Reader::Allow(std::string_view key) {
   if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) seen_.emplace_back(key);
 }
 
+void Reader::Refuse(std::string_view key, const std::string& reason) {
+  if (!Has(key)) return;
+  Error(key, reason);
+  if (std::find(seen_.begin(), seen_.end(), key) == seen_.end()) seen_.emplace_back(key);
+}
+
 const nlohmann::json* Reader::Raw(std::string_view key) {
   LogField(key, "any", false);
   return Field(key, false);

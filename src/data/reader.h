@@ -113,6 +113,9 @@ class Reader {
   const nlohmann::json* Raw(std::string_view key);
   // Accepts a key without reading it (e.g. "$schema" for editors).
   void Allow(std::string_view key);
+  // A key this record does not take although a designer may expect it to: reported with
+  // `reason` (clearer than "unknown key") when present, and left out of the schemas.
+  void Refuse(std::string_view key, const std::string& reason);
 
   // Reports every key of the record that no helper asked for.
   void Finish();

@@ -37,7 +37,7 @@ std::string All(const LoadErrors& errors) {
 
 }  // namespace
 
-TEST_CASE("Operations load in their listed order with the missions' deck policies",
+TEST_CASE("Operations load in their listed order",
           "[campaign][loader]") {
   const Catalog catalog = LoaderCatalog();
   LoadErrors errors;
@@ -48,14 +48,11 @@ TEST_CASE("Operations load in their listed order with the missions' deck policie
   CHECK(campaigns[0].id == "hard");  // order 0 comes first, whatever the file name
   CHECK(campaigns[0].requires_campaign == "basics");
   CHECK_FALSE(campaigns[0].carry_units);
-  // m3's own policy is fixed with the starter loadout; the operation did not override it.
-  CHECK(campaigns[0].missions[0].deck_policy == DeckPolicy::kFixed);
-  CHECK(campaigns[0].missions[0].fixed_loadout == "starter");
+  CHECK(campaigns[0].missions[0].mission == "m3");
   const CampaignDef& basics = campaigns[1];
   REQUIRE(basics.missions.size() == 2);
   CHECK(basics.missions[0].mission == "m1");
   CHECK(basics.missions[0].teaches == "breaches");
-  CHECK(basics.missions[1].deck_policy == DeckPolicy::kCustom);
   CHECK(basics.missions[1].reward_cards == std::vector<std::string>{"flare"});
   CHECK(basics.carry_units);
 }
@@ -68,10 +65,14 @@ TEST_CASE("Every mistake in an operation file is reported with its JSON path",
   INFO(All(errors));
   CHECK(HasError(errors, "/campaigns/0/colour", "colour"));
   CHECK(HasError(errors, "/campaigns/0/missions/0/mission", "unknown mission \"m9\""));
-  CHECK(HasError(errors, "/campaigns/0/missions/1/fixed_loadout", "needs the id"));
+  // The deck policy is the mission's: an operation slot cannot set one.
+  CHECK(HasError(errors, "/campaigns/0/missions/1/deck_policy",
+                 "the deck policy is the mission's own: set \"deck_policy\" in the mission's file"));
   CHECK(HasError(errors, "/campaigns/0/missions/2/reward_cards/0", "siege unit"));
   CHECK(HasError(errors, "/campaigns/0/missions/2/reward_cards/1", "did you mean \"flare\""));
-  CHECK(HasError(errors, "/campaigns/0/missions/3/fixed_loadout", "only a mission with"));
+  CHECK(HasError(errors, "/campaigns/0/missions/3/fixed_loadout", "set \"fixed_loadout\" in the mission's file"));
+  CHECK(HasError(errors, "/campaigns/0/missions/3/deck_policy", "the deck policy is the mission's own"));
+  CHECK(All(errors).find("unknown key \"deck_policy\"") == std::string::npos);
   CHECK(HasError(errors, "/campaigns/1/missions", "at least one mission"));
   CHECK(HasError(errors, "", "requires unknown operation \"nowhere\""));
   CHECK(HasError(errors, "", "mission \"m2\" is in operation \"broken\" and in \"broken\""));
