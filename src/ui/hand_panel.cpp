@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <string>
 
 #include "app/input_map.h"
@@ -83,10 +84,23 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
   ImFont* bold = context.fonts.bold;
   ImFont* body = context.fonts.body;
   const float small = body->FontSize * 0.82f;
-  // The name stops short of the key in the corner.
-  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad - 14 * context.scale, end.y), true);
-  draw->AddText(bold, bold->FontSize * 0.9f, ImVec2(tx, pos.y + pad), ToImU32(kWhite), card.name.c_str());
-  draw->PopClipRect();
+  // The name stops short of the key in the corner: a long one is set smaller, and
+  // shortened with an ellipsis only when even that does not fit.
+  const float name_w = end.x - pad - 14 * context.scale - tx;
+  float name_size = bold->FontSize * 0.9f;
+  std::string name = card.name;
+  const float full_w = bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x;
+  if (full_w > name_w && full_w > 0.0f) name_size = std::max(bold->FontSize * 0.68f, name_size * name_w / full_w);
+  while (name.size() > 1 && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
+    name.pop_back();
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x <= name_w) {
+      name += "...";
+      break;
+    }
+  }
+  draw->AddText(bold, name_size, ImVec2(tx, pos.y + pad + (bold->FontSize * 0.9f - name_size) * 0.5f),
+                ToImU32(kWhite), name.c_str());
   draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad, end.y - pad), true);
   float y = pos.y + pad + bold->FontSize;
   if (card.family == CardFamily::kUnit) {

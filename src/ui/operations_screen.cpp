@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "app/profile_session.h"
 #include "render/backdrop.h"
+#include "ui/mission_list.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -21,15 +23,22 @@ std::vector<std::string> MissionAttackerNames(const Catalog& catalog, const Miss
   return names;
 }
 
+std::vector<MissionRow> OperationsScreen::Rows(const UiContext& context) const {
+  if (context.catalog == nullptr) return {};
+  if (context.profile == nullptr) return MissionRows(*context.catalog, nullptr, nullptr);
+  return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
+}
+
 bool OperationsScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
-  const int count = context.catalog == nullptr ? 0 : static_cast<int>(context.catalog->missions.size());
-  if (count == 0) return false;
+  const std::vector<MissionRow> rows = Rows(context);
+  if (DefaultMissionRow(rows) < 0) return false;
+  if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
   switch (key.keysym.sym) {
-    case SDLK_UP: selected_ = (selected_ + count - 1) % count; return true;
-    case SDLK_DOWN: selected_ = (selected_ + 1) % count; return true;
+    case SDLK_UP: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
+    case SDLK_DOWN: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
     case SDLK_RETURN:
     case SDLK_SPACE:
-      context.launch.mission = selected_;
+      context.launch.mission = rows[static_cast<std::size_t>(selected_)].mission;
       context.launch.resume = false;
       nav = NavRequest::Push(ScreenId::kBattle);
       return true;
@@ -60,30 +69,65 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
     EndScreenWindow();
     return nav;
   }
-  selected_ = std::clamp(selected_, 0, static_cast<int>(catalog->missions.size()) - 1);
+  const std::vector<MissionRow> rows = Rows(context);
+  if (selected_ < 0 || selected_ >= static_cast<int>(rows.size()) || rows[static_cast<std::size_t>(selected_)].heading) {
+    selected_ = DefaultMissionRow(rows);
+    scroll_to_selected_ = true;
+  }
   const float top = ImGui::GetCursorPosY();
-  const float list_w = std::max(260.0f * context.scale, context.width * 0.3f);
+  const float list_w = std::max(300.0f * context.scale, context.width * 0.32f);
   const float body_h = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##missions", ImVec2(list_w, body_h), true);
-  for (std::size_t i = 0; i < catalog->missions.size(); ++i) {
-    const MissionDef& mission = catalog->missions[i];
-    char label[160];
-    std::snprintf(label, sizeof label, "%02zu  %s", i + 1, mission.name.c_str());
+  const float star = ImGui::GetTextLineHeight() * 0.8f;
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const MissionRow& row = rows[i];
+    ImGui::PushID(static_cast<int>(i));
+    if (row.heading) {
+      if (i > 0) ImGui::Spacing();
+      TextIn(context.fonts.bold, row.label, row.locked ? kSand : kHazard);
+      ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kSand, row.locked ? 0.6f : 0.9f));
+      ImGui::TextUnformatted(row.detail.c_str());
+      ImGui::PopStyleColor();
+      ImGui::PopID();
+      continue;
+    }
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Selectable(label, selected_ == static_cast<int>(i), ImGuiSelectableFlags_AllowDoubleClick)) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kWhite, row.locked ? 0.45f : 1.0f));
+    const std::string label = "  " + row.label;
+    if (ImGui::Selectable(label.c_str(), selected_ == static_cast<int>(i), ImGuiSelectableFlags_AllowDoubleClick)) {
       selected_ = static_cast<int>(i);
       if (ImGui::IsMouseDoubleClicked(0)) {
-        context.launch.mission = selected_;
+        context.launch.mission = row.mission;
         context.launch.resume = false;
         nav = NavRequest::Push(ScreenId::kBattle);
       }
     }
+    ImGui::PopStyleColor();
     ImGui::PopFont();
+    if (selected_ == static_cast<int>(i) && scroll_to_selected_) {
+      ImGui::SetScrollHereY(0.5f);
+      scroll_to_selected_ = false;
+    }
+    // Best stars on record, right-aligned in the row; nothing for a mission not yet won.
+    if (row.won) {
+      const ImVec2 item_min = ImGui::GetItemRectMin();
+      const ImVec2 item_max = ImGui::GetItemRectMax();
+      const float stars_w = star * 1.15f * 3.0f;
+      DrawStars(ImGui::GetWindowDrawList(),
+                ImVec2(item_max.x - stars_w - 4.0f, item_min.y + (item_max.y - item_min.y - star) * 0.5f), star,
+                row.stars, 3, row.flawless);
+    }
+    ImGui::PopID();
   }
   ImGui::EndChild();
+  if (selected_ < 0) {
+    EndScreenWindow();
+    return nav;
+  }
 
-  const MissionDef& mission = catalog->missions[static_cast<std::size_t>(selected_)];
+  const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
+  const MissionDef& mission = catalog->missions[static_cast<std::size_t>(chosen)];
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true);
   SectionLabel("BRIEFING");
@@ -109,7 +153,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button("LAUNCH DEFENCE")) {
-    context.launch.mission = selected_;
+    context.launch.mission = chosen;
     context.launch.resume = false;
     nav = NavRequest::Push(ScreenId::kBattle);
   }

@@ -1,10 +1,12 @@
-// SELECT OPERATION: the catalog's missions with their briefing, par, star thresholds
-// and the attackers they send; launching one opens the battle screen.
+// SELECT OPERATION: the operations in campaign order, each mission with its best stars
+// and whether it is open, then the skirmishes (mission_list.h); the chosen mission's
+// briefing, par, star thresholds and attackers; launching one opens the battle screen.
 #pragma once
 
 #include <string>
 #include <vector>
 
+#include "ui/mission_list.h"
 #include "ui/screen.h"
 
 namespace bc::ui {
@@ -20,7 +22,10 @@ class OperationsScreen : public Screen {
   NavRequest DrawUi(UiContext& context) override;
 
  private:
-  int selected_ = 0;
+  std::vector<MissionRow> Rows(const UiContext& context) const;
+
+  int selected_ = -1;  // row index; -1 until the screen picks the default
+  bool scroll_to_selected_ = true;
 };
 
 }  // namespace bc::ui

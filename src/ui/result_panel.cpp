@@ -3,7 +3,9 @@
 
 #include <string>
 
+#include "app/profile_session.h"
 #include "ui/battle_screen.h"
+#include "ui/mission_list.h"
 #include "ui/score_breakdown.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -11,6 +13,20 @@
 namespace bc::ui {
 
 using namespace render::palette;
+
+namespace {
+
+// The open mission listed after `mission` on SELECT OPERATION, or -1.
+int NextMissionAfter(const UiContext& context, int mission) {
+  if (context.catalog == nullptr) return -1;
+  const std::vector<MissionRow> rows =
+      context.profile == nullptr
+          ? MissionRows(*context.catalog, nullptr, nullptr)
+          : MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
+  return NextOpenMission(rows, mission);
+}
+
+}  // namespace
 
 NavRequest BattleScreen::DrawResult(UiContext& context) {
   NavRequest nav;
@@ -63,23 +79,30 @@ NavRequest BattleScreen::DrawResult(UiContext& context) {
   }
   ImGui::Separator();
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("RETRY")) c.Restart();
-  ImGui::SameLine();
-  if (b.victory) {
-    const Catalog& catalog = session.catalog();
-    const int next = session.mission() + 1;
-    if (next < static_cast<int>(catalog.missions.size())) {
-      if (ImGui::Button("CONTINUE: NEXT MISSION")) {
-        context.launch.mission = next;
-        context.launch.resume = false;
-        nav = NavRequest::Replace(ScreenId::kBattle);
-      }
+  // The buttons run on one line while they fit, then wrap.
+  bool first = true;
+  auto button = [&first](const std::string& label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2.0f;
+    if (!first) {
       ImGui::SameLine();
+      if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+    }
+    first = false;
+    return ImGui::Button(label.c_str());
+  };
+  if (button("RETRY")) c.Restart();
+  if (b.victory) {
+    // The mission after this one as SELECT OPERATION lists them, once it is open.
+    const int next = NextMissionAfter(context, session.mission());
+    if (next >= 0 && button("CONTINUE: " + session.catalog().missions[static_cast<std::size_t>(next)].name)) {
+      context.launch.mission = next;
+      context.launch.resume = false;
+      nav = NavRequest::Replace(ScreenId::kBattle);
     }
   }
-  if (ImGui::Button("OPERATIONS")) nav = NavRequest::Pop();
-  ImGui::SameLine();
-  if (ImGui::Button("VIEW BOARD")) result_dismissed_ = true;
+  if (button("OPERATIONS")) nav = NavRequest::Pop();
+  if (button("VIEW BOARD")) result_dismissed_ = true;
   ImGui::PopFont();
   ImGui::End();
   return nav;

@@ -1,5 +1,7 @@
 #include "ui/widgets.h"
 
+#include <cmath>
+
 #include "ui/theme.h"
 
 namespace bc::ui {
@@ -76,6 +78,27 @@ void DrawNotices(const UiContext& context) {
     ImGui::TextColored(ToImVec4(kHazard), "%s", notice.c_str());
   }
   ImGui::End();
+}
+
+void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int total, bool flawless) {
+  const float r = size * 0.5f;
+  for (int k = 0; k < total; ++k) {
+    const ImVec2 c(origin.x + r + static_cast<float>(k) * size * 1.15f, origin.y + r);
+    ImVec2 points[10];
+    for (int i = 0; i < 10; ++i) {
+      const float a = -1.5707963f + static_cast<float>(i) * 0.6283185f;
+      const float radius = (i % 2 == 0) ? r : r * 0.45f;
+      points[i] = ImVec2(c.x + radius * std::cos(a), c.y + radius * std::sin(a));
+    }
+    if (k < filled) {
+      // A star is not convex: fill it as a fan of triangles about its centre.
+      for (int i = 0; i < 10; ++i) {
+        list->AddTriangleFilled(c, points[i], points[(i + 1) % 10], ToImU32(render::palette::kGold));
+      }
+    }
+    const render::Rgba edge = flawless || k < filled ? render::palette::kGold : render::palette::kSand;
+    list->AddPolyline(points, 10, ToImU32(edge, k < filled ? 1.0f : 0.55f), ImDrawFlags_Closed, 1.2f);
+  }
 }
 
 void TextIn(ImFont* font, const std::string& text, render::Rgba colour) {

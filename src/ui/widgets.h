@@ -32,6 +32,10 @@ void TooltipWithKey(const std::string& text, const char* key);
 // The notices (audio, settings, saves) in a strip at the foot of the window.
 void DrawNotices(const UiContext& context);
 
+// `total` five-pointed stars of `size` pixels at `origin` (top-left), the first `filled`
+// in gold and the rest as outlines; gold outlines on all of them when `flawless`.
+void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int total, bool flawless);
+
 // Text in a font, optionally coloured.
 void TextIn(ImFont* font, const std::string& text, render::Rgba colour = render::palette::kWhite);
 
