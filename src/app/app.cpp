@@ -168,7 +168,7 @@ bool App::Init() {
   Uint32 window_flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (settings_.fullscreen) window_flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   window_ = SDL_CreateWindow("Base Command - Mars is under attack", SDL_WINDOWPOS_CENTERED,
-                             SDL_WINDOWPOS_CENTERED, 1280, 720, window_flags);
+                             SDL_WINDOWPOS_CENTERED, options_.window_w, options_.window_h, window_flags);
   if (window_ == nullptr) {
     std::cerr << "base-command: cannot open a window: " << SDL_GetError() << "\n";
     return false;
@@ -208,6 +208,12 @@ bool App::Init() {
   ImGui_ImplSDL2_InitForSDLRenderer(window_);
   ImGui_ImplSDLRenderer_Init(renderer_);
   imgui_ready_ = true;
+  {
+    int w = 0;
+    int h = 0;
+    SDL_GetWindowSize(window_, &w, &h);
+    fit_scale_ = ui::WindowFitScale(static_cast<float>(w), static_cast<float>(h));
+  }
   RebuildFonts();
   startup_stages_.push_back({"fonts_ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - process_start_).count()});
 
@@ -408,7 +414,7 @@ void App::Shutdown() {
 
 void App::RebuildFonts() {
   std::string source;
-  context_.scale = settings_.ui_scale;
+  context_.scale = settings_.ui_scale * fit_scale_;
   context_.fonts = ui::LoadFonts(context_.asset_dir, context_.scale, source);
   ui::ApplyTheme(context_.scale);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
@@ -550,13 +556,19 @@ bool App::Frame() {
   // The benchmark plays on a fixed clock, so that the same frames play the same
   // battles however fast or busy the machine is.
   if (options_.bench_frames > 0) context_.dt = 1.0f / 60.0f;
-  if (fonts_dirty_) RebuildFonts();
-
   int window_w = 0;
   int window_h = 0;
   int output_w = 0;
   int output_h = 0;
   SDL_GetWindowSize(window_, &window_w, &window_h);
+  // The interface follows the window's size (ui::WindowFitScale).
+  const float fit = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
+  if (fit != fit_scale_) {
+    fit_scale_ = fit;
+    fonts_dirty_ = true;
+  }
+  if (fonts_dirty_) RebuildFonts();
+
   SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
   const float dpi = window_w > 0 ? static_cast<float>(output_w) / static_cast<float>(window_w) : 1.0f;
   SDL_RenderSetScale(renderer_, dpi, dpi);

@@ -80,6 +80,7 @@ class App {
   int exit_code_ = 0;
 
   Settings settings_;
+  float fit_scale_ = 1.0f;     // ui::WindowFitScale of the window's size
   Settings applied_;           // what the window and audio currently reflect
   bool fonts_dirty_ = false;
   Audio audio_;

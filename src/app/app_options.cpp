@@ -47,6 +47,18 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
         return parse;
       }
       options.seed = seed;
+    } else if (arg == "--window") {
+      if (!value(text)) return parse;
+      const std::size_t x = text.find('x');
+      int w = 0;
+      int h = 0;
+      if (x == std::string::npos || !ParseNumber(text.substr(0, x), w) || !ParseNumber(text.substr(x + 1), h) ||
+          w < 800 || h < 500 || w > 7680 || h > 4320) {
+        parse.error = "--window takes WIDTHxHEIGHT from 800x500 to 7680x4320, like 1920x1080; got \"" + text + "\"";
+        return parse;
+      }
+      options.window_w = w;
+      options.window_h = h;
     } else if (arg == "--frames" || arg == "--bench-frames") {
       if (!value(text)) return parse;
       int count = 0;
@@ -66,6 +78,7 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
 std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
+         "                    [--window WxH]\n"
          "  --screen NAME       open one screen directly: title, operations, battle,\n"
          "                      settings, howto, cinema, prepare, relax, basecamp,\n"
          "                      cards, deckbuilder, dossier, stats, archive\n"
@@ -73,7 +86,8 @@ std::string UsageText() {
          "  --seed N            the battle's seed\n"
          "  --actions \"A;B\"     play these actions on the opened battle (\"end_turn;fire C3\")\n"
          "  --screenshot FILE   render --frames frames (default 3), write a PNG, exit\n"
-         "  --bench-frames N    play a scripted battle for N frames and print timings\n";
+         "  --bench-frames N    play a scripted battle for N frames and print timings\n"
+         "  --window WxH        open the window at this size (default 1280x720)\n";
 }
 
 }  // namespace bc::app

@@ -15,6 +15,8 @@ struct AppOptions {
   std::optional<std::uint64_t> seed;
   std::string screenshot;         // PNG to write after `frames` frames, then exit
   std::string actions;            // --actions "end_turn;fire C3": played on the opened battle
+  int window_w = 1280;             // --window WxH: the window's size at start
+  int window_h = 720;
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
   bool help = false;

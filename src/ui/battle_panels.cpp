@@ -211,7 +211,6 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
     const bool lit = charge > i;
     ImGui::TextColored(ToImVec4(lit ? kGold : kRock), lit ? "[%d]" : " %d ", power);
   }
-  ImGui::SameLine();
   const int power = charge > 0 && weapon != nullptr
                         ? weapon->power_steps[static_cast<std::size_t>(std::min(charge, steps) - 1)] * state.cannon_multiplier
                         : 0;
@@ -219,17 +218,22 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
   if (cannon_selected) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kGold, 0.8f));
   char fire[48];
   std::snprintf(fire, sizeof fire, power > 0 ? "FIRE (%d)##fire" : "FIRE##fire", power);
+  SameLineIfFits(ButtonWidth(fire));
   if (ImGui::Button(fire)) c.HandleCommand({app::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
   TooltipWithKey("Choose the cannon, then click an attacker at range 1-3. Power 1, 3, 5 by charge; "
                  "firing empties it. Burning Barricades block shots at ground attackers.",
                  app::KeyLabel(app::BattleCommand::kSelectCannon));
   if (state.cannon_multiplier > 1) {
-    ImGui::SameLine();
-    ImGui::TextColored(ToImVec4(kHazard), "x%d NEXT SHOT", state.cannon_multiplier);
+    char next[32];
+    std::snprintf(next, sizeof next, "x%d NEXT SHOT", state.cannon_multiplier);
+    SameLineIfFits(ImGui::CalcTextSize(next).x);
+    ImGui::TextColored(ToImVec4(kHazard), "%s", next);
   }
-  ImGui::SameLine();
-  ImGui::TextColored(ToImVec4(kSand), "  DISCARDS %d", state.cards.discard_points);
+  char discards[32];
+  std::snprintf(discards, sizeof discards, "  DISCARDS %d", state.cards.discard_points);
+  SameLineIfFits(ImGui::CalcTextSize(discards).x);
+  ImGui::TextColored(ToImVec4(kSand), "%s", discards);
   TooltipWithKey("Discard points: swap a card for the next of its rail. +1 per turn, cap 2.",
                  app::KeyLabel(app::BattleCommand::kDiscardMode));
   bool terrain = false;
@@ -237,7 +241,7 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
     terrain = terrain || a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
   }
   if (terrain) {
-    ImGui::SameLine();
+    SameLineIfFits(ButtonWidth("TERRAIN"));
     const bool on = c.selection().kind == SelectionKind::kTerrain;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
     if (ImGui::Button("TERRAIN")) c.HandleCommand({app::BattleCommand::kTerrainMode});

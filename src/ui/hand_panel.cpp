@@ -91,13 +91,12 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
   std::string name = card.name;
   const float full_w = bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x;
   if (full_w > name_w && full_w > 0.0f) name_size = std::max(bold->FontSize * 0.68f, name_size * name_w / full_w);
-  while (name.size() > 1 && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
-    name.pop_back();
-    while (!name.empty() && name.back() == ' ') name.pop_back();
-    if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x <= name_w) {
-      name += "...";
-      break;
-    }
+  if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
+    do {
+      name.pop_back();
+      while (!name.empty() && name.back() == ' ') name.pop_back();
+    } while (name.size() > 1 && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x > name_w);
+    name += "...";
   }
   draw->AddText(bold, name_size, ImVec2(tx, pos.y + pad + (bold->FontSize * 0.9f - name_size) * 0.5f),
                 ToImU32(kWhite), name.c_str());
@@ -203,7 +202,9 @@ void BattleScreen::DrawHand(UiContext& context) {
     const CardDef& doctrine = catalog.cards[state.cards.doctrine];
     ImGui::BeginGroup();
     ImGui::TextColored(ToImVec4(kViolet), "DOCTRINE");
+    ImGui::PushTextWrapPos(0.0f);  // a long name wraps inside the panel
     ImGui::TextUnformatted(doctrine.name.c_str());
+    ImGui::PopTextWrapPos();
     ImGui::EndGroup();
     TooltipWithKey(doctrine.text, nullptr);
   }

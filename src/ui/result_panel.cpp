@@ -82,12 +82,7 @@ NavRequest BattleScreen::DrawResult(UiContext& context) {
   // The buttons run on one line while they fit, then wrap.
   bool first = true;
   auto button = [&first](const std::string& label) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float width = ImGui::CalcTextSize(label.c_str()).x + style.FramePadding.x * 2.0f;
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
-    }
+    if (!first) SameLineIfFits(ButtonWidth(label.c_str()));
     first = false;
     return ImGui::Button(label.c_str());
   };

@@ -38,6 +38,8 @@ std::vector<ReleaseNote> ParseChangelog(const std::string& text) {
     }
   }
   for (ReleaseNote& note : notes) {
+    // Markdown's code marks are for the file; the screen shows the words.
+    std::erase(note.body, '`');
     while (!note.body.empty() && (note.body.back() == '\n' || note.body.back() == ' ')) {
       note.body.pop_back();
     }

@@ -11,7 +11,8 @@
 
 namespace bc::ui {
 
-// The release notes as (heading, body) entries split on "## " lines.
+// The release notes as (heading, body) entries split on "## " lines; wrapped bullet
+// lines joined, Markdown's `code` marks dropped.
 struct ReleaseNote {
   std::string heading;
   std::string body;

@@ -1,5 +1,7 @@
 #include "ui/theme.h"
 
+#include <algorithm>
+#include <cmath>
 #include <system_error>
 
 namespace bc::ui {
@@ -119,6 +121,12 @@ void ApplyTheme(float scale) {
   c[ImGuiCol_PlotHistogram] = ToImVec4(kTeal);
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
+}
+
+float WindowFitScale(float width, float height) {
+  if (width <= 0.0f || height <= 0.0f) return 1.0f;
+  const float fit = std::min(width / 1280.0f, height / 720.0f);
+  return std::clamp(std::floor(fit * 8.0f) / 8.0f, 0.75f, 2.5f);
 }
 
 }  // namespace bc::ui

@@ -27,4 +27,10 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
 // Sets ImGui's colours and spacing for the game, sized for `scale`.
 void ApplyTheme(float scale);
 
+// How much the interface grows or shrinks with the window: 1 at 1280x720 (the size the
+// screens are laid out for), the smaller of the two ratios beyond it, in steps of 1/8
+// so a window being dragged does not rebuild the fonts every frame; from 0.75 (the
+// smallest window, 800x500) to 2.5 (a 4K screen). The player's UI scale multiplies it.
+float WindowFitScale(float width, float height);
+
 }  // namespace bc::ui

@@ -101,6 +101,15 @@ void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int tota
   }
 }
 
+void SameLineIfFits(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetContentRegionAvail().x < width) ImGui::NewLine();
+}
+
+float ButtonWidth(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+}
+
 void TextIn(ImFont* font, const std::string& text, render::Rgba colour) {
   if (font != nullptr) ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));

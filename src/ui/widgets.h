@@ -36,6 +36,11 @@ void DrawNotices(const UiContext& context);
 // in gold and the rest as outlines; gold outlines on all of them when `flawless`.
 void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int total, bool flawless);
 
+// SameLine when an item `width` pixels wide still fits on the line, else a new line.
+void SameLineIfFits(float width);
+// The width of a button labelled `label` in the current font.
+float ButtonWidth(const char* label);
+
 // Text in a font, optionally coloured.
 void TextIn(ImFont* font, const std::string& text, render::Rgba colour = render::palette::kWhite);
 

@@ -23,6 +23,20 @@ TEST_CASE("no arguments open the title screen and take no screenshot", "[app][op
   CHECK(parse.options.screenshot.empty());
   CHECK(parse.options.frames == 3);
   CHECK(parse.options.bench_frames == 0);
+  CHECK(parse.options.window_w == 1280);
+  CHECK(parse.options.window_h == 720);
+}
+
+TEST_CASE("The window option sets the starting size, within what the screens are laid out for", "[app][options]") {
+  const auto parse = ParseAppOptions({"base-command", "--window", "1920x1080"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.window_w == 1920);
+  CHECK(parse.options.window_h == 1080);
+  CHECK(ParseAppOptions({"base-command", "--window", "800x500"}).error.empty());
+  for (const char* bad : {"640x480", "1920", "1920x", "x1080", "wide", "1920x1080x2"}) {
+    INFO(bad);
+    CHECK(ParseAppOptions({"base-command", "--window", bad}).error.find("--window takes WIDTHxHEIGHT") == 0);
+  }
 }
 
 TEST_CASE("a bad command line is refused with a reason, not a crash", "[app][options]") {

@@ -41,4 +41,6 @@ TEST_CASE("release notes are split by version headings, wrapped lines joined", "
   CHECK(notes[0].heading == "0.2.0");
   CHECK(notes[0].body == "- New thing that wraps onto a second line.\n- Other.");
   CHECK(notes[1].body == "- First.");
+  // Code marks are dropped: the screen shows the words.
+  CHECK(ParseChangelog("## 1.0\n- Run `calibrate --write` now.\n")[0].body == "- Run calibrate --write now.");
 }
