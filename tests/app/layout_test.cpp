@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "render/board_layout.h"
+#include "ui/theme.h"
 
 using namespace bc;
 using bc::render::ComputeBattleLayout;
@@ -38,4 +39,17 @@ TEST_CASE("the board, its cell names and the side panel fit the window without o
 
 TEST_CASE("a bigger window gives a bigger board", "[app][layout]") {
   CHECK(ComputeBattleLayout(1920, 1080, 1.0f).cell > ComputeBattleLayout(1280, 720, 1.0f).cell);
+}
+
+TEST_CASE("The interface scale follows the window: 1 at 1280x720, in eighths, 0.75 to 2.5", "[app][layout]") {
+  using bc::ui::WindowFitScale;
+  CHECK(WindowFitScale(1280, 720) == 1.0f);
+  CHECK(WindowFitScale(1366, 768) == 1.0f);     // a little larger: still 1 until the next eighth
+  CHECK(WindowFitScale(1920, 1080) == 1.5f);
+  CHECK(WindowFitScale(2560, 1440) == 2.0f);
+  CHECK(WindowFitScale(3840, 2160) == 2.5f);    // capped
+  CHECK(WindowFitScale(1920, 720) == 1.0f);     // the tighter side decides
+  CHECK(WindowFitScale(1024, 600) == 0.75f);    // 0.8 -> down to the eighth below
+  CHECK(WindowFitScale(800, 500) == 0.75f);     // floored
+  CHECK(WindowFitScale(0, 0) == 1.0f);          // no window yet
 }
