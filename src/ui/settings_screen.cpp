@@ -140,6 +140,7 @@ void SettingsScreen::DrawSettingsHalf(UiContext& context) {
   SectionLabel("DISPLAY", kOchre);
   static constexpr std::array<float, 6> kScales = {0.75f, 1.0f, 1.25f, 1.5f, 1.75f, 2.0f};
   ImGui::TextUnformatted("UI scale");
+  TooltipWithKey("The interface already grows and shrinks with the window. This multiplies it.", nullptr);
   for (float scale : kScales) {
     ImGui::SameLine();
     char label[16];
