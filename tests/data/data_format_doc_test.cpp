@@ -1,5 +1,6 @@
 // docs/data-format.md and the loader cannot drift: the field tables of the Enemies,
-// Weapons and Missions sections list exactly the keys the loader accepts.
+// Weapons and Missions sections list exactly the keys the loader accepts, and every
+// effect kind has its row and example.
 #include <fstream>
 #include <map>
 #include <set>
@@ -7,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "basecommand/card_defs.h"
 #include "data/catalog_loader.h"
 #include "temp_data.h"
 
@@ -69,4 +71,30 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   CHECK(missions[1] == by_record["/missions/*/schedule/*"]);
   // The quadrant keys of "shields" are documented in its row.
   CHECK(by_record["/missions/*/shields"] == std::set<std::string>{"NW", "NE", "SW", "SE"});
+}
+
+TEST_CASE("data-format.md: every effect kind has a row with what it does and an example record",
+          "[data][docs]") {
+  std::ifstream in(std::filesystem::path(BC_SOURCE_DIR) / "docs" / "data-format.md");
+  std::map<std::string, std::string> examples;  // kind -> the example's JSON
+  std::string line;
+  bool in_table = false;
+  while (std::getline(in, line)) {
+    if (line.rfind("### ", 0) == 0) in_table = line == "### Effect kinds";
+    if (!in_table || line.rfind("| `", 0) != 0) continue;
+    const std::string kind = line.substr(3, line.find('`', 3) - 3);
+    const std::size_t json_at = line.find("`{");
+    const std::size_t json_end = line.find("}`", json_at);
+    if (json_at != std::string::npos && json_end != std::string::npos) {
+      examples[kind] = line.substr(json_at + 1, json_end - json_at);
+    }
+  }
+  for (int k = 0; k < bc::kEffectKindCount; ++k) {
+    const std::string kind = bc::EffectKindName(static_cast<bc::EffectKind>(k));
+    INFO(kind);
+    REQUIRE(examples.count(kind) == 1);
+    // The example is an effect of that kind, as a designer would paste it.
+    CHECK(examples[kind].find("\"kind\": \"" + kind + "\"") != std::string::npos);
+  }
+  CHECK(examples.size() == static_cast<std::size_t>(bc::kEffectKindCount));
 }
