@@ -1,6 +1,7 @@
-// Shared argument helpers of the play and balance commands.
+// Shared argument helpers of the play, balance and calibrate commands.
 #include "cli/balance_common.h"
 
+#include <cstdint>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "basecommand/loadout.h"
+#include "cli/cli.h"
 #include "data/card_loader.h"
 #include "data/catalog_loader.h"
 #include "data/json_source.h"
@@ -83,6 +85,33 @@ std::optional<PolicyKind> ResolvePolicyArg(const std::string& text, const char* 
   const std::optional<PolicyKind> kind = ParsePolicyKind(text);
   if (!kind) err << command << ": unknown policy \"" << text << "\"; use random, greedy or search\n";
   return kind;
+}
+
+bool ParseRunOption(const std::string& flag, const std::string& value, RunOptions& options, bool& bad,
+                    std::ostream& err) {
+  if (flag == "--runs" || flag == "--threads") {
+    const bool runs = flag == "--runs";
+    const auto n = ParseInteger(value, runs ? 1 : 0, runs ? 10'000'000 : 1024);
+    if (!n) {
+      err << flag << " needs a whole number" << (runs ? " from 1" : " from 0 (0: every core)") << ", got " << value
+          << "\n";
+      bad = true;
+    } else {
+      (runs ? options.runs : options.threads) = static_cast<int>(*n);
+    }
+    return true;
+  }
+  if (flag == "--seed") {
+    const auto n = ParseInteger(value, 0, INT64_MAX);
+    if (!n) {
+      err << "--seed needs a whole number, got " << value << "\n";
+      bad = true;
+    } else {
+      options.seed = static_cast<std::uint64_t>(*n);
+    }
+    return true;
+  }
+  return false;
 }
 
 }  // namespace bc::cli

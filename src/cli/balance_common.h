@@ -1,7 +1,8 @@
-// What the play and balance commands share: loading a data folder with every error
+// What the play, balance and calibrate commands share: loading a data folder with every error
 // reported, and turning --mission / --loadout / --policy words into catalog indices.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <iosfwd>
 #include <optional>
@@ -30,5 +31,18 @@ int ResolveMissionArg(const Catalog& catalog, const std::string& id, const char*
 // "random", "greedy" or "search", or nullopt after printing the accepted words.
 std::optional<PolicyKind> ResolvePolicyArg(const std::string& text, const char* command,
                                            std::ostream& err);
+
+// The options balance and calibrate share: how many runs of each mission, from which
+// seed, on how many threads (0: every core).
+struct RunOptions {
+  int runs = 100;
+  std::uint64_t seed = 1;
+  int threads = 0;
+};
+
+// Reads `flag` with its `value` into `options` when it is --runs, --threads or --seed.
+// Returns whether it was one of them; `bad` is set after writing why its value is wrong.
+bool ParseRunOption(const std::string& flag, const std::string& value, RunOptions& options, bool& bad,
+                    std::ostream& err);
 
 }  // namespace bc::cli

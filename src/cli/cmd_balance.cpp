@@ -22,9 +22,7 @@ struct BalanceArgs {
   std::vector<std::string> missions;
   std::string loadout;
   std::string policy = "greedy";
-  int runs = 100;
-  int threads = 0;
-  std::uint64_t seed = 1;
+  RunOptions run;  // 100 runs from seed 1 on every core
   std::string out_dir;
   std::string compare_dir;
   std::filesystem::path data_dir = data::DefaultDataDir();
@@ -39,27 +37,15 @@ bool ParseBalanceArgs(const Args& args, BalanceArgs& b, std::ostream& err) {
       return false;
     }
     const std::string& v = args[++i];
-    if (a == "--missions") {
+    bool bad = false;
+    if (ParseRunOption(a, v, b.run, bad, err)) {
+      if (bad) return false;
+    } else if (a == "--missions") {
       b.missions = SplitCommas(v);
     } else if (a == "--loadout") {
       b.loadout = v;
     } else if (a == "--policy") {
       b.policy = v;
-    } else if (a == "--runs" || a == "--threads") {
-      const auto n = ParseInteger(v, a == "--runs" ? 1 : 0, a == "--runs" ? 10'000'000 : 1024);
-      if (!n) {
-        err << a << " needs a whole number" << (a == "--runs" ? " from 1" : " from 0 (0: every core)")
-            << ", got " << v << "\n";
-        return false;
-      }
-      (a == "--runs" ? b.runs : b.threads) = static_cast<int>(*n);
-    } else if (a == "--seed") {
-      const auto n = ParseInteger(v, 0, INT64_MAX);
-      if (!n) {
-        err << "--seed needs a whole number, got " << v << "\n";
-        return false;
-      }
-      b.seed = static_cast<std::uint64_t>(*n);
     } else if (a == "--out") {
       b.out_dir = v;
     } else if (a == "--compare") {
@@ -125,21 +111,21 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
 
   BalanceRunInfo info;
   info.policy = PolicyKindName(*policy);
-  info.runs = b.runs;
-  info.first_seed = b.seed;
-  info.threads = b.threads > 0 ? b.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  info.runs = b.run.runs;
+  info.first_seed = b.run.seed;
+  info.threads = b.run.threads > 0 ? b.run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   info.data_dir = b.data_dir.generic_string();
   info.loadout = loadout >= 0 ? catalog->loadouts[loadout].id : "";
 
   const auto start = std::chrono::steady_clock::now();
-  const std::vector<BalanceJob> jobs = MakeBalanceJobs(missions, b.runs, b.seed, loadout);
+  const std::vector<BalanceJob> jobs = MakeBalanceJobs(missions, b.run.runs, b.run.seed, loadout);
   const std::vector<GameResult> games = RunBalanceJobs(*catalog, jobs, *policy, info.threads);
   const BalanceSummary summary = Summarize(*catalog, games);
   BalanceSummary other_summary;
   std::vector<BalanceJob> other_jobs;
   std::vector<GameResult> other_games;
   if (other) {
-    other_jobs = MakeBalanceJobs(other_missions, b.runs, b.seed, other_loadout);
+    other_jobs = MakeBalanceJobs(other_missions, b.run.runs, b.run.seed, other_loadout);
     other_games = RunBalanceJobs(*other, other_jobs, *policy, info.threads);
     other_summary = Summarize(*other, other_games);
   }

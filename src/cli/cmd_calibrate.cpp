@@ -26,9 +26,7 @@ namespace {
 
 struct CalibrateArgs {
   std::vector<std::string> missions;
-  int runs = 40;
-  std::uint64_t seed = 1;
-  int threads = 0;
+  RunOptions run{40, 1, 0};  // the method's 40 seeds from seed 1, on every core
   double min_win = 0.9;
   bool check = false;
   bool write = false;
@@ -47,23 +45,11 @@ bool ParseCalibrateArgs(const Args& args, CalibrateArgs& c, std::ostream& err) {
       return false;
     }
     const std::string& v = args[++i];
-    if (a == "--missions") {
+    bool bad = false;
+    if (ParseRunOption(a, v, c.run, bad, err)) {
+      if (bad) return false;
+    } else if (a == "--missions") {
       c.missions = SplitCommas(v);
-    } else if (a == "--runs" || a == "--threads") {
-      const auto n = ParseInteger(v, a == "--runs" ? 1 : 0, a == "--runs" ? 100'000 : 1024);
-      if (!n) {
-        err << a << " needs a whole number" << (a == "--runs" ? " from 1" : " from 0 (0: every core)")
-            << ", got " << v << "\n";
-        return false;
-      }
-      (a == "--runs" ? c.runs : c.threads) = static_cast<int>(*n);
-    } else if (a == "--seed") {
-      const auto n = ParseInteger(v, 0, INT64_MAX);
-      if (!n) {
-        err << "--seed needs a whole number, got " << v << "\n";
-        return false;
-      }
-      c.seed = static_cast<std::uint64_t>(*n);
     } else if (a == "--min-win") {
       const auto r = ParsePositive(v);
       if (!r || *r > 1.0) {
@@ -171,21 +157,21 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
   const int loadout = ResolveLoadoutArg(*catalog, "starter", "calibrate", err);
   if (loadout < 0) return kExitFailure;
   const int threads =
-      c.threads > 0 ? c.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+      c.run.threads > 0 ? c.run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 
   const auto start = std::chrono::steady_clock::now();
   const std::vector<GameResult> games =
-      RunBalanceJobs(*catalog, MakeBalanceJobs(missions, c.runs, c.seed, loadout), PolicyKind::kSearch, threads);
+      RunBalanceJobs(*catalog, MakeBalanceJobs(missions, c.run.runs, c.run.seed, loadout), PolicyKind::kSearch, threads);
   const BalanceSummary summary = Summarize(*catalog, games);
   // What a plainer player earns under the same thresholds: greedy on the same seeds.
   const BalanceSummary greedy = Summarize(
       *catalog,
-      RunBalanceJobs(*catalog, MakeBalanceJobs(missions, c.runs, c.seed, loadout), PolicyKind::kGreedy, threads));
+      RunBalanceJobs(*catalog, MakeBalanceJobs(missions, c.run.runs, c.run.seed, loadout), PolicyKind::kGreedy, threads));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   out << "# Star calibration\n\n";
-  out << "`search` policy, `starter` loadout (fixed decks keep theirs), seeds " << c.seed << "–"
-      << c.seed + static_cast<std::uint64_t>(c.runs) - 1 << ". 3 stars at the median winning score, "
+  out << "`search` policy, `starter` loadout (fixed decks keep theirs), seeds " << c.run.seed << "–"
+      << c.run.seed + static_cast<std::uint64_t>(c.run.runs) - 1 << ". 3 stars at the median winning score, "
       << "2 stars at " << kTwoStarPercent << "% and 1 star at " << kOneStarPercent
       << "% of it, rounded down to 50 (docs/balance.md).\n\n";
   out << "| mission | search wins | median win score | stars now | calibrated | search wins at 1★ / 2★ / 3★ "
