@@ -10,15 +10,6 @@ namespace bc::siege {
 
 namespace {
 
-Event AttackerEvent(EventKind kind, const Attacker& a) {
-  Event e;
-  e.kind = kind;
-  e.uid = a.uid;
-  e.enemy = a.type;
-  e.cell = a.cell;
-  return e;
-}
-
 Event StatusEvent(EventKind kind, StatusKind status, int amount) {
   Event e;
   e.kind = kind;

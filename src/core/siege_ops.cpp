@@ -8,15 +8,6 @@ namespace bc::siege {
 
 namespace {
 
-Event AttackerEvent(EventKind kind, const Attacker& a) {
-  Event e;
-  e.kind = kind;
-  e.uid = a.uid;
-  e.enemy = a.type;
-  e.cell = a.cell;
-  return e;
-}
-
 bool QueueEmpty(const Catalog& catalog, const BattleState& state) {
   const auto& schedule = catalog.missions[state.mission].schedule;
   return state.pending_count == 0 && state.queue_pos >= schedule.size();
@@ -34,6 +25,15 @@ void MarkObjective(BattleState& state, Cell cell, Events* events) {
 }
 
 }  // namespace
+
+Event AttackerEvent(EventKind kind, const Attacker& a) {
+  Event e;
+  e.kind = kind;
+  e.uid = a.uid;
+  e.enemy = a.type;
+  e.cell = a.cell;
+  return e;
+}
 
 int FindAttackerAt(const BattleState& state, Cell cell) {
   if (cell < 0 || cell >= kCellCount) return -1;

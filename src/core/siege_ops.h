@@ -28,6 +28,9 @@ inline void Emit(Events* events, const Event& event) {
 int FindAttackerAt(const BattleState& state, Cell cell);
 int FindAttackerByUid(const BattleState& state, std::uint16_t uid);
 
+// An event of `kind` about attacker `a`: its uid, type and cell.
+Event AttackerEvent(EventKind kind, const Attacker& a);
+
 // Puts a new attacker of `type` on a free cell (the caller checks it is free). Marks an
 // objective lost if the cell is one. Returns its index, or -1 if the board is full.
 // Emits nothing: the caller emits kSpawned / kReplicated first.
