@@ -102,27 +102,18 @@ NavRequest PrepareScreen::DrawUi(UiContext& context) {
                      "Everything that happens before the siege, which is where sieges are won.")) {
     nav = NavRequest::Pop();
   }
-  const float gap = 16.0f * s;
-  const float tile_w = std::min(280.0f * s, (context.width - 2.0f * margin - 3.0f * gap) / 4.0f);
-  const ImVec2 tile(tile_w, 96.0f * s);
-  ImGui::SetCursorPosX(margin);
-  if (ChannelTile("##basecamp", "BASECAMP", "READINESS, CREDITS, REFITS", tile, context)) {
-    choice = PrepareChoice::kBasecamp;
-  }
-  TooltipWithKey("BASECAMP COMMAND: spend campaign credits, unlock cards, refit owned assets.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##cards", "CARDS", "THE FULL CATALOGUE", tile, context)) choice = PrepareChoice::kCards;
-  TooltipWithKey("Every card, with every keyword explained.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##deck", "COMMAND FILES", "BUILD AND SAVE DECKS", tile, context)) {
-    choice = PrepareChoice::kDeckBuilder;
-  }
-  TooltipWithKey("Custom loadouts: 8 units, 16 supports, 2 fieldworks, a doctrine, a base weapon.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##campaigns", "CAMPAIGNS", "SELECT OPERATION", tile, context)) {
-    choice = PrepareChoice::kCampaigns;
-  }
-  TooltipWithKey("The operations and their missions.", nullptr);
+  static constexpr HubTile kTiles[] = {
+      {"##basecamp", "BASECAMP", "READINESS, CREDITS, REFITS",
+       "BASECAMP COMMAND: spend campaign credits, unlock cards, refit owned assets."},
+      {"##cards", "CARDS", "THE FULL CATALOGUE", "Every card, with every keyword explained."},
+      {"##deck", "COMMAND FILES", "BUILD AND SAVE DECKS",
+       "Custom loadouts: 8 units, 16 supports, 2 fieldworks, a doctrine, a base weapon."},
+      {"##campaigns", "CAMPAIGNS", "SELECT OPERATION", "The operations and their missions."},
+  };
+  static constexpr PrepareChoice kChoices[] = {PrepareChoice::kBasecamp, PrepareChoice::kCards,
+                                               PrepareChoice::kDeckBuilder, PrepareChoice::kCampaigns};
+  const int clicked = HubTiles(context, kTiles, 4, 4, 280.0f);
+  if (clicked >= 0) choice = kChoices[clicked];
 
   ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 20.0f * s));
   SectionLabel("OPERATIONS");
@@ -169,9 +160,11 @@ NavRequest PrepareScreen::DrawUi(UiContext& context) {
         const int next = NextMission(profile, campaign);
         if (!open) {
           const int required = FindCampaign(session.campaigns(), campaign.requires_campaign);
-          ImGui::TextDisabled("opens when %s is complete",
-                              required >= 0 ? session.campaigns()[static_cast<std::size_t>(required)].name.c_str()
-                                            : campaign.requires_campaign.c_str());
+          ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+          ImGui::TextWrapped("opens when %s is complete",  // wraps inside its column
+                             required >= 0 ? session.campaigns()[static_cast<std::size_t>(required)].name.c_str()
+                                           : campaign.requires_campaign.c_str());
+          ImGui::PopStyleColor();
         } else if (next >= 0) {
           const int m = session.catalog().FindMission(campaign.missions[static_cast<std::size_t>(next)].mission);
           ImGui::TextUnformatted(m >= 0 ? session.catalog().missions[static_cast<std::size_t>(m)].name.c_str() : "?");

@@ -35,32 +35,18 @@ NavRequest RelaxScreen::DrawUi(UiContext& context) {
                      "Off duty. The Bureau reminds you that relaxation is mandatory and logged.")) {
     nav = NavRequest::Pop();
   }
-  const float gap = 16.0f * s;
-  const float tile_w = std::min(340.0f * s, (context.width - 2.0f * margin - 2.0f * gap) / 3.0f);
-  const ImVec2 tile(tile_w, 96.0f * s);
-  ImGui::SetCursorPosX(margin);
-  if (ChannelTile("##stats", "STATS", "SERVICE STATISTICS", tile, context)) choice = RelaxChoice::kStats;
-  TooltipWithKey("Battles, victories, kills, damage, best scores and stars, with charts.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##dossier", "DOSSIER", "CALLSIGN, EMBLEMS, CALLING CARDS", tile, context)) {
-    choice = RelaxChoice::kDossier;
-  }
-  TooltipWithKey("YOUR CALLSIGN, READY FOR THE FIELD.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##cinema", "ARCHIVE CINEMA", "APPROVED LEISURE", tile, context)) {
-    choice = RelaxChoice::kCinema;
-  }
-  TooltipWithKey("The old world, kept on reel. No campaign effect.", nullptr);
-  ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + gap * 0.5f));
-  if (ChannelTile("##settings", "SETTINGS", "SETTINGS & UPDATES", tile, context)) {
-    choice = RelaxChoice::kSettings;
-  }
-  TooltipWithKey("MAKE MARS BEHAVE. Preferences apply immediately.", nullptr);
-  ImGui::SameLine(0, gap);
-  if (ChannelTile("##archive", "OPERATIONS ARCHIVE", "CLEAR OR ERASE RECORDS", tile, context)) {
-    choice = RelaxChoice::kArchive;
-  }
-  TooltipWithKey("Clear the active siege or erase stored service statistics.", nullptr);
+  static constexpr HubTile kTiles[] = {
+      {"##stats", "STATS", "SERVICE STATISTICS", "Battles, victories, kills, damage, best scores and stars, with charts."},
+      {"##dossier", "DOSSIER", "CALLSIGN, EMBLEMS, CALLING CARDS", "YOUR CALLSIGN, READY FOR THE FIELD."},
+      {"##cinema", "ARCHIVE CINEMA", "APPROVED LEISURE", "The old world, kept on reel. No campaign effect."},
+      {"##settings", "SETTINGS", "SETTINGS & UPDATES", "MAKE MARS BEHAVE. Preferences apply immediately."},
+      {"##archive", "OPERATIONS ARCHIVE", "CLEAR OR ERASE RECORDS",
+       "Clear the active siege or erase stored service statistics."},
+  };
+  static constexpr RelaxChoice kChoices[] = {RelaxChoice::kStats, RelaxChoice::kDossier, RelaxChoice::kCinema,
+                                             RelaxChoice::kSettings, RelaxChoice::kArchive};
+  const int clicked = HubTiles(context, kTiles, 5, 3, 340.0f);
+  if (clicked >= 0) choice = kChoices[clicked];
 
   if (context.profile != nullptr) {
     const Profile& profile = context.profile->profile();

@@ -1,5 +1,6 @@
 #include "ui/widgets.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "ui/theme.h"
@@ -116,6 +117,27 @@ void TextIn(ImFont* font, const std::string& text, render::Rgba colour) {
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopStyleColor();
   if (font != nullptr) ImGui::PopFont();
+}
+
+int HubTiles(const UiContext& context, const HubTile* tiles, int count, int per_row, float max_width) {
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  const float gap = 16.0f * s;
+  const float tile_w = std::min(max_width * s, (context.width - 2.0f * margin - static_cast<float>(per_row - 1) * gap) /
+                                                   static_cast<float>(per_row));
+  const ImVec2 size(tile_w, 96.0f * s);
+  int clicked = -1;
+  for (int i = 0; i < count; ++i) {
+    if (i % per_row == 0) {
+      ImGui::SetCursorPosX(margin);
+      if (i > 0) ImGui::SetCursorPosY(ImGui::GetCursorPosY() + gap * 0.5f);
+    } else {
+      ImGui::SameLine(0, gap);
+    }
+    if (ChannelTile(tiles[i].id, tiles[i].heading, tiles[i].sub_line, size, context)) clicked = i;
+    TooltipWithKey(tiles[i].tooltip, nullptr);
+  }
+  return clicked;
 }
 
 bool BackStrip(const UiContext& context, const char* channel, const char* tooltip) {

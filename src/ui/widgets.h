@@ -19,6 +19,17 @@ void EndScreenWindow();
 bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
                  const UiContext& context, bool enabled = true);
 
+// One tile of a hub screen (PREPARE, RELAX): a channel tile with its tooltip.
+struct HubTile {
+  const char* id;
+  const char* heading;
+  const char* sub_line;
+  const char* tooltip;
+};
+// The tiles in rows of `per_row` at the screen margin, each at most `max_width` wide
+// (unscaled). Returns the index of the tile clicked, or -1.
+int HubTiles(const UiContext& context, const HubTile* tiles, int count, int per_row, float max_width);
+
 // The strip at the top of a screen: "< BACK" (with `tooltip` and Esc in its tooltip)
 // and the channel label beside it, at the screen margin. True when BACK was clicked.
 bool BackStrip(const UiContext& context, const char* channel, const char* tooltip);
