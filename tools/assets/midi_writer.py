@@ -20,6 +20,16 @@ def Pitch(name):
     return 12 * (int(rest) + 1) + _STEPS[letter] + shift
 
 
+def Triad(root, quality, octave):
+    """Chord pitches on `root` in `octave`: quality "m" minor, "7" dominant seventh
+    (a major triad and its minor seventh), anything else major. ('D', 'm', 3) -> D3 F3 A3."""
+    r = Pitch("%s%d" % (root, octave))
+    out = [r, r + (3 if quality == "m" else 4), r + 7]
+    if quality == "7":
+        out.append(r + 10)
+    return out
+
+
 def Parse(text, start=0.0, transpose=0):
     """Note text -> ([(start_beat, beats, pitch)], end_beat)."""
     notes, t = [], start

@@ -8,7 +8,7 @@
   5. The hymn again, broadened, in the brass; a last chord under cannon fire.
 About two minutes. The transcription is simplified (melody, bass, chords).
 """
-from midi_writer import Pitch, Track
+from midi_writer import Pitch, Track, Triad
 
 HYMN = ("G4:2 Ab4:1 Bb4:1  Bb4:2 Ab4:1 G4:1  F4:2 G4:1 Ab4:1  G4:4 "
         "G4:2 Ab4:1 Bb4:1  C5:2 Bb4:1 Ab4:1  G4:2 F4:2  Eb4:4")
@@ -20,14 +20,6 @@ MARSEILLAISE = ("D4:0.75 D4:0.25  G4:1 G4:1 A4:1 A4:1  D5:1.5 B4:0.5 G4:0.75 G4:
                 "E4:1 C5:2 A4:0.75 F#4:0.25  G4:2 R:1 G4:0.75 A4:0.25  B4:1 B4:1 B4:1 C5:0.75 B4:0.25 "
                 "B4:1 A4:1 R:1 A4:0.75 B4:0.25  C5:1 C5:1 C5:1 D5:0.75 C5:0.25  B4:3 R:1")
 SCALE = "Eb6:1 D6:1 C6:1 Bb5:1 Ab5:1 G5:1 F5:1 Eb5:1 D5:1 C5:1 Bb4:1 Ab4:1 G4:1 F4:1 Eb4:2"
-
-
-def _Triad(root, quality, octave):
-    r = Pitch("%s%d" % (root, octave))
-    out = [r, r + (3 if quality == "m" else 4), r + 7]
-    if quality == "7":
-        out.append(r + 10)
-    return out
 
 
 def Build():
@@ -43,7 +35,7 @@ def Build():
     # 1. Largo hymn: 8 bars at 54 bpm.
     strings.Add(HYMN, 0.0, 72, transpose=-12, legato=1.0)
     for k, (root, q) in enumerate(HYMN_CHORDS):
-        for p in _Triad(root, q, 3)[1:]:
+        for p in Triad(root, q, 3)[1:]:
             strings.Note(k * 2.0, 2.0, p - 12 if p > Pitch("Ab3") else p, 58)
         cellos.Note(k * 2.0, 2.0, Pitch(root + "2"), 70)
     t = 32.0
@@ -51,7 +43,7 @@ def Build():
     # 2. Allegro giusto: 8 bars of pulsing strings in C minor over a rising bass.
     agitation = [("C", "m"), ("C", "m"), ("Ab", ""), ("F", "m"), ("C", "m"), ("G", ""), ("Ab", ""), ("G", "7")]
     for bar, (root, q) in enumerate(agitation):
-        tri = _Triad(root, q, 4)
+        tri = Triad(root, q, 4)
         for k in range(8):
             strings.Note(t + bar * 4 + 0.5 * k, 0.4, tri[k % 3] + (12 if k % 4 == 3 else 0), 84 + (k % 2) * 10)
         cellos.Note(t + bar * 4, 3.8, Pitch(root + "2"), 96)
@@ -65,7 +57,7 @@ def Build():
     for bar in range(int((end - t) // 4)):
         root = ("Eb", "Bb")[bar % 2] if bar < 6 else ("Ab", "Bb", "Eb")[min(2, bar - 6)]
         for k in range(4):
-            for p in _Triad(root, "", 3):
+            for p in Triad(root, "", 3):
                 strings.Note(t + bar * 4 + k, 0.45, p, 76)
         cellos.Note(t + bar * 4, 1.8, Pitch(root + "2"), 90)
         cellos.Note(t + bar * 4 + 2, 1.8, Pitch(root + "2") + 7, 84)
@@ -95,14 +87,14 @@ def Build():
     strings.Add(horns_line, t, 100, transpose=12, legato=1.0)
     for k, (root, q) in enumerate(HYMN_CHORDS):
         cellos.Note(t + k * 4.0, 4.0, Pitch(root + "2"), 108)
-        for p in _Triad(root, q, 3):
+        for p in Triad(root, q, 3):
             brass.Note(t + k * 4.0, 4.0, p, 90)
         bells.Note(t + k * 4.0, 2.0, Pitch("Eb5") if k % 2 == 0 else Pitch("Bb4"), 84)
         if k % 4 == 0:
             cannon.Note(t + k * 4.0, 2.0, Pitch("C2"), 127)
             drums.Note(t + k * 4.0, 1.0, 35, 120)
     t += hymn_len
-    for p in _Triad("Eb", "", 3) + [Pitch("Eb4"), Pitch("G4"), Pitch("Bb4"), Pitch("Eb5")]:
+    for p in Triad("Eb", "", 3) + [Pitch("Eb4"), Pitch("G4"), Pitch("Bb4"), Pitch("Eb5")]:
         brass.Note(t, 7.5, p, 120)
         strings.Note(t, 7.5, p + 12, 110)
     cellos.Note(t, 7.5, Pitch("Eb2"), 120)

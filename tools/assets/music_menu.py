@@ -5,7 +5,7 @@ Pass 1: strings, bass and a synth pulse. Pass 2: the horn takes the tune, timpan
 Pass 3: brass an octave up, glockenspiel counter-line, snare. Pass 4: the tune softly on
 the horn again, thinning out towards the loop point.
 """
-from midi_writer import Pitch, Track
+from midi_writer import Pitch, Track, Triad
 
 BPM = 96
 BARS = 32
@@ -15,12 +15,6 @@ TUNE = ("D4:1.5 E4:0.5 F4:1 A4:1  Bb4:2 A4:1 G4:1  A4:1.5 G4:0.5 F4:1 C5:1  G4:3
         "D5:1.5 C5:0.5 A4:1 F4:1  G4:1.5 A4:0.5 Bb4:1 D5:1  F5:2 D5:1 Bb4:1  A4:2 C#5:1 E5:1")
 COUNTER = ("A5:0.5 D6:0.5 F6:1 R:2  F5:0.5 Bb5:0.5 D6:1 R:2  C6:0.5 F6:0.5 A6:1 R:2  E6:0.5 G6:0.5 C6:1 R:2 "
            "F6:0.5 D6:0.5 A5:1 R:2  Bb5:0.5 D6:0.5 G6:1 R:2  D6:0.5 F6:0.5 Bb6:1 R:2  C#6:0.5 E6:0.5 A6:1 R:2")
-
-
-def _Chord(root, quality, octave):
-    r = Pitch("%s%d" % (root, octave))
-    third = r + (3 if quality == "m" else 4)
-    return [r, third, r + 7]
 
 
 def Build():
@@ -36,7 +30,7 @@ def Build():
         cycle, step = divmod(bar, 8)
         root, quality = PROGRESSION[step]
         beat = bar * 4.0
-        chord = _Chord(root, quality, 3)
+        chord = Triad(root, quality, 3)
         low = chord[0] if chord[0] >= Pitch("F3") else chord[0] + 12
         voicing = sorted(set([low, low + (chord[1] - chord[0]), low + 7, low + 12]))
         for p in voicing:
