@@ -66,7 +66,12 @@ void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
 
 void BoardRenderer::DrawGround(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
-  FillRect(renderer_, Inset(l.board, -l.label), WithAlpha(kNight, 235));
+  // The frame under the cell names: four strips round the board, not a fill under it.
+  const Rect frame = Inset(l.board, -l.label);
+  FillRect(renderer_, {frame.x, frame.y, frame.w, l.label}, WithAlpha(kNight, 235));
+  FillRect(renderer_, {frame.x, l.board.Bottom(), frame.w, l.label}, WithAlpha(kNight, 235));
+  FillRect(renderer_, {frame.x, l.board.y, l.label, l.board.h}, WithAlpha(kNight, 235));
+  FillRect(renderer_, {l.board.Right(), l.board.y, l.label, l.board.h}, WithAlpha(kNight, 235));
   OutlineRect(renderer_, Inset(l.board, -3.0f), WithAlpha(kOchre, 150), 2.0f);
   const int size = static_cast<int>(l.board.w);
   if (size <= 0) return;

@@ -146,9 +146,13 @@ void BattleScreen::DrawWorld(UiContext& context) {
     context.audio->PlayMusic("broadcast");
     music_started_ = true;
   }
-  render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height}, render::Rgba{28, 16, 14},
-                               render::Rgba{48, 24, 18});
   layout_ = render::ComputeBattleLayout(context.width, context.height, context.scale);
+  // The backdrop only where the side panel (near opaque) does not cover it: on a
+  // software renderer every full-window layer costs a millisecond or more.
+  const render::Rect& panel = layout_.side_panel;
+  const SDL_FRect backdrop = layout_.stacked ? SDL_FRect{0, 0, context.width, panel.y}
+                                             : SDL_FRect{0, 0, panel.x, context.height};
+  render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
   if (!controller_) return;
   const float rate = context.settings != nullptr ? app::AnimationRate(context.settings->animation_speed) : 1.0f;
   controller_->Update(context.dt, rate);
