@@ -3,9 +3,10 @@
 #include <SDL_image.h>
 #include <imgui.h>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <ctime>
-#include <sys/resource.h>
 #include <iostream>
 
 #include "app/asset_paths.h"

@@ -53,7 +53,7 @@ bool ParseCalibrateArgs(const Args& args, CalibrateArgs& c, std::ostream& err) {
     } else if (a == "--min-win") {
       const auto r = ParsePositive(v);
       if (!r || *r > 1.0) {
-        err << "--min-win needs a share of the seeds from 0 to 1 (like 0.9), got " << v << "\n";
+        err << "--min-win needs a share of the seeds above 0 and at most 1 (like 0.9), got " << v << "\n";
         return false;
       }
       c.min_win = *r;
@@ -87,6 +87,34 @@ double ShareAtLeast(const std::vector<int>& scores, int threshold) {
   int n = 0;
   for (const int s : scores) n += s >= threshold ? 1 : 0;
   return static_cast<double>(n) / static_cast<double>(scores.size());
+}
+
+// What calibration makes of one mission.
+struct Verdict {
+  bool differs = false;   // its thresholds are not the calibration's (and can be)
+  bool unusable = false;  // no thresholds can be set: never won, or a flawless score in the way
+  bool too_hard = false;  // the search policy wins fewer than min_win of the seeds
+  std::string note;       // for the table
+};
+
+Verdict Judge(const MissionSummary& m, const MissionDef& def, double min_win) {
+  Verdict v;
+  const std::array<int, 3>& calibrated = m.suggested_stars;
+  if (m.wins == 0) {
+    v.unusable = true;
+    v.note = "never won: no thresholds";
+  } else if (def.flawless_score != 0 && def.flawless_score <= calibrated[2]) {
+    v.unusable = true;
+    v.note = "its flawless score " + std::to_string(def.flawless_score) + " is not above 3 stars: raise it by hand";
+  } else if (calibrated != m.star_scores) {
+    v.differs = true;
+    v.note = "differs";
+  }
+  if (static_cast<double>(m.wins) < min_win * static_cast<double>(m.games)) {
+    v.too_hard = true;
+    v.note += (v.note.empty() ? "" : "; ") + std::string("won on fewer than ") + Percent(min_win) + " of seeds";
+  }
+  return v;
 }
 
 // Replaces the file's text through a temporary file in the same folder.
@@ -186,22 +214,11 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
     const MissionSummary& g = greedy.missions[i];
     const MissionDef& def = catalog->missions[static_cast<std::size_t>(catalog->FindMission(m.mission))];
     const std::array<int, 3>& calibrated = m.suggested_stars;
-    std::string note;
-    if (m.wins == 0) {
-      note = "never won: no thresholds";
-      ++unusable;
-    } else if (def.flawless_score != 0 && def.flawless_score <= calibrated[2]) {
-      note = "its flawless score " + std::to_string(def.flawless_score) + " is not above 3 stars: raise it by hand";
-      ++unusable;
-    } else if (calibrated != m.star_scores) {
-      note = "differs";
-      ++differ;
-      to_write.emplace_back(m.mission, calibrated);
-    }
-    if (static_cast<double>(m.wins) < c.min_win * static_cast<double>(m.games)) {
-      note += (note.empty() ? "" : "; ") + std::string("won on fewer than ") + Percent(c.min_win) + " of seeds";
-      ++too_hard;
-    }
+    const Verdict verdict = Judge(m, def, c.min_win);
+    differ += verdict.differs ? 1 : 0;
+    unusable += verdict.unusable ? 1 : 0;
+    too_hard += verdict.too_hard ? 1 : 0;
+    if (verdict.differs) to_write.emplace_back(m.mission, calibrated);
     auto shares = [&](const std::vector<int>& scores) {
       return Percent(ShareAtLeast(scores, calibrated[0])) + " / " + Percent(ShareAtLeast(scores, calibrated[1])) +
              " / " + Percent(ShareAtLeast(scores, calibrated[2]));
@@ -210,7 +227,7 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
         << (m.wins > 0 ? std::to_string(Percentile(m.winning_scores, 50)) : "-") << " | "
         << Thresholds(m.star_scores) << " | " << (m.wins > 0 ? Thresholds(calibrated) : "-") << " | "
         << shares(m.winning_scores) << " | " << g.wins << "/" << g.games << " | " << shares(g.winning_scores)
-        << " | " << note << " |\n";
+        << " | " << verdict.note << " |\n";
   }
   out << "\n_" << games.size() << " search and " << greedy.games << " greedy games in " << std::fixed
       << std::setprecision(1) << seconds << " s on "

@@ -214,7 +214,7 @@ TEST_CASE("CLI calibrate: bad arguments say what is wrong", "[data][cli][calibra
   CHECK(both.output.find("--check and --write do not go together") != std::string::npos);
   const CliRun share = Cli("calibrate --min-win 2 " + Data());
   CHECK(share.exit_code == 2);
-  CHECK(share.output.find("--min-win needs a share of the seeds from 0 to 1") != std::string::npos);
+  CHECK(share.output.find("--min-win needs a share of the seeds above 0 and at most 1") != std::string::npos);
   const CliRun unknown = Cli("calibrate --missions nowhere " + Data());
   CHECK(unknown.exit_code == 1);
 }
