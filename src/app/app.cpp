@@ -84,6 +84,7 @@ void App::BenchStep() {
   auto* battle = static_cast<ui::BattleScreen*>(screens_.back().get());
   ui::BattleController* controller = battle->controller();
   if (controller == nullptr) return;
+  battle->CloseBriefing();
   if (controller->animating()) return;
   const BattleState& state = controller->session().state();
   if (IsOver(state)) {

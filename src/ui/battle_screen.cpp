@@ -21,6 +21,8 @@ BattleScreen::BattleScreen(UiContext& context) {
     return;
   }
   std::unique_ptr<app::BattleSession> session;
+  // A fresh battle opens on its briefing; a resumed or scripted one goes straight on.
+  briefing_open_ = !context.launch.resume && context.launch.actions.empty();
   if (context.launch.resume) {
     context.launch.resume = false;
     const app::SiegeLoad load = app::ReadSiegeSave(app::SiegeSavePath(context.user_dir));
@@ -76,8 +78,17 @@ BattleScreen::BattleScreen(UiContext& context) {
 
 bool BattleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
   if (!controller_) return false;
+  if (briefing_open_) {
+    // Enter, Space or Esc begins; F1 and F11 still do their jobs.
+    const SDL_Keycode k = key.keysym.sym;
+    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || k == SDLK_ESCAPE) {
+      briefing_open_ = false;
+      return true;
+    }
+  }
   const app::KeyCommand command = app::MapBattleKey(key.keysym.sym, key.keysym.mod);
   if (command.command == app::BattleCommand::kNone) return false;
+  briefing_open_ = false;  // any battle key begins, and does its job
   if (command.command == app::BattleCommand::kBack) {
     if (controller_->animating()) {
       controller_->SkipAnimation();
@@ -108,6 +119,10 @@ void BattleScreen::OnClick(float x, float y, int button, UiContext& context) {
     return;
   }
   if (button != SDL_BUTTON_LEFT) return;
+  if (briefing_open_) {
+    briefing_open_ = false;  // a click on the board begins
+    return;
+  }
   if (controller_->animating()) {
     controller_->SkipAnimation();
     return;
@@ -197,6 +212,7 @@ NavRequest BattleScreen::DrawUi(UiContext& context) {
   DrawTopBar(context, nav);
   DrawSidePanel(context);
   DrawBoardTooltip(context);
+  if (briefing_open_ && !IsOver(controller_->session().state())) DrawBriefing(context);
   if (IsOver(controller_->session().state()) && !controller_->animating() && !result_dismissed_) {
     const NavRequest result = DrawResult(context);
     if (result.kind != NavRequest::Kind::kNone) nav = result;

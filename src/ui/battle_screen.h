@@ -1,7 +1,7 @@
 // The battle screen: the board (drawn by the board renderer from the controller's view),
 // the top bar (turn, par, score, multiplier, undo, restart, threats, speed), the side
 // panel (base, shields, cannon, discard points, the hand, threats and the battle log),
-// and the victory / defeat panel. It owns no game state: the controller's session holds
+// the briefing a fresh battle opens on, and the victory / defeat panel. It owns no game state: the controller's session holds
 // the battle and every change goes through Apply.
 #pragma once
 
@@ -29,6 +29,8 @@ class BattleScreen : public Screen {
   // The battle's logic, for the frame benchmark and tests; null when no battle loaded.
   BattleController* controller() { return controller_.get(); }
   const render::BattleLayout& layout() const { return layout_; }
+  bool briefing_open() const { return briefing_open_; }
+  void CloseBriefing() { briefing_open_ = false; }
 
  private:
   void DrawTopBar(UiContext& context, NavRequest& nav);
@@ -41,6 +43,7 @@ class BattleScreen : public Screen {
   void DrawLog(UiContext& context);
   void DrawBoardTooltip(UiContext& context);
   NavRequest DrawResult(UiContext& context);
+  void DrawBriefing(UiContext& context);
   void SaveSiege(UiContext& context);
   void PlaySounds(UiContext& context);
 
@@ -52,6 +55,7 @@ class BattleScreen : public Screen {
   float time_ = 0.0f;
   bool music_started_ = false;
   bool result_dismissed_ = false;
+  bool briefing_open_ = false;  // a fresh battle opens on its briefing
   std::size_t log_seen_ = 0;
 };
 

@@ -1,0 +1,68 @@
+// The briefing at the start of a battle: what the mission is, what it teaches, how it is
+// graded. Shown over the board until the player begins; the board stays readable under it.
+#include <imgui.h>
+
+#include <string>
+
+#include "app/profile_session.h"
+#include "basecommand/campaign.h"
+#include "ui/battle_screen.h"
+#include "ui/operations_screen.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+void BattleScreen::DrawBriefing(UiContext& context) {
+  const app::BattleSession& session = controller_->session();
+  const MissionDef& mission = session.mission_def();
+  const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
+  ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::SetNextWindowBgAlpha(0.96f);
+  ImGui::Begin("##briefing_panel", nullptr,
+               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                   ImGuiWindowFlags_AlwaysAutoResize);
+  SectionLabel("BRIEFING");
+  TextIn(context.fonts.display, mission.name);
+  ImGui::PushTextWrapPos(0.0f);
+  if (context.profile != nullptr) {
+    const app::ProfileSession& profile = *context.profile;
+    const int index = CampaignOfMission(profile.campaigns(), mission.id);
+    if (index >= 0) {
+      const CampaignDef& campaign = profile.campaigns()[static_cast<std::size_t>(index)];
+      const int position = FindCampaignMission(campaign, mission.id);
+      TextIn(context.fonts.bold,
+             campaign.name + ", MISSION " + std::to_string(position + 1) + " OF " +
+                 std::to_string(campaign.missions.size()),
+             kTeal);
+      const std::string& teaches = campaign.missions[static_cast<std::size_t>(position)].teaches;
+      if (!teaches.empty()) TextIn(context.fonts.body, "This drill teaches: " + teaches + ".", kSand);
+    }
+  }
+  ImGui::Spacing();
+  ImGui::TextUnformatted(mission.briefing.c_str());
+  ImGui::Spacing();
+  const std::vector<std::string> names = MissionAttackerNames(session.catalog(), mission);
+  std::string expected;
+  for (const std::string& name : names) expected += (expected.empty() ? "" : ", ") + name;
+  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", expected.c_str());
+  ImGui::Text("Par %d turns. Stars at %s / %s / %s points.", mission.par, Thousands(mission.star_scores[0]).c_str(),
+              Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
+  ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "
+                      "T shows them all; F1 is the rules.");
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.heading);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
+  if (ImGui::Button("BEGIN DEFENCE")) briefing_open_ = false;
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  TooltipWithKey("Close the briefing and take the first turn.", "Enter");
+  ImGui::End();
+}
+
+}  // namespace bc::ui
