@@ -172,7 +172,9 @@ Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
         if (next < campaign->missions.size()) out.unlocked_mission = campaign->missions[next].mission;
       }
     }
-    if (campaign->carry_units && !summary.units.empty()) {
+    // Only a victory carries: a lost battle leaves the roster as it was before it, so
+    // losses cannot spiral (and RETRY and a relaunch start from the same units).
+    if (campaign->carry_units && summary.victory && !summary.units.empty()) {
       CarryUnits(summary.units, profile.services.count(kServiceRecoveryContract) != 0,
                  profile.campaigns[campaign->id].roster);
     }

@@ -129,6 +129,17 @@ TEST_CASE("A campaign battle carries the roster's units into the operation",
   REQUIRE(roster.size() == 1);
   CHECK(roster[0] == unit);
 
+  SECTION("a defeat carries nothing: the roster stays as the last victory left it") {
+    BattleSummary lost = Result("m2", false, 300);
+    CarriedUnit wrecked = unit;
+    wrecked.hp = 0;
+    wrecked.kills = 5;
+    lost.units = {wrecked};
+    REQUIRE(RecordBattle(w.catalog, w.campaigns, "basics", lost, w.profile).ok);
+    REQUIRE(w.profile.campaigns.at("basics").roster.size() == 1);
+    CHECK(w.profile.campaigns.at("basics").roster[0] == unit);
+  }
+
   SECTION("a skirmish carries nothing") {
     Profile skirmisher = NewProfile({});
     REQUIRE(RecordBattle(w.catalog, w.campaigns, "", summary, skirmisher).ok);
