@@ -1,4 +1,5 @@
-// HOW TO PLAY's notes on this build: the keys, threats, undo and luck, saving.
+// HOW TO PLAY's notes on this build: the keys, threats, undo and luck, the campaign,
+// saving.
 #include "ui/rules_reference.h"
 
 namespace bc::ui {
@@ -33,6 +34,19 @@ const std::vector<RulesSection>& DeskNotes() {
            "all) cannot be undone: once luck is revealed, it stands. Undo stops there.",
            "Restart begins the mission again with the same seed: the same attackers and the "
            "same dice.",
+       }},
+      {"The Campaign",
+       {
+           "Operations are fought in order; a mission opens when the one before it is won. "
+           "SELECT OPERATION opens on the next one to win.",
+           "Stars: a mission's three thresholds come from how a careful player scores there. "
+           "Three stars sit at that player's usual score, two at 90% of it, one at 75%. "
+           "A victory below them all still counts; it just pays nothing.",
+           "Units you keep: within an operation, unit cards carry their HP, rank and upgrades "
+           "from one victory to the next. A unit lost in a victory is disabled until the "
+           "Basecamp refits it.",
+           "A defeat carries nothing. The roster stays as the last victory left it, so a "
+           "hard siege can be tried again from the same footing.",
        }},
       {"Saving",
        {
