@@ -91,11 +91,12 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
   std::string name = card.name;
   const float full_w = bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x;
   if (full_w > name_w && full_w > 0.0f) name_size = std::max(bold->FontSize * 0.68f, name_size * name_w / full_w);
-  if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
-    do {
+  if (!name.empty() && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
+    while (name.size() > 1) {
       name.pop_back();
-      while (!name.empty() && name.back() == ' ') name.pop_back();
-    } while (name.size() > 1 && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x > name_w);
+      while (name.size() > 1 && name.back() == ' ') name.pop_back();
+      if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x <= name_w) break;
+    }
     name += "...";
   }
   draw->AddText(bold, name_size, ImVec2(tx, pos.y + pad + (bold->FontSize * 0.9f - name_size) * 0.5f),
