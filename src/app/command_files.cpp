@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "app/atomic_file.h"
+#include "data/file_io.h"
 #include "basecommand/loadout.h"
 #include "basecommand/profile_economy.h"
 
@@ -115,7 +115,7 @@ CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {
   }
   std::sort(paths.begin(), paths.end());
   for (const auto& path : paths) {
-    const std::optional<std::string> text = ReadWholeFile(path);
+    const std::optional<std::string> text = data::ReadWholeFile(path);
     if (!text) {
       list.problems.push_back(path.filename().string() + ": could not be read");
       continue;
@@ -171,7 +171,7 @@ std::vector<std::string> SaveCommandFile(const std::filesystem::path& user_dir, 
   if (!problems.empty()) return problems;
   std::error_code ec;
   std::filesystem::create_directories(CommandFileDir(user_dir), ec);
-  const std::string error = WriteFileAtomically(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
+  const std::string error = data::WriteFileAtomically(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
   if (!error.empty()) problems.push_back("the command file could not be written: " + error);
   return problems;
 }
@@ -182,7 +182,7 @@ bool DeleteCommandFile(const std::filesystem::path& user_dir, const std::string&
 }
 
 std::string ReadChosenCommandFile(const std::filesystem::path& user_dir) {
-  const std::optional<std::string> text = ReadWholeFile(CommandFileDir(user_dir) / kChosenFile);
+  const std::optional<std::string> text = data::ReadWholeFile(CommandFileDir(user_dir) / kChosenFile);
   if (!text) return "";
   std::string name = *text;
   while (!name.empty() && (name.back() == '\n' || name.back() == '\r')) name.pop_back();
@@ -192,7 +192,7 @@ std::string ReadChosenCommandFile(const std::filesystem::path& user_dir) {
 std::string WriteChosenCommandFile(const std::filesystem::path& user_dir, const std::string& name) {
   std::error_code ec;
   std::filesystem::create_directories(CommandFileDir(user_dir), ec);
-  return WriteFileAtomically(CommandFileDir(user_dir) / kChosenFile, name + "\n");
+  return data::WriteFileAtomically(CommandFileDir(user_dir) / kChosenFile, name + "\n");
 }
 
 DeckChoice DeckForMission(const Catalog& catalog, const MissionDef& mission, const LoadoutDef* chosen) {

@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
-#include "app/atomic_file.h"
+#include "data/file_io.h"
 
 namespace bc::app {
 
@@ -107,7 +107,7 @@ SettingsLoad SettingsFromJson(const std::string& text) {
 SettingsLoad LoadSettings(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return {};
-  const std::optional<std::string> text = ReadWholeFile(path);
+  const std::optional<std::string> text = data::ReadWholeFile(path);
   if (!text) {
     SettingsLoad load;
     load.message = "The settings file " + path.string() + " cannot be opened; the defaults are in use.";
@@ -117,7 +117,7 @@ SettingsLoad LoadSettings(const std::filesystem::path& path) {
 }
 
 std::string SaveSettings(const std::filesystem::path& path, const Settings& settings) {
-  return WriteFileAtomically(path, SettingsToJson(settings));
+  return data::WriteFileAtomically(path, SettingsToJson(settings));
 }
 
 std::string BroadcastStatus(const Settings& settings) {

@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <system_error>
 
-#include "app/atomic_file.h"
+#include "data/file_io.h"
 
 namespace bc::app {
 
@@ -166,13 +166,13 @@ std::filesystem::path SiegeSavePath(const std::filesystem::path& user_dir) {
 }
 
 std::string WriteSiegeSave(const std::filesystem::path& path, const SiegeSave& save) {
-  return WriteFileAtomically(path, SiegeSaveToJson(save));
+  return data::WriteFileAtomically(path, SiegeSaveToJson(save));
 }
 
 SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) return {};
-  const std::optional<std::string> text = ReadWholeFile(path);
+  const std::optional<std::string> text = data::ReadWholeFile(path);
   if (!text) {
     SiegeLoad load;
     load.message = "The saved siege at " + path.string() + " cannot be opened.";

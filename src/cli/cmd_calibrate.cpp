@@ -7,7 +7,6 @@
 // --min-win of the seeds; --write puts the calibrated thresholds into the mission files.
 #include <algorithm>
 #include <chrono>
-#include <fstream>
 #include <iomanip>
 #include <ostream>
 #include <sstream>
@@ -18,6 +17,7 @@
 #include "cli/balance_run.h"
 #include "cli/cli.h"
 #include "data/catalog_loader.h"
+#include "data/file_io.h"
 #include "data/mission_stars_edit.h"
 
 namespace bc::cli {
@@ -117,27 +117,6 @@ Verdict Judge(const MissionSummary& m, const MissionDef& def, double min_win) {
   return v;
 }
 
-// Replaces the file's text through a temporary file in the same folder.
-bool WriteText(const std::filesystem::path& path, const std::string& text, std::ostream& err) {
-  const std::filesystem::path temp = path.string() + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      err << "calibrate: cannot write " << temp.generic_string() << "\n";
-      return false;
-    }
-  }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) {
-    err << "calibrate: cannot replace " << path.generic_string() << ": " << ec.message() << "\n";
-    return false;
-  }
-  return true;
-}
-
 // Puts `stars` into the mission file under data_dir/missions that holds `id`.
 bool WriteMissionStars(const std::filesystem::path& data_dir, const std::string& id,
                        const std::array<int, 3>& stars, std::ostream& out, std::ostream& err) {
@@ -148,16 +127,21 @@ bool WriteMissionStars(const std::filesystem::path& data_dir, const std::string&
   }
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    const data::StarsEdit edit = data::ReplaceMissionStars(text.str(), id, stars);
+    const std::optional<std::string> text = data::ReadWholeFile(file);
+    if (!text) {
+      err << "calibrate: cannot read " << file.generic_string() << "\n";
+      return false;
+    }
+    const data::StarsEdit edit = data::ReplaceMissionStars(*text, id, stars);
     if (!edit.found) continue;
     if (!edit.ok) {
       err << "calibrate: " << file.generic_string() << ": " << edit.reason << "\n";
       return false;
     }
-    if (!WriteText(file, edit.text, err)) return false;
+    if (const std::string problem = data::WriteFileAtomically(file, edit.text); !problem.empty()) {
+      err << "calibrate: " << problem << "\n";
+      return false;
+    }
     out << "wrote " << id << " stars " << Thresholds(stars) << " to " << file.generic_string() << "\n";
     return true;
   }

@@ -1,9 +1,9 @@
 #include "data/json_source.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 #include <unordered_set>
+
+#include "data/file_io.h"
 
 namespace bc::data {
 
@@ -306,14 +306,12 @@ std::optional<JsonSource> ParseJsonFile(const std::filesystem::path& path, LoadE
     errors.push_back(LoadError{file, "", 0, 0, "file not found or not a regular file"});
     return std::nullopt;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  const std::optional<std::string> text = ReadWholeFile(path);
+  if (!text) {
     errors.push_back(LoadError{file, "", 0, 0, "cannot open the file for reading"});
     return std::nullopt;
   }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  return ParseJsonText(buffer.str(), file, errors);
+  return ParseJsonText(*text, file, errors);
 }
 
 }  // namespace bc::data

@@ -1,15 +1,8 @@
-// The profile on disk (profile_store.h). POSIX calls give the flush-to-disk guarantees
-// that std::ofstream cannot: fsync on the file, then on the folder after the rename.
+// The profile on disk (profile_store.h): its backup and its recovery, written through
+// file_io.h's durable writes (fsync on the file, then on the folder after the rename).
 #include "data/profile_store.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <cerrno>
-#include <cstring>
-#include <fstream>
-#include <sstream>
-
+#include "data/file_io.h"
 #include "data/profile_json.h"
 
 namespace bc::data {
@@ -17,51 +10,6 @@ namespace bc::data {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string SystemError(const std::string& what, const fs::path& path) {
-  return what + " " + path.string() + ": " + std::strerror(errno);
-}
-
-// Writes `text` to `path` (truncating), then flushes it to the disk. "" or the problem.
-std::string WriteDurably(const fs::path& path, const std::string& text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return SystemError("could not create", path);
-  std::size_t written = 0;
-  while (written < text.size()) {
-    const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      const std::string problem = SystemError("could not write", path);
-      ::close(fd);
-      return problem;
-    }
-    written += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) {
-    const std::string problem = SystemError("could not flush", path);
-    ::close(fd);
-    return problem;
-  }
-  if (::close(fd) != 0) return SystemError("could not close", path);
-  return "";
-}
-
-// Makes a rename inside `folder` durable. Best effort: some file systems refuse it.
-void SyncFolder(const fs::path& folder) {
-  const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return;
-  ::fsync(fd);
-  ::close(fd);
-}
-
-std::optional<std::string> ReadText(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
-}
 
 // Renames `path` to "<path><suffix>-<n>" with the smallest free n >= 1.
 std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffix) {
@@ -86,7 +34,7 @@ struct Attempt {
 // Reads one profile file; a damaged or newer one is moved aside.
 Attempt TryLoad(const fs::path& path) {
   Attempt attempt;
-  const std::optional<std::string> text = ReadText(path);
+  const std::optional<std::string> text = ReadWholeFile(path);
   ProfileParse parse;
   if (!text) {
     parse.problem = ProfileParse::Problem::kCorrupt;
@@ -168,7 +116,7 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   if (!problem.empty()) return problem;
 
   if (fs::exists(main, ec)) {
-    const std::optional<std::string> previous = ReadText(main);
+    const std::optional<std::string> previous = ReadWholeFile(main);
     if (previous) {
       fs::path backup_temp = BackupPath(folder);
       backup_temp += ".tmp";

@@ -1,9 +1,8 @@
 #include "data/save_format.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
+#include "data/file_io.h"
 #include "data/json_source.h"
 #include "data/save_card_state.h"
 #include "data/save_words.h"
@@ -242,10 +241,12 @@ SaveLoad LoadSaveFile(const Catalog& catalog, const std::filesystem::path& path)
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "file not found or not a regular file"});
     return load;
   }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return LoadSaveText(catalog, text.str(), path.generic_string());
+  const std::optional<std::string> text = ReadWholeFile(path);
+  if (!text) {
+    load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "cannot open the file for reading"});
+    return load;
+  }
+  return LoadSaveText(catalog, *text, path.generic_string());
 }
 
 }  // namespace bc::data

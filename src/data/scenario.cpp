@@ -2,13 +2,11 @@
 // action list, each checked with the same strict reader as data files.
 #include "data/scenario.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "basecommand/rules.h"
 #include "data/card_loader.h"
 #include "data/catalog_loader.h"
 #include "data/definition_loader.h"
+#include "data/file_io.h"
 #include "data/json_source.h"
 #include "data/save_format.h"
 
@@ -225,10 +223,13 @@ ScenarioLoad LoadScenarioFile(const std::filesystem::path& path, const ScenarioO
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "file not found or not a regular file"});
     return load;
   }
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return LoadScenarioText(text.str(), path.generic_string(), options);
+  const std::optional<std::string> text = ReadWholeFile(path);
+  if (!text) {
+    ScenarioLoad load;
+    load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "cannot open the file for reading"});
+    return load;
+  }
+  return LoadScenarioText(*text, path.generic_string(), options);
 }
 
 }  // namespace bc::data

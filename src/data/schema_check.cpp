@@ -2,9 +2,8 @@
 #include "data/schema_check.h"
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
+#include "data/file_io.h"
 #include "data/schema_build.h"
 
 namespace bc::data {
@@ -120,10 +119,8 @@ std::vector<std::string> CheckDataFolder(const std::filesystem::path& data_dir,
       out.push_back(name + ": no schema for this kind of file");
       continue;
     }
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    const json doc = json::parse(text.str(), nullptr, false);
+    const std::optional<std::string> text = ReadWholeFile(file);
+    const json doc = text ? json::parse(*text, nullptr, false) : json(json::value_t::discarded);
     if (doc.is_discarded()) {
       out.push_back(name + ": not valid JSON");
       continue;

@@ -1,6 +1,6 @@
 #include "ui/howto_screen.h"
 
-#include "app/atomic_file.h"
+#include "data/file_io.h"
 #include "render/backdrop.h"
 #include "ui/glossary.h"
 #include "ui/rules_reference.h"
@@ -67,7 +67,7 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
     DrawSections(DeskNotes(), context);
   } else if (page_ == 3) {
     if (!credits_loaded_) {
-      credits_ = app::ReadWholeFile(context.asset_dir / "CREDITS.md")
+      credits_ = data::ReadWholeFile(context.asset_dir / "CREDITS.md")
                      .value_or("The credits file (assets/CREDITS.md) was not found next to this build.");
       credits_loaded_ = true;
     }

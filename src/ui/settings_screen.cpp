@@ -5,7 +5,7 @@
 #include <array>
 #include <sstream>
 
-#include "app/atomic_file.h"
+#include "data/file_io.h"
 #include "app/audio.h"
 #include "app/settings.h"
 #include "app/version.h"
@@ -56,7 +56,7 @@ std::string ReadChangelog() {
     SDL_free(base);
   }
   for (const fs::path& path : candidates) {
-    if (std::optional<std::string> text = app::ReadWholeFile(path)) return *text;
+    if (std::optional<std::string> text = data::ReadWholeFile(path)) return *text;
   }
   return "";
 }
