@@ -184,12 +184,8 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
       const MissionDef& mission = catalog.missions[static_cast<std::size_t>(m)];
       SectionLabel("NEXT OPERATION");
       TextIn(context.fonts.heading, mission.name);
-      std::string threats;
-      for (const std::string& name : MissionAttackerNames(catalog, mission)) {
-        threats += (threats.empty() ? "" : ", ") + name;
-      }
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextColored(ToImVec4(kHazard), "Threats: %s", threats.c_str());
+      ImGui::TextColored(ToImVec4(kHazard), "Threats: %s", MissionAttackerList(catalog, mission).c_str());
       ImGui::Text("Par %d turns. Base health %d. %zu attackers scheduled.", mission.par, mission.base_health,
                   mission.schedule.size());
       if (!slot.teaches.empty()) ImGui::TextColored(ToImVec4(kSand), "Teaches: %s", slot.teaches.c_str());

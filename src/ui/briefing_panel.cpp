@@ -35,10 +35,7 @@ void BattleScreen::DrawBriefing(UiContext& context) {
     if (index >= 0) {
       const CampaignDef& campaign = profile.campaigns()[static_cast<std::size_t>(index)];
       const int position = FindCampaignMission(campaign, mission.id);
-      TextIn(context.fonts.bold,
-             campaign.name + ", MISSION " + std::to_string(position + 1) + " OF " +
-                 std::to_string(campaign.missions.size()),
-             kTeal);
+      TextIn(context.fonts.bold, CampaignPlaceText(campaign, position), kTeal);
       const std::string& teaches = campaign.missions[static_cast<std::size_t>(position)].teaches;
       if (!teaches.empty()) TextIn(context.fonts.body, "This drill teaches: " + teaches + ".", kSand);
     }
@@ -46,10 +43,7 @@ void BattleScreen::DrawBriefing(UiContext& context) {
   ImGui::Spacing();
   ImGui::TextUnformatted(mission.briefing.c_str());
   ImGui::Spacing();
-  const std::vector<std::string> names = MissionAttackerNames(session.catalog(), mission);
-  std::string expected;
-  for (const std::string& name : names) expected += (expected.empty() ? "" : ", ") + name;
-  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", expected.c_str());
+  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(session.catalog(), mission).c_str());
   ImGui::Text("Par %d turns. Stars at %s / %s / %s points.", mission.par, Thousands(mission.star_scores[0]).c_str(),
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
   ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "

@@ -13,24 +13,27 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-std::vector<std::string> MissionAttackerNames(const Catalog& catalog, const MissionDef& mission) {
+std::string MissionAttackerList(const Catalog& catalog, const MissionDef& mission) {
   std::vector<std::string> names;
+  std::string list;
   for (const SpawnDef& spawn : mission.schedule) {
     if (spawn.enemy >= catalog.enemies.size()) continue;
     const std::string& name = catalog.enemies[spawn.enemy].name;
-    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    if (std::find(names.begin(), names.end(), name) != names.end()) continue;
+    names.push_back(name);
+    list += (list.empty() ? "" : ", ") + name;
   }
-  return names;
+  return list;
 }
 
-std::vector<MissionRow> OperationsScreen::Rows(const UiContext& context) const {
+std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   if (context.catalog == nullptr) return {};
   if (context.profile == nullptr) return MissionRows(*context.catalog, nullptr, nullptr);
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
 bool OperationsScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
-  const std::vector<MissionRow> rows = Rows(context);
+  const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
   switch (key.keysym.sym) {
@@ -46,10 +49,7 @@ bool OperationsScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, N
   }
 }
 
-void OperationsScreen::DrawWorld(UiContext& context) {
-  render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
-                               render::Rgba{30, 18, 16}, render::Rgba{70, 34, 26});
-}
+void OperationsScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
 
 NavRequest OperationsScreen::DrawUi(UiContext& context) {
   NavRequest nav;
@@ -69,7 +69,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
     EndScreenWindow();
     return nav;
   }
-  const std::vector<MissionRow> rows = Rows(context);
+  const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size()) || rows[static_cast<std::size_t>(selected_)].heading) {
     selected_ = DefaultMissionRow(rows);
     scroll_to_selected_ = true;
@@ -140,10 +140,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
               mission.base_health, mission.schedule.size());
   ImGui::Text("Stars at %d / %d / %d points", mission.star_scores[0], mission.star_scores[1],
               mission.star_scores[2]);
-  const std::vector<std::string> names = MissionAttackerNames(*catalog, mission);
-  std::string threat_line;
-  for (const std::string& name : names) threat_line += (threat_line.empty() ? "" : ", ") + name;
-  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", threat_line.c_str());
+  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(*catalog, mission).c_str());
   int shields = 0;
   for (bool up : mission.shields_up) shields += up ? 1 : 0;
   ImGui::Text("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu", shields,

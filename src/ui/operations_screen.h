@@ -11,8 +11,13 @@
 
 namespace bc::ui {
 
-// The distinct attacker names a mission's schedule sends, in order of first arrival.
-std::vector<std::string> MissionAttackerNames(const Catalog& catalog, const MissionDef& mission);
+// The distinct attacker names a mission's schedule sends, in order of first arrival,
+// as one line: "BLACK-STAR INITIATE, KILLER KRAB".
+std::string MissionAttackerList(const Catalog& catalog, const MissionDef& mission);
+
+// SELECT OPERATION's rows for the context's catalog, operations and profile (the
+// catalog alone when no profile is loaded; none without a catalog).
+std::vector<MissionRow> MissionRowsFor(const UiContext& context);
 
 class OperationsScreen : public Screen {
  public:
@@ -22,8 +27,6 @@ class OperationsScreen : public Screen {
   NavRequest DrawUi(UiContext& context) override;
 
  private:
-  std::vector<MissionRow> Rows(const UiContext& context) const;
-
   int selected_ = -1;  // row index; -1 until the screen picks the default
   bool scroll_to_selected_ = true;
 };

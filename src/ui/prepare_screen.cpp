@@ -51,6 +51,10 @@ std::string Thousands(int value) {
   return value < 0 ? "-" + out : out;
 }
 
+std::string CampaignPlaceText(const CampaignDef& campaign, int position) {
+  return campaign.name + ", MISSION " + std::to_string(position + 1) + " OF " + std::to_string(campaign.missions.size());
+}
+
 std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
                                 const MissionDef& mission) {
   (void)catalog;
@@ -60,8 +64,7 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
   const std::string lock = MissionLockReason(profile, campaigns, campaign.id, mission.id);
   if (!lock.empty()) return "LOCKED: " + lock + ". Fought now, it counts as a skirmish: no stars, no credits.";
   const int position = FindCampaignMission(campaign, mission.id);
-  std::string text = campaign.name + ", MISSION " + std::to_string(position + 1) + " OF " +
-                     std::to_string(campaign.missions.size()) + ".";
+  std::string text = CampaignPlaceText(campaign, position) + ".";
   const auto it = profile.missions.find(mission.id);
   if (it == profile.missions.end() || it->second.victories == 0) return text + " Not yet won.";
   const MissionRecord& record = it->second;

@@ -26,6 +26,8 @@ void DrawMissionStanding(UiContext& context, const MissionDef& mission);
 // The line DrawMissionStanding shows about the mission's place (tested without a window).
 std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
                                 const MissionDef& mission);
+// "OPERATION ORIENTATION, MISSION 3 OF 10": a mission's place in its operation.
+std::string CampaignPlaceText(const CampaignDef& campaign, int position);
 // "1,250": credits and scores with thousands separators.
 std::string Thousands(int value);
 

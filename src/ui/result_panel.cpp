@@ -3,9 +3,8 @@
 
 #include <string>
 
-#include "app/profile_session.h"
 #include "ui/battle_screen.h"
-#include "ui/mission_list.h"
+#include "ui/operations_screen.h"
 #include "ui/score_breakdown.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -13,20 +12,6 @@
 namespace bc::ui {
 
 using namespace render::palette;
-
-namespace {
-
-// The open mission listed after `mission` on SELECT OPERATION, or -1.
-int NextMissionAfter(const UiContext& context, int mission) {
-  if (context.catalog == nullptr) return -1;
-  const std::vector<MissionRow> rows =
-      context.profile == nullptr
-          ? MissionRows(*context.catalog, nullptr, nullptr)
-          : MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
-  return NextOpenMission(rows, mission);
-}
-
-}  // namespace
 
 NavRequest BattleScreen::DrawResult(UiContext& context) {
   NavRequest nav;
@@ -89,7 +74,7 @@ NavRequest BattleScreen::DrawResult(UiContext& context) {
   if (button("RETRY")) c.Restart();
   if (b.victory) {
     // The mission after this one as SELECT OPERATION lists them, once it is open.
-    const int next = NextMissionAfter(context, session.mission());
+    const int next = NextOpenMission(MissionRowsFor(context), session.mission());
     if (next >= 0 && button("CONTINUE: " + session.catalog().missions[static_cast<std::size_t>(next)].name)) {
       context.launch.mission = next;
       context.launch.resume = false;

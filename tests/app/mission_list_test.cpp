@@ -5,6 +5,8 @@
 
 #include "core/campaign_fixture.h"
 #include "ui/mission_list.h"
+#include "ui/operations_screen.h"
+#include "ui/prepare_screen.h"
 
 using namespace bc;
 using namespace bc::ui;
@@ -103,4 +105,23 @@ TEST_CASE("Mission list: CONTINUE offers the next mission once it is open, never
   // The last skirmish is the end of the list: nothing, not the first drill again.
   CHECK(NextOpenMission(MissionRows(catalog, &campaigns, &profile), 0) == -1);
   CHECK(NextOpenMission(MissionRows(catalog, &campaigns, &profile), 99) == -1);
+}
+
+TEST_CASE("Mission texts: the attackers expected, once each in order of arrival, and a mission's place",
+          "[app][mission_list]") {
+  Catalog catalog = test::FixtureCatalog();
+  catalog.enemies[0].name = "KILLER KRAB";
+  catalog.enemies[1].name = "BLACK-STAR INITIATE";
+  MissionDef& mission = catalog.missions[0];
+  mission.schedule.clear();
+  for (const EnemyIndex enemy : {1, 0, 1, 0}) {
+    SpawnDef spawn;
+    spawn.enemy = enemy;
+    mission.schedule.push_back(spawn);
+  }
+  CHECK(MissionAttackerList(catalog, mission) == "BLACK-STAR INITIATE, KILLER KRAB");
+  mission.schedule.clear();
+  CHECK(MissionAttackerList(catalog, mission).empty());
+  const Campaigns campaigns = test::FixtureCampaigns();
+  CHECK(CampaignPlaceText(campaigns[0], 1) == "OPERATION BASICS, MISSION 2 OF 3");
 }
