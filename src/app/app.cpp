@@ -555,9 +555,10 @@ bool App::Frame() {
   context_.dt = std::min(0.25f, static_cast<float>(now - last_counter_) /
                                    static_cast<float>(SDL_GetPerformanceFrequency()));
   last_counter_ = now;
-  // The benchmark plays on a fixed clock, so that the same frames play the same
-  // battles however fast or busy the machine is.
-  if (options_.bench_frames > 0) context_.dt = 1.0f / 60.0f;
+  // The benchmark and screenshots run on a fixed clock, so that the same frames play the
+  // same battles and draw the same animation however fast or busy the machine is.
+  const bool fixed_clock = options_.bench_frames > 0 || !options_.screenshot.empty();
+  if (fixed_clock) context_.dt = 1.0f / 60.0f;
   int window_w = 0;
   int window_h = 0;
   int output_w = 0;
@@ -590,6 +591,7 @@ bool App::Frame() {
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  if (fixed_clock) ImGui::GetIO().DeltaTime = context_.dt;  // ImGui's own clock too
   ImGui::NewFrame();
 
   SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
