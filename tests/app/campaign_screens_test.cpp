@@ -96,18 +96,7 @@ TEST_CASE("card detail explains the perks a card carries through the glossary", 
 
 TEST_CASE("the deck builder adds by family and refuses full parts, deck limits, a second hero and a repeated fieldwork",
           "[app][campaign_screens]") {
-  Catalog catalog = app_fixture::MakeCardCatalog();
-  CardDef ace;
-  ace.id = "ace";
-  ace.name = "ACE";
-  ace.family = CardFamily::kUnit;
-  ace.hero = true;
-  ace.deck_limit = 1;
-  catalog.cards.push_back(ace);
-  CardDef star = ace;
-  star.id = "star";
-  star.name = "STAR";
-  catalog.cards.push_back(star);
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   LoadoutDef loadout;
   CHECK(AddToLoadout(catalog, "ace", loadout).empty());
   CHECK(AddToLoadout(catalog, "ace", loadout).find("deck limit") != std::string::npos);

@@ -77,4 +77,22 @@ inline Catalog MakeCardCatalog() {
 
 constexpr MissionIndex kDuel = 2;
 
+// MakeCardCatalog plus two hero unit cards, "ace" and "star" (deck limit 1 each), for
+// the deck builder and command files.
+inline Catalog MakeHeroCatalog() {
+  Catalog catalog = MakeCardCatalog();
+  CardDef ace;
+  ace.id = "ace";
+  ace.name = "ACE";
+  ace.family = CardFamily::kUnit;
+  ace.hero = true;
+  ace.deck_limit = 1;
+  catalog.cards.push_back(ace);
+  CardDef star = ace;
+  star.id = "star";
+  star.name = "STAR";
+  catalog.cards.push_back(star);
+  return catalog;
+}
+
 }  // namespace app_fixture

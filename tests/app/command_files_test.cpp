@@ -13,22 +13,6 @@ using namespace bc::app;
 
 namespace {
 
-Catalog CommandCatalog() {
-  Catalog catalog = app_fixture::MakeCardCatalog();
-  CardDef hero;
-  hero.id = "ace";
-  hero.name = "ACE";
-  hero.family = CardFamily::kUnit;
-  hero.hero = true;
-  hero.deck_limit = 1;
-  catalog.cards.push_back(hero);
-  CardDef hero2 = hero;
-  hero2.id = "star";
-  hero2.name = "STAR";
-  catalog.cards.push_back(hero2);
-  return catalog;
-}
-
 Profile OwnerOf(const Catalog& catalog) {
   Profile profile = NewProfile({});
   for (const CardDef& card : catalog.cards) profile.owned_cards.insert(card.id);
@@ -45,7 +29,7 @@ LoadoutDef Legal(const Catalog& catalog, const std::string& name) {
 
 TEST_CASE("a legal command file saves and reads back exactly", "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_round_trip");
-  const Catalog catalog = CommandCatalog();
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   const Profile profile = OwnerOf(catalog);
   LoadoutDef loadout = Legal(catalog, "NIGHT SHIFT");
   loadout.units[0] = "ace";
@@ -64,7 +48,7 @@ TEST_CASE("a legal command file saves and reads back exactly", "[app][command_fi
 
 TEST_CASE("an illegal loadout is refused with every reason and nothing is written", "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_illegal");
-  const Catalog catalog = CommandCatalog();
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   const Profile profile = OwnerOf(catalog);
   LoadoutDef loadout = Legal(catalog, "");
   loadout.units.pop_back();      // 7 units
@@ -81,7 +65,7 @@ TEST_CASE("an illegal loadout is refused with every reason and nothing is writte
 
 TEST_CASE("cards not in the collection are named as the reason a command file is refused", "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_unowned");
-  const Catalog catalog = CommandCatalog();
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   Profile profile = OwnerOf(catalog);
   profile.owned_cards.erase("bolt");
   const std::vector<std::string> problems = SaveCommandFile(dir, catalog, profile, Legal(catalog, "A"));
@@ -92,7 +76,7 @@ TEST_CASE("cards not in the collection are named as the reason a command file is
 
 TEST_CASE("command files stop at the profile's slots; refiling the same name needs no slot", "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_slots");
-  const Catalog catalog = CommandCatalog();
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   Profile profile = OwnerOf(catalog);
   REQUIRE(profile.command_file_slots == 2);
   CHECK(SaveCommandFile(dir, catalog, profile, Legal(catalog, "ONE")).empty());
@@ -113,7 +97,7 @@ TEST_CASE("command files stop at the profile's slots; refiling the same name nee
 
 TEST_CASE("a damaged, foreign or newer command file is reported by name and skipped", "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_damaged");
-  const Catalog catalog = CommandCatalog();
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
   REQUIRE(SaveCommandFile(dir, catalog, OwnerOf(catalog), Legal(catalog, "GOOD")).empty());
   std::ofstream(CommandFileDir(dir) / "cut.json") << "{\"format\": \"base-command-command-file\", \"ver";
   std::ofstream(CommandFileDir(dir) / "newer.json")
@@ -137,7 +121,7 @@ TEST_CASE("the chosen command file is remembered", "[app][command_files]") {
 }
 
 TEST_CASE("the deck policy decides which deck a mission is fought with, and says why", "[app][command_files]") {
-  Catalog catalog = CommandCatalog();
+  Catalog catalog = app_fixture::MakeHeroCatalog();
   LoadoutDef fixed = Legal(catalog, "ISSUED KIT");
   fixed.id = "issued";
   catalog.loadouts.push_back(fixed);
