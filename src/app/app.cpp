@@ -10,12 +10,14 @@
 #include <iostream>
 
 #include "app/asset_paths.h"
-#include "app/data_reload.h"
-#include "app/siege_save.h"
+#include "app/event_translation.h"
+#include "session/data_reload.h"
+#include "session/siege_save.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/file_io.h"
 #include "ui/archive_screen.h"
 #include "ui/basecamp_screen.h"
 #include "ui/cards_screen.h"
@@ -25,7 +27,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/relax_screen.h"
 #include "ui/stats_screen.h"
-#include "app/input_map.h"
+#include "session/key_map.h"
 #include "ui/battle_screen.h"
 #include "ui/howto_screen.h"
 #include "ui/operations_screen.h"
@@ -97,19 +99,19 @@ void App::BenchStep() {
   // Fire at the attacker closest to the base when the cannon has power 3 or more.
   for (const Action& a : legal) {
     if (a.kind == ActionKind::kFireCannon && state.cannon_charge >= 2) {
-      controller->HandleCommand({BattleCommand::kSelectCannon});
+      controller->HandleCommand({session::BattleCommand::kSelectCannon});
       controller->ClickCell(a.cell);
       return;
     }
   }
   for (const Action& a : legal) {
     if (a.kind == ActionKind::kPlayUnit) {
-      controller->HandleCommand({BattleCommand::kSelectUnit, a.slot});
+      controller->HandleCommand({session::BattleCommand::kSelectUnit, a.slot});
       controller->ClickCell(a.cell);
       return;
     }
   }
-  controller->HandleCommand({BattleCommand::kEndTurn});
+  controller->HandleCommand({session::BattleCommand::kEndTurn});
 }
 
 int App::ReportBench() {
@@ -156,13 +158,13 @@ bool App::Init() {
     // The benchmark's battles must not replace the player's saved siege.
     context_.user_dir = std::filesystem::temp_directory_path() / "base-command-bench";
   }
-  const SettingsLoad load = LoadSettings(context_.user_dir / "settings.json");
+  const session::SettingsLoad load = session::LoadSettings(context_.user_dir / "settings.json");
   const bool vsync = settings_.vsync;
   settings_ = load.settings;
   if (options_.bench_frames > 0) {
-    settings_ = Settings{};
+    settings_ = session::Settings{};
     settings_.vsync = vsync;
-    settings_.animation_speed = AnimationSpeed::k4x;
+    settings_.animation_speed = session::AnimationSpeed::k4x;
   }
   if (!load.message.empty()) AddNotice(load.message);
   if (capture) settings_.fullscreen = false;
@@ -224,6 +226,7 @@ bool App::Init() {
     audio_.Open(settings_.audio_device);
     // Audio logs its notice once itself; the screen shows it too.
     if (!audio_.notice().empty()) AddNotice(audio_.notice());
+    audio_devices_ = audio_.Devices();
   }
   applied_ = settings_;
   ApplySettings(false);
@@ -231,12 +234,12 @@ bool App::Init() {
   startup_stages_.push_back({"data_ms", std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - process_start_).count()});
 
   context_.settings = &settings_;
-  context_.audio = &audio_;
+  context_.audio = &audio_desk_;
   context_.renderer = renderer_;
   context_.catalog = catalog_.get();
   if (options_.bench_frames == 0) {
     // The campaign records: loaded once, saved after every change.
-    profile_ = std::make_unique<ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    profile_ = std::make_unique<session::ProfileSession>(context_.user_dir, *catalog_, campaigns_);
     context_.profile = profile_.get();
     for (const std::string& text : profile_->TakeNotices()) AddNotice(text);
   }
@@ -306,7 +309,7 @@ void App::ReloadGameData() {
     AddNotice("This run plays a fixed catalog: there is no data folder to reload.");
     return;
   }
-  DataReload reload = app::ReloadGameData(data::DefaultDataDir());
+  session::DataReload reload = session::ReloadGameData(data::DefaultDataDir());
   const std::string summary = reload.Summary();
   std::cerr << "base-command: " << summary << "\n";
   if (!reload.ok()) {
@@ -321,7 +324,7 @@ void App::ReloadGameData() {
   context_.catalog = catalog_.get();
   context_.catalog_message.clear();
   if (profile_) {
-    profile_ = std::make_unique<ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    profile_ = std::make_unique<session::ProfileSession>(context_.user_dir, *catalog_, campaigns_);
     context_.profile = profile_.get();
   }
   if (!screens_.empty() && screens_.back()->id() == ui::ScreenId::kBattle) {
@@ -347,7 +350,7 @@ void App::HandleReloadChoice(ui::ReloadChoice choice) {
       reload_overlay_.Close();
       auto* battle = screens_.empty() ? nullptr : dynamic_cast<ui::BattleScreen*>(screens_.back().get());
       if (battle == nullptr || battle->controller() == nullptr) return;
-      const app::BattleSession& session = battle->controller()->session();
+      const session::BattleSession& session = battle->controller()->session();
       const int mission = catalog_->FindMission(session.mission_def().id);
       if (mission < 0) {
         AddNotice("The new data has no mission \"" + session.mission_def().id + "\": the battle cannot restart.");
@@ -369,11 +372,13 @@ std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
     case ui::ScreenId::kOperations:
       return std::make_unique<ui::OperationsScreen>();
     case ui::ScreenId::kSettings:
-      return std::make_unique<ui::SettingsScreen>();
+      return std::make_unique<ui::SettingsScreen>(ReadChangelog());
     case ui::ScreenId::kCinema:
       return std::make_unique<ui::CinemaScreen>();
     case ui::ScreenId::kHowTo:
-      return std::make_unique<ui::HowToScreen>();
+      return std::make_unique<ui::HowToScreen>(
+          data::ReadWholeFile(context_.asset_dir / "CREDITS.md")
+              .value_or("The credits file (assets/CREDITS.md) was not found next to this build."));
     case ui::ScreenId::kBattle:
       return std::make_unique<ui::BattleScreen>(context_);
     case ui::ScreenId::kPrepare:
@@ -432,7 +437,7 @@ void App::AddNotice(const std::string& text) {
 }
 
 void App::ApplySettings(bool save) {
-  settings_ = Sanitized(settings_);
+  settings_ = session::Sanitized(settings_);
   if (settings_.fullscreen != applied_.fullscreen) {
     SDL_SetWindowFullscreen(window_, settings_.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
   }
@@ -443,6 +448,7 @@ void App::ApplySettings(bool save) {
   if (settings_.audio_device != applied_.audio_device) {
     audio_.Open(settings_.audio_device);
     if (!audio_.notice().empty()) AddNotice(audio_.notice());
+    audio_devices_ = audio_.Devices();
   }
   audio_.SetMusicEnabled(settings_.music_enabled);
   audio_.SetSfxEnabled(settings_.sfx_enabled);
@@ -450,7 +456,7 @@ void App::ApplySettings(bool save) {
   audio_.SetSfxVolume(settings_.sfx_volume);
   applied_ = settings_;
   if (save) {
-    const std::string error = SaveSettings(context_.user_dir / "settings.json", settings_);
+    const std::string error = session::SaveSettings(context_.user_dir / "settings.json", settings_);
     if (!error.empty()) AddNotice("Settings not saved: " + error);
   }
 }
@@ -469,36 +475,39 @@ void App::HandleEvent(const SDL_Event& event) {
   if (screens_.empty()) return;
   ui::Screen& top = *screens_.back();
   if (event.type == SDL_KEYDOWN && !io.WantTextInput) {
-    const SDL_Keycode key = event.key.keysym.sym;
-    if (key == SDLK_F11) {
+    const std::optional<session::KeyPress> press = TranslateKey(event.key);
+    if (!press) return;
+    const session::Key key = press->key;
+    if (key == session::Key::kF11) {
       settings_.fullscreen = !settings_.fullscreen;
       context_.settings_changed = true;
       return;
     }
-    if (key == SDLK_F5) {
+    if (key == session::Key::kF5) {
       ReloadGameData();
       return;
     }
-    if (reload_overlay_.open && key == SDLK_ESCAPE) {
+    if (reload_overlay_.open && key == session::Key::kEscape) {
       HandleReloadChoice(reload_overlay_.offer_restart ? ui::ReloadChoice::kKeepBattle
                                                        : ui::ReloadChoice::kDismiss);
       return;
     }
     ui::NavRequest nav;
-    if (top.OnKey(event.key, context_, nav)) {
+    if (top.OnKey(*press, context_, nav)) {
       Navigate(nav);
       return;
     }
-    if (key == SDLK_ESCAPE) {
+    if (key == session::Key::kEscape) {
       Navigate(ui::NavRequest::Pop());
-    } else if (key == SDLK_F1 && top.id() != ui::ScreenId::kHowTo) {
+    } else if (key == session::Key::kF1 && top.id() != ui::ScreenId::kHowTo) {
       Navigate(ui::NavRequest::Push(ui::ScreenId::kHowTo));
     }
     return;
   }
   if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
-    top.OnClick(static_cast<float>(event.button.x), static_cast<float>(event.button.y),
-                event.button.button, context_);
+    if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
+      top.OnClick(static_cast<float>(event.button.x), static_cast<float>(event.button.y), *button, context_);
+    }
   }
 }
 
@@ -520,7 +529,7 @@ void App::Navigate(ui::NavRequest request) {
 }
 
 void App::RefreshSavedSiege() {
-  const SiegeLoad load = ReadSiegeSave(SiegeSavePath(context_.user_dir));
+  const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(context_.user_dir));
   context_.has_saved_siege = load.save.has_value();
   if (!load.message.empty()) AddNotice(load.message);
 }
@@ -589,6 +598,12 @@ bool App::Frame() {
   context_.notices.clear();
   for (const Notice& notice : notices_) context_.notices.push_back(notice.text);
 
+  // What the screens asked of the audio while handling the events, then how it stands.
+  for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
+  session::AudioState audio_state = audio_.State();
+  audio_state.devices = audio_devices_;
+  audio_desk_.Observe(std::move(audio_state));
+
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   if (fixed_clock) ImGui::GetIO().DeltaTime = context_.dt;  // ImGui's own clock too
@@ -619,6 +634,7 @@ bool App::Frame() {
     context_.settings_changed = false;
     ApplySettings(true);
   }
+  for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
   return !quit_ && !screens_.empty();
 }
 

@@ -11,8 +11,8 @@
 
 #include "app/app_options.h"
 #include "app/audio.h"
-#include "app/profile_session.h"
-#include "app/settings.h"
+#include "session/profile_session.h"
+#include "session/settings.h"
 #include "ui/reload_overlay.h"
 #include "ui/screen.h"
 
@@ -79,14 +79,16 @@ class App {
   bool quit_ = false;
   int exit_code_ = 0;
 
-  Settings settings_;
+  session::Settings settings_;
   float fit_scale_ = 1.0f;     // ui::WindowFitScale of the window's size
-  Settings applied_;           // what the window and audio currently reflect
+  session::Settings applied_;           // what the window and audio currently reflect
   bool fonts_dirty_ = false;
   Audio audio_;
+  session::AudioDesk audio_desk_;          // what the screens see of the audio and ask of it
+  std::vector<std::string> audio_devices_;  // the output devices, listed when the device opens
   std::unique_ptr<Catalog> catalog_;
   Campaigns campaigns_;                      // the operations (empty for a given catalog)
-  std::unique_ptr<ProfileSession> profile_;  // the player's profile (none while benchmarking)
+  std::unique_ptr<session::ProfileSession> profile_;  // the player's profile (none while benchmarking)
   // F5: catalogs replaced by a reload stay alive while a battle may still run on them.
   std::vector<std::unique_ptr<Catalog>> retired_catalogs_;
   ui::ReloadOverlay reload_overlay_;

@@ -3,9 +3,17 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 
 namespace bc::app {
 
 std::filesystem::path FindAssetDir();
+
+// The user's data folder (SDL_GetPrefPath("BaseCommand", "BaseCommand")), or
+// $BASE_COMMAND_HOME when set (tests and screenshots use a scratch folder).
+std::filesystem::path UserDataDir();
+
+// CHANGELOG.md from the source tree or next to the executable; "" when there is none.
+std::string ReadChangelog();
 
 }  // namespace bc::app

@@ -278,4 +278,32 @@ void Audio::FreeChunks() {
   chunks_.clear();
 }
 
+session::AudioState Audio::State() const {
+  session::AudioState state;
+  state.available = available_;
+  state.notice = notice_;
+  state.device = device_;
+  state.music = music_name_;
+  state.music_volume = music_volume_;
+  state.music_enabled = music_enabled_;
+  state.sfx_enabled = sfx_enabled_;
+  state.playing = MusicPlaying();
+  state.paused = music_paused_;
+  state.position = MusicPosition();
+  state.duration = MusicDuration();
+  return state;
+}
+
+void Audio::Carry(const session::AudioRequest& request) {
+  using Kind = session::AudioRequest::Kind;
+  switch (request.kind) {
+    case Kind::kPlayMusic: PlayMusic(request.name); break;
+    case Kind::kStopMusic: StopMusic(); break;
+    case Kind::kPauseMusic: PauseMusic(); break;
+    case Kind::kResumeMusic: ResumeMusic(); break;
+    case Kind::kSetMusicVolume: SetMusicVolume(request.value); break;
+    case Kind::kPlaySfx: PlaySfx(request.name); break;
+  }
+}
+
 }  // namespace bc::app

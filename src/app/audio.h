@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "session/audio_desk.h"
+
 struct Mix_Chunk;
 typedef struct _Mix_Music Mix_Music;
 
@@ -76,6 +78,11 @@ class Audio {
 
   void SetAssetRoot(const std::filesystem::path& assets_dir);
   const std::filesystem::path& asset_root() const { return asset_root_; }
+
+  // How the audio stands, for the screens' audio desk (every field but the device list).
+  session::AudioState State() const;
+  // Carries out one of the screens' requests.
+  void Carry(const session::AudioRequest& request);
 
   // Every line this object has logged (also sent to SDL_Log), oldest first.
   const std::vector<std::string>& log() const { return log_; }

@@ -82,17 +82,17 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
 void BoardRenderer::DrawFx(const BoardScene& scene) {
   if (scene.fx == nullptr) return;
   const BattleLayout& l = scene.layout;
-  for (const ui::Fx& fx : *scene.fx) {
+  for (const render::Fx& fx : *scene.fx) {
     const float t = fx.life > 0 ? fx.age / fx.life : 1.0f;
     const Uint8 fade = static_cast<Uint8>(255 * std::max(0.0f, 1.0f - t));
     switch (fx.kind) {
-      case ui::FxKind::kHitFlash:
+      case render::FxKind::kHitFlash:
         if (fx.cell >= 0) {
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/hit_flash.png")) DrawTexture(renderer_, tex, l.CellRect(fx.cell), fade);
           else FillRect(renderer_, l.CellRect(fx.cell), Rgba{255, 255, 255, static_cast<Uint8>(fade / 2)});
         }
         break;
-      case ui::FxKind::kExplosion:
+      case render::FxKind::kExplosion:
         if (fx.cell >= 0) {
           const int frame = std::min(7, static_cast<int>(t * 8));
           const Rect r = l.CellRect(fx.cell);
@@ -104,7 +104,7 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           }
         }
         break;
-      case ui::FxKind::kShieldFlash:
+      case render::FxKind::kShieldFlash:
         if (fx.quadrant >= 0) {
           const Rect r = l.CellRect(kBaseCells[fx.quadrant]);
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/shield_flash.png")) {
@@ -114,14 +114,14 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           }
         }
         break;
-      case ui::FxKind::kBreach:
+      case render::FxKind::kBreach:
         if (fx.cell >= 0) {
           const Rect r = l.CellRect(fx.cell);
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/breach.png")) DrawTexture(renderer_, tex, r, fade);
           else FillRect(renderer_, r, WithAlpha(kDanger, static_cast<Uint8>(fade / 2)));
         }
         break;
-      case ui::FxKind::kCannonShot:
+      case render::FxKind::kCannonShot:
         if (fx.cell >= 0) {
           const float bx = l.board.x + 4 * l.cell;
           const float by = l.board.y + 4 * l.cell;
@@ -129,10 +129,10 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
                     WithAlpha(kGold, fade));
         }
         break;
-      case ui::FxKind::kBash:
+      case render::FxKind::kBash:
         if (fx.cell >= 0) OutlineRect(renderer_, l.CellRect(fx.cell), WithAlpha(kHazard, fade), 4);
         break;
-      case ui::FxKind::kText:
+      case render::FxKind::kText:
         break;
     }
   }
@@ -155,7 +155,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
     OutlinedText(list, bold, small, l.board.Right() + l.label * 0.5f, cy, edge, row);
   }
   // Health numbers on the bars.
-  for (const ui::ViewAttacker& a : scene.view->attackers) {
+  for (const render::ViewAttacker& a : scene.view->attackers) {
     if (a.cell < 0) continue;
     float cx = 0;
     float cy = 0;
@@ -216,8 +216,8 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
     }
   }
   if (scene.fx != nullptr) {
-    for (const ui::Fx& fx : *scene.fx) {
-      if (fx.kind != ui::FxKind::kText || fx.cell < 0) continue;
+    for (const render::Fx& fx : *scene.fx) {
+      if (fx.kind != render::FxKind::kText || fx.cell < 0) continue;
       const float t = fx.life > 0 ? fx.age / fx.life : 1.0f;
       const Rgba colour = fx.tone == 1 ? kGold : fx.tone == 2 ? kHazard : fx.tone == 3 ? kTeal : kDanger;
       OutlinedText(list, bold, small * 1.5f, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell) - t * l.cell * 0.7f,

@@ -101,7 +101,7 @@ void BoardRenderer::DrawGround(const BoardScene& scene) {
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
-  const ui::BoardView& v = *scene.view;
+  const render::BoardView& v = *scene.view;
   for (Cell c = 0; c < kCellCount; ++c) {
     const Rect r = l.CellRect(c);
     const std::uint8_t flags = v.cell_flags[c];
@@ -132,7 +132,7 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
       if (b == BarricadeKind::kIndestructible) OutlineRect(renderer_, Inset(r, 3), kWhite, 2);
     }
   }
-  for (const ui::ViewFieldwork& f : v.fieldworks) {
+  for (const render::ViewFieldwork& f : v.fieldworks) {
     if (f.cell < 0) continue;
     const Rect r = Inset(l.CellRect(f.cell), l.cell * 0.15f);
     SDL_Texture* t = nullptr;
@@ -147,7 +147,7 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
 
 void BoardRenderer::DrawBase(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
-  const ui::BoardView& v = *scene.view;
+  const render::BoardView& v = *scene.view;
   const Rect base{l.board.x + 3 * l.cell, l.board.y + 3 * l.cell, 2 * l.cell, 2 * l.cell};
   FillRect(renderer_, base, Rgba{30, 34, 36});
   if (SDL_Texture* t = sprites_.Get("sprites/board/base.png")) {
@@ -219,7 +219,7 @@ void BoardRenderer::DrawPending(const BoardScene& scene) {
   }
 }
 
-void BoardRenderer::AttackerCentre(const BoardScene& scene, const ui::ViewAttacker& a, float& x,
+void BoardRenderer::AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x,
                                    float& y) const {
   const BattleLayout& l = scene.layout;
   x = l.CellCentreX(a.cell);
@@ -233,7 +233,7 @@ void BoardRenderer::AttackerCentre(const BoardScene& scene, const ui::ViewAttack
 
 void BoardRenderer::DrawAttackers(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
-  for (const ui::ViewAttacker& a : scene.view->attackers) {
+  for (const render::ViewAttacker& a : scene.view->attackers) {
     if (a.cell < 0 || a.enemy >= scene.catalog->enemies.size()) continue;
     const EnemyDef& def = scene.catalog->enemies[a.enemy];
     float cx = 0;

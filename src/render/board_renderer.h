@@ -15,8 +15,8 @@
 #include "basecommand/intents.h"
 #include "render/board_layout.h"
 #include "render/sprites.h"
-#include "ui/board_view.h"
-#include "ui/playback.h"
+#include "render/board_view.h"
+#include "render/playback.h"
 
 struct ImDrawList;
 struct ImFont;
@@ -26,7 +26,7 @@ namespace bc::render {
 enum class Highlight : std::uint8_t { kNone = 0, kTarget, kRejected, kHover };
 
 struct BoardScene {
-  const ui::BoardView* view = nullptr;
+  const render::BoardView* view = nullptr;
   const Catalog* catalog = nullptr;
   BattleLayout layout;
   std::array<Highlight, kCellCount> highlight{};
@@ -34,8 +34,8 @@ struct BoardScene {
   const EnemyIntents* intents = nullptr;  // null while the enemy phase plays
   bool threats_expanded = false;
   std::uint16_t focus_uid = 0;            // the hovered attacker: its intent stands out
-  const std::vector<ui::Fx>* fx = nullptr;
-  ui::Playback::Glide glide;
+  const std::vector<render::Fx>* fx = nullptr;
+  render::Playback::Glide glide;
   float time = 0.0f;
 };
 
@@ -61,7 +61,7 @@ class BoardRenderer {
   void DrawFx(const BoardScene& scene);
   void DrawLabels(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
   // Where an attacker is drawn (its cell, or between two while it glides).
-  void AttackerCentre(const BoardScene& scene, const ui::ViewAttacker& a, float& x, float& y) const;
+  void AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x, float& y) const;
 
   SDL_Renderer* renderer_;
   SpriteCache& sprites_;

@@ -1,7 +1,7 @@
 #include "ui/archive_screen.h"
 
-#include "app/profile_session.h"
-#include "app/siege_save.h"
+#include "session/profile_session.h"
+#include "session/siege_save.h"
 #include "basecommand/profile_dossier.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -12,10 +12,10 @@ namespace bc::ui {
 using namespace render::palette;
 
 std::string ClearActiveSiegeEverywhere(UiContext& context) {
-  const std::filesystem::path path = app::SiegeSavePath(context.user_dir);
+  const std::filesystem::path path = session::SiegeSavePath(context.user_dir);
   std::error_code ec;
   const bool had_file = std::filesystem::exists(path, ec);
-  app::EraseSiegeSave(path);
+  session::EraseSiegeSave(path);
   bool had_record = false;
   if (context.profile != nullptr) {
     had_record = context.profile->Change([](Profile& p) { return ClearActiveSiege(p); }).ok;
@@ -54,7 +54,7 @@ NavRequest ArchiveScreen::DrawUi(UiContext& context) {
   SectionLabel("ACTIVE SIEGE");
   const bool profile_siege = context.profile != nullptr && context.profile->profile().active_siege.has_value();
   if (context.has_saved_siege || profile_siege) {
-    const app::SiegeLoad load = app::ReadSiegeSave(app::SiegeSavePath(context.user_dir));
+    const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(context.user_dir));
     std::string what = "A battle is in progress";
     if (load.save) what += ": " + load.save->mission_id + ", turn " + std::to_string(load.save->turn);
     ImGui::TextWrapped("%s.", what.c_str());

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
 #include "basecommand/profile_progress.h"
 #include "ui/operations_screen.h"
@@ -70,7 +70,7 @@ void BasecampScreen::Report(const Outcome& outcome, const std::string& done) {
 }
 
 void BasecampScreen::DrawReadiness(UiContext& context, float width, float height) {
-  app::ProfileSession& session = *context.profile;
+  session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Campaigns& campaigns = session.campaigns();
   const Profile& profile = session.profile();
@@ -196,7 +196,7 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
 }
 
 void BasecampScreen::DrawSpending(UiContext& context, float width, float height) {
-  app::ProfileSession& session = *context.profile;
+  session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Profile& profile = session.profile();
   ImGui::BeginChild("##spending", ImVec2(width, height), true);
@@ -274,7 +274,7 @@ NavRequest BasecampScreen::DrawUi(UiContext& context) {
     EndScreenWindow();
     return nav;
   }
-  app::ProfileSession& session = *context.profile;
+  session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
   if (campaign_ == -2) campaign_ = DefaultBasecampCampaign(session.catalog(), session.campaigns(), profile);
 

@@ -97,8 +97,8 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
   return guess;
 }
 
-BattleController::BattleController(std::unique_ptr<app::BattleSession> session)
-    : session_(std::move(session)), rest_view_(ViewOf(session_->state())) {}
+BattleController::BattleController(std::unique_ptr<session::BattleSession> session)
+    : session_(std::move(session)), rest_view_(render::ViewOf(session_->state())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -136,8 +136,8 @@ void BattleController::Deselect() {
   message_.clear();
 }
 
-void BattleController::HandleCommand(app::KeyCommand command) {
-  using app::BattleCommand;
+void BattleController::HandleCommand(session::BattleInput command) {
+  using session::BattleCommand;
   if (animating()) {
     // Space and Esc only skip the animation; any other command skips it and goes on.
     SkipAnimation();
@@ -181,6 +181,12 @@ void BattleController::HandleCommand(app::KeyCommand command) {
     case BattleCommand::kUndo: Undo(); break;
     case BattleCommand::kRestart: Restart(); break;
     case BattleCommand::kBack: Deselect(); break;
+    case BattleCommand::kClickCell: ClickCell(command.cell); break;
+    case BattleCommand::kDeselect: Deselect(); break;
+    case BattleCommand::kChoose: Choose(command.slot); break;
+    case BattleCommand::kPlaySelected: PlaySelected(); break;
+    case BattleCommand::kSpeed:
+    case BattleCommand::kBegin:
     case BattleCommand::kNone: break;
   }
 }
@@ -237,8 +243,8 @@ bool BattleController::TryPlay(const Action& action) {
     SetMessage("The battle is over.", true);
     return false;
   }
-  const BoardView before = ViewOf(session_->state());
-  app::BattleSession::Outcome outcome = session_->Play(action);
+  const render::BoardView before = render::ViewOf(session_->state());
+  session::BattleSession::Outcome outcome = session_->Play(action);
   if (!outcome.ok) {
     SetMessage(outcome.reason.empty() ? "That cannot be done now." : outcome.reason, true);
     return false;
@@ -254,12 +260,12 @@ bool BattleController::TryPlay(const Action& action) {
   message_error_ = false;
   if (outcome.rolled) SetMessage("Dice were rolled: this action cannot be undone.", false);
   changed = true;
-  rest_view_ = ViewOf(session_->state());
+  rest_view_ = render::ViewOf(session_->state());
   StartPlayback(before, outcome.events);
   return true;
 }
 
-void BattleController::StartPlayback(const BoardView& before, const Events& events) {
+void BattleController::StartPlayback(const render::BoardView& before, const Events& events) {
   playback_.Start(before, events, session_->catalog(), rate_);
 }
 
@@ -271,7 +277,7 @@ void BattleController::Undo() {
   }
   selection_ = {};
   SetMessage("Undone.", false);
-  rest_view_ = ViewOf(session_->state());
+  rest_view_ = render::ViewOf(session_->state());
   changed = true;
 }
 
@@ -280,7 +286,7 @@ void BattleController::Restart() {
   session_->Restart();
   selection_ = {};
   SetMessage("The mission starts again: same attackers, same dice.", false);
-  rest_view_ = ViewOf(session_->state());
+  rest_view_ = render::ViewOf(session_->state());
   changed = true;
 }
 

@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "app/battle_session.h"
-#include "app/input_map.h"
+#include "session/battle_session.h"
+#include "session/key_map.h"
 #include "render/board_renderer.h"
-#include "ui/board_view.h"
-#include "ui/playback.h"
+#include "render/board_view.h"
+#include "render/playback.h"
 
 namespace bc::ui {
 
@@ -37,13 +37,13 @@ bool ActionMatchesSelection(const Action& action, Selection selection);
 
 class BattleController {
  public:
-  explicit BattleController(std::unique_ptr<app::BattleSession> session);
+  explicit BattleController(std::unique_ptr<session::BattleSession> session);
 
-  app::BattleSession& session() { return *session_; }
-  const app::BattleSession& session() const { return *session_; }
+  session::BattleSession& session() { return *session_; }
+  const session::BattleSession& session() const { return *session_; }
 
   // --- Input API ---------------------------------------------------------------------
-  void HandleCommand(app::KeyCommand command);
+  void HandleCommand(session::BattleInput command);
   // A click on a board cell (kNoCell: outside the board).
   void ClickCell(Cell cell);
   // Plays the selected card when it needs no cell (board-wide or untargeted supports,
@@ -69,8 +69,8 @@ class BattleController {
   const std::string& message() const { return message_; }
   bool message_is_error() const { return message_error_; }
   bool animating() const { return playback_.active(); }
-  const BoardView& view() const { return animating() ? playback_.view() : rest_view_; }
-  const Playback& playback() const { return playback_; }
+  const render::BoardView& view() const { return animating() ? playback_.view() : rest_view_; }
+  const render::Playback& playback() const { return playback_; }
   std::array<render::Highlight, kCellCount> Highlights() const;
   bool threats_expanded = false;
   Cell hover = kNoCell;
@@ -83,15 +83,15 @@ class BattleController {
 
  private:
   void Select(Selection selection);
-  void StartPlayback(const BoardView& before, const Events& events);
+  void StartPlayback(const render::BoardView& before, const Events& events);
   void SetMessage(std::string text, bool error);
 
-  std::unique_ptr<app::BattleSession> session_;
+  std::unique_ptr<session::BattleSession> session_;
   Selection selection_;
   std::string message_;
   bool message_error_ = false;
-  Playback playback_;
-  BoardView rest_view_;
+  render::Playback playback_;
+  render::BoardView rest_view_;
   float rate_ = 1.0f;
   Events last_events_;
   std::vector<std::string> sounds_;

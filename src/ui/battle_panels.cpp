@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <string>
 
-#include "app/input_map.h"
-#include "app/settings.h"
+#include "session/key_map.h"
+#include "session/settings.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/theme.h"
@@ -71,10 +71,10 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
   if (ImGui::Button("UNDO")) c.Undo();
   if (!can_undo) ImGui::EndDisabled();
   TooltipWithKey(can_undo ? "Step back one action of this turn." : c.session().UndoBlockedReason(),
-                 app::KeyLabel(app::BattleCommand::kUndo));
+                 session::KeyLabel(session::BattleCommand::kUndo));
   ImGui::SameLine();
   if (ImGui::Button("RESTART")) ImGui::OpenPopup("restart?");
-  TooltipWithKey("Start the mission again with the same seed.", app::KeyLabel(app::BattleCommand::kRestart));
+  TooltipWithKey("Start the mission again with the same seed.", session::KeyLabel(session::BattleCommand::kRestart));
   if (ImGui::BeginPopup("restart?")) {
     ImGui::TextUnformatted("Restart this mission from turn 1?");
     if (ImGui::Button("RESTART MISSION")) {
@@ -98,13 +98,13 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
   }
   if (was_expanded) ImGui::PopStyleColor();
   TooltipWithKey("Every attacker's full intent, counts per quadrant, next turn's spawns.",
-                 app::KeyLabel(app::BattleCommand::kThreats));
+                 session::KeyLabel(session::BattleCommand::kThreats));
   ImGui::SameLine();
   if (context.settings != nullptr) {
-    app::Settings& settings = *context.settings;
-    const std::string label = std::string("SPEED ") + app::AnimationSpeedName(settings.animation_speed);
+    session::Settings& settings = *context.settings;
+    const std::string label = std::string("SPEED ") + session::AnimationSpeedName(settings.animation_speed);
     if (ImGui::Button(label.c_str())) {
-      settings.animation_speed = static_cast<app::AnimationSpeed>((static_cast<int>(settings.animation_speed) + 1) % 4);
+      settings.animation_speed = static_cast<session::AnimationSpeed>((static_cast<int>(settings.animation_speed) + 1) % 4);
       context.settings_changed = true;
     }
     TooltipWithKey("Animation speed: 1x, 2x, 4x or instant. Space or a click skips.", nullptr);
@@ -168,14 +168,14 @@ void BattleScreen::DrawSidePanel(UiContext& context) {
   ImGui::PopStyleColor(2);
   ImGui::PopFont();
   TooltipWithKey("Attackers act as the threats show. Then spawns land, the cannon charges and the hand refills.",
-                 app::KeyLabel(app::BattleCommand::kEndTurn));
+                 session::KeyLabel(session::BattleCommand::kEndTurn));
   ImGui::End();
 }
 
 void BattleScreen::DrawBaseStatus(UiContext& context) {
   BattleController& c = *controller_;
   const BattleState& state = c.session().state();
-  const BoardView& view = c.view();
+  const render::BoardView& view = c.view();
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextColored(ToImVec4(kTeal), "BASE");
   ImGui::SameLine();
@@ -219,11 +219,11 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
   char fire[48];
   std::snprintf(fire, sizeof fire, power > 0 ? "FIRE (%d)##fire" : "FIRE##fire", power);
   SameLineIfFits(ButtonWidth(fire));
-  if (ImGui::Button(fire)) c.HandleCommand({app::BattleCommand::kSelectCannon});
+  if (ImGui::Button(fire)) c.HandleCommand({session::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
   TooltipWithKey("Choose the cannon, then click an attacker at range 1-3. Power 1, 3, 5 by charge; "
                  "firing empties it. Burning Barricades block shots at ground attackers.",
-                 app::KeyLabel(app::BattleCommand::kSelectCannon));
+                 session::KeyLabel(session::BattleCommand::kSelectCannon));
   if (state.cannon_multiplier > 1) {
     char next[32];
     std::snprintf(next, sizeof next, "x%d NEXT SHOT", state.cannon_multiplier);
@@ -235,7 +235,7 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
   SameLineIfFits(ImGui::CalcTextSize(discards).x);
   ImGui::TextColored(ToImVec4(kSand), "%s", discards);
   TooltipWithKey("Discard points: swap a card for the next of its rail. +1 per turn, cap 2.",
-                 app::KeyLabel(app::BattleCommand::kDiscardMode));
+                 session::KeyLabel(session::BattleCommand::kDiscardMode));
   bool terrain = false;
   for (const Action& a : c.session().legal()) {
     terrain = terrain || a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
@@ -244,11 +244,11 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
     SameLineIfFits(ButtonWidth("TERRAIN"));
     const bool on = c.selection().kind == SelectionKind::kTerrain;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
-    if (ImGui::Button("TERRAIN")) c.HandleCommand({app::BattleCommand::kTerrainMode});
+    if (ImGui::Button("TERRAIN")) c.HandleCommand({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
     TooltipWithKey("Build a Burning Barricade on a lit empty cell, or demolish one. One terrain action per "
                    "turn; at most 3 of yours at once.",
-                   app::KeyLabel(app::BattleCommand::kTerrainMode));
+                   session::KeyLabel(session::BattleCommand::kTerrainMode));
   }
   if (view.frozen) ImGui::TextColored(ToImVec4(kFrost), "FROZEN: attackers hold this enemy phase.");
 }
@@ -324,9 +324,9 @@ void BattleScreen::DrawThreats(UiContext& context) {
 
 void BattleScreen::DrawLog(UiContext& context) {
   (void)context;
-  const std::vector<app::LogLine>& log = controller_->session().log();
+  const std::vector<session::LogLine>& log = controller_->session().log();
   int turn = -1;
-  for (const app::LogLine& line : log) {
+  for (const session::LogLine& line : log) {
     if (line.text.empty()) continue;
     if (line.turn != turn) {
       turn = line.turn;

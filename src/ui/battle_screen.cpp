@@ -2,10 +2,10 @@
 
 #include <imgui.h>
 
-#include "app/audio.h"
-#include "app/profile_session.h"
-#include "app/settings.h"
-#include "app/siege_save.h"
+#include "session/audio_desk.h"
+#include "session/profile_session.h"
+#include "session/settings.h"
+#include "session/siege_save.h"
 #include "render/backdrop.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -20,14 +20,14 @@ BattleScreen::BattleScreen(UiContext& context) {
     load_error_ = "No missions are loaded, so there is no battle to fight.\n" + context.catalog_message;
     return;
   }
-  std::unique_ptr<app::BattleSession> session;
+  std::unique_ptr<session::BattleSession> session;
   // A fresh battle opens on its briefing; a resumed or scripted one goes straight on.
   briefing_open_ = !context.launch.resume && context.launch.actions.empty();
   if (context.launch.resume) {
     context.launch.resume = false;
-    const app::SiegeLoad load = app::ReadSiegeSave(app::SiegeSavePath(context.user_dir));
+    const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(context.user_dir));
     if (load.save) {
-      app::Resume resume = app::ResumeSiege(*catalog, *load.save);
+      session::Resume resume = session::ResumeSiege(*catalog, *load.save);
       if (resume.session) {
         session = std::move(resume.session);
       } else {
@@ -51,8 +51,8 @@ BattleScreen::BattleScreen(UiContext& context) {
     // operation's kept units.
     const auto index = static_cast<MissionIndex>(mission);
     session = context.profile != nullptr
-                  ? std::make_unique<app::BattleSession>(*catalog, context.profile->SetupFor(index, context.launch.seed))
-                  : std::make_unique<app::BattleSession>(*catalog, index, context.launch.seed);
+                  ? std::make_unique<session::BattleSession>(*catalog, context.profile->SetupFor(index, context.launch.seed))
+                  : std::make_unique<session::BattleSession>(*catalog, index, context.launch.seed);
   }
   if (!context.launch.actions.empty()) {
     // --actions: set the battle up as a bug report or a screenshot needs it.
@@ -76,20 +76,21 @@ BattleScreen::BattleScreen(UiContext& context) {
   SaveSiege(context);
 }
 
-bool BattleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+bool BattleScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
   if (!controller_) return false;
   if (briefing_open_) {
     // Enter, Space or Esc begins; F1 and F11 still do their jobs.
-    const SDL_Keycode k = key.keysym.sym;
-    if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || k == SDLK_ESCAPE) {
+    const session::Key k = key.key;
+    if (k == session::Key::kReturn || k == session::Key::kKeypadEnter || k == session::Key::kSpace ||
+        k == session::Key::kEscape) {
       briefing_open_ = false;
       return true;
     }
   }
-  const app::KeyCommand command = app::MapBattleKey(key.keysym.sym, key.keysym.mod);
-  if (command.command == app::BattleCommand::kNone) return false;
+  const session::BattleInput command = session::MapBattleKey(key);
+  if (command.command == session::BattleCommand::kNone) return false;
   briefing_open_ = false;  // any battle key begins, and does its job
-  if (command.command == app::BattleCommand::kBack) {
+  if (command.command == session::BattleCommand::kBack) {
     if (controller_->animating()) {
       controller_->SkipAnimation();
       return true;
@@ -101,7 +102,7 @@ bool BattleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRe
     nav = NavRequest::Pop();  // the siege stays saved: the title offers to resume it
     return true;
   }
-  if (key.repeat != 0) return true;
+  if (key.repeat) return true;
   const bool threats_before = controller_->threats_expanded;
   controller_->HandleCommand(command);
   if (threats_before != controller_->threats_expanded && context.settings != nullptr) {
@@ -111,14 +112,14 @@ bool BattleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRe
   return true;
 }
 
-void BattleScreen::OnClick(float x, float y, int button, UiContext& context) {
+void BattleScreen::OnClick(float x, float y, session::MouseButton button, UiContext& context) {
   (void)context;
   if (!controller_) return;
-  if (button == SDL_BUTTON_RIGHT) {
+  if (button == session::MouseButton::kRight) {
     controller_->Deselect();
     return;
   }
-  if (button != SDL_BUTTON_LEFT) return;
+  if (button != session::MouseButton::kLeft) return;
   if (briefing_open_) {
     briefing_open_ = false;  // a click on the board begins
     return;
@@ -139,19 +140,19 @@ void BattleScreen::PlaySounds(UiContext& context) {
 void BattleScreen::SaveSiege(UiContext& context) {
   if (!controller_) return;
   controller_->changed = false;
-  const std::filesystem::path path = app::SiegeSavePath(context.user_dir);
+  const std::filesystem::path path = session::SiegeSavePath(context.user_dir);
   if (IsOver(controller_->session().state())) {
-    app::EraseSiegeSave(path);
+    session::EraseSiegeSave(path);
     if (context.profile != nullptr) {
       // The campaign records the finished battle: grade, payout, statistics, units kept.
-      const app::BattleSession& s = controller_->session();
+      const session::BattleSession& s = controller_->session();
       const std::string key = s.mission_def().id + ":" + std::to_string(s.seed()) + ":" +
                               std::to_string(s.history().size()) + ":" + std::to_string(s.state().score);
       context.profile->RecordFinishedBattle(SummarizeBattle(s.catalog(), s.state(), s.all_events()), key);
     }
     return;
   }
-  const std::string error = app::WriteSiegeSave(path, app::MakeSiegeSave(controller_->session()));
+  const std::string error = session::WriteSiegeSave(path, session::MakeSiegeSave(controller_->session()));
   if (!error.empty()) context.notices.push_back("The siege could not be saved: " + error);
 }
 
@@ -169,7 +170,7 @@ void BattleScreen::DrawWorld(UiContext& context) {
                                              : SDL_FRect{0, 0, panel.x, context.height};
   render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
   if (!controller_) return;
-  const float rate = context.settings != nullptr ? app::AnimationRate(context.settings->animation_speed) : 1.0f;
+  const float rate = context.settings != nullptr ? session::AnimationRate(context.settings->animation_speed) : 1.0f;
   controller_->Update(context.dt, rate);
   if (controller_->changed) SaveSiege(context);
   PlaySounds(context);
@@ -187,7 +188,7 @@ void BattleScreen::DrawWorld(UiContext& context) {
                       ? nullptr
                       : &controller_->session().intents();
   scene.threats_expanded = controller_->threats_expanded;
-  const ViewAttacker* hovered = controller_->hover >= 0 ? scene.view->AttackerAt(controller_->hover) : nullptr;
+  const render::ViewAttacker* hovered = controller_->hover >= 0 ? scene.view->AttackerAt(controller_->hover) : nullptr;
   scene.focus_uid = hovered != nullptr ? hovered->uid : 0;
   scene.fx = &controller_->playback().fx();
   scene.glide = controller_->playback().glide();

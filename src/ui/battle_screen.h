@@ -21,8 +21,8 @@ class BattleScreen : public Screen {
   // Starts the battle that context.launch names (or resumes the saved one).
   explicit BattleScreen(UiContext& context);
   ScreenId id() const override { return ScreenId::kBattle; }
-  bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
-  void OnClick(float x, float y, int button, UiContext& context) override;
+  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
+  void OnClick(float x, float y, session::MouseButton button, UiContext& context) override;
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/campaign.h"
 #include "ui/battle_screen.h"
 #include "ui/operations_screen.h"
@@ -17,7 +17,7 @@ namespace bc::ui {
 using namespace render::palette;
 
 void BattleScreen::DrawBriefing(UiContext& context) {
-  const app::BattleSession& session = controller_->session();
+  const session::BattleSession& session = controller_->session();
   const MissionDef& mission = session.mission_def();
   const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
   ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -30,7 +30,7 @@ void BattleScreen::DrawBriefing(UiContext& context) {
   TextIn(context.fonts.display, mission.name);
   ImGui::PushTextWrapPos(0.0f);
   if (context.profile != nullptr) {
-    const app::ProfileSession& profile = *context.profile;
+    const session::ProfileSession& profile = *context.profile;
     const int index = CampaignOfMission(profile.campaigns(), mission.id);
     if (index >= 0) {
       const CampaignDef& campaign = profile.campaigns()[static_cast<std::size_t>(index)];

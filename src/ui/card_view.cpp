@@ -1,5 +1,6 @@
 #include "ui/card_view.h"
 
+#include "basecommand/unit_stats.h"
 #include "core/card_rules.h"
 
 namespace bc::ui {
@@ -67,7 +68,8 @@ CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot
   const UnitInstance& unit = state.cards.units[instance];
   CardView view = CardOnlyView(catalog, unit.card);
   if (!view.present) return view;
-  const RankProfile p = cards::EffectiveProfile(catalog, unit);
+  const UnitStats stats = StatsOfUnit(catalog, state.cards, unit);
+  const RankProfile& p = stats.profile;
   view.rank = unit.rank;
   view.hp = unit.hp;
   view.max_hp = unit.max_hp;
@@ -75,8 +77,8 @@ CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot
   view.firepower = p.firepower;
   view.evasion = p.evasion;
   view.shield = unit.shield;
-  view.ranges = RangeText(cards::UnitRanges(catalog, state.cards, unit));
-  view.perks = PerkText(cards::UnitPerks(catalog, unit));
+  view.ranges = RangeText(stats.ranges);
+  view.perks = PerkText(stats.perks);
   for (CardIndex attached : unit.attached) view.upgrades += attached != kNoCard ? 1 : 0;
   return view;
 }

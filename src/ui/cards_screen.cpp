@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"

@@ -1,11 +1,11 @@
-// The archive cinema: the reels (cinema_reels.h) and the programmes through app::Audio.
+// The archive cinema: the reels (cinema_reels.h) and the programmes through the audio desk.
 #include "ui/cinema_screen.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
-#include "app/audio.h"
+#include "session/audio_desk.h"
 #include "render/backdrop.h"
 #include "ui/cinema_reels.h"
 #include "ui/theme.h"
@@ -42,7 +42,7 @@ std::string ReelHeading(const Reel& reel) {
 }
 
 // ---------------------------------------------------------------------------------
-void CinemaPlayer::Enter(app::Audio* audio) {
+void CinemaPlayer::Enter(session::AudioDesk* audio) {
   if (entered_ || audio == nullptr) return;
   audio_ = audio;
   entered_ = true;
@@ -107,21 +107,21 @@ CinemaScreen::~CinemaScreen() { player_.Leave(); }
 
 ScreenId CinemaScreen::id() const { return ScreenId::kCinema; }
 
-bool CinemaScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+bool CinemaScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
   (void)context;
   (void)nav;
-  const SDL_Keycode k = key.keysym.sym;
-  if (k == SDLK_LEFT || k == SDLK_RIGHT) {
-    reel_ = (reel_ + (k == SDLK_LEFT ? kReelCount - 1 : 1)) % kReelCount;
+  const session::Key k = key.key;
+  if (k == session::Key::kLeft || k == session::Key::kRight) {
+    reel_ = (reel_ + (k == session::Key::kLeft ? kReelCount - 1 : 1)) % kReelCount;
     time_ = 0.0f;
     return true;
   }
-  if (k >= SDLK_1 && k < SDLK_1 + kReelCount) {
-    reel_ = static_cast<int>(k - SDLK_1);
+  if (const int digit = session::DigitOf(k); digit >= 1 && digit <= kReelCount) {
+    reel_ = digit - 1;
     time_ = 0.0f;
     return true;
   }
-  if (k == SDLK_SPACE) {
+  if (k == session::Key::kSpace) {
     if (player_.playing()) {
       player_.Pause();
     } else {

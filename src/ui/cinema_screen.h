@@ -23,7 +23,7 @@ const std::array<Reel, kReelCount>& Reels();
 // "MARS 2020 · 15 SECOND LOOP"
 std::string ReelHeading(const Reel& reel);
 
-// One audio programme: a track name for app::Audio::PlayMusic and its labels.
+// One audio programme: a track name for the music channel and its labels.
 struct Programme {
   const char* track;   // "overture_1812"
   const char* kind;    // "MUSIC" / "STORIES"
@@ -39,7 +39,7 @@ class CinemaPlayer {
  public:
   static constexpr int kDefaultVolume = 58;
 
-  void Enter(app::Audio* audio);
+  void Enter(session::AudioDesk* audio);
   void Leave();
   void Play(int programme);    // starts it, or resumes it when it is the paused one
   void Pause();
@@ -53,7 +53,7 @@ class CinemaPlayer {
   std::string Status() const;
 
  private:
-  app::Audio* audio_ = nullptr;
+  session::AudioDesk* audio_ = nullptr;
   bool entered_ = false;
   std::string previous_track_;
   int previous_volume_ = 0;
@@ -66,7 +66,7 @@ class CinemaScreen : public Screen {
  public:
   ~CinemaScreen() override;
   ScreenId id() const override;
-  bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
+  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
 

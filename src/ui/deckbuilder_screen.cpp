@@ -4,8 +4,8 @@
 #include <cstring>
 #include <map>
 
-#include "app/command_files.h"
-#include "app/profile_session.h"
+#include "session/command_files.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_progress.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -113,10 +113,10 @@ const char* DeckPolicyText(DeckPolicy policy) {
 void DeckBuilderScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
 
 void DeckBuilderScreen::Refresh(UiContext& context) {
-  app::CommandFileList list = app::ListCommandFiles(context.user_dir);
+  session::CommandFileList list = session::ListCommandFiles(context.user_dir);
   files_ = std::move(list.loadouts);
   file_problems_ = std::move(list.problems);
-  chosen_ = app::ReadChosenCommandFile(context.user_dir);
+  chosen_ = session::ReadChosenCommandFile(context.user_dir);
 }
 
 void DeckBuilderScreen::DrawCollection(UiContext& context, float width, float height) {
@@ -204,11 +204,11 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
   ImGui::InputText("##name", name_, sizeof name_, ImGuiInputTextFlags_CharsUppercase);
   draft_.name = name_;
   ImGui::SameLine();
-  const std::vector<std::string> problems = app::CommandFileProblems(catalog, profile, files_, draft_);
+  const std::vector<std::string> problems = session::CommandFileProblems(catalog, profile, files_, draft_);
   ImGui::PushFont(context.fonts.bold);
   ImGui::BeginDisabled(!problems.empty());
   if (ImGui::Button("FILE IT")) {
-    const std::vector<std::string> result = app::SaveCommandFile(context.user_dir, catalog, profile, draft_);
+    const std::vector<std::string> result = session::SaveCommandFile(context.user_dir, catalog, profile, draft_);
     message_ = result.empty() ? "Command file \"" + draft_.name + "\" filed." : result.front();
     message_error_ = !result.empty();
     Refresh(context);
@@ -239,7 +239,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     }
     ImGui::SameLine();
     if (!chosen && ImGui::SmallButton("CHOOSE")) {
-      const std::string error = app::WriteChosenCommandFile(context.user_dir, file.name);
+      const std::string error = session::WriteChosenCommandFile(context.user_dir, file.name);
       message_ = error.empty() ? "\"" + file.name + "\" goes in where a mission allows a custom deck." : error;
       message_error_ = !error.empty();
       Refresh(context);
@@ -251,8 +251,8 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     if (ImGui::BeginPopupModal("Delete this command file?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::Text("\"%s\" will be shredded.", file.name.c_str());
       if (ImGui::Button("SHRED IT")) {
-        app::DeleteCommandFile(context.user_dir, file.name);
-        if (chosen) app::WriteChosenCommandFile(context.user_dir, "");
+        session::DeleteCommandFile(context.user_dir, file.name);
+        if (chosen) session::WriteChosenCommandFile(context.user_dir, "");
         Refresh(context);
         ImGui::CloseCurrentPopup();
       }
@@ -264,7 +264,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
   }
   for (const std::string& problem : file_problems_) ImGui::TextColored(ToImVec4(kDanger), "%s", problem.c_str());
   if (!chosen_.empty() && ImGui::SmallButton("USE THE STARTER TEMPLATE INSTEAD")) {
-    app::WriteChosenCommandFile(context.user_dir, "");
+    session::WriteChosenCommandFile(context.user_dir, "");
     Refresh(context);
   }
   ImGui::Separator();
@@ -274,7 +274,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     ImGui::TextColored(ToImVec4(kSand), "%s", DeckPolicyText(policy));
   }
   // The next mission of the first open operation, and what it will be fought with.
-  const app::ProfileSession& session = *context.profile;
+  const session::ProfileSession& session = *context.profile;
   for (const CampaignDef& campaign : session.campaigns()) {
     const int next = NextMission(profile, campaign);
     if (next < 0 || !CampaignUnlocked(profile, session.campaigns(), campaign)) continue;
@@ -282,7 +282,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     if (m < 0) break;
     const LoadoutDef* chosen = nullptr;
     for (const LoadoutDef& file : files_) chosen = file.name == chosen_ ? &file : chosen;
-    const app::DeckChoice deck = app::DeckForMission(catalog, catalog.missions[static_cast<std::size_t>(m)], chosen);
+    const session::DeckChoice deck = session::DeckForMission(catalog, catalog.missions[static_cast<std::size_t>(m)], chosen);
     TextIn(context.fonts.bold, "NEXT: " + catalog.missions[static_cast<std::size_t>(m)].name, kWhite);
     ImGui::TextUnformatted(deck.explanation.c_str());
     break;

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_dossier.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"

@@ -6,7 +6,7 @@
 #include <cfloat>
 #include <string>
 
-#include "app/input_map.h"
+#include "session/key_map.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"
@@ -145,7 +145,7 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
     ImGui::EndTooltip();
   }
   if (clicked) {
-    using app::BattleCommand;
+    using session::BattleCommand;
     if (kind == 0) c.HandleCommand({BattleCommand::kSelectUnit, slot});
     else if (kind == 1) c.HandleCommand({BattleCommand::kSelectSupport, slot});
     else if (kind == 2) c.HandleCommand({BattleCommand::kSelectBay, slot});
@@ -173,7 +173,7 @@ void BattleScreen::DrawHand(UiContext& context) {
     std::snprintf(id, sizeof id, "##unit%d", i);
     DrawCardTile(context, UnitSlotView(catalog, state, i), id, width, height,
                  sel.kind == SelectionKind::kUnit && sel.slot == i,
-                 app::KeyLabel(app::BattleCommand::kSelectUnit, i), 0, i);
+                 session::KeyLabel(session::BattleCommand::kSelectUnit, i), 0, i);
   }
   SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", kOchre);
   for (int i = 0; i < kHandSlots; ++i) {
@@ -181,7 +181,7 @@ void BattleScreen::DrawHand(UiContext& context) {
     std::snprintf(id, sizeof id, "##support%d", i);
     DrawCardTile(context, SupportSlotView(catalog, state, i), id, width, height,
                  sel.kind == SelectionKind::kSupport && sel.slot == i,
-                 app::KeyLabel(app::BattleCommand::kSelectSupport, i), 1, i);
+                 session::KeyLabel(session::BattleCommand::kSelectSupport, i), 1, i);
   }
   if (state.cards.option_count > 0) {
     SectionLabel("DISCOVERY - choose one", kGold);
@@ -196,7 +196,7 @@ void BattleScreen::DrawHand(UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##bay%d", i);
     DrawCardTile(context, BayView(catalog, state, i), id, width, height * 0.8f,
-                 sel.kind == SelectionKind::kBay && sel.slot == i, app::KeyLabel(app::BattleCommand::kSelectBay, i), 2, i);
+                 sel.kind == SelectionKind::kBay && sel.slot == i, session::KeyLabel(session::BattleCommand::kSelectBay, i), 2, i);
   }
   if (state.cards.doctrine != kNoCard && static_cast<std::size_t>(state.cards.doctrine) < catalog.cards.size()) {
     ImGui::SameLine();

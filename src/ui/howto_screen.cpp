@@ -1,6 +1,5 @@
 #include "ui/howto_screen.h"
 
-#include "data/file_io.h"
 #include "render/backdrop.h"
 #include "ui/glossary.h"
 #include "ui/rules_reference.h"
@@ -66,11 +65,6 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
   } else if (page_ == 1) {
     DrawSections(DeskNotes(), context);
   } else if (page_ == 3) {
-    if (!credits_loaded_) {
-      credits_ = data::ReadWholeFile(context.asset_dir / "CREDITS.md")
-                     .value_or("The credits file (assets/CREDITS.md) was not found next to this build.");
-      credits_loaded_ = true;
-    }
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextUnformatted(credits_.c_str());
     ImGui::PopTextWrapPos();

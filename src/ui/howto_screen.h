@@ -10,6 +10,8 @@ namespace bc::ui {
 
 class HowToScreen : public Screen {
  public:
+  // `credits`: the text of assets/CREDITS.md, or what to say when the shell found none.
+  explicit HowToScreen(std::string credits) : credits_(std::move(credits)) {}
   ScreenId id() const override { return ScreenId::kHowTo; }
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
@@ -17,7 +19,6 @@ class HowToScreen : public Screen {
  private:
   int page_ = 0;  // 0 rules, 1 this build, 2 glossary, 3 credits
   std::string credits_;
-  bool credits_loaded_ = false;
 };
 
 }  // namespace bc::ui

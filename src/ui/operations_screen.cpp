@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "render/backdrop.h"
 #include "ui/mission_list.h"
 #include "ui/prepare_screen.h"
@@ -32,15 +32,15 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
-bool OperationsScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+bool OperationsScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
   const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
-  switch (key.keysym.sym) {
-    case SDLK_UP: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
-    case SDLK_DOWN: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
-    case SDLK_RETURN:
-    case SDLK_SPACE:
+  switch (key.key) {
+    case session::Key::kUp: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
+    case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
+    case session::Key::kReturn:
+    case session::Key::kSpace:
       context.launch.mission = rows[static_cast<std::size_t>(selected_)].mission;
       context.launch.resume = false;
       nav = NavRequest::Push(ScreenId::kBattle);

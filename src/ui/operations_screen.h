@@ -22,7 +22,7 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context);
 class OperationsScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kOperations; }
-  bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
+  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
 

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
 #include "basecommand/profile_progress.h"
 #include "render/backdrop.h"
@@ -76,7 +76,7 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
 
 void DrawMissionStanding(UiContext& context, const MissionDef& mission) {
   if (context.profile == nullptr) return;
-  const app::ProfileSession& session = *context.profile;
+  const session::ProfileSession& session = *context.profile;
   ImGui::PushTextWrapPos(0.0f);
   const std::string text = MissionStandingText(session.catalog(), session.campaigns(), session.profile(), mission);
   ImGui::TextColored(ToImVec4(text.rfind("LOCKED", 0) == 0 ? kHazard : kTeal), "%s", text.c_str());
@@ -121,7 +121,7 @@ NavRequest PrepareScreen::DrawUi(UiContext& context) {
   ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 20.0f * s));
   SectionLabel("OPERATIONS");
   if (HaveProfile(context)) {
-    const app::ProfileSession& session = *context.profile;
+    const session::ProfileSession& session = *context.profile;
     const Profile& profile = session.profile();
     ImGui::SetCursorPosX(margin);
     const float table_w = context.width - 2.0f * margin;

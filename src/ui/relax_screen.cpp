@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

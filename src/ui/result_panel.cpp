@@ -16,7 +16,7 @@ using namespace render::palette;
 NavRequest BattleScreen::DrawResult(UiContext& context) {
   NavRequest nav;
   BattleController& c = *controller_;
-  const app::BattleSession& session = c.session();
+  const session::BattleSession& session = c.session();
   const ScoreBreakdown b = BreakDownScore(session.catalog(), session.state(), session.all_events());
   const float w = std::min(context.width * 0.9f, 520.0f * context.scale);
   ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));

@@ -12,14 +12,15 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
+#include "session/key_map.h"
 
 struct ImFont;
 
-namespace bc::app {
-class Audio;
+namespace bc::session {
+class AudioDesk;
 class ProfileSession;
 struct Settings;
-}  // namespace bc::app
+}  // namespace bc::session
 
 namespace bc::ui {
 
@@ -70,9 +71,9 @@ struct BattleLaunch {
 // What every screen may read or change. The App fills it each frame and applies
 // changed settings (audio, fullscreen, vsync, UI scale) and saves them.
 struct UiContext {
-  app::Settings* settings = nullptr;
+  session::Settings* settings = nullptr;
   bool settings_changed = false;  // a screen changed *settings this frame
-  app::Audio* audio = nullptr;
+  session::AudioDesk* audio = nullptr;
   const Catalog* catalog = nullptr;
   std::string catalog_message;    // why the catalog is empty, if it is
   std::filesystem::path asset_dir;
@@ -86,7 +87,7 @@ struct UiContext {
   BattleLaunch launch;
   bool has_saved_siege = false;   // an active siege can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
-  app::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
+  session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
 };
 
 class Screen {
@@ -94,12 +95,12 @@ class Screen {
   virtual ~Screen() = default;
   virtual ScreenId id() const = 0;
   // A key the UI did not take (ImGui text fields come first). True when handled.
-  virtual bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
+  virtual bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
     (void)key; (void)context; (void)nav;
     return false;
   }
   // A mouse click outside ImGui windows, in window coordinates.
-  virtual void OnClick(float x, float y, int button, UiContext& context) {
+  virtual void OnClick(float x, float y, session::MouseButton button, UiContext& context) {
     (void)x; (void)y; (void)button; (void)context;
   }
   // Draws the world (board, backdrop) with SDL_Renderer before the UI.

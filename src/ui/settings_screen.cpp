@@ -1,14 +1,11 @@
 #include "ui/settings_screen.h"
 
-#include <SDL.h>
-
 #include <array>
 #include <sstream>
 
-#include "data/file_io.h"
-#include "app/audio.h"
-#include "app/settings.h"
-#include "app/version.h"
+#include "session/audio_desk.h"
+#include "session/settings.h"
+#include "session/version.h"
 #include "render/backdrop.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -48,20 +45,7 @@ std::vector<ReleaseNote> ParseChangelog(const std::string& text) {
   return notes;
 }
 
-std::string ReadChangelog() {
-  namespace fs = std::filesystem;
-  std::vector<fs::path> candidates = {fs::path(BC_SOURCE_DIR) / "CHANGELOG.md"};
-  if (char* base = SDL_GetBasePath(); base != nullptr) {
-    candidates.push_back(fs::path(base) / "CHANGELOG.md");
-    SDL_free(base);
-  }
-  for (const fs::path& path : candidates) {
-    if (std::optional<std::string> text = data::ReadWholeFile(path)) return *text;
-  }
-  return "";
-}
-
-SettingsScreen::SettingsScreen() : notes_(ParseChangelog(ReadChangelog())) {}
+SettingsScreen::SettingsScreen(const std::string& changelog) : notes_(ParseChangelog(changelog)) {}
 
 void SettingsScreen::DrawWorld(UiContext& context) {
   render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
@@ -69,8 +53,8 @@ void SettingsScreen::DrawWorld(UiContext& context) {
 }
 
 void SettingsScreen::DrawSettingsHalf(UiContext& context) {
-  app::Settings& settings = *context.settings;
-  app::Audio* audio = context.audio;
+  session::Settings& settings = *context.settings;
+  session::AudioDesk* audio = context.audio;
   bool changed = false;
   SectionLabel("FIELD CONFIGURATION // PERSONAL DOSSIER");
   TextIn(context.fonts.display, "MAKE MARS BEHAVE.");
@@ -102,7 +86,7 @@ void SettingsScreen::DrawSettingsHalf(UiContext& context) {
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted("BROADCAST STATUS");
   ImGui::SameLine();
-  ImGui::TextColored(ToImVec4(kTeal), "%s", app::BroadcastStatus(settings).c_str());
+  ImGui::TextColored(ToImVec4(kTeal), "%s", session::BroadcastStatus(settings).c_str());
   ImGui::TextUnformatted("OUTPUT");
   ImGui::PopFont();
   ImGui::SameLine();
@@ -160,8 +144,8 @@ void SettingsScreen::DrawSettingsHalf(UiContext& context) {
   ImGui::TextUnformatted("Animation speed");
   for (int i = 0; i < 4; ++i) {
     ImGui::SameLine();
-    const auto speed = static_cast<app::AnimationSpeed>(i);
-    if (ImGui::RadioButton(app::AnimationSpeedName(speed), settings.animation_speed == speed)) {
+    const auto speed = static_cast<session::AnimationSpeed>(i);
+    if (ImGui::RadioButton(session::AnimationSpeedName(speed), settings.animation_speed == speed)) {
       settings.animation_speed = speed;
       changed = true;
     }
@@ -173,7 +157,7 @@ void SettingsScreen::DrawSettingsHalf(UiContext& context) {
 
 void SettingsScreen::DrawUpdatesHalf(UiContext& context) {
   SectionLabel("UPDATES");
-  TextIn(context.fonts.heading, std::string("BUILD ") + app::Version());
+  TextIn(context.fonts.heading, std::string("BUILD ") + session::Version());
   ImGui::TextDisabled("Release notes");
   ImGui::BeginChild("##changelog", ImVec2(0, 0), true);
   if (notes_.empty()) ImGui::TextWrapped("No release notes were found next to this build.");

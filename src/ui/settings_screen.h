@@ -19,12 +19,10 @@ struct ReleaseNote {
 };
 std::vector<ReleaseNote> ParseChangelog(const std::string& text);
 
-// CHANGELOG.md from the source tree or next to the executable; empty if absent.
-std::string ReadChangelog();
-
 class SettingsScreen : public Screen {
  public:
-  SettingsScreen();
+  // `changelog`: the text of CHANGELOG.md ("" when the shell found none).
+  explicit SettingsScreen(const std::string& changelog);
   ScreenId id() const override { return ScreenId::kSettings; }
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;

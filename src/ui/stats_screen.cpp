@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "app/profile_session.h"
+#include "session/profile_session.h"
 #include "basecommand/profile_progress.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -57,7 +57,7 @@ NavRequest StatsScreen::DrawUi(UiContext& context) {
     EndScreenWindow();
     return nav;
   }
-  const app::ProfileSession& session = *context.profile;
+  const session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
   const Statistics& stats = profile.stats;
 

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "app/version.h"
+#include "session/version.h"
 #include "render/backdrop.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -25,13 +25,13 @@ NavRequest NavForTitleChoice(TitleChoice choice) {
   return NavRequest::None();
 }
 
-bool TitleScreen::OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) {
-  switch (key.keysym.sym) {
-    case SDLK_p:
-    case SDLK_RETURN:
+bool TitleScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
+  switch (key.key) {
+    case session::Key::kP:
+    case session::Key::kReturn:
       nav = NavForTitleChoice(TitleChoice::kPlay);
       return true;
-    case SDLK_r:
+    case session::Key::kR:
       if (!context.has_saved_siege) return false;
       context.launch.resume = true;
       nav = NavForTitleChoice(TitleChoice::kResume);
@@ -107,7 +107,7 @@ NavRequest TitleScreen::DrawUi(UiContext& context) {
     badge_.Draw(context, badge_w);
   }
 
-  const std::string version = std::string("BUILD ") + app::Version();
+  const std::string version = std::string("BUILD ") + session::Version();
   ImGui::SetCursorPos(ImVec2(left, context.height - 40.0f * s -
                                        ImGui::GetTextLineHeightWithSpacing() *
                                            static_cast<float>(context.notices.size())));

@@ -16,7 +16,7 @@ NavRequest NavForTitleChoice(TitleChoice choice);
 class TitleScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kTitle; }
-  bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
+  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
 

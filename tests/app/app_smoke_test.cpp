@@ -3,7 +3,7 @@
 #include <cstdlib>
 
 #include "app/app.h"
-#include "app_fixture.h"
+#include "session/app_fixture.h"
 
 using namespace bc;
 

@@ -3,7 +3,7 @@
 // goes straight on.
 #include <catch2/catch.hpp>
 
-#include "app_fixture.h"
+#include "session/app_fixture.h"
 #include "ui/battle_screen.h"
 
 using namespace bc;
@@ -11,11 +11,7 @@ using namespace bc::ui;
 
 namespace {
 
-SDL_KeyboardEvent Key(SDL_Keycode sym) {
-  SDL_KeyboardEvent key{};
-  key.keysym.sym = sym;
-  return key;
-}
+session::KeyPress Key(session::Key key) { return session::KeyPress{key, false, false}; }
 
 }  // namespace
 
@@ -28,7 +24,7 @@ TEST_CASE("Briefing: a fresh battle opens on it, and Enter begins without ending
   REQUIRE(screen.controller() != nullptr);
   CHECK(screen.briefing_open());
   NavRequest nav;
-  CHECK(screen.OnKey(Key(SDLK_RETURN), context, nav));
+  CHECK(screen.OnKey(Key(session::Key::kReturn), context, nav));
   CHECK_FALSE(screen.briefing_open());
   CHECK(screen.controller()->session().state().turn == 1);
   CHECK(nav.kind == NavRequest::Kind::kNone);  // nor did Esc-like keys leave the battle
@@ -42,13 +38,13 @@ TEST_CASE("Briefing: Esc and a click close it and stay in the battle; a battle k
   {
     BattleScreen screen(context);
     NavRequest nav;
-    CHECK(screen.OnKey(Key(SDLK_ESCAPE), context, nav));
+    CHECK(screen.OnKey(Key(session::Key::kEscape), context, nav));
     CHECK_FALSE(screen.briefing_open());
     CHECK(nav.kind == NavRequest::Kind::kNone);
   }
   {
     BattleScreen screen(context);
-    screen.OnClick(10.0f, 10.0f, SDL_BUTTON_LEFT, context);
+    screen.OnClick(10.0f, 10.0f, session::MouseButton::kLeft, context);
     CHECK_FALSE(screen.briefing_open());
     CHECK(screen.controller()->session().state().turn == 1);
   }
@@ -56,7 +52,7 @@ TEST_CASE("Briefing: Esc and a click close it and stay in the battle; a battle k
     BattleScreen screen(context);
     const bool threats = screen.controller()->threats_expanded;
     NavRequest nav;
-    CHECK(screen.OnKey(Key(SDLK_t), context, nav));
+    CHECK(screen.OnKey(Key(session::Key::kT), context, nav));
     CHECK_FALSE(screen.briefing_open());
     CHECK(screen.controller()->threats_expanded != threats);
   }

@@ -6,10 +6,10 @@
 #include <cstdlib>
 
 #include "app/app.h"
-#include "app/profile_session.h"
-#include "app/siege_save.h"
+#include "session/profile_session.h"
+#include "session/siege_save.h"
 #include "basecommand/profile_progress.h"
-#include "card_fixture.h"
+#include "session/card_fixture.h"
 #include "core/campaign_fixture.h"
 #include "ui/archive_screen.h"
 #include "ui/basecamp_screen.h"
@@ -192,19 +192,19 @@ TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; eras
   const auto dir = app_fixture::ScratchDir("archive");
   const Catalog catalog = test::FixtureCatalog();
   const Campaigns campaigns = test::FixtureCampaigns();
-  app::ProfileSession session(dir, catalog, campaigns);
+  session::ProfileSession session(dir, catalog, campaigns);
   session.Change([&](Profile& p) { return StartSiege(catalog, campaigns, "basics", "m1", 7, p); });
   REQUIRE(session.profile().active_siege.has_value());
-  app::SiegeSave save;
+  session::SiegeSave save;
   save.mission_id = "m1";
-  REQUIRE(app::WriteSiegeSave(app::SiegeSavePath(dir), save).empty());
+  REQUIRE(session::WriteSiegeSave(session::SiegeSavePath(dir), save).empty());
   UiContext context;
   context.user_dir = dir;
   context.profile = &session;
   context.has_saved_siege = true;
   CHECK(ClearActiveSiegeEverywhere(context).find("cleared") != std::string::npos);
   CHECK_FALSE(session.profile().active_siege.has_value());
-  CHECK_FALSE(std::filesystem::exists(app::SiegeSavePath(dir)));
+  CHECK_FALSE(std::filesystem::exists(session::SiegeSavePath(dir)));
   CHECK_FALSE(context.has_saved_siege);
   CHECK(ClearActiveSiegeEverywhere(context).find("no active siege") != std::string::npos);
 
@@ -219,7 +219,7 @@ TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; eras
   CHECK(session.profile().stats.battles == 0);
   CHECK(session.profile().credits == credits);
   CHECK(session.profile().missions.at("m1").victories == 1);
-  app::ProfileSession reloaded(dir, catalog, campaigns);
+  session::ProfileSession reloaded(dir, catalog, campaigns);
   CHECK(reloaded.profile().stats.battles == 0);
 }
 

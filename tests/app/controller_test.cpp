@@ -1,19 +1,19 @@
 #include <catch2/catch.hpp>
 
-#include "app_fixture.h"
-#include "card_fixture.h"
+#include "session/app_fixture.h"
+#include "session/card_fixture.h"
 #include "ui/battle_controller.h"
 #include "ui/score_breakdown.h"
 
 using namespace bc;
 using namespace bc::ui;
 using namespace app_fixture;
-using app::BattleCommand;
+using session::BattleCommand;
 
 namespace {
 
 std::unique_ptr<BattleController> Controller(const Catalog& catalog, MissionIndex mission, std::uint64_t seed = 1) {
-  return std::make_unique<BattleController>(std::make_unique<app::BattleSession>(catalog, mission, seed));
+  return std::make_unique<BattleController>(std::make_unique<session::BattleSession>(catalog, mission, seed));
 }
 
 }  // namespace

@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 
-#include "app/battle_session.h"
-#include "app_fixture.h"
-#include "ui/board_view.h"
-#include "ui/playback.h"
+#include "session/battle_session.h"
+#include "session/app_fixture.h"
+#include "render/board_view.h"
+#include "render/playback.h"
 
 using namespace bc;
 using namespace app_fixture;
@@ -12,7 +12,7 @@ namespace {
 
 // Plays the session's turns, checking each prediction against what ending the turn does.
 void CheckIntentsAgainstEndTurn(const Catalog& catalog, MissionIndex mission, std::uint64_t seed) {
-  app::BattleSession session(catalog, mission, seed);
+  session::BattleSession session(catalog, mission, seed);
   for (int turn = 0; turn < 8 && !IsOver(session.state()); ++turn) {
     const EnemyIntents intents = session.intents();
     const BattleState before = session.state();
@@ -30,15 +30,15 @@ void CheckIntentsAgainstEndTurn(const Catalog& catalog, MissionIndex mission, st
       CHECK(after.attackers[index].uid == a.uid);
     }
     // The animation's board after the last event is the state's board.
-    ui::Playback playback;
-    playback.Start(ui::ViewOf(before), outcome.events, catalog, 0.0f);
-    const ui::BoardView shown = playback.view();
-    const ui::BoardView truth = ui::ViewOf(after);
+    render::Playback playback;
+    playback.Start(render::ViewOf(before), outcome.events, catalog, 0.0f);
+    const render::BoardView shown = playback.view();
+    const render::BoardView truth = render::ViewOf(after);
     CHECK(shown.shields == truth.shields);
     CHECK(shown.base_health == truth.base_health);
     CHECK(shown.attackers.size() == truth.attackers.size());
-    for (const ui::ViewAttacker& a : truth.attackers) {
-      const ui::ViewAttacker* drawn = shown.AttackerAt(a.cell);
+    for (const render::ViewAttacker& a : truth.attackers) {
+      const render::ViewAttacker* drawn = shown.AttackerAt(a.cell);
       REQUIRE(drawn != nullptr);
       CHECK(drawn->uid == a.uid);
       CHECK(drawn->hp == a.hp);
@@ -57,7 +57,7 @@ TEST_CASE("the threats drawn are exactly what ending the turn then does", "[app]
 TEST_CASE("breach intents name the quadrant and damage: a downed shield lets damage through",
           "[app][intents]") {
   const Catalog catalog = MakeCatalog();
-  app::BattleSession session(catalog, kRush, 3);
+  session::BattleSession session(catalog, kRush, 3);
   const EnemyIntents& intents = session.intents();
   int breaching = 0;
   for (const AttackerIntent& a : intents.attackers) {

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "app/battle_session.h"
-#include "app_fixture.h"
+#include "session/battle_session.h"
+#include "session/app_fixture.h"
 #include "ui/score_breakdown.h"
 
 using namespace bc;
@@ -9,7 +9,7 @@ using namespace app_fixture;
 
 TEST_CASE("the victory screen splits the score into damage, kills and the victory bonuses", "[app][score]") {
   const Catalog catalog = MakeCatalog();
-  app::BattleSession session(catalog, kLone, 1);
+  session::BattleSession session(catalog, kLone, 1);
   REQUIRE(session.Play(Action::Fire(C("A1"))).ok);  // power 3 kills the 3-HP grunt on turn 1
   REQUIRE(session.state().phase == Phase::kVictory);
   const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
@@ -26,7 +26,7 @@ TEST_CASE("the victory screen splits the score into damage, kills and the victor
 
 TEST_CASE("a battle not won earns no stars and no victory bonus", "[app][score]") {
   const Catalog catalog = MakeCatalog();
-  app::BattleSession session(catalog, kRush, 1);
+  session::BattleSession session(catalog, kRush, 1);
   const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
   CHECK_FALSE(b.victory);
   CHECK(b.stars == 0);

@@ -1,0 +1,129 @@
+# The layers' guard: each layer may include its own headers and those of the layers below
+# it, and nothing that points the other way. Run with cmake -DROOT=<source tree> -P; fails
+# (listing every offending line) when a file breaks its layer's rule. The build runs it
+# before compiling anything, and a ctest case runs it again; cmake/check_includes_test.cmake
+# proves that it catches each kind of wrong-way include. The layers and what each may use:
+# docs/architecture.md.
+#
+#   core     include/basecommand, src/core   the standard library (no files, clocks, threads)
+#   data     src/data                        + core's public headers, nlohmann/json, <filesystem>
+#   session  src/session                     + data; no SDL, no ImGui
+#   render   src/render                      + session, SDL, ImGui; no data, no ui
+#   ui       src/ui                          + render; data only for its error type (load_error.h)
+#   app      src/app                         + everything above, and the ImGui backends
+#   cli      src/cli                         core, data and session; no SDL, no ImGui
+#
+# Beyond includes: the private core headers (src/core/*.h) are the core's alone, and the
+# window system's events (key codes, mouse buttons, the event queue) are read only where
+# the shell translates them (src/app/event_translation.cpp).
+
+cmake_minimum_required(VERSION 3.25)
+
+if(NOT ROOT)
+  message(FATAL_ERROR "check_includes.cmake needs -DROOT=<source tree>")
+endif()
+
+set(bc_problems "")
+
+# Collects the .h/.cpp files under the given folders of ROOT.
+function(bc_layer_files out)
+  set(files "")
+  foreach(dir ${ARGN})
+    if(IS_DIRECTORY "${ROOT}/${dir}")
+      file(GLOB_RECURSE found "${ROOT}/${dir}/*.h" "${ROOT}/${dir}/*.cpp")
+      list(APPEND files ${found})
+    endif()
+  endforeach()
+  list(SORT files)
+  set(${out} "${files}" PARENT_SCOPE)
+endfunction()
+
+# Checks every #include of a layer's files:
+#   QUOTED   regex a "..." include must match (its own and lower layers' headers)
+#   SYSTEM   regex of <...> includes the layer may not use ("" = any)
+#   EXCEPT   files (relative to ROOT) skipped, each with a reason in the caller
+function(bc_check_layer name)
+  cmake_parse_arguments(L "" "QUOTED;SYSTEM" "DIRS;EXCEPT" ${ARGN})
+  bc_layer_files(files ${L_DIRS})
+  set(problems "${bc_problems}")
+  foreach(f ${files})
+    file(RELATIVE_PATH rel "${ROOT}" "${f}")
+    if(rel IN_LIST L_EXCEPT)
+      continue()
+    endif()
+    file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(line ${lines})
+      if(line MATCHES "<([^>]+)>")
+        set(target "${CMAKE_MATCH_1}")
+        if(L_SYSTEM AND target MATCHES "${L_SYSTEM}")
+          list(APPEND problems "${rel}: ${line}  (the ${name} layer may not use <${target}>)")
+        endif()
+      elseif(line MATCHES "\"([^\"]+)\"")
+        set(target "${CMAKE_MATCH_1}")
+        if(NOT target MATCHES "${L_QUOTED}")
+          list(APPEND problems "${rel}: ${line}  (the ${name} layer may not include \"${target}\")")
+        endif()
+      endif()
+    endforeach()
+  endforeach()
+  set(bc_problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+# Fails on any line matching REGEX in the layer's files, except the files in EXCEPT.
+function(bc_check_words what)
+  cmake_parse_arguments(W "" "REGEX" "DIRS;EXCEPT" ${ARGN})
+  bc_layer_files(files ${W_DIRS})
+  set(problems "${bc_problems}")
+  foreach(f ${files})
+    file(RELATIVE_PATH rel "${ROOT}" "${f}")
+    if(rel IN_LIST W_EXCEPT)
+      continue()
+    endif()
+    file(STRINGS "${f}" lines REGEX "${W_REGEX}")
+    foreach(line ${lines})
+      string(STRIP "${line}" line)
+      list(APPEND problems "${rel}: ${line}  (${what})")
+    endforeach()
+  endforeach()
+  set(bc_problems "${problems}" PARENT_SCOPE)
+endfunction()
+
+set(bc_gui "^(SDL|SDL2/|imgui)")
+bc_check_layer(core DIRS include/basecommand src/core
+  QUOTED "^(basecommand|core)/"
+  SYSTEM "^(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
+bc_check_layer(data DIRS src/data
+  QUOTED "^(basecommand|data)/"
+  SYSTEM "${bc_gui}|^catch2")
+bc_check_layer(session DIRS src/session
+  QUOTED "^(basecommand|data|session)/"
+  SYSTEM "${bc_gui}|^catch2")
+bc_check_layer(render DIRS src/render
+  QUOTED "^(basecommand|session|render)/"
+  SYSTEM "^nlohmann|^catch2")
+# The engagement preview still comes from the card rules' private header in card_view.cpp
+# until the core's own preview (basecommand/card_preview.h) replaces it there.
+bc_check_layer(ui DIRS src/ui
+  QUOTED "^((basecommand|session|render|ui)/|data/load_error\\.h$)"
+  SYSTEM "^nlohmann|^catch2"
+  EXCEPT src/ui/card_view.cpp)
+bc_check_layer(app DIRS src/app
+  QUOTED "^((basecommand|data|session|render|ui|app)/|imgui_impl_)"
+  SYSTEM "^nlohmann|^catch2")
+# The session's tests build without a window: no SDL, no ImGui, nothing above the session.
+bc_check_layer(session-tests DIRS tests/session
+  QUOTED "^((basecommand|data|session|core)/|[a-z_]+\\.h$|\\.\\./data/[a-z_]+\\.h$)"
+  SYSTEM "${bc_gui}")
+bc_check_layer(cli DIRS src/cli
+  QUOTED "^(basecommand|data|session|cli)/"
+  SYSTEM "${bc_gui}|^catch2")
+
+bc_check_words("the window system's events are read only in src/app/event_translation.cpp"
+  DIRS include src
+  REGEX "SDL_Event[^a-zA-Z]|SDL_KeyboardEvent|SDL_MouseButtonEvent|SDL_PollEvent|SDLK_|KMOD_|SDL_BUTTON_|SDL_Keycode"
+  EXCEPT src/app/event_translation.h src/app/event_translation.cpp src/app/app.h src/app/app.cpp)
+
+if(bc_problems)
+  list(JOIN bc_problems "\n  " msg)
+  message(FATAL_ERROR "Wrong-way includes (docs/architecture.md, The layers):\n  ${msg}")
+endif()

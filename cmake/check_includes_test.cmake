@@ -1,0 +1,80 @@
+# Proves that cmake/check_includes.cmake catches wrong-way includes: for each rule it plants
+# one offending file in a scratch source tree, runs the check on that tree and expects it to
+# fail naming the file; a tree of well-behaved files must pass. Run with
+# cmake -DCHECK=<path to check_includes.cmake> -DSCRATCH=<folder> -P.
+cmake_minimum_required(VERSION 3.25)
+
+if(NOT CHECK OR NOT SCRATCH)
+  message(FATAL_ERROR "check_includes_test.cmake needs -DCHECK=... and -DSCRATCH=...")
+endif()
+
+# A folder of this run's own, so that parallel runs never share one.
+string(RANDOM LENGTH 12 ALPHABET "abcdefghijklmnopqrstuvwxyz0123456789" run)
+set(base "${SCRATCH}/include_check_${run}")
+file(REMOVE_RECURSE "${base}")
+
+set(failures "")
+set(cases 0)
+
+# Writes `text` to <tree>/<file>, runs the check on <tree> and records a failure when the
+# outcome is not `expect` (PASS or FAIL naming the file).
+function(bc_case name expect file text)
+  math(EXPR n "${cases} + 1")
+  set(cases ${n} PARENT_SCOPE)
+  set(tree "${base}/${n}")
+  file(WRITE "${tree}/${file}" "${text}\n")
+  execute_process(COMMAND "${CMAKE_COMMAND}" -DROOT=${tree} -P "${CHECK}"
+                  RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  set(f "${failures}")
+  if(expect STREQUAL "PASS" AND NOT result EQUAL 0)
+    list(APPEND f "${name}: the check refused a well-behaved file:\n${err}")
+  elseif(expect STREQUAL "FAIL")
+    if(result EQUAL 0)
+      list(APPEND f "${name}: the check let ${file} through")
+    elseif(NOT err MATCHES "${file}")
+      list(APPEND f "${name}: the check failed without naming ${file}:\n${err}")
+    endif()
+  endif()
+  set(failures "${f}" PARENT_SCOPE)
+endfunction()
+
+# Well-behaved files, one per layer, each including what its layer may.
+bc_case("core includes its own headers" PASS "src/core/good.cpp"
+  "#include <vector>\n#include \"basecommand/rules.h\"\n#include \"core/card_rules.h\"")
+bc_case("data includes the core and JSON" PASS "src/data/good.cpp"
+  "#include <nlohmann/json.hpp>\n#include \"basecommand/catalog.h\"\n#include \"data/reader.h\"")
+bc_case("the session includes data" PASS "src/session/good.cpp"
+  "#include <filesystem>\n#include \"data/file_io.h\"\n#include \"session/settings.h\"")
+bc_case("render includes SDL and the session" PASS "src/render/good.h"
+  "#include <SDL.h>\n#include <imgui.h>\n#include \"session/key_map.h\"\n#include \"render/palette.h\"")
+bc_case("the UI includes render and the load error type" PASS "src/ui/good.cpp"
+  "#include <imgui.h>\n#include \"render/board_view.h\"\n#include \"data/load_error.h\"\n#include \"ui/screen.h\"")
+bc_case("the shell includes everything and translates events" PASS "src/app/event_translation.cpp"
+  "#include \"ui/screen.h\"\n#include \"data/catalog_loader.h\"\n#include \"imgui_impl_sdl.h\"\nSDL_KeyboardEvent key; int k = SDLK_ESCAPE;")
+bc_case("the CLI includes data and the session" PASS "src/cli/good.cpp"
+  "#include \"data/catalog_loader.h\"\n#include \"session/siege_save.h\"\n#include \"cli/cli.h\"")
+
+# One wrong-way include per rule.
+bc_case("render -> ui" FAIL "src/render/bad.h" "#include \"ui/screen.h\"")
+bc_case("render -> data" FAIL "src/render/bad.cpp" "#include \"data/file_io.h\"")
+bc_case("ui -> a private core header" FAIL "src/ui/bad.cpp" "#include \"core/card_rules.h\"")
+bc_case("ui -> data I/O" FAIL "src/ui/bad.cpp" "#include \"data/file_io.h\"")
+bc_case("ui -> the shell" FAIL "src/ui/bad.h" "#include \"app/audio.h\"")
+bc_case("session -> SDL" FAIL "src/session/bad.cpp" "#include <SDL.h>")
+bc_case("session -> ImGui" FAIL "src/session/bad.h" "#include <imgui.h>")
+bc_case("session -> ui" FAIL "src/session/bad.cpp" "#include \"ui/screen.h\"")
+bc_case("data -> session" FAIL "src/data/bad.cpp" "#include \"session/settings.h\"")
+bc_case("core -> data" FAIL "src/core/bad.cpp" "#include \"data/reader.h\"")
+bc_case("core -> files" FAIL "src/core/bad.cpp" "#include <fstream>")
+bc_case("core public header -> SDL" FAIL "include/basecommand/bad.h" "#include <SDL.h>")
+bc_case("app -> a private core header" FAIL "src/app/bad.cpp" "#include \"core/siege_ops.h\"")
+bc_case("cli -> ImGui" FAIL "src/cli/bad.cpp" "#include <imgui.h>")
+bc_case("session tests -> SDL" FAIL "tests/session/bad_test.cpp" "#include <SDL.h>")
+bc_case("a screen reading key codes" FAIL "src/ui/bad.cpp" "bool Escape(int k) { return k == SDLK_ESCAPE; }")
+
+file(REMOVE_RECURSE "${base}")
+if(failures)
+  list(JOIN failures "\n" msg)
+  message(FATAL_ERROR "The include check missed cases:\n${msg}")
+endif()
+message(STATUS "include check: ${cases} cases, each caught or passed as it should be")

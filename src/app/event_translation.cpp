@@ -1,0 +1,59 @@
+#include "app/event_translation.h"
+
+namespace bc::app {
+
+namespace {
+
+session::Key KeyOf(SDL_Keycode code) {
+  using session::Key;
+  switch (code) {
+    case SDLK_1: case SDLK_KP_1: return Key::k1;
+    case SDLK_2: case SDLK_KP_2: return Key::k2;
+    case SDLK_3: case SDLK_KP_3: return Key::k3;
+    case SDLK_4: case SDLK_KP_4: return Key::k4;
+    case SDLK_5: case SDLK_KP_5: return Key::k5;
+    case SDLK_6: case SDLK_KP_6: return Key::k6;
+    case SDLK_7: case SDLK_KP_7: return Key::k7;
+    case SDLK_8: case SDLK_KP_8: return Key::k8;
+    case SDLK_9: case SDLK_KP_9: return Key::k9;
+    case SDLK_b: return Key::kB;
+    case SDLK_c: return Key::kC;
+    case SDLK_d: return Key::kD;
+    case SDLK_p: return Key::kP;
+    case SDLK_r: return Key::kR;
+    case SDLK_t: return Key::kT;
+    case SDLK_u: return Key::kU;
+    case SDLK_z: return Key::kZ;
+    case SDLK_SPACE: return Key::kSpace;
+    case SDLK_RETURN: return Key::kReturn;
+    case SDLK_KP_ENTER: return Key::kKeypadEnter;
+    case SDLK_ESCAPE: return Key::kEscape;
+    case SDLK_UP: return Key::kUp;
+    case SDLK_DOWN: return Key::kDown;
+    case SDLK_LEFT: return Key::kLeft;
+    case SDLK_RIGHT: return Key::kRight;
+    case SDLK_F1: return Key::kF1;
+    case SDLK_F5: return Key::kF5;
+    case SDLK_F11: return Key::kF11;
+    default: return Key::kNone;
+  }
+}
+
+}  // namespace
+
+std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event) {
+  const session::Key key = KeyOf(event.keysym.sym);
+  if (key == session::Key::kNone) return std::nullopt;
+  return session::KeyPress{key, (event.keysym.mod & KMOD_CTRL) != 0, event.repeat != 0};
+}
+
+std::optional<session::MouseButton> TranslateButton(Uint8 button) {
+  switch (button) {
+    case SDL_BUTTON_LEFT: return session::MouseButton::kLeft;
+    case SDL_BUTTON_MIDDLE: return session::MouseButton::kMiddle;
+    case SDL_BUTTON_RIGHT: return session::MouseButton::kRight;
+    default: return std::nullopt;
+  }
+}
+
+}  // namespace bc::app

@@ -1,0 +1,122 @@
+#include "render/board_view.h"
+
+#include <algorithm>
+
+namespace bc::render {
+
+const ViewAttacker* BoardView::AttackerAt(Cell cell) const {
+  for (const ViewAttacker& a : attackers) {
+    if (a.cell == cell) return &a;
+  }
+  return nullptr;
+}
+
+ViewAttacker* BoardView::FindUid(std::uint16_t uid) {
+  for (ViewAttacker& a : attackers) {
+    if (a.uid == uid) return &a;
+  }
+  return nullptr;
+}
+
+BoardView ViewOf(const BattleState& state) {
+  BoardView view;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    const Attacker& a = state.attackers[i];
+    view.attackers.push_back({a.uid, a.type, a.cell, a.hp, a.max_hp, a.shield,
+                              a.poison > 0 && a.poison_turns > 0, a.incapacitated > 0});
+  }
+  view.shields = state.shields;
+  view.base_health = state.base_health;
+  view.base_max_health = state.base_max_health;
+  view.cannon_charge = state.cannon_charge;
+  view.barricades = state.barricades;
+  view.cell_flags = state.cell_flags;
+  view.pending.assign(state.pending.begin(), state.pending.begin() + state.pending_count);
+  for (int i = 0; i < state.cards.armed_count; ++i) {
+    view.fieldworks.push_back({state.cards.armed[i].card, state.cards.armed[i].cell});
+  }
+  view.frozen = state.frozen_turns > 0;
+  return view;
+}
+
+void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
+  auto fresh = [&](std::uint16_t uid, EnemyIndex enemy, Cell cell) {
+    ViewAttacker made{uid, enemy, cell, 1, 1, 0, false, false};
+    if (enemy < catalog.enemies.size()) {
+      made.hp = made.max_hp = catalog.enemies[enemy].health;
+      made.shield = catalog.enemies[enemy].shield;
+    }
+    return made;
+  };
+  ViewAttacker* a = e.uid != 0 ? view.FindUid(e.uid) : nullptr;
+  switch (e.kind) {
+    case EventKind::kSpawned:
+      if (a == nullptr) {
+        view.attackers.push_back(fresh(e.uid, e.enemy, e.cell));
+      }
+      std::erase_if(view.pending, [&](const PendingSpawn& p) { return p.cell == e.cell; });
+      break;
+    case EventKind::kSpawnTelegraphed:
+      view.pending.push_back({0, e.enemy, e.cell});
+      break;
+    case EventKind::kReplicated:
+      view.attackers.push_back(fresh(static_cast<std::uint16_t>(e.amount), e.enemy, e.cell2));
+      break;
+    case EventKind::kMoved:
+      if (a) a->cell = e.cell2;
+      break;
+    case EventKind::kAttackerDamaged:
+      if (a) {
+        a->hp = e.amount2;
+        if (a->max_hp < a->hp) a->max_hp = a->hp;
+      }
+      break;
+    case EventKind::kAttackerDestroyed:
+    case EventKind::kAttackerRemoved:
+      std::erase_if(view.attackers, [&](const ViewAttacker& x) { return x.uid == e.uid; });
+      break;
+    case EventKind::kShieldDown:
+      if (e.quadrant >= 0) view.shields[e.quadrant] = ShieldState::kDown;
+      break;
+    case EventKind::kShieldRestored:
+      if (e.quadrant >= 0) view.shields[e.quadrant] = ShieldState::kUp;
+      break;
+    case EventKind::kShieldOvercharged:
+      if (e.quadrant >= 0) view.shields[e.quadrant] = ShieldState::kOvercharged;
+      break;
+    case EventKind::kOverchargeSpent:
+      if (e.quadrant >= 0 && view.shields[e.quadrant] == ShieldState::kOvercharged) {
+        view.shields[e.quadrant] = ShieldState::kUp;
+      }
+      break;
+    case EventKind::kBaseDamaged:
+    case EventKind::kBaseRepaired:
+      view.base_health = e.amount2;
+      break;
+    case EventKind::kCannonCharged:
+      view.cannon_charge = e.amount;
+      break;
+    case EventKind::kCannonFired:
+      view.cannon_charge = 0;
+      break;
+    case EventKind::kBarricadeBuilt:
+      view.barricades[e.cell] = BarricadeKind::kPlayer;
+      break;
+    case EventKind::kBarricadeDemolished:
+    case EventKind::kBarricadeDestroyed:
+      if (e.cell >= 0) view.barricades[e.cell] = BarricadeKind::kNone;
+      break;
+    case EventKind::kBashed:
+      if (e.cell2 >= 0 && view.barricades[e.cell2] != BarricadeKind::kIndestructible) {
+        view.barricades[e.cell2] = BarricadeKind::kNone;
+      }
+      break;
+    case EventKind::kIncapacitatedSkip:
+      if (a) a->incapacitated = true;
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace bc::render

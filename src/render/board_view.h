@@ -1,0 +1,53 @@
+// What the board shows: a plain copy of the drawable parts of a battle state, which
+// the enemy-phase animation folds events into one at a time. It carries no rules: each
+// event already says where an attacker went and how much health it has left.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "basecommand/battle_state.h"
+#include "basecommand/event.h"
+
+namespace bc::render {
+
+struct ViewAttacker {
+  std::uint16_t uid = 0;
+  EnemyIndex enemy = 0;
+  Cell cell = kNoCell;
+  int hp = 0;
+  int max_hp = 0;
+  int shield = 0;
+  bool poisoned = false;
+  bool incapacitated = false;
+};
+
+struct ViewFieldwork {
+  CardIndex card = kNoCard;
+  Cell cell = kNoCell;
+};
+
+struct BoardView {
+  std::vector<ViewAttacker> attackers;
+  std::array<ShieldState, kQuadrantCount> shields{};
+  int base_health = 0;
+  int base_max_health = 0;
+  int cannon_charge = 0;
+  std::array<BarricadeKind, kCellCount> barricades{};
+  std::array<std::uint8_t, kCellCount> cell_flags{};
+  std::vector<PendingSpawn> pending;
+  std::vector<ViewFieldwork> fieldworks;
+  bool frozen = false;
+
+  const ViewAttacker* AttackerAt(Cell cell) const;
+  ViewAttacker* FindUid(std::uint16_t uid);
+};
+
+BoardView ViewOf(const BattleState& state);
+
+// Folds one event into the view (moves, damage, removals, spawns, shields, base health,
+// cannon charge, barricades). Events it does not draw leave the view as it is.
+void ApplyToView(BoardView& view, const Event& event, const Catalog& catalog);
+
+}  // namespace bc::render

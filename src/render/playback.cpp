@@ -1,0 +1,154 @@
+#include "render/playback.h"
+
+#include <algorithm>
+
+namespace bc::render {
+
+float EventSeconds(const Event& event) {
+  switch (event.kind) {
+    case EventKind::kMoved: return 0.22f;
+    case EventKind::kSpawned: return 0.2f;
+    case EventKind::kBashed: return 0.35f;
+    case EventKind::kBreached: return 0.4f;
+    case EventKind::kShieldBlocked: return 0.3f;
+    case EventKind::kShieldDown: return 0.2f;
+    case EventKind::kBaseDamaged: return 0.35f;
+    case EventKind::kAttackerDamaged: return 0.22f;
+    case EventKind::kAttackerDestroyed: return 0.3f;
+    case EventKind::kCannonFired: return 0.3f;
+    case EventKind::kCannonBlocked: return 0.3f;
+    case EventKind::kReplicated: return 0.25f;
+    case EventKind::kStatusTicked: return 0.15f;
+    case EventKind::kVictory:
+    case EventKind::kDefeat: return 0.5f;
+    default:
+      return event.kind >= EventKind::kCardEventsBegin ? 0.12f : 0.0f;
+  }
+}
+
+const char* EventSound(const Event& event) {
+  switch (event.kind) {
+    case EventKind::kBashed: return "barricade_bash";
+    case EventKind::kBreached: return "breach_alarm";
+    case EventKind::kShieldBlocked: return "shield_block";
+    case EventKind::kShieldDown: return "shield_break";
+    case EventKind::kAttackerDamaged: return "impact";
+    case EventKind::kAttackerDestroyed: return "explosion";
+    case EventKind::kCannonFired: return "cannon_fire";
+    case EventKind::kCannonCharged: return "cannon_charge";
+    case EventKind::kBarricadeBuilt: return "barricade_build";
+    case EventKind::kVictory: return "victory";
+    case EventKind::kDefeat: return "defeat";
+    default: return "";
+  }
+}
+
+void Playback::Start(const BoardView& before, const Events& events, const Catalog& catalog,
+                     float rate) {
+  catalog_ = &catalog;
+  view_ = before;
+  events_ = events;
+  next_ = 0;
+  rate_ = rate;
+  event_time_ = 0.0f;
+  event_length_ = 0.0f;
+  glide_ = {};
+  active_ = true;
+  if (rate <= 0.0f) Skip();
+}
+
+void Playback::BeginEvent(const Event& e) {
+  glide_ = {};
+  if (const char* sound = EventSound(e); *sound != '\0') sounds_.push_back(sound);
+  switch (e.kind) {
+    case EventKind::kMoved:
+      glide_ = {e.uid, e.cell, e.cell2, 0.0f};
+      break;
+    case EventKind::kAttackerDamaged:
+      fx_.push_back({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
+      fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount), 0, 0.0f, 0.9f});
+      break;
+    case EventKind::kAttackerDestroyed:
+      fx_.push_back({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.6f});
+      break;
+    case EventKind::kShieldBlocked:
+      fx_.push_back({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 1, 0.0f, 0.5f});
+      break;
+    case EventKind::kShieldDown:
+      fx_.push_back({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 2, 0.0f, 0.5f});
+      break;
+    case EventKind::kBreached:
+      fx_.push_back({FxKind::kBreach, e.cell2, e.cell, e.quadrant, "", 2, 0.0f, 0.7f});
+      break;
+    case EventKind::kBaseDamaged:
+      fx_.push_back({FxKind::kText, kBaseCells[0], kNoCell, -1,
+                     "BASE -" + std::to_string(e.amount), 2, 0.0f, 1.1f});
+      break;
+    case EventKind::kCannonFired:
+      fx_.push_back({FxKind::kCannonShot, e.cell, kBaseCells[0], -1, "", 3, 0.0f, 0.35f});
+      break;
+    case EventKind::kCannonBlocked:
+      fx_.push_back({FxKind::kText, e.cell2, kNoCell, -1, "BLOCKED", 2, 0.0f, 0.9f});
+      break;
+    case EventKind::kBashed:
+      fx_.push_back({FxKind::kBash, e.cell2, e.cell, -1, "", 2, 0.0f, 0.45f});
+      break;
+    case EventKind::kPointsScored:
+      if (e.cell != kNoCell) {
+        fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "+" + std::to_string(e.amount), 1, 0.3f, 1.0f});
+      }
+      break;
+    case EventKind::kStatusTicked:
+      if (e.amount > 0 && e.cell != kNoCell) {
+        fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "POISON", 2, 0.0f, 0.8f});
+      }
+      break;
+    default:
+      break;
+  }
+}
+
+void Playback::Update(float dt) {
+  for (Fx& fx : fx_) fx.age += dt;
+  std::erase_if(fx_, [](const Fx& fx) { return fx.age >= fx.life; });
+  if (!active_) return;
+  event_time_ += dt * rate_;
+  if (glide_.uid != 0 && event_length_ > 0.0f) {
+    glide_.t = std::min(1.0f, event_time_ / event_length_);
+  }
+  while (active_ && event_time_ >= event_length_) {
+    event_time_ -= event_length_;
+    if (next_ >= events_.size()) {
+      active_ = false;
+      glide_ = {};
+      break;
+    }
+    const Event& e = events_[next_++];
+    BeginEvent(e);
+    ApplyToView(view_, e, *catalog_);
+    event_length_ = EventSeconds(e);
+    if (glide_.uid != 0) glide_.t = event_length_ > 0.0f ? std::min(1.0f, event_time_ / event_length_) : 1.0f;
+  }
+}
+
+void Playback::Skip() {
+  while (next_ < events_.size()) {
+    const Event& e = events_[next_++];
+    if (const char* sound = EventSound(e);
+        *sound != '\0' && (e.kind == EventKind::kVictory || e.kind == EventKind::kDefeat)) {
+      sounds_.push_back(sound);
+    }
+    ApplyToView(view_, e, *catalog_);
+  }
+  fx_.clear();
+  glide_ = {};
+  active_ = false;
+}
+
+std::vector<std::string> Playback::TakeSounds() {
+  std::vector<std::string> out;
+  out.swap(sounds_);
+  return out;
+}
+
+}  // namespace bc::render

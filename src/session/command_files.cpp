@@ -1,0 +1,232 @@
+#include "session/command_files.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+#include <nlohmann/json.hpp>
+
+#include "data/file_io.h"
+#include "basecommand/loadout.h"
+#include "basecommand/profile_economy.h"
+
+namespace bc::session {
+
+namespace {
+
+constexpr const char* kChosenFile = "chosen.txt";
+
+// A list of strings at key, or a reason.
+bool ReadStrings(const nlohmann::json& json, const char* key, std::vector<std::string>& out,
+                 std::string& reason) {
+  const auto it = json.find(key);
+  if (it == json.end() || !it->is_array()) {
+    reason = std::string("\"") + key + "\" must be a list of card ids";
+    return false;
+  }
+  for (const auto& item : *it) {
+    if (!item.is_string()) {
+      reason = std::string("\"") + key + "\" holds something that is not a card id";
+      return false;
+    }
+    out.push_back(item.get<std::string>());
+  }
+  return true;
+}
+
+bool ReadString(const nlohmann::json& json, const char* key, std::string& out, std::string& reason) {
+  const auto it = json.find(key);
+  if (it == json.end() || !it->is_string()) {
+    reason = std::string("\"") + key + "\" must be text";
+    return false;
+  }
+  out = it->get<std::string>();
+  return true;
+}
+
+}  // namespace
+
+std::filesystem::path CommandFileDir(const std::filesystem::path& user_dir) {
+  return user_dir / "command_files";
+}
+
+std::filesystem::path CommandFilePath(const std::filesystem::path& user_dir, const std::string& name) {
+  std::string stem;
+  for (const char ch : name) {
+    const unsigned char c = static_cast<unsigned char>(ch);
+    stem += std::isalnum(c) ? static_cast<char>(std::tolower(c)) : '_';
+  }
+  if (stem.empty()) stem = "unnamed";
+  return CommandFileDir(user_dir) / (stem + ".json");
+}
+
+std::string CommandFileToText(const LoadoutDef& loadout) {
+  const nlohmann::json json = {
+      {"format", kCommandFileFormat}, {"version", kCommandFileVersion},
+      {"name", loadout.name},         {"units", loadout.units},
+      {"supports", loadout.supports}, {"fieldworks", loadout.fieldworks},
+      {"doctrine", loadout.doctrine}, {"weapon", loadout.weapon},
+  };
+  return json.dump(2) + "\n";
+}
+
+CommandFileParse CommandFileFromText(std::string_view text, const std::string& file) {
+  CommandFileParse parse;
+  const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
+  auto fail = [&](const std::string& why) {
+    parse.reason = file + ": " + why;
+    return parse;
+  };
+  if (json.is_discarded() || !json.is_object()) return fail("not a command file (the JSON is damaged)");
+  if (json.value("format", std::string()) != kCommandFileFormat) return fail("not a command file");
+  const auto version = json.find("version");
+  if (version == json.end() || !version->is_number_integer()) return fail("no version number");
+  if (version->get<int>() > kCommandFileVersion) {
+    return fail("written by a newer version of the game (version " +
+                std::to_string(version->get<int>()) + ")");
+  }
+  static const std::set<std::string> kKeys = {"format", "version", "name", "units", "supports",
+                                              "fieldworks", "doctrine", "weapon"};
+  for (const auto& [key, value] : json.items()) {
+    if (kKeys.count(key) == 0) return fail("unknown field \"" + key + "\"");
+  }
+  LoadoutDef loadout;
+  std::string reason;
+  if (!ReadString(json, "name", loadout.name, reason) || !ReadStrings(json, "units", loadout.units, reason) ||
+      !ReadStrings(json, "supports", loadout.supports, reason) ||
+      !ReadStrings(json, "fieldworks", loadout.fieldworks, reason) ||
+      !ReadString(json, "doctrine", loadout.doctrine, reason) ||
+      !ReadString(json, "weapon", loadout.weapon, reason)) {
+    return fail(reason);
+  }
+  loadout.id = "command_file";
+  parse.loadout = std::move(loadout);
+  return parse;
+}
+
+CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {
+  CommandFileList list;
+  std::error_code ec;
+  const std::filesystem::path dir = CommandFileDir(user_dir);
+  if (!std::filesystem::is_directory(dir, ec)) return list;
+  std::vector<std::filesystem::path> paths;
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+    if (entry.path().extension() == ".json") paths.push_back(entry.path());
+  }
+  std::sort(paths.begin(), paths.end());
+  for (const auto& path : paths) {
+    const std::optional<std::string> text = data::ReadWholeFile(path);
+    if (!text) {
+      list.problems.push_back(path.filename().string() + ": could not be read");
+      continue;
+    }
+    CommandFileParse parse = CommandFileFromText(*text, path.filename().string());
+    if (parse.loadout) {
+      list.loadouts.push_back(std::move(*parse.loadout));
+    } else {
+      list.problems.push_back(parse.reason);
+    }
+  }
+  std::sort(list.loadouts.begin(), list.loadouts.end(),
+            [](const LoadoutDef& a, const LoadoutDef& b) { return a.name < b.name; });
+  return list;
+}
+
+std::vector<std::string> CommandFileProblems(const Catalog& catalog, const Profile& profile,
+                                             const std::vector<LoadoutDef>& existing,
+                                             const LoadoutDef& loadout) {
+  std::vector<std::string> problems;
+  const bool blank = std::all_of(loadout.name.begin(), loadout.name.end(),
+                                 [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
+  if (blank) problems.push_back("the command file needs a name");
+  if (static_cast<int>(loadout.name.size()) > kMaxCommandFileNameLength) {
+    problems.push_back("the name is longer than " + std::to_string(kMaxCommandFileNameLength) + " characters");
+  }
+  for (std::string& reason : ValidateLoadout(catalog, loadout)) problems.push_back(std::move(reason));
+  std::vector<std::string> all = loadout.units;
+  all.insert(all.end(), loadout.supports.begin(), loadout.supports.end());
+  all.insert(all.end(), loadout.fieldworks.begin(), loadout.fieldworks.end());
+  if (!loadout.doctrine.empty()) all.push_back(loadout.doctrine);
+  std::set<std::string> unowned;
+  for (const std::string& card : UnownedCards(profile, all)) unowned.insert(card);
+  for (const std::string& card : unowned) {
+    const int i = catalog.FindCard(card);
+    const std::string name = i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : card;
+    problems.push_back(name + " is not in your collection yet (unlock it at the Basecamp)");
+  }
+  const bool replaces = std::any_of(existing.begin(), existing.end(), [&](const LoadoutDef& other) {
+    return CommandFilePath("", other.name) == CommandFilePath("", loadout.name);
+  });
+  if (!replaces && static_cast<int>(existing.size()) >= profile.command_file_slots) {
+    problems.push_back("all " + std::to_string(profile.command_file_slots) +
+                       " command file slots are in use: delete one, or buy a slot at the Basecamp");
+  }
+  return problems;
+}
+
+std::vector<std::string> SaveCommandFile(const std::filesystem::path& user_dir, const Catalog& catalog,
+                                         const Profile& profile, const LoadoutDef& loadout) {
+  std::vector<std::string> problems =
+      CommandFileProblems(catalog, profile, ListCommandFiles(user_dir).loadouts, loadout);
+  if (!problems.empty()) return problems;
+  std::error_code ec;
+  std::filesystem::create_directories(CommandFileDir(user_dir), ec);
+  const std::string error = data::WriteFileAtomically(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
+  if (!error.empty()) problems.push_back("the command file could not be written: " + error);
+  return problems;
+}
+
+bool DeleteCommandFile(const std::filesystem::path& user_dir, const std::string& name) {
+  std::error_code ec;
+  return std::filesystem::remove(CommandFilePath(user_dir, name), ec);
+}
+
+std::string ReadChosenCommandFile(const std::filesystem::path& user_dir) {
+  const std::optional<std::string> text = data::ReadWholeFile(CommandFileDir(user_dir) / kChosenFile);
+  if (!text) return "";
+  std::string name = *text;
+  while (!name.empty() && (name.back() == '\n' || name.back() == '\r')) name.pop_back();
+  return name;
+}
+
+std::string WriteChosenCommandFile(const std::filesystem::path& user_dir, const std::string& name) {
+  std::error_code ec;
+  std::filesystem::create_directories(CommandFileDir(user_dir), ec);
+  return data::WriteFileAtomically(CommandFileDir(user_dir) / kChosenFile, name + "\n");
+}
+
+DeckChoice DeckForMission(const Catalog& catalog, const MissionDef& mission, const LoadoutDef* chosen) {
+  DeckChoice choice;
+  const int starter = catalog.FindLoadout("starter");
+  const LoadoutDef* starter_def = starter >= 0 ? &catalog.loadouts[static_cast<std::size_t>(starter)] : nullptr;
+  switch (mission.deck_policy) {
+    case DeckPolicy::kFixed: {
+      const int fixed = catalog.FindLoadout(mission.fixed_loadout);
+      choice.loadout = fixed >= 0 ? &catalog.loadouts[static_cast<std::size_t>(fixed)] : starter_def;
+      choice.explanation = "FIXED DECK: this mission supplies its own deck (" +
+                           (choice.loadout != nullptr ? choice.loadout->name : std::string("none")) +
+                           "). Command files stay in the drawer.";
+      break;
+    }
+    case DeckPolicy::kStarter:
+      choice.loadout = starter_def;
+      choice.explanation = "STARTER DECK: this mission is fought with the starter template, "
+                           "whatever the command file says.";
+      break;
+    case DeckPolicy::kCustom:
+      if (chosen != nullptr && ValidateLoadout(catalog, *chosen).empty()) {
+        choice.loadout = chosen;
+        choice.explanation = "CUSTOM DECK ALLOWED: your command file \"" + chosen->name + "\" goes in.";
+      } else {
+        choice.loadout = starter_def;
+        choice.explanation = chosen != nullptr
+                                 ? "CUSTOM DECK ALLOWED, but \"" + chosen->name +
+                                       "\" is not a legal deck: the starter template goes in."
+                                 : "CUSTOM DECK ALLOWED: no command file chosen, so the starter template goes in.";
+      }
+      break;
+  }
+  return choice;
+}
+
+}  // namespace bc::session

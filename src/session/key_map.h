@@ -1,0 +1,70 @@
+// The keys the game answers to, as its own values (the shell translates the window
+// system's events into them in one place, app/event_translation.cpp), and the battle
+// screen's key map: 1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays, C cannon,
+// D discard, B terrain works, Space/Enter end turn (or skip the animation), T threats,
+// U / Ctrl+Z undo, Ctrl+R restart, Esc back. The battle's buttons produce the same
+// BattleInput values as its keys, so one function plays both.
+#pragma once
+
+#include <cstdint>
+
+#include "basecommand/board.h"
+
+namespace bc::session {
+
+enum class Key : std::uint8_t {
+  kNone,
+  k1, k2, k3, k4, k5, k6, k7, k8, k9,
+  kB, kC, kD, kP, kR, kT, kU, kZ,
+  kSpace, kReturn, kKeypadEnter, kEscape,
+  kUp, kDown, kLeft, kRight,
+  kF1, kF5, kF11,
+};
+
+// A key pressed, with the modifiers that matter. `repeat` is a key held down.
+struct KeyPress {
+  Key key = Key::kNone;
+  bool ctrl = false;
+  bool repeat = false;
+};
+
+// 1 for k1 ... 9 for k9; 0 for any other key.
+int DigitOf(Key key);
+
+enum class MouseButton : std::uint8_t { kLeft, kMiddle, kRight };
+
+enum class BattleCommand : std::uint8_t {
+  kNone,
+  kSelectUnit,     // slot 0-2
+  kSelectSupport,  // slot 0-2
+  kSelectBay,      // slot 0-1
+  kSelectCannon,
+  kDiscardMode,
+  kTerrainMode,    // B: build or demolish barricades (when terrain works are ready)
+  kEndTurn,        // also skips a playing animation
+  kThreats,        // the full threat view on or off (a setting)
+  kUndo,
+  kRestart,
+  kBack,           // Esc: skip the animation, else drop the choice, else leave
+  kClickCell,      // a click on the board: `cell` (kNoCell outside it)
+  kDeselect,       // a right click
+  kChoose,         // discovery option `slot`
+  kPlaySelected,   // the chosen card that needs no cell (PLAY IT, or its key again)
+  kSpeed,          // the next animation speed (a setting)
+  kBegin,          // close the briefing and take the first turn
+};
+
+// One battle command with its slot or cell.
+struct BattleInput {
+  BattleCommand command = BattleCommand::kNone;
+  int slot = -1;
+  Cell cell = kNoCell;
+  bool operator==(const BattleInput&) const = default;
+};
+
+BattleInput MapBattleKey(KeyPress key);
+
+// The key named in tooltips for a command ("1", "C", "Space / Enter", ...).
+const char* KeyLabel(BattleCommand command, int slot = -1);
+
+}  // namespace bc::session

@@ -1,0 +1,133 @@
+#include "session/profile_session.h"
+
+#include <optional>
+#include <utility>
+
+#include "session/command_files.h"
+#include "basecommand/campaign_roster.h"
+#include "basecommand/profile_economy.h"
+#include "data/profile_store.h"
+
+namespace bc::session {
+
+ProfileSession::ProfileSession(std::filesystem::path folder, const Catalog& catalog,
+                               const Campaigns& campaigns)
+    : folder_(std::move(folder)), catalog_(&catalog), campaigns_(&campaigns) {
+  data::ProfileLoad load = data::LoadProfile(folder_, StarterCards(catalog));
+  profile_ = std::move(load.profile);
+  from_backup_ = load.source == data::ProfileLoad::Source::kBackup;
+  if (!load.message.empty()) notices_.push_back(load.message);
+  // A profile recovered from a backup, or one set aside, is written back at once so
+  // that the main file is whole again.
+  if (!load.moved_aside.empty()) Save();
+}
+
+Outcome ProfileSession::Change(const std::function<Outcome(Profile&)>& change) {
+  Profile draft = profile_;
+  Outcome outcome = change(draft);
+  if (!outcome.ok) return outcome;
+  profile_ = std::move(draft);
+  Save();
+  return outcome;
+}
+
+bool ProfileSession::Save() {
+  const std::string error = data::SaveProfile(folder_, profile_);
+  if (!error.empty()) {
+    notices_.push_back("Campaign records could not be saved: " + error +
+                       " They stay in play and will be saved at the next change.");
+    return false;
+  }
+  ++saves_;
+  return true;
+}
+
+BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, const std::string& battle_key) {
+  BattleRecord record;
+  if (!battle_key.empty() && battle_key == last_battle_key_) {
+    record.message = "This battle is already on record.";
+    return record;
+  }
+  const int index = CampaignOfMission(*campaigns_, summary.mission);
+  std::string campaign = index >= 0 ? (*campaigns_)[static_cast<std::size_t>(index)].id : "";
+  std::string lock;
+  if (!campaign.empty()) {
+    lock = MissionLockReason(profile_, *campaigns_, campaign, summary.mission);
+    if (!lock.empty()) campaign.clear();
+  }
+  Profile draft = profile_;
+  const Outcome outcome = RecordBattle(*catalog_, *campaigns_, campaign, summary, draft, &record.report);
+  if (!outcome.ok) {
+    record.message = "This battle was not recorded: " + outcome.reason + ".";
+    notices_.push_back(record.message);
+    return record;
+  }
+  profile_ = std::move(draft);
+  last_battle_key_ = battle_key;
+  record.recorded = true;
+  record.campaign = campaign;
+  record.message = DescribeRecord(*catalog_, record);
+  if (!lock.empty()) record.message += " Counted as a skirmish: " + lock + ".";
+  notices_.push_back(record.message);
+  Save();
+  return record;
+}
+
+BattleSetup ProfileSession::SetupFor(MissionIndex mission, std::uint64_t seed) const {
+  BattleSetup setup;
+  setup.mission = mission;
+  setup.seed = seed;
+  if (mission >= catalog_->missions.size()) return setup;
+  const MissionDef& def = catalog_->missions[mission];
+
+  // The deck: the chosen command file, where the policy lets one in.
+  std::optional<LoadoutDef> chosen;
+  const std::string chosen_name = ReadChosenCommandFile(folder_);
+  if (def.deck_policy == DeckPolicy::kCustom && !chosen_name.empty()) {
+    for (LoadoutDef& file : ListCommandFiles(folder_).loadouts) {
+      if (file.name == chosen_name) chosen = std::move(file);
+    }
+  }
+  const DeckChoice deck = DeckForMission(*catalog_, def, chosen ? &*chosen : nullptr);
+  if (chosen && deck.loadout == &*chosen) setup.custom_loadout = std::move(chosen);
+
+  // Units you keep: only for an open mission of an operation that carries them.
+  const int index = CampaignOfMission(*campaigns_, def.id);
+  if (index < 0 || deck.loadout == nullptr) return setup;
+  const CampaignDef& campaign = (*campaigns_)[static_cast<std::size_t>(index)];
+  if (!campaign.carry_units) return setup;
+  if (!MissionLockReason(profile_, *campaigns_, campaign.id, def.id).empty()) return setup;
+  const auto progress = profile_.campaigns.find(campaign.id);
+  if (progress == profile_.campaigns.end() || progress->second.roster.empty()) return setup;
+  const LoadoutDef& units_from = setup.custom_loadout ? *setup.custom_loadout : *deck.loadout;
+  setup.carried_units = RosterForLoadout(*catalog_, units_from.units, progress->second.roster);
+  return setup;
+}
+
+std::vector<std::string> ProfileSession::TakeNotices() {
+  std::vector<std::string> out;
+  out.swap(notices_);
+  return out;
+}
+
+std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record) {
+  const BattleReport& r = record.report;
+  std::string text;
+  if (record.campaign.empty()) {
+    text = "Skirmish recorded in the service statistics.";
+  } else {
+    text = GradeName(r.grade) + ". ";
+    text += r.payout > 0 ? std::to_string(r.payout) + " credits paid."
+                         : "No credits: the best payout for this mission stands.";
+  }
+  for (const std::string& card : r.cards_issued) {
+    const int i = catalog.FindCard(card);
+    text += " Card issued: " + (i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : card) + ".";
+  }
+  if (!r.new_achievements.empty()) {
+    text += " Commendations: " + std::to_string(r.new_achievements.size()) + " new.";
+  }
+  return text;
+}
+
+}  // namespace bc::session

@@ -1,0 +1,85 @@
+// The desktop game's handle on the player's profile: loaded once at start from the user
+// folder through the profile store (a fresh profile when there is none; a damaged or
+// newer file is moved aside by the store and the player told in plain words), changed
+// only through the profile_*.h operations, and saved atomically after every change
+// ("The Bureau will not ask you to save."). Also records each finished battle: grade,
+// improvement-only payout, statistics, achievements and the units the operation keeps.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "basecommand/campaign.h"
+#include "basecommand/campaign_grade.h"
+#include "basecommand/catalog.h"
+#include "basecommand/profile.h"
+#include "basecommand/profile_progress.h"
+#include "basecommand/rules.h"
+
+namespace bc::session {
+
+// What recording a finished battle did, for the debrief and the notices.
+struct BattleRecord {
+  bool recorded = false;
+  std::string campaign;      // the operation it counted for, or "" (skirmish)
+  BattleReport report;
+  std::string message;       // one line for the player
+};
+
+class ProfileSession {
+ public:
+  // Loads the profile kept in `folder`. The catalog and operations must outlive the
+  // session.
+  ProfileSession(std::filesystem::path folder, const Catalog& catalog, const Campaigns& campaigns);
+
+  const Profile& profile() const { return profile_; }
+  const Catalog& catalog() const { return *catalog_; }
+  const Campaigns& campaigns() const { return *campaigns_; }
+  const std::filesystem::path& folder() const { return folder_; }
+  // How many times the profile was written (tests; the archive's footer).
+  int saves() const { return saves_; }
+  // Where the profile came from at start.
+  bool loaded_from_backup() const { return from_backup_; }
+
+  // Runs a profile operation on the profile; when it succeeds the profile is saved at
+  // once. A refusal changes nothing and is returned as it came.
+  Outcome Change(const std::function<Outcome(Profile&)>& change);
+
+  // Writes the profile now. False (with a notice) when the disk refused.
+  bool Save();
+
+  // Records a finished battle. The mission's operation is found from the operations;
+  // when that mission is not open yet in the profile, the battle counts as a skirmish
+  // (statistics only) and the message says why. Saves the profile. A battle whose
+  // `battle_key` (when not empty) equals the last one recorded is not counted twice (an
+  // undone last action played again finishes the same battle again).
+  BattleRecord RecordFinishedBattle(const BattleSummary& summary, const std::string& battle_key = "");
+
+  // What a battle of the mission starts from: the deck its policy gives (the chosen
+  // command file from the user folder, when the policy is custom and the file is a legal
+  // deck; else the catalog's, left to the core) and, for a mission of an operation that
+  // is open in the profile and carries units, the operation's kept units for that deck.
+  BattleSetup SetupFor(MissionIndex mission, std::uint64_t seed) const;
+
+  // Lines for the player (load problems, failed saves, battle debriefs); each is
+  // handed out once.
+  std::vector<std::string> TakeNotices();
+
+ private:
+  std::filesystem::path folder_;
+  const Catalog* catalog_;
+  const Campaigns* campaigns_;
+  Profile profile_;
+  int saves_ = 0;
+  bool from_backup_ = false;
+  std::string last_battle_key_;
+  std::vector<std::string> notices_;
+};
+
+// "OPERATION ORIENTATION: 2 STARS, 750 CREDITS PAID." and the like, for a record.
+std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record);
+
+}  // namespace bc::session

@@ -1,0 +1,59 @@
+// The active siege, saved after every action so that a quit or a crash loses nothing.
+// It is kept as a replay (mission id, seed, the actions played) plus the hash of the
+// state they lead to: resuming replays the actions through the rules core and checks
+// the hash, so the battle resumed is exactly the one left, or the player is told why
+// not. The setup's custom deck and kept units (rules.h BattleSetup) are kept with it so
+// that the replay starts from the same battle. Written atomically (temporary file + rename).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "session/battle_session.h"
+
+namespace bc::session {
+
+struct SiegeSave {
+  std::string mission_id;
+  std::uint64_t seed = 0;
+  std::vector<Action> actions;
+  std::uint64_t state_hash = 0;
+  int turn = 1;  // for the resume offer ("turn 3")
+  std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
+  Roster carried_units;                   // BattleSetup::carried_units
+
+  // Field by field (LoadoutDef has no comparison of its own).
+  bool operator==(const SiegeSave& other) const;
+};
+
+// The setup the save's battle starts from (mission index as given).
+BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission);
+
+SiegeSave MakeSiegeSave(const BattleSession& session);
+std::string SiegeSaveToJson(const SiegeSave& save);
+
+struct SiegeLoad {
+  std::optional<SiegeSave> save;
+  std::string message;  // why there is none, when a file existed but was unusable
+};
+SiegeLoad SiegeSaveFromJson(const std::string& text);
+
+std::filesystem::path SiegeSavePath(const std::filesystem::path& user_dir);
+// "" on success, else what went wrong.
+std::string WriteSiegeSave(const std::filesystem::path& path, const SiegeSave& save);
+// A missing file gives no save and no message.
+SiegeLoad ReadSiegeSave(const std::filesystem::path& path);
+void EraseSiegeSave(const std::filesystem::path& path);
+
+struct Resume {
+  std::unique_ptr<BattleSession> session;
+  std::string message;  // why the siege could not be resumed
+};
+// Rebuilds the battle from the save; checks that it arrives at the saved state.
+Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save);
+
+}  // namespace bc::session

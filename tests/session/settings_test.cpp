@@ -1,0 +1,68 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "session/settings.h"
+#include "app_fixture.h"
+
+using namespace bc::session;
+
+TEST_CASE("settings survive a save and a load unchanged", "[app][settings]") {
+  const auto dir = app_fixture::ScratchDir("settings_round_trip");
+  Settings settings;
+  settings.music_enabled = false;
+  settings.music_volume = 12;
+  settings.sfx_volume = 99;
+  settings.audio_device = "Speakers (USB)";
+  settings.ui_scale = 1.5f;
+  settings.fullscreen = true;
+  settings.vsync = false;
+  settings.animation_speed = AnimationSpeed::kInstant;
+  settings.threats_expanded = true;
+  REQUIRE(SaveSettings(dir / "settings.json", settings).empty());
+  CHECK_FALSE(std::filesystem::exists(dir / "settings.json.tmp"));
+  const SettingsLoad load = LoadSettings(dir / "settings.json");
+  CHECK(load.message.empty());
+  CHECK(load.settings == settings);
+}
+
+TEST_CASE("a missing settings file gives the defaults without a message", "[app][settings]") {
+  const auto dir = app_fixture::ScratchDir("settings_missing");
+  const SettingsLoad load = LoadSettings(dir / "settings.json");
+  CHECK(load.message.empty());
+  CHECK(load.settings == Settings{});
+}
+
+TEST_CASE("a corrupt settings file gives the defaults and says so", "[app][settings]") {
+  const auto dir = app_fixture::ScratchDir("settings_corrupt");
+  std::ofstream(dir / "settings.json") << "{ \"music_volume\": 40, oops";
+  const SettingsLoad load = LoadSettings(dir / "settings.json");
+  CHECK(load.settings == Settings{});
+  CHECK(load.message.find("could not be read") != std::string::npos);
+}
+
+TEST_CASE("one bad setting is reset alone and named; values are clamped", "[app][settings]") {
+  const SettingsLoad load = SettingsFromJson(
+      R"({"music_volume": "loud", "sfx_volume": 250, "ui_scale": 9, "animation_speed": "2x", "future_key": 1})");
+  CHECK(load.settings.music_volume == Settings{}.music_volume);
+  CHECK(load.settings.sfx_volume == 100);
+  CHECK(load.settings.ui_scale == Approx(kMaxUiScale));
+  CHECK(load.settings.animation_speed == AnimationSpeed::k2x);
+  CHECK(load.message.find("music_volume") != std::string::npos);
+}
+
+TEST_CASE("BROADCAST STATUS reflects the real music and effects toggles", "[app][settings]") {
+  Settings settings;
+  CHECK(BroadcastStatus(settings) == "MUSIC ENABLED // SFX ENABLED");
+  settings.music_enabled = false;
+  CHECK(BroadcastStatus(settings) == "MUSIC MUTED // SFX ENABLED");
+  settings.sfx_enabled = false;
+  CHECK(BroadcastStatus(settings) == "MUSIC MUTED // SFX MUTED");
+}
+
+TEST_CASE("animation speeds are 1x, 2x, 4x and instant", "[app][settings]") {
+  CHECK(AnimationRate(AnimationSpeed::k1x) == 1.0f);
+  CHECK(AnimationRate(AnimationSpeed::k4x) == 4.0f);
+  CHECK(AnimationRate(AnimationSpeed::kInstant) == 0.0f);
+  CHECK(std::string(AnimationSpeedName(AnimationSpeed::kInstant)) == "instant");
+}

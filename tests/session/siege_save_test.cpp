@@ -1,0 +1,66 @@
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include "session/siege_save.h"
+#include "app_fixture.h"
+
+using namespace bc;
+using namespace bc::session;
+using namespace app_fixture;
+
+TEST_CASE("a saved siege resumes to exactly the battle that was left", "[app][save]") {
+  const Catalog catalog = MakeCatalog();
+  const auto dir = app_fixture::ScratchDir("siege_resume");
+  BattleSession session(catalog, kRush, 11);
+  REQUIRE(session.Play(Action::Fire(C("D3"))).ok);
+  REQUIRE(session.Play(Action::EndTurn()).ok);
+  REQUIRE(session.Play(Action::Build(C("G7"))).ok);
+  const auto path = SiegeSavePath(dir);
+  REQUIRE(WriteSiegeSave(path, MakeSiegeSave(session)).empty());
+  CHECK_FALSE(std::filesystem::exists(path.string() + ".tmp"));
+
+  const SiegeLoad load = ReadSiegeSave(path);
+  REQUIRE(load.save.has_value());
+  CHECK(*load.save == MakeSiegeSave(session));
+  const Resume resume = ResumeSiege(catalog, *load.save);
+  REQUIRE(resume.session != nullptr);
+  CHECK(resume.session->state() == session.state());
+  CHECK(resume.session->history() == session.history());
+}
+
+TEST_CASE("no save file means nothing to resume and no complaint", "[app][save]") {
+  const auto dir = app_fixture::ScratchDir("siege_none");
+  const SiegeLoad load = ReadSiegeSave(SiegeSavePath(dir));
+  CHECK_FALSE(load.save.has_value());
+  CHECK(load.message.empty());
+}
+
+TEST_CASE("a corrupt or foreign save is refused in words", "[app][save]") {
+  const auto dir = app_fixture::ScratchDir("siege_corrupt");
+  std::ofstream(SiegeSavePath(dir)) << "{\"version\": 1, \"mission\": ";
+  SiegeLoad load = ReadSiegeSave(SiegeSavePath(dir));
+  CHECK_FALSE(load.save.has_value());
+  CHECK(load.message.find("could not be read") != std::string::npos);
+  load = SiegeSaveFromJson(R"({"version": 99, "mission": "lone", "seed": 1, "state_hash": "0", "actions": []})");
+  CHECK(load.message.find("different build") != std::string::npos);
+  load = SiegeSaveFromJson(R"({"version": 1, "mission": "lone", "seed": 1, "state_hash": "0", "actions": ["dance"]})");
+  CHECK(load.message.find("dance") != std::string::npos);
+}
+
+TEST_CASE("a save that no longer leads to the same battle is not resumed", "[app][save]") {
+  const Catalog catalog = MakeCatalog();
+  BattleSession session(catalog, kLone, 4);
+  REQUIRE(session.Play(Action::Fire(C("A1"))).ok);
+  SiegeSave save = MakeSiegeSave(session);
+  save.state_hash ^= 1;
+  CHECK(ResumeSiege(catalog, save).session == nullptr);
+  save = MakeSiegeSave(session);
+  save.mission_id = "gone";
+  const Resume gone = ResumeSiege(catalog, save);
+  CHECK(gone.session == nullptr);
+  CHECK(gone.message.find("gone") != std::string::npos);
+  save = MakeSiegeSave(session);
+  save.actions.push_back(Action::Fire(C("H8")));
+  CHECK(ResumeSiege(catalog, save).message.find("action 2") != std::string::npos);
+}
