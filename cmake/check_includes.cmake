@@ -13,8 +13,10 @@
 #   app      src/app                         + everything above, and the ImGui backends
 #   cli      src/cli                         core, data and session; no SDL, no ImGui
 #
-# Beyond includes: the private core headers (src/core/*.h) are the core's alone, and the
-# window system's events (key codes, mouse buttons, the event queue) are read only where
+# Beyond includes: the private core headers (src/core/*.h) are the core's alone; files are
+# written only by the data layer's writer (src/data/file_io.cpp); JSON is parsed only in
+# src/data (the CLI may build JSON to print, nothing else outside src/data includes it);
+# the window system's events (key codes, mouse buttons, the event queue) are read only where
 # the shell translates them (src/app/event_translation.cpp).
 
 cmake_minimum_required(VERSION 3.25)
@@ -97,7 +99,7 @@ bc_check_layer(data DIRS src/data
   SYSTEM "${bc_gui}|^catch2")
 bc_check_layer(session DIRS src/session
   QUOTED "^(basecommand|data|session)/"
-  SYSTEM "${bc_gui}|^catch2")
+  SYSTEM "${bc_gui}|^nlohmann|^catch2")
 bc_check_layer(render DIRS src/render
   QUOTED "^(basecommand|session|render)/"
   SYSTEM "^nlohmann|^catch2")
@@ -118,6 +120,15 @@ bc_check_layer(cli DIRS src/cli
   QUOTED "^(basecommand|data|session|cli)/"
   SYSTEM "${bc_gui}|^catch2")
 
+bc_check_words("files are written only through the data layer's writer, src/data/file_io.cpp"
+  DIRS include src REGEX "std::(o|)fstream|ofstream"
+  EXCEPT src/data/file_io.h src/data/file_io.cpp)
+bc_check_words("JSON is parsed only in src/data"
+  DIRS include src/core src/session src/render src/ui src/app src/cli
+  REGEX "json::parse|ParseJson(Text|File)")
+bc_check_words("JSON belongs to src/data (the CLI may build JSON to print)"
+  DIRS include src/core src/session src/render src/ui src/app
+  REGEX "#[ \t]*include[ \t]*<nlohmann")
 bc_check_words("the window system's events are read only in src/app/event_translation.cpp"
   DIRS include src
   REGEX "SDL_Event[^a-zA-Z]|SDL_KeyboardEvent|SDL_MouseButtonEvent|SDL_PollEvent|SDLK_|KMOD_|SDL_BUTTON_|SDL_Keycode"

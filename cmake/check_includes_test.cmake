@@ -53,6 +53,8 @@ bc_case("the shell includes everything and translates events" PASS "src/app/even
   "#include \"ui/screen.h\"\n#include \"data/catalog_loader.h\"\n#include \"imgui_impl_sdl.h\"\nSDL_KeyboardEvent key; int k = SDLK_ESCAPE;")
 bc_case("the CLI includes data and the session" PASS "src/cli/good.cpp"
   "#include \"data/catalog_loader.h\"\n#include \"session/siege_save.h\"\n#include \"cli/cli.h\"")
+bc_case("the data layer's writer writes files" PASS "src/data/file_io.cpp"
+  "#include <fstream>\nstd::ofstream out(path, std::ios::binary);")
 
 # One wrong-way include per rule.
 bc_case("render -> ui" FAIL "src/render/bad.h" "#include \"ui/screen.h\"")
@@ -70,6 +72,13 @@ bc_case("core public header -> SDL" FAIL "include/basecommand/bad.h" "#include <
 bc_case("app -> a private core header" FAIL "src/app/bad.cpp" "#include \"core/siege_ops.h\"")
 bc_case("cli -> ImGui" FAIL "src/cli/bad.cpp" "#include <imgui.h>")
 bc_case("session tests -> SDL" FAIL "tests/session/bad_test.cpp" "#include <SDL.h>")
+bc_case("a file written outside the data layer's writer" FAIL "src/session/bad.cpp"
+  "void Save() { std::ofstream out(\"x.json\"); out << 1; }")
+bc_case("the CLI writing a file itself" FAIL "src/cli/bad.cpp" "std::ofstream file(path, std::ios::binary);")
+bc_case("JSON parsed in the session" FAIL "src/session/bad.cpp"
+  "auto json = nlohmann::json::parse(text, nullptr, false);")
+bc_case("the session including JSON" FAIL "src/session/bad.h" "#include <nlohmann/json.hpp>")
+bc_case("JSON parsed in the CLI" FAIL "src/cli/bad.cpp" "auto source = data::ParseJsonFile(path, errors);")
 bc_case("a screen reading key codes" FAIL "src/ui/bad.cpp" "bool Escape(int k) { return k == SDLK_ESCAPE; }")
 
 file(REMOVE_RECURSE "${base}")

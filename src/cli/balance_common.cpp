@@ -2,17 +2,13 @@
 #include "cli/balance_common.h"
 
 #include <cstdint>
-#include <fstream>
 #include <ostream>
 #include <sstream>
-
-#include <nlohmann/json.hpp>
 
 #include "basecommand/loadout.h"
 #include "cli/cli.h"
 #include "data/card_loader.h"
 #include "data/catalog_loader.h"
-#include "data/json_source.h"
 
 namespace bc::cli {
 
@@ -38,22 +34,10 @@ int ResolveLoadoutArg(Catalog& catalog, const std::string& text, const char* com
       return -1;
     }
     data::LoadErrors errors;
-    const std::optional<data::JsonSource> source = data::ParseJsonFile(path, errors);
-    if (source) {
-      nlohmann::json root = source->root;
-      if (root.is_object() && !root.contains("loadouts")) root = nlohmann::json{{"loadouts", {root}}};
-      std::string id;
-      if (root["loadouts"].is_array() && !root["loadouts"].empty() &&
-          root["loadouts"][0].is_object() && root["loadouts"][0].contains("id") &&
-          root["loadouts"][0]["id"].is_string()) {
-        id = root["loadouts"][0]["id"].get<std::string>();
-      }
-      data::LoadCardRecords(root, path.generic_string(), catalog, errors);
-      if (errors.empty()) index = catalog.FindLoadout(id);
-      if (errors.empty() && index < 0) {
-        err << command << ": " << path.generic_string() << " holds no loadout record with an id\n";
-        return -1;
-      }
+    index = data::LoadLoadoutFile(path, catalog, errors);
+    if (errors.empty() && index < 0) {
+      err << command << ": " << path.generic_string() << " holds no loadout record with an id\n";
+      return -1;
     }
     if (!errors.empty()) {
       for (const data::LoadError& e : errors) err << data::FormatError(e) << "\n";

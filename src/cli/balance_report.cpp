@@ -3,10 +3,11 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <ostream>
 #include <sstream>
+
+#include "data/file_io.h"
 
 namespace bc::cli {
 
@@ -174,11 +175,9 @@ bool WriteBalanceFiles(const std::filesystem::path& dir, const BalanceSummary& s
     return false;
   }
   auto write = [&](const char* name, const std::string& text) {
-    std::ofstream file(dir / name, std::ios::binary);
-    file << text;
-    file.close();
-    if (!file) err << "balance: cannot write " << (dir / name).generic_string() << "\n";
-    return static_cast<bool>(file);
+    const std::string error = data::WriteFileAtomically(dir / name, text);
+    if (!error.empty()) err << "balance: cannot write " << (dir / name).generic_string() << ": " << error << "\n";
+    return error.empty();
   };
   std::ostringstream missions;
   missions << "mission,games,wins,win_rate,ci_low,ci_high,stars0,stars1,stars2,stars3,flawless,mean_score,"

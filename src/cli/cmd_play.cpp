@@ -3,10 +3,7 @@
 // event in English, under the action that caused it), the result and the action list.
 // --scenario-out writes the battle as a scenario (docs/scenario-format.md) whose expect
 // block pins the final hash, so `base-command-cli scenario FILE` replays it exactly.
-#include <fstream>
 #include <ostream>
-
-#include <nlohmann/json.hpp>
 
 #include "basecommand/autoplay.h"
 #include "basecommand/loadout.h"
@@ -14,53 +11,11 @@
 #include "cli/balance_common.h"
 #include "cli/cli.h"
 #include "data/catalog_loader.h"
-#include "data/save_format.h"
+#include "data/scenario_write.h"
 
 namespace bc::cli {
 
 namespace {
-
-const char* PhaseWord(Phase phase) {
-  return phase == Phase::kVictory ? "victory" : phase == Phase::kDefeat ? "defeat" : "player";
-}
-
-// The scenario of a played game. When the battle used a loadout other than the one the
-// mission's deck policy gives by itself, the opening state is written in full as
-// "state" (a save), since a scenario has no loadout field.
-nlohmann::json GameScenario(const Catalog& catalog, const GameRecord& game, PolicyKind policy) {
-  const MissionDef& mission = catalog.missions[game.setup.mission];
-  nlohmann::json doc;
-  doc["description"] = std::string("Autoplayed by the ") + PolicyKindName(policy) +
-                       " policy (base-command-cli play, seed " + std::to_string(game.policy_seed) + ").";
-  doc["mission"] = mission.id;
-  doc["seed"] = std::to_string(game.setup.seed);
-  if (ResolveLoadout(catalog, mission, -1) != ResolveLoadout(catalog, mission, game.setup.loadout)) {
-    const BattleState start = NewBattle(catalog, game.setup);
-    nlohmann::json state = data::SaveToJson(catalog, start);
-    state.erase("format");
-    state.erase("version");
-    // A save leaves out card fields equal to an empty CardState's; a scenario's state
-    // overlays the mission's own fresh battle instead, so spell out the counts that
-    // differ between loadouts (an extra-bay doctrine, say).
-    if (state.contains("cards") && state["cards"].is_object()) {
-      state["cards"]["bay_count"] = start.cards.bay_count;
-      state["cards"]["kit_next"] = start.cards.kit_next;
-    }
-    doc["state"] = state;
-  }
-  nlohmann::json actions = nlohmann::json::array();
-  for (const Action& a : game.actions) actions.push_back(ActionToString(a));
-  doc["actions"] = actions;
-  doc["on_reject"] = "stop";
-  nlohmann::json expect;
-  expect["hash"] = std::to_string(StateHash(game.final_state));
-  expect["phase"] = PhaseWord(game.final_state.phase);
-  expect["score"] = game.final_state.score;
-  expect["turn"] = game.final_state.turn;
-  expect["rejected"] = 0;
-  doc["expect"] = expect;
-  return doc;
-}
 
 void PrintEvents(std::ostream& out, const Catalog& catalog, const Events& events) {
   for (const Event& e : events) out << "    " << DescribeEvent(catalog, e) << "\n";
@@ -161,11 +116,9 @@ int RunPlay(const Args& args, std::ostream& out, std::ostream& err) {
   out << "\n";
 
   if (!scenario_out.empty()) {
-    std::ofstream file(scenario_out, std::ios::binary);
-    file << GameScenario(catalog, game, *policy_kind).dump(2) << "\n";
-    file.close();
-    if (!file) {
-      err << "play: cannot write " << scenario_out << "\n";
+    const std::string error = data::WriteGameScenario(scenario_out, catalog, game, *policy_kind);
+    if (!error.empty()) {
+      err << "play: cannot write " << scenario_out << ": " << error << "\n";
       return kExitFailure;
     }
     out << "scenario: " << scenario_out << " (replay: base-command-cli scenario " << scenario_out

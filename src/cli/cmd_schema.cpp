@@ -3,11 +3,11 @@
 // cannot drift), with the meaning column of docs/data-format.md as descriptions. The
 // game keeps a copy in docs/schema/. --check also validates every file of the data
 // folder against them.
-#include <fstream>
 #include <ostream>
 
 #include "cli/cli.h"
 #include "data/catalog_loader.h"
+#include "data/file_io.h"
 #include "data/schema_check.h"
 #include "data/schema_docs.h"
 #include "data/schema_generate.h"
@@ -57,11 +57,9 @@ int RunSchema(const Args& args, std::ostream& out, std::ostream& err) {
   }
   for (const auto& [kind, schema] : gen.schemas) {
     const std::filesystem::path path = out_dir / data::SchemaFileName(kind);
-    std::ofstream file(path, std::ios::binary);
-    file << schema.dump(2) << "\n";
-    file.close();
-    if (!file) {
-      err << "schema: cannot write " << path.generic_string() << "\n";
+    const std::string error = data::WriteFileAtomically(path, schema.dump(2) + "\n");
+    if (!error.empty()) {
+      err << "schema: cannot write " << path.generic_string() << ": " << error << "\n";
       return kExitFailure;
     }
     out << "schema: wrote " << path.generic_string() << "\n";

@@ -23,4 +23,9 @@ void LoadCardData(const std::filesystem::path& data_dir, Catalog& catalog, LoadE
 void LoadCardRecords(const nlohmann::json& root, const std::string& file, Catalog& catalog,
                      LoadErrors& errors);
 
+// Loads a loadout file given on a command line: {"loadouts": [...]} or one loadout record
+// on its own (its cards may come with it under "cards"). Returns the catalog index of its
+// (first) loadout, or -1 when there is none or errors were found.
+int LoadLoadoutFile(const std::filesystem::path& path, Catalog& catalog, LoadErrors& errors);
+
 }  // namespace bc::data

@@ -4,6 +4,7 @@
 #include <limits>
 
 #include "data/json_source.h"
+#include "data/loadout_json.h"
 #include "data/reader.h"
 
 namespace bc::data {
@@ -13,21 +14,6 @@ namespace {
 using nlohmann::json;
 
 constexpr int kMaxCount = std::numeric_limits<int>::max();
-
-json RosterToJson(const Roster& roster) {
-  json out = json::array();
-  for (const CarriedUnit& unit : roster) {
-    out.push_back({{"card", unit.card}, {"copy", unit.copy}, {"hp", unit.hp},
-                   {"max_hp", unit.max_hp}, {"rank", unit.rank}, {"kills", unit.kills},
-                   {"bonuses",
-                    {{"attack", unit.bonuses.attack}, {"firepower", unit.bonuses.firepower},
-                     {"evasion", unit.bonuses.evasion}, {"max_hp", unit.bonuses.max_hp},
-                     {"crit", unit.bonuses.crit}, {"ranges", unit.bonuses.ranges},
-                     {"perks", unit.bonuses.perks}}},
-                   {"upgrades", unit.upgrades}});
-  }
-  return out;
-}
 
 json StatisticsToJson(const Statistics& stats) {
   json history = json::array();
@@ -65,37 +51,6 @@ void ReadIdMap(Reader& parent, std::string_view key, Fn fn) {
     Reader child(parent.context(), it.value(), PointerAppend(parent.PointerOf(key), it.key()));
     if (child.is_object()) fn(child, it.key());
   }
-}
-
-CarriedUnit ReadUnit(Reader& record) {
-  CarriedUnit unit;
-  record.Id("card", unit.card);
-  record.Int("copy", unit.copy, 0, 63);
-  record.Int("max_hp", unit.max_hp, 1, 9999);
-  record.Int("hp", unit.hp, 0, 9999);
-  record.Int("rank", unit.rank, 1, kMaxRank);
-  record.Int("kills", unit.kills, 0, kMaxCount);
-  if (auto bonuses = record.Child("bonuses", true)) {
-    UnitBonuses& b = unit.bonuses;
-    int ranges = 0;
-    int perks = 0;
-    bonuses->Int("attack", b.attack, -99, 99);
-    bonuses->Int("firepower", b.firepower, -99, 99);
-    bonuses->Int("evasion", b.evasion, -99, 99);
-    bonuses->Int("max_hp", b.max_hp, -999, 999);
-    bonuses->Int("crit", b.crit, -100, 100);
-    bonuses->Int("ranges", ranges, 0, 7);
-    bonuses->Int("perks", perks, 0, (1 << 30) - 1);
-    bonuses->Finish();
-    b.ranges = static_cast<unsigned>(ranges);
-    b.perks = static_cast<unsigned>(perks);
-  }
-  record.OptIdList("upgrades", unit.upgrades);
-  record.Finish();
-  if (unit.hp > unit.max_hp) {
-    record.Error("hp", "is more than max_hp (" + std::to_string(unit.max_hp) + ")");
-  }
-  return unit;
 }
 
 void ReadStatistics(Reader& record, Statistics& stats) {
@@ -292,7 +247,7 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   });
   ReadIdMap(reader, "campaigns", [&](Reader& record, const std::string& id) {
     CampaignProgress progress;
-    for (Reader& unit : record.Records("roster", true)) progress.roster.push_back(ReadUnit(unit));
+    for (Reader& unit : record.Records("roster", true)) progress.roster.push_back(ReadCarriedUnit(unit));
     record.Finish();
     profile.campaigns[id] = progress;
   });

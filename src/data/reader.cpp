@@ -201,6 +201,18 @@ bool Reader::OptU64(std::string_view key, std::uint64_t& out) {
   return false;
 }
 
+bool Reader::OptNumber(std::string_view key, double& out) {
+  LogField(key, "number", false);
+  const nlohmann::json* value = Field(key, false);
+  if (value == nullptr) return false;
+  if (!value->is_number()) {
+    Error(key, "must be a number, got " + DescribeJson(*value));
+    return false;
+  }
+  out = value->get<double>();
+  return true;
+}
+
 bool Reader::ReadCell(std::string_view key, Cell& out, bool required) {
   LogField(key, "cell", required);
   const nlohmann::json* value = Field(key, required);

@@ -77,6 +77,8 @@ class Reader {
   // 64-bit unsigned numbers (seeds, hashes), written as a decimal string ("42") or a
   // non-negative JSON integer.
   bool OptU64(std::string_view key, std::uint64_t& out);
+  // Any JSON number (integers too); the caller checks its range.
+  bool OptNumber(std::string_view key, double& out);
   // Cell names "A1".."H8".
   bool CellField(std::string_view key, Cell& out);
   bool OptCellField(std::string_view key, Cell& out);

@@ -33,6 +33,7 @@ json ValueSchema(const FieldInfo& f) {
   if (f.type == "string") return json{{"type", "string"}, {"minLength", 1}};
   if (f.type == "id") return id;
   if (f.type == "u64") return json{{"type", json::array({"string", "integer"})}};
+  if (f.type == "number") return json{{"type", "number"}};
   if (f.type == "cell") return cell;
   if (f.type == "cells") return json{{"type", "array"}, {"items", cell}};
   if (f.type == "ids") return json{{"type", "array"}, {"items", id}};

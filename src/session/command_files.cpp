@@ -4,8 +4,6 @@
 #include <cctype>
 #include <set>
 
-#include <nlohmann/json.hpp>
-
 #include "data/file_io.h"
 #include "basecommand/loadout.h"
 #include "basecommand/profile_economy.h"
@@ -15,34 +13,6 @@ namespace bc::session {
 namespace {
 
 constexpr const char* kChosenFile = "chosen.txt";
-
-// A list of strings at key, or a reason.
-bool ReadStrings(const nlohmann::json& json, const char* key, std::vector<std::string>& out,
-                 std::string& reason) {
-  const auto it = json.find(key);
-  if (it == json.end() || !it->is_array()) {
-    reason = std::string("\"") + key + "\" must be a list of card ids";
-    return false;
-  }
-  for (const auto& item : *it) {
-    if (!item.is_string()) {
-      reason = std::string("\"") + key + "\" holds something that is not a card id";
-      return false;
-    }
-    out.push_back(item.get<std::string>());
-  }
-  return true;
-}
-
-bool ReadString(const nlohmann::json& json, const char* key, std::string& out, std::string& reason) {
-  const auto it = json.find(key);
-  if (it == json.end() || !it->is_string()) {
-    reason = std::string("\"") + key + "\" must be text";
-    return false;
-  }
-  out = it->get<std::string>();
-  return true;
-}
 
 }  // namespace
 
@@ -58,50 +28,6 @@ std::filesystem::path CommandFilePath(const std::filesystem::path& user_dir, con
   }
   if (stem.empty()) stem = "unnamed";
   return CommandFileDir(user_dir) / (stem + ".json");
-}
-
-std::string CommandFileToText(const LoadoutDef& loadout) {
-  const nlohmann::json json = {
-      {"format", kCommandFileFormat}, {"version", kCommandFileVersion},
-      {"name", loadout.name},         {"units", loadout.units},
-      {"supports", loadout.supports}, {"fieldworks", loadout.fieldworks},
-      {"doctrine", loadout.doctrine}, {"weapon", loadout.weapon},
-  };
-  return json.dump(2) + "\n";
-}
-
-CommandFileParse CommandFileFromText(std::string_view text, const std::string& file) {
-  CommandFileParse parse;
-  const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-  auto fail = [&](const std::string& why) {
-    parse.reason = file + ": " + why;
-    return parse;
-  };
-  if (json.is_discarded() || !json.is_object()) return fail("not a command file (the JSON is damaged)");
-  if (json.value("format", std::string()) != kCommandFileFormat) return fail("not a command file");
-  const auto version = json.find("version");
-  if (version == json.end() || !version->is_number_integer()) return fail("no version number");
-  if (version->get<int>() > kCommandFileVersion) {
-    return fail("written by a newer version of the game (version " +
-                std::to_string(version->get<int>()) + ")");
-  }
-  static const std::set<std::string> kKeys = {"format", "version", "name", "units", "supports",
-                                              "fieldworks", "doctrine", "weapon"};
-  for (const auto& [key, value] : json.items()) {
-    if (kKeys.count(key) == 0) return fail("unknown field \"" + key + "\"");
-  }
-  LoadoutDef loadout;
-  std::string reason;
-  if (!ReadString(json, "name", loadout.name, reason) || !ReadStrings(json, "units", loadout.units, reason) ||
-      !ReadStrings(json, "supports", loadout.supports, reason) ||
-      !ReadStrings(json, "fieldworks", loadout.fieldworks, reason) ||
-      !ReadString(json, "doctrine", loadout.doctrine, reason) ||
-      !ReadString(json, "weapon", loadout.weapon, reason)) {
-    return fail(reason);
-  }
-  loadout.id = "command_file";
-  parse.loadout = std::move(loadout);
-  return parse;
 }
 
 CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {

@@ -2,7 +2,8 @@
 // <user folder>/command_files/, plus which one is chosen for battle. A command file is
 // only written when the loadout passes every Deck Building check and uses owned cards,
 // and only while the profile has a free command file slot; otherwise nothing is written
-// and every reason is given. Reading is strict and names the file at fault.
+// and every reason is given. Reading is strict and names the file at fault (the file
+// format and its reader: data/command_file_json.h).
 #pragma once
 
 #include <filesystem>
@@ -13,23 +14,20 @@
 
 #include "basecommand/catalog.h"
 #include "basecommand/profile.h"
+#include "data/command_file_json.h"
 
 namespace bc::session {
 
-constexpr const char* kCommandFileFormat = "base-command-command-file";
-constexpr int kCommandFileVersion = 1;
+using data::CommandFileFromText;
+using data::CommandFileParse;
+using data::CommandFileToText;
+using data::kCommandFileFormat;
+using data::kCommandFileVersion;
 constexpr int kMaxCommandFileNameLength = 24;
 
 std::filesystem::path CommandFileDir(const std::filesystem::path& user_dir);
 // The file a loadout name is kept in: lower case, spaces and punctuation to '_'.
 std::filesystem::path CommandFilePath(const std::filesystem::path& user_dir, const std::string& name);
-
-std::string CommandFileToText(const LoadoutDef& loadout);
-struct CommandFileParse {
-  std::optional<LoadoutDef> loadout;
-  std::string reason;  // what is wrong, naming the file, when there is no loadout
-};
-CommandFileParse CommandFileFromText(std::string_view text, const std::string& file);
 
 struct CommandFileList {
   std::vector<LoadoutDef> loadouts;   // by name

@@ -1,82 +1,10 @@
 #include "session/siege_save.h"
 
-#include <nlohmann/json.hpp>
 #include <system_error>
 
 #include "data/file_io.h"
 
 namespace bc::session {
-
-namespace {
-constexpr int kSiegeSaveVersion = 1;
-
-bool SameLoadout(const LoadoutDef& a, const LoadoutDef& b) {
-  return a.id == b.id && a.name == b.name && a.units == b.units && a.supports == b.supports &&
-         a.fieldworks == b.fieldworks && a.doctrine == b.doctrine && a.weapon == b.weapon;
-}
-
-nlohmann::json DeckToJson(const LoadoutDef& deck) {
-  return {{"id", deck.id},          {"name", deck.name},
-          {"units", deck.units},    {"supports", deck.supports},
-          {"fieldworks", deck.fieldworks}, {"doctrine", deck.doctrine},
-          {"weapon", deck.weapon}};
-}
-
-// Throws (nlohmann) on a missing or mistyped field; the caller turns that into words.
-LoadoutDef DeckFromJson(const nlohmann::json& json) {
-  LoadoutDef deck;
-  deck.id = json.at("id").get<std::string>();
-  deck.name = json.at("name").get<std::string>();
-  deck.units = json.at("units").get<std::vector<std::string>>();
-  deck.supports = json.at("supports").get<std::vector<std::string>>();
-  deck.fieldworks = json.at("fieldworks").get<std::vector<std::string>>();
-  deck.doctrine = json.at("doctrine").get<std::string>();
-  deck.weapon = json.at("weapon").get<std::string>();
-  return deck;
-}
-
-nlohmann::json UnitToJson(const CarriedUnit& unit) {
-  const UnitBonuses& b = unit.bonuses;
-  return {{"card", unit.card},
-          {"copy", unit.copy},
-          {"hp", unit.hp},
-          {"max_hp", unit.max_hp},
-          {"rank", unit.rank},
-          {"kills", unit.kills},
-          {"bonuses",
-           {{"attack", b.attack}, {"firepower", b.firepower}, {"evasion", b.evasion},
-            {"max_hp", b.max_hp}, {"crit", b.crit}, {"ranges", b.ranges}, {"perks", b.perks}}},
-          {"upgrades", unit.upgrades}};
-}
-
-CarriedUnit UnitFromJson(const nlohmann::json& json) {
-  CarriedUnit unit;
-  unit.card = json.at("card").get<std::string>();
-  unit.copy = json.at("copy").get<int>();
-  unit.hp = json.at("hp").get<int>();
-  unit.max_hp = json.at("max_hp").get<int>();
-  unit.rank = json.at("rank").get<int>();
-  unit.kills = json.at("kills").get<int>();
-  const nlohmann::json& b = json.at("bonuses");
-  unit.bonuses.attack = b.at("attack").get<int>();
-  unit.bonuses.firepower = b.at("firepower").get<int>();
-  unit.bonuses.evasion = b.at("evasion").get<int>();
-  unit.bonuses.max_hp = b.at("max_hp").get<int>();
-  unit.bonuses.crit = b.at("crit").get<int>();
-  unit.bonuses.ranges = b.at("ranges").get<unsigned>();
-  unit.bonuses.perks = b.at("perks").get<unsigned>();
-  unit.upgrades = json.at("upgrades").get<std::vector<std::string>>();
-  return unit;
-}
-}  // namespace
-
-bool SiegeSave::operator==(const SiegeSave& other) const {
-  const bool same_deck = custom_deck.has_value() == other.custom_deck.has_value() &&
-                         (!custom_deck || SameLoadout(*custom_deck, *other.custom_deck));
-  return mission_id == other.mission_id && seed == other.seed && actions == other.actions &&
-         state_hash == other.state_hash && turn == other.turn && same_deck &&
-         carried_units == other.carried_units;
-}
 
 BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission) {
   BattleSetup setup;
@@ -99,65 +27,19 @@ SiegeSave MakeSiegeSave(const BattleSession& session) {
   return save;
 }
 
-std::string SiegeSaveToJson(const SiegeSave& save) {
-  nlohmann::json actions = nlohmann::json::array();
-  for (const Action& action : save.actions) actions.push_back(ActionToString(action));
-  char hash[20];
-  std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(save.state_hash));
-  nlohmann::json json = {{"version", kSiegeSaveVersion},
-                         {"mission", save.mission_id},
-                         {"seed", save.seed},
-                         {"turn", save.turn},
-                         {"state_hash", hash},
-                         {"actions", actions}};
-  if (save.custom_deck) json["custom_deck"] = DeckToJson(*save.custom_deck);
-  if (!save.carried_units.empty()) {
-    nlohmann::json units = nlohmann::json::array();
-    for (const CarriedUnit& unit : save.carried_units) units.push_back(UnitToJson(unit));
-    json["kept_units"] = units;
-  }
-  return json.dump(1) + "\n";
-}
-
-SiegeLoad SiegeSaveFromJson(const std::string& text) {
+SiegeLoad SiegeSaveFromJson(const std::string& text, const std::string& file) {
+  const data::SiegeParse parse = data::SiegeSaveFromText(text, file);
   SiegeLoad load;
-  const nlohmann::json json = nlohmann::json::parse(text, nullptr, false);
-  const char* kUnreadable = "The saved siege could not be read, so it cannot be resumed.";
-  if (json.is_discarded() || !json.is_object()) {
-    load.message = kUnreadable;
+  if (parse.save) {
+    load.save = *parse.save;
     return load;
   }
-  if (!json.contains("version") || !json["version"].is_number_integer() ||
-      json["version"].get<int>() != kSiegeSaveVersion) {
-    load.message = "The saved siege comes from a different build and cannot be resumed.";
-    return load;
+  const std::string why = parse.errors.empty() ? "" : " (" + data::FormatError(parse.errors.front()) + ")";
+  if (parse.problem == data::SiegeParse::Problem::kOtherBuild) {
+    load.message = "The saved siege comes from a different build and cannot be resumed" + why + ".";
+  } else {
+    load.message = "The saved siege could not be read, so it cannot be resumed" + why + ".";
   }
-  SiegeSave save;
-  try {
-    save.mission_id = json.at("mission").get<std::string>();
-    save.seed = json.at("seed").get<std::uint64_t>();
-    save.turn = json.value("turn", 1);
-    save.state_hash = std::stoull(json.at("state_hash").get<std::string>(), nullptr, 16);
-    for (const nlohmann::json& item : json.at("actions")) {
-      const std::optional<Action> action = ParseAction(item.get<std::string>());
-      if (!action) {
-        load.message = "The saved siege holds an action this build does not know (\"" +
-                       item.get<std::string>() + "\").";
-        return load;
-      }
-      save.actions.push_back(*action);
-    }
-    if (json.contains("custom_deck")) save.custom_deck = DeckFromJson(json.at("custom_deck"));
-    if (json.contains("kept_units")) {
-      for (const nlohmann::json& unit : json.at("kept_units")) {
-        save.carried_units.push_back(UnitFromJson(unit));
-      }
-    }
-  } catch (const std::exception&) {
-    load.message = kUnreadable;
-    return load;
-  }
-  load.save = std::move(save);
   return load;
 }
 
@@ -166,7 +48,7 @@ std::filesystem::path SiegeSavePath(const std::filesystem::path& user_dir) {
 }
 
 std::string WriteSiegeSave(const std::filesystem::path& path, const SiegeSave& save) {
-  return data::WriteFileAtomically(path, SiegeSaveToJson(save));
+  return data::WriteFileAtomically(path, data::SiegeSaveToText(save));
 }
 
 SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
@@ -178,7 +60,7 @@ SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
     load.message = "The saved siege at " + path.string() + " cannot be opened.";
     return load;
   }
-  return SiegeSaveFromJson(*text);
+  return SiegeSaveFromJson(*text, path.filename().string());
 }
 
 void EraseSiegeSave(const std::filesystem::path& path) {

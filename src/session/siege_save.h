@@ -3,7 +3,8 @@
 // state they lead to: resuming replays the actions through the rules core and checks
 // the hash, so the battle resumed is exactly the one left, or the player is told why
 // not. The setup's custom deck and kept units (rules.h BattleSetup) are kept with it so
-// that the replay starts from the same battle. Written atomically (temporary file + rename).
+// that the replay starts from the same battle. The file and its strict reader:
+// data/siege_json.h; written atomically through the data layer's writer.
 #pragma once
 
 #include <cstdint>
@@ -13,34 +14,25 @@
 #include <string>
 #include <vector>
 
+#include "data/siege_json.h"
 #include "session/battle_session.h"
 
 namespace bc::session {
 
-struct SiegeSave {
-  std::string mission_id;
-  std::uint64_t seed = 0;
-  std::vector<Action> actions;
-  std::uint64_t state_hash = 0;
-  int turn = 1;  // for the resume offer ("turn 3")
-  std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
-  Roster carried_units;                   // BattleSetup::carried_units
-
-  // Field by field (LoadoutDef has no comparison of its own).
-  bool operator==(const SiegeSave& other) const;
-};
+using data::SiegeSave;
 
 // The setup the save's battle starts from (mission index as given).
 BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission);
 
 SiegeSave MakeSiegeSave(const BattleSession& session);
-std::string SiegeSaveToJson(const SiegeSave& save);
 
 struct SiegeLoad {
   std::optional<SiegeSave> save;
   std::string message;  // why there is none, when a file existed but was unusable
 };
-SiegeLoad SiegeSaveFromJson(const std::string& text);
+// Reads a save's text (strictly: data/siege_json.h); the message says in words why a
+// damaged save or one of another build cannot be resumed, with the problem's JSON path.
+SiegeLoad SiegeSaveFromJson(const std::string& text, const std::string& file = "active_siege.json");
 
 std::filesystem::path SiegeSavePath(const std::filesystem::path& user_dir);
 // "" on success, else what went wrong.

@@ -13,13 +13,13 @@
 
 #include "basecommand/catalog.h"
 #include "session/key_map.h"
+#include "session/settings.h"
 
 struct ImFont;
 
 namespace bc::session {
 class AudioDesk;
 class ProfileSession;
-struct Settings;
 }  // namespace bc::session
 
 namespace bc::ui {

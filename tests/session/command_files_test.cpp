@@ -5,6 +5,7 @@
 
 #include <fstream>
 
+#include "data/file_io.h"
 #include "session/command_files.h"
 #include "card_fixture.h"
 
@@ -111,6 +112,19 @@ TEST_CASE("a damaged, foreign or newer command file is reported by name and skip
   CHECK(list.problems[0].find("cut.json") != std::string::npos);
   CHECK(list.problems[1].find("cheat") != std::string::npos);
   CHECK(list.problems[2].find("newer") != std::string::npos);
+}
+
+TEST_CASE("a command file whose format is not text is listed as a problem, not a crash", "[app][command_files]") {
+  const auto dir = app_fixture::ScratchDir("command_format_number");
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
+  REQUIRE(SaveCommandFile(dir, catalog, OwnerOf(catalog), Legal(catalog, "GOOD")).empty());
+  REQUIRE(bc::data::WriteFileAtomically(CommandFileDir(dir) / "odd.json", "{\"format\": 5, \"version\": 1}").empty());
+  CommandFileList list;
+  REQUIRE_NOTHROW(list = ListCommandFiles(dir));
+  CHECK(list.loadouts.size() == 1);
+  REQUIRE(list.problems.size() == 1);
+  CHECK(list.problems[0].find("odd.json") != std::string::npos);
+  CHECK(list.problems[0].find("/format") != std::string::npos);
 }
 
 TEST_CASE("the chosen command file is remembered", "[app][command_files]") {

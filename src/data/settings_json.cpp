@@ -1,0 +1,107 @@
+// The settings file <-> Settings (settings_json.h).
+#include "data/settings_json.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdio>
+
+#include <nlohmann/json.hpp>
+
+#include "data/json_source.h"
+#include "data/reader.h"
+
+namespace bc::data {
+
+namespace {
+
+constexpr const char* kSpeedNames[] = {"1x", "2x", "4x", "instant"};
+
+// A volume: any integer is read, one outside 0..100 is reported and brought into range.
+void ReadVolume(Reader& reader, std::string_view key, int& out) {
+  int value = out;
+  if (!reader.OptInt(key, value, INT_MIN, INT_MAX)) return;
+  if (value < 0 || value > kMaxVolume) {
+    reader.Error(key, "must be between 0 and " + std::to_string(kMaxVolume) + ", got " +
+                          std::to_string(value) + "; " + std::to_string(std::clamp(value, 0, kMaxVolume)) +
+                          " is used");
+  }
+  out = std::clamp(value, 0, kMaxVolume);
+}
+
+std::string Decimal(float value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", static_cast<double>(value));
+  return text;
+}
+
+}  // namespace
+
+const char* AnimationSpeedName(AnimationSpeed speed) { return kSpeedNames[static_cast<int>(speed)]; }
+
+Settings Sanitized(Settings settings) {
+  settings.music_volume = std::clamp(settings.music_volume, 0, kMaxVolume);
+  settings.sfx_volume = std::clamp(settings.sfx_volume, 0, kMaxVolume);
+  settings.ui_scale = std::clamp(settings.ui_scale, kMinUiScale, kMaxUiScale);
+  return settings;
+}
+
+std::string SettingsToText(const Settings& settings) {
+  const nlohmann::json json = {
+      {"version", kSettingsVersion},
+      {"music_enabled", settings.music_enabled},
+      {"music_volume", settings.music_volume},
+      {"sfx_enabled", settings.sfx_enabled},
+      {"sfx_volume", settings.sfx_volume},
+      {"audio_device", settings.audio_device},
+      {"ui_scale", settings.ui_scale},
+      {"fullscreen", settings.fullscreen},
+      {"vsync", settings.vsync},
+      {"animation_speed", AnimationSpeedName(settings.animation_speed)},
+      {"threats_expanded", settings.threats_expanded},
+  };
+  return json.dump(2) + "\n";
+}
+
+SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
+  SettingsRead read;
+  std::optional<JsonSource> source = ParseJsonText(text, file, read.errors);
+  if (!source) return read;
+  read.parsed = true;
+  const ReadContext context{file, &source->locator, &read.errors};
+  Reader reader(context, source->root, "");
+  if (!reader.is_object()) return read;
+  Settings& s = read.settings;
+  int version = kSettingsVersion;
+  reader.OptInt("version", version, 1, kSettingsVersion);
+  reader.OptBool("music_enabled", s.music_enabled);
+  ReadVolume(reader, "music_volume", s.music_volume);
+  reader.OptBool("sfx_enabled", s.sfx_enabled);
+  ReadVolume(reader, "sfx_volume", s.sfx_volume);
+  if (const nlohmann::json* device = reader.Raw("audio_device")) {
+    if (device->is_string()) {
+      s.audio_device = device->get<std::string>();
+    } else {
+      reader.Error("audio_device", "must be a device name (\"\" for the system default), got " + DescribeJson(*device));
+    }
+  }
+  double scale = s.ui_scale;
+  if (reader.OptNumber("ui_scale", scale)) {
+    const float clamped = std::clamp(static_cast<float>(scale), kMinUiScale, kMaxUiScale);
+    if (scale < kMinUiScale || scale > kMaxUiScale) {
+      reader.Error("ui_scale", "must be between " + Decimal(kMinUiScale) + " and " + Decimal(kMaxUiScale) +
+                                   ", got " + DescribeJson(source->root["ui_scale"]) + "; " + Decimal(clamped) +
+                                   " is used");
+    }
+    s.ui_scale = clamped;
+  }
+  reader.OptBool("fullscreen", s.fullscreen);
+  reader.OptBool("vsync", s.vsync);
+  reader.OptEnum("animation_speed", s.animation_speed,
+                 {{"1x", AnimationSpeed::k1x}, {"2x", AnimationSpeed::k2x}, {"4x", AnimationSpeed::k4x},
+                  {"instant", AnimationSpeed::kInstant}});
+  reader.OptBool("threats_expanded", s.threats_expanded);
+  reader.Finish();
+  return read;
+}
+
+}  // namespace bc::data

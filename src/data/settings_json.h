@@ -1,0 +1,53 @@
+// The player's preferences as a file (settings.json in the user folder): the record, the
+// range of each value, and its strict reader and writer. Unknown keys, wrong types and
+// values out of range are each reported with their JSON path; a value of the wrong type
+// keeps its default and one out of range is brought into it, so a bad setting costs only
+// itself. The session's settings model (session/settings.h) loads and saves through here.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "data/load_error.h"
+
+namespace bc::data {
+
+// How fast the enemy phase and engagements play out.
+enum class AnimationSpeed { k1x = 0, k2x, k4x, kInstant };
+const char* AnimationSpeedName(AnimationSpeed speed);  // "1x", "2x", "4x", "instant"
+
+struct Settings {
+  bool music_enabled = true;
+  int music_volume = 70;   // 0..100
+  bool sfx_enabled = true;
+  int sfx_volume = 80;     // 0..100
+  std::string audio_device;  // "" = the system default
+  float ui_scale = 1.0f;     // kMinUiScale .. kMaxUiScale
+  bool fullscreen = false;
+  bool vsync = true;
+  AnimationSpeed animation_speed = AnimationSpeed::k1x;
+  bool threats_expanded = false;  // the T view stays as the player left it
+
+  bool operator==(const Settings&) const = default;
+};
+
+constexpr int kSettingsVersion = 1;
+constexpr int kMaxVolume = 100;
+constexpr float kMinUiScale = 0.75f;
+constexpr float kMaxUiScale = 2.0f;
+
+// Clamps every value into its range.
+Settings Sanitized(Settings settings);
+
+// Pretty-printed JSON ending in a newline: what goes on disk.
+std::string SettingsToText(const Settings& settings);
+
+struct SettingsRead {
+  Settings settings;   // the defaults, with every value that could be read
+  LoadErrors errors;   // every problem, with its JSON path
+  bool parsed = false; // the text was JSON at all (else the defaults stand whole)
+};
+// `file` names the text in the errors.
+SettingsRead SettingsFromText(std::string_view text, const std::string& file);
+
+}  // namespace bc::data

@@ -1,0 +1,49 @@
+// The active siege as a file (active_siege.json in the user folder): mission id, seed,
+// the actions played, the hash of the state they lead to, the turn, and the deck and kept
+// units the battle started from. Writing is total; reading is strict (every field checked
+// with the Reader, unknown keys refused, each problem with its JSON path) and tells a save
+// of another build apart from a damaged one. The session resumes from it
+// (session/siege_save.h).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "basecommand/action.h"
+#include "basecommand/campaign_roster.h"
+#include "basecommand/card_defs.h"
+#include "data/load_error.h"
+
+namespace bc::data {
+
+constexpr int kSiegeSaveVersion = 1;
+
+struct SiegeSave {
+  std::string mission_id;
+  std::uint64_t seed = 0;
+  std::vector<Action> actions;
+  std::uint64_t state_hash = 0;
+  int turn = 1;  // for the resume offer ("turn 3")
+  std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
+  Roster carried_units;                   // BattleSetup::carried_units
+
+  // Field by field (LoadoutDef has no comparison of its own).
+  bool operator==(const SiegeSave& other) const;
+};
+
+// Compact JSON ending in a newline: what goes on disk.
+std::string SiegeSaveToText(const SiegeSave& save);
+
+struct SiegeParse {
+  enum class Problem { kNone, kDamaged, kOtherBuild };
+  std::optional<SiegeSave> save;  // set when problem == kNone
+  Problem problem = Problem::kNone;
+  LoadErrors errors;              // what is wrong, each with its JSON path
+};
+// `file` names the text in the errors.
+SiegeParse SiegeSaveFromText(std::string_view text, const std::string& file);
+
+}  // namespace bc::data

@@ -1,0 +1,65 @@
+// The settings file's strict reader: every problem with its JSON path, each costing only
+// its own value.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "data/settings_json.h"
+
+using namespace bc::data;
+
+namespace {
+
+bool HasError(const LoadErrors& errors, const std::string& path, const std::string& words) {
+  return std::any_of(errors.begin(), errors.end(), [&](const LoadError& e) {
+    return e.path == path && e.reason.find(words) != std::string::npos;
+  });
+}
+
+}  // namespace
+
+TEST_CASE("settings: an unknown key, a wrong type and a value out of range are each named with their JSON path",
+          "[data][settings]") {
+  const SettingsRead read = SettingsFromText(
+      "{\n  \"music_volume\": 40,\n  \"vsync\": \"often\",\n  \"sfx_volume\": -5,\n  \"ui_scale\": 0.1,\n"
+      "  \"animation_speed\": \"8x\",\n  \"colour\": \"red\"\n}",
+      "settings.json");
+  REQUIRE(read.parsed);
+  CHECK(read.errors.size() == 5);
+  CHECK(HasError(read.errors, "/vsync", "true or false"));
+  CHECK(HasError(read.errors, "/sfx_volume", "between 0 and 100"));
+  CHECK(HasError(read.errors, "/ui_scale", "between 0.75 and 2"));
+  CHECK(HasError(read.errors, "/animation_speed", "unknown value"));
+  CHECK(HasError(read.errors, "/colour", "unknown key"));
+  // The line of each problem is known.
+  for (const LoadError& error : read.errors) CHECK(error.line > 1);
+  // Each bad value cost only itself: good ones were read, bad ones kept their default or
+  // came into range.
+  CHECK(read.settings.music_volume == 40);
+  CHECK(read.settings.vsync == Settings{}.vsync);
+  CHECK(read.settings.sfx_volume == 0);
+  CHECK(read.settings.ui_scale == Approx(kMinUiScale));
+  CHECK(read.settings.animation_speed == Settings{}.animation_speed);
+}
+
+TEST_CASE("settings: what is written reads back unchanged and clean", "[data][settings]") {
+  Settings settings;
+  settings.music_volume = 3;
+  settings.audio_device = "Headphones";
+  settings.ui_scale = 1.25f;
+  settings.animation_speed = AnimationSpeed::k4x;
+  settings.threats_expanded = true;
+  const SettingsRead read = SettingsFromText(SettingsToText(settings), "settings.json");
+  CHECK(read.errors.empty());
+  CHECK(read.settings == settings);
+}
+
+TEST_CASE("settings: text that is not JSON, or not an object, gives the defaults and one problem",
+          "[data][settings]") {
+  for (const char* text : {"{ \"music_volume\": 40, oops", "[1, 2]", ""}) {
+    INFO(text);
+    const SettingsRead read = SettingsFromText(text, "settings.json");
+    CHECK(read.settings == Settings{});
+    CHECK(read.errors.size() == 1);
+  }
+}
