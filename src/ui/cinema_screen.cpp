@@ -267,7 +267,7 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   TextIn(context.fonts.bold, "PICTURE REELS: 05; NASA / LOCAL CACHE", kSand);
   TextIn(context.fonts.bold, "AUDIO PROGRAMMES: 02; MUSIC + STORY", kSand);
   TextIn(context.fonts.bold, "PLAYBACK: READY; NO CAMPAIGN EFFECT", kTeal);
-  ImGui::Dummy(ImVec2(0, 8.0f * s));
+  ImGui::Dummy(ImVec2(0, 4.0f * s));
   for (int i = 0; i < kProgrammeCount; ++i) {
     const Programme& p = kProgrammes[i];
     ImGui::PushID(i);
@@ -293,7 +293,7 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
       ImGui::ProgressBar(static_cast<float>(std::fmod(pos, len) / len), ImVec2(panel_w * 0.9f, 0), over);
       ImGui::PopStyleColor();
     }
-    ImGui::Dummy(ImVec2(0, 6.0f * s));
+    ImGui::Dummy(ImVec2(0, 3.0f * s));
     ImGui::PopID();
   }
   int volume = player_.volume();
@@ -302,7 +302,7 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   if (ImGui::SliderInt("##cinema_volume", &volume, 0, 100, "VOLUME %d")) player_.SetVolume(volume);
   TooltipWithKey("The cinema's own volume; the settings' music volume returns when you leave.", nullptr);
   ImGui::PopFont();
-  ImGui::Dummy(ImVec2(0, 6.0f * s));
+  ImGui::Dummy(ImVec2(0, 3.0f * s));
   TextIn(context.fonts.body, player_.Status(), player_.playing() ? kTeal : kSand);
   ImGui::Dummy(ImVec2(0, 8.0f * s));
   ImGui::PushFont(context.fonts.bold);
