@@ -157,12 +157,12 @@ def _Decor(kind):
         return cables + crate, "", ""
     if kind == "hero":  # a gold rim, a halo behind and a command ring at its feet
         rays = "".join('<polygon points="%s" fill="%s" opacity="0.9"/>' % (Polygon([
-            (64 + 30 * math.cos(math.radians(a - 7)), 44 + 30 * math.sin(math.radians(a - 7))),
-            (64 + 60 * math.cos(math.radians(a)), 44 + 60 * math.sin(math.radians(a))),
-            (64 + 30 * math.cos(math.radians(a + 7)), 44 + 30 * math.sin(math.radians(a + 7)))]), PAL["gold"])
+            (64 + 28 * math.cos(math.radians(a - 8)), 46 + 28 * math.sin(math.radians(a - 8))),
+            (64 + 46 * math.cos(math.radians(a)), 46 + 46 * math.sin(math.radians(a))),
+            (64 + 28 * math.cos(math.radians(a + 8)), 46 + 28 * math.sin(math.radians(a + 8)))]), PAL["gold"])
             for a in range(-180, 1, 30))
-        halo = ('<circle cx="64" cy="44" r="50" fill="url(#halo)"/>' + rays
-                + '<circle cx="64" cy="44" r="30" fill="none" stroke="%s" stroke-width="4"/>' % PAL["gold"]
+        halo = ('<circle cx="64" cy="46" r="46" fill="url(#halo)"/>' + rays
+                + '<circle cx="64" cy="46" r="28" fill="none" stroke="%s" stroke-width="4"/>' % PAL["gold"]
                 + '<ellipse cx="64" cy="112" rx="52" ry="11" fill="none" stroke="%s" stroke-width="3" '
                   'stroke-dasharray="10 6"/>' % PAL["gold"])
         trim = ('<g mask="url(#body)"><rect x="0" y="96" width="128" height="6" fill="%s" opacity="0.9"/>'
