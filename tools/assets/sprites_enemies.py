@@ -45,7 +45,7 @@ ENEMIES = {
     "slug_half": dict(icon="burst-blob", top="#ffd6e6", bottom="#b0507c", outline=PAL["ink"],
                       badge="half", air=False, rot=0, box=(30, 40, 70)),
     "mending_drone": dict(icon="nano-bot", top="#e2f7da", bottom="#3c7a4a", outline=PAL["ink"],
-                          badge="cross", air=True, rot=0, box=(14, 12, 96), decor="wrench"),
+                          badge="cross", air=False, rot=0, box=(14, 12, 96), decor="wrench"),
     "static_wisp": dict(icon="spark-spirit", top="#d6c9ff", bottom="#4a2fb8", outline=PAL["ink"],
                         badge="bolt", air=False, rot=0, decor="static"),
     "drop_barge": dict(icon="zeppelin", top="#b3bedb", bottom="#333d5c", outline=PAL["ink"],
