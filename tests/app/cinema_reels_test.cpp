@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "app/event_translation.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/cinema_screen.h"
@@ -154,8 +155,10 @@ class HeadlessUi {
     SDL_KeyboardEvent event{};
     event.type = SDL_KEYDOWN;
     event.keysym.sym = key;
+    const std::optional<bc::session::KeyPress> press = bc::app::TranslateKey(event);
+    REQUIRE(press.has_value());
     bc::ui::NavRequest nav = bc::ui::NavRequest::None();
-    screen.OnKey(event, context, nav);
+    screen.OnKey(*press, context, nav);
   }
   // The colour at (x, y) of the frame just drawn.
   SDL_Color Pixel(int x, int y) {
