@@ -15,7 +15,8 @@
 #
 # Beyond includes: the private core headers (src/core/*.h) are the core's alone; files are
 # written only by the data layer's writer (src/data/file_io.cpp); JSON is parsed only in
-# src/data (the CLI may build JSON to print, nothing else outside src/data includes it);
+# src/data (the CLI may build JSON to print, nothing else outside src/data includes it); the
+# screens and the board never call the functions that write files or change the profile;
 # the window system's events (key codes, mouse buttons, the event queue) are read only where
 # the shell translates them (src/app/event_translation.cpp).
 
@@ -129,6 +130,9 @@ bc_check_words("JSON is parsed only in src/data"
 bc_check_words("JSON belongs to src/data (the CLI may build JSON to print)"
   DIRS include src/core src/session src/render src/ui src/app
   REGEX "#[ \t]*include[ \t]*<nlohmann")
+bc_check_words("the screens and the board draw and ask; the session writes and changes the profile, after the frame"
+  DIRS src/ui src/render
+  REGEX "(^|[^:A-Za-z_]|session::|data::)(WriteFileAtomically|WriteDurably|WriteSiegeSave|SaveCommandFile|WriteChosenCommandFile|DeleteCommandFile|EraseSiegeSave|SaveSettings|SaveProfile|RecordFinishedBattle|ApplyProfileCommand)[ \t]*\\(|(\\.|->)(Change|Carry|Apply)[ \t]*\\(")
 bc_check_words("the window system's events are read only in src/app/event_translation.cpp"
   DIRS include src
   REGEX "SDL_Event[^a-zA-Z]|SDL_KeyboardEvent|SDL_MouseButtonEvent|SDL_PollEvent|SDLK_|KMOD_|SDL_BUTTON_|SDL_Keycode"

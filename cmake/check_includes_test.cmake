@@ -79,6 +79,13 @@ bc_case("JSON parsed in the session" FAIL "src/session/bad.cpp"
   "auto json = nlohmann::json::parse(text, nullptr, false);")
 bc_case("the session including JSON" FAIL "src/session/bad.h" "#include <nlohmann/json.hpp>")
 bc_case("JSON parsed in the CLI" FAIL "src/cli/bad.cpp" "auto source = data::ParseJsonFile(path, errors);")
+bc_case("a screen saving the siege" FAIL "src/ui/bad.cpp"
+  "void Draw() { const std::string error = session::WriteSiegeSave(path, save); }")
+bc_case("a screen changing the profile" FAIL "src/ui/bad.cpp"
+  "void Draw() { context.profile->Change([](Profile& p) { return SetCallsign(\"x\", p); }); }")
+bc_case("a screen writing a file" FAIL "src/ui/bad.cpp" "data::WriteFileAtomically(path, text);")
+bc_case("a screen asking for a command file to be saved" PASS "src/ui/good.cpp"
+  "out.requests.push_back(session::Request::SaveCommandFile(draft, \"Filed.\"));")
 bc_case("a screen reading key codes" FAIL "src/ui/bad.cpp" "bool Escape(int k) { return k == SDLK_ESCAPE; }")
 
 file(REMOVE_RECURSE "${base}")

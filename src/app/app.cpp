@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "app/asset_paths.h"
+#include "render/board_layout.h"
 #include "app/event_translation.h"
 #include "session/data_reload.h"
 #include "session/siege_save.h"
@@ -82,36 +83,42 @@ int App::Run() {
 }
 
 void App::BenchStep() {
-  if (screens_.empty() || screens_.back()->id() != ui::ScreenId::kBattle) return;
-  auto* battle = static_cast<ui::BattleScreen*>(screens_.back().get());
-  ui::BattleController* controller = battle->controller();
-  if (controller == nullptr) return;
-  battle->CloseBriefing();
-  if (controller->animating()) return;
-  const BattleState& state = controller->session().state();
+  // The benchmark plays as a player would: keys and clicks through the screen's input.
+  if (screens_.empty() || !battle_ || screens_.back()->id() != ui::ScreenId::kBattle) return;
+  ui::Screen& screen = *screens_.back();
+  if (screen.busy()) return;
+  auto press = [&](session::Key key, bool ctrl = false) {
+    screen.OnKey(session::KeyPress{key, ctrl, false}, context_, choices_);
+  };
+  auto click = [&](Cell cell) {
+    const render::BattleLayout layout = render::ComputeBattleLayout(context_.width, context_.height, context_.scale);
+    const render::Rect r = layout.CellRect(cell);
+    screen.OnClick(r.x + r.w * 0.5f, r.y + r.h * 0.5f, session::MouseButton::kLeft, context_, choices_);
+  };
+  const BattleState& state = battle_->session().state();
   if (IsOver(state)) {
     ++bench_battles_;
     bench_victories_ += state.phase == Phase::kVictory ? 1 : 0;
-    controller->Restart();
+    press(session::Key::kR, true);
     return;
   }
-  const std::vector<Action>& legal = controller->session().legal();
+  const std::vector<Action>& legal = battle_->session().legal();
   // Fire at the attacker closest to the base when the cannon has power 3 or more.
   for (const Action& a : legal) {
     if (a.kind == ActionKind::kFireCannon && state.cannon_charge >= 2) {
-      controller->HandleCommand({session::BattleCommand::kSelectCannon});
-      controller->ClickCell(a.cell);
+      press(session::Key::kC);
+      click(a.cell);
       return;
     }
   }
   for (const Action& a : legal) {
-    if (a.kind == ActionKind::kPlayUnit) {
-      controller->HandleCommand({session::BattleCommand::kSelectUnit, a.slot});
-      controller->ClickCell(a.cell);
+    if (a.kind == ActionKind::kPlayUnit && a.slot >= 0 && a.slot < 3) {
+      press(static_cast<session::Key>(static_cast<int>(session::Key::k1) + a.slot));
+      click(a.cell);
       return;
     }
   }
-  controller->HandleCommand({session::BattleCommand::kEndTurn});
+  press(session::Key::kSpace);
 }
 
 int App::ReportBench() {
@@ -153,12 +160,12 @@ bool App::Init() {
     std::cerr << "base-command: cannot start the video system: " << SDL_GetError() << "\n";
     return false;
   }
-  context_.user_dir = UserDataDir();
+  user_dir_ = UserDataDir();
   if (options_.bench_frames > 0) {
     // The benchmark's battles must not replace the player's saved siege.
-    context_.user_dir = std::filesystem::temp_directory_path() / "base-command-bench";
+    user_dir_ = std::filesystem::temp_directory_path() / "base-command-bench";
   }
-  const session::SettingsLoad load = session::LoadSettings(context_.user_dir / "settings.json");
+  const session::SettingsLoad load = session::LoadSettings(user_dir_ / "settings.json");
   const bool vsync = settings_.vsync;
   settings_ = load.settings;
   if (options_.bench_frames > 0) {
@@ -239,27 +246,22 @@ bool App::Init() {
   context_.catalog = catalog_.get();
   if (options_.bench_frames == 0) {
     // The campaign records: loaded once, saved after every change.
-    profile_ = std::make_unique<session::ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    profile_ = std::make_unique<session::ProfileSession>(user_dir_, *catalog_, campaigns_);
     context_.profile = profile_.get();
     for (const std::string& text : profile_->TakeNotices()) AddNotice(text);
   }
-  if (options_.seed) context_.launch.seed = *options_.seed;
+  if (options_.seed) launch_.seed = *options_.seed;
+  // The benchmark's battles go straight on (it plays them with keys and clicks).
+  if (options_.bench_frames > 0) launch_.briefing = false;
   if (!options_.mission.empty()) {
     const int mission = catalog_->FindMission(options_.mission);
     if (mission < 0) {
       std::cerr << "base-command: no mission \"" << options_.mission << "\" in the game data\n";
       return false;
     }
-    context_.launch.mission = mission;
+    launch_.mission = mission;
   }
-  for (std::size_t start = 0; !options_.actions.empty() && start <= options_.actions.size();) {
-    const std::size_t end = std::min(options_.actions.find(';', start), options_.actions.size());
-    std::string text = options_.actions.substr(start, end - start);
-    while (!text.empty() && text.front() == ' ') text.erase(0, 1);
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    if (!text.empty()) context_.launch.actions.push_back(text);
-    start = end + 1;
-  }
+  launch_.actions = session::SplitActions(options_.actions);
   RefreshSavedSiege();
 
   const std::optional<ui::ScreenId> first = ui::ParseScreenId(options_.screen);
@@ -324,8 +326,9 @@ void App::ReloadGameData() {
   context_.catalog = catalog_.get();
   context_.catalog_message.clear();
   if (profile_) {
-    profile_ = std::make_unique<session::ProfileSession>(context_.user_dir, *catalog_, campaigns_);
+    profile_ = std::make_unique<session::ProfileSession>(user_dir_, *catalog_, campaigns_);
     context_.profile = profile_.get();
+    if (battle_) battle_->AttachProfile(profile_.get());
   }
   if (!screens_.empty() && screens_.back()->id() == ui::ScreenId::kBattle) {
     reload_overlay_.OfferRestart(summary);
@@ -348,18 +351,17 @@ void App::HandleReloadChoice(ui::ReloadChoice choice) {
       return;
     case ui::ReloadChoice::kRestartBattle: {
       reload_overlay_.Close();
-      auto* battle = screens_.empty() ? nullptr : dynamic_cast<ui::BattleScreen*>(screens_.back().get());
-      if (battle == nullptr || battle->controller() == nullptr) return;
-      const session::BattleSession& session = battle->controller()->session();
+      if (!battle_) return;
+      const session::BattleSession& session = battle_->session();
       const int mission = catalog_->FindMission(session.mission_def().id);
       if (mission < 0) {
         AddNotice("The new data has no mission \"" + session.mission_def().id + "\": the battle cannot restart.");
         return;
       }
-      context_.launch.mission = mission;
-      context_.launch.seed = session.seed();
-      context_.launch.resume = false;
-      context_.launch.actions.clear();
+      launch_.mission = mission;
+      launch_.seed = session.seed();
+      launch_.resume = false;
+      launch_.actions.clear();
       Navigate(ui::NavRequest::Replace(ui::ScreenId::kBattle));
       AddNotice("Battle restarted from seed " + std::to_string(session.seed()) + " with the new data.");
       return;
@@ -379,8 +381,15 @@ std::unique_ptr<ui::Screen> App::MakeScreen(ui::ScreenId id) {
       return std::make_unique<ui::HowToScreen>(
           data::ReadWholeFile(context_.asset_dir / "CREDITS.md")
               .value_or("The credits file (assets/CREDITS.md) was not found next to this build."));
-    case ui::ScreenId::kBattle:
-      return std::make_unique<ui::BattleScreen>(context_);
+    case ui::ScreenId::kBattle: {
+      // The battle screen plays the battle the shell opens for it.
+      session::BattleStart start = session::StartBattle(*catalog_, context_.catalog_message, profile_.get(), user_dir_, launch_);
+      launch_.resume = false;
+      launch_.actions.clear();
+      for (const std::string& text : start.notices) AddNotice(text);
+      battle_ = std::move(start.battle);
+      return std::make_unique<ui::BattleScreen>(battle_.get(), start.problem, start.briefing);
+    }
     case ui::ScreenId::kPrepare:
       return std::make_unique<ui::PrepareScreen>();
     case ui::ScreenId::kRelax:
@@ -456,7 +465,7 @@ void App::ApplySettings(bool save) {
   audio_.SetSfxVolume(settings_.sfx_volume);
   applied_ = settings_;
   if (save) {
-    const std::string error = session::SaveSettings(context_.user_dir / "settings.json", settings_);
+    const std::string error = session::SaveSettings(user_dir_ / "settings.json", settings_);
     if (!error.empty()) AddNotice("Settings not saved: " + error);
   }
 }
@@ -479,8 +488,8 @@ void App::HandleEvent(const SDL_Event& event) {
     if (!press) return;
     const session::Key key = press->key;
     if (key == session::Key::kF11) {
-      settings_.fullscreen = !settings_.fullscreen;
-      context_.settings_changed = true;
+      session::Settings& settings = choices_.ChangeSettings(settings_);
+      settings.fullscreen = !settings.fullscreen;
       return;
     }
     if (key == session::Key::kF5) {
@@ -492,21 +501,17 @@ void App::HandleEvent(const SDL_Event& event) {
                                                        : ui::ReloadChoice::kDismiss);
       return;
     }
-    ui::NavRequest nav;
-    if (top.OnKey(*press, context_, nav)) {
-      Navigate(nav);
-      return;
-    }
+    if (top.OnKey(*press, context_, choices_)) return;
     if (key == session::Key::kEscape) {
-      Navigate(ui::NavRequest::Pop());
+      choices_.Go(ui::NavRequest::Pop());
     } else if (key == session::Key::kF1 && top.id() != ui::ScreenId::kHowTo) {
-      Navigate(ui::NavRequest::Push(ui::ScreenId::kHowTo));
+      choices_.Go(ui::NavRequest::Push(ui::ScreenId::kHowTo));
     }
     return;
   }
   if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
     if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
-      top.OnClick(static_cast<float>(event.button.x), static_cast<float>(event.button.y), *button, context_);
+      top.OnClick(static_cast<float>(event.button.x), static_cast<float>(event.button.y), *button, context_, choices_);
     }
   }
 }
@@ -525,12 +530,45 @@ void App::Navigate(ui::NavRequest request) {
   screens_.resize(keep);
   for (std::size_t i = keep; i < after.size(); ++i) screens_.push_back(MakeScreen(after[i]));
   if (screens_.empty()) quit_ = true;
+  // The battle lasts as long as its screen.
+  const bool battle_open = std::any_of(screens_.begin(), screens_.end(),
+                                       [](const auto& screen) { return screen->id() == ui::ScreenId::kBattle; });
+  if (!battle_open) battle_.reset();
+  if (profile_) profile_->RefreshCommandFiles();
   RefreshSavedSiege();
 }
 
+void App::CarryOut(ui::Choices choices) {
+  if (choices.settings && !(*choices.settings == settings_)) {
+    settings_ = *choices.settings;
+    ApplySettings(true);
+  }
+  for (const std::string& text : choices.notices) AddNotice(text);
+  bool siege_changed = false;
+  for (const session::Request& request : choices.requests) {
+    session::Reply reply;
+    if (profile_) {
+      reply = profile_->Carry(request);
+    } else {
+      reply.request = request;
+      reply.text = "no campaign records are loaded";
+    }
+    siege_changed = siege_changed || request.kind == session::Request::Kind::kClearSiege;
+    if (!screens_.empty()) screens_.back()->OnReply(reply);
+  }
+  if (siege_changed) RefreshSavedSiege();
+  if (choices.mission) {
+    launch_.mission = *choices.mission;
+    launch_.resume = false;
+  }
+  if (choices.resume_siege) launch_.resume = true;
+  Navigate(choices.nav);
+}
+
 void App::RefreshSavedSiege() {
-  const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(context_.user_dir));
-  context_.has_saved_siege = load.save.has_value();
+  const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(user_dir_));
+  context_.saved_siege.reset();
+  if (load.save) context_.saved_siege = session::SiegeSummary{load.save->mission_id, load.save->turn};
   if (!load.message.empty()) AddNotice(load.message);
 }
 
@@ -589,7 +627,9 @@ bool App::Frame() {
   context_.catalog = catalog_.get();
 
   // Screens may have added notices last frame; keep them, then age them all.
-  for (const std::string& text : context_.notices) AddNotice(text);
+  if (battle_) {
+    for (const std::string& text : battle_->TakeNotices()) AddNotice(text);
+  }
   if (profile_) {
     for (const std::string& text : profile_->TakeNotices()) AddNotice(text);
   }
@@ -612,8 +652,9 @@ bool App::Frame() {
   SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
   SDL_RenderClear(renderer_);
   ui::Screen& top = *screens_.back();
+  top.Update(context_, choices_);
   top.DrawWorld(context_);
-  ui::NavRequest nav = top.DrawUi(context_);
+  top.DrawUi(context_, choices_);
   const ui::ReloadChoice reload_choice = ui::DrawReloadOverlay(reload_overlay_, context_);
   ui::DrawNotices(context_);
   ImGui::Render();
@@ -628,12 +669,8 @@ bool App::Frame() {
   SDL_RenderPresent(renderer_);
   if (gl_finish_ != nullptr) gl_finish_();
 
-  Navigate(nav);
+  CarryOut(std::exchange(choices_, ui::Choices{}));
   HandleReloadChoice(reload_choice);
-  if (context_.settings_changed) {
-    context_.settings_changed = false;
-    ApplySettings(true);
-  }
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
   return !quit_ && !screens_.empty();
 }

@@ -11,6 +11,7 @@
 
 #include "app/app_options.h"
 #include "app/audio.h"
+#include "session/battle_service.h"
 #include "session/profile_session.h"
 #include "session/settings.h"
 #include "ui/reload_overlay.h"
@@ -41,6 +42,8 @@ class App {
   bool Frame();
   void HandleEvent(const SDL_Event& event);
   void Navigate(ui::NavRequest request);
+  // After the frame: what the player chose (settings, requests, the battle to open, where to go).
+  void CarryOut(ui::Choices choices);
   std::unique_ptr<ui::Screen> MakeScreen(ui::ScreenId id);
   // Applies settings that changed (audio, fullscreen, vsync, UI scale) and saves them.
   void ApplySettings(bool save);
@@ -94,6 +97,10 @@ class App {
   ui::ReloadOverlay reload_overlay_;
   bool owns_data_ = false;  // the catalog came from data/ (and F5 can reload it)
   ui::UiContext context_;
+  ui::Choices choices_;  // what the player chose this frame, carried out after it
+  std::filesystem::path user_dir_;
+  session::BattleLaunch launch_;  // the battle the battle screen opens next
+  std::unique_ptr<session::BattleService> battle_;  // the battle in progress, while its screen is open
   std::vector<std::unique_ptr<ui::Screen>> screens_;
   struct Notice {
     std::string text;

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "session/command_files.h"
+#include "session/siege_save.h"
 #include "basecommand/campaign_roster.h"
 #include "basecommand/profile_economy.h"
 #include "data/profile_store.h"
@@ -20,6 +21,60 @@ ProfileSession::ProfileSession(std::filesystem::path folder, const Catalog& cata
   // A profile recovered from a backup, or one set aside, is written back at once so
   // that the main file is whole again.
   if (!load.moved_aside.empty()) Save();
+  RefreshCommandFiles();
+}
+
+Outcome ProfileSession::Apply(const ProfileCommand& command) {
+  return Change([&](Profile& p) { return ApplyProfileCommand(*catalog_, command, p); });
+}
+
+void ProfileSession::RefreshCommandFiles() {
+  command_files_ = ListCommandFiles(folder_);
+  chosen_command_file_ = ReadChosenCommandFile(folder_);
+}
+
+Reply ProfileSession::Carry(const Request& request) {
+  Reply reply;
+  reply.request = request;
+  auto answer = [&](bool ok, std::string why) {
+    reply.ok = ok;
+    reply.text = ok ? request.done : std::move(why);
+    return reply;
+  };
+  switch (request.kind) {
+    case Request::Kind::kProfile: {
+      const Outcome outcome = Apply(request.profile);
+      return answer(outcome.ok, outcome.reason);
+    }
+    case Request::Kind::kSaveCommandFile: {
+      reply.problems = SaveCommandFile(folder_, *catalog_, profile_, request.loadout);
+      RefreshCommandFiles();
+      return answer(reply.problems.empty(), reply.problems.empty() ? "" : reply.problems.front());
+    }
+    case Request::Kind::kChooseCommandFile: {
+      const std::string error = WriteChosenCommandFile(folder_, request.name);
+      RefreshCommandFiles();
+      return answer(error.empty(), error);
+    }
+    case Request::Kind::kDeleteCommandFile: {
+      const bool deleted = DeleteCommandFile(folder_, request.name);
+      if (deleted && chosen_command_file_ == request.name) WriteChosenCommandFile(folder_, "");
+      RefreshCommandFiles();
+      return answer(deleted, "there was no command file called \"" + request.name + "\"");
+    }
+    case Request::Kind::kClearSiege: {
+      const std::filesystem::path path = SiegeSavePath(folder_);
+      std::error_code ec;
+      const bool had_file = std::filesystem::exists(path, ec);
+      EraseSiegeSave(path);
+      const bool had_record = Apply(ProfileCommand::ClearActiveSiege()).ok;
+      reply.ok = true;
+      reply.text = had_file || had_record ? "The active siege is cleared. The attackers have been told."
+                                          : "There was no active siege to clear.";
+      return reply;
+    }
+  }
+  return answer(false, "that is not something the Bureau files");
 }
 
 Outcome ProfileSession::Change(const std::function<Outcome(Profile&)>& change) {
@@ -80,7 +135,8 @@ BattleSetup ProfileSession::SetupFor(MissionIndex mission, std::uint64_t seed) c
   if (mission >= catalog_->missions.size()) return setup;
   const MissionDef& def = catalog_->missions[mission];
 
-  // The deck: the chosen command file, where the policy lets one in.
+  // The deck: the chosen command file, where the policy lets one in (read afresh from
+  // the folder, as the battle starts).
   std::optional<LoadoutDef> chosen;
   const std::string chosen_name = ReadChosenCommandFile(folder_);
   if (def.deck_policy == DeckPolicy::kCustom && !chosen_name.empty()) {

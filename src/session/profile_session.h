@@ -3,7 +3,9 @@
 // newer file is moved aside by the store and the player told in plain words), changed
 // only through the profile_*.h operations, and saved atomically after every change
 // ("The Bureau will not ask you to save."). Also records each finished battle: grade,
-// improvement-only payout, statistics, achievements and the units the operation keeps.
+// improvement-only payout, statistics, achievements and the units the operation keeps;
+// carries out what the campaign screens ask for (requests.h); and keeps the list of
+// command files the deck builder shows.
 #pragma once
 
 #include <cstdint>
@@ -18,6 +20,9 @@
 #include "basecommand/profile.h"
 #include "basecommand/profile_progress.h"
 #include "basecommand/rules.h"
+#include "session/command_files.h"
+#include "session/profile_commands.h"
+#include "session/requests.h"
 
 namespace bc::session {
 
@@ -48,6 +53,20 @@ class ProfileSession {
   // once. A refusal changes nothing and is returned as it came.
   Outcome Change(const std::function<Outcome(Profile&)>& change);
 
+  // Carries out a command from a campaign screen (profile_commands.h) through Change.
+  Outcome Apply(const ProfileCommand& command);
+
+  // Carries out a screen's request: a profile command, a command file saved, chosen or
+  // deleted (the list below is read again afterwards), or the active siege cleared (its
+  // file and the profile's record). The reply says what happened in words.
+  Reply Carry(const Request& request);
+
+  // The command files in the folder and the one chosen for battle, as read at start,
+  // after each request about them, and on RefreshCommandFiles.
+  const CommandFileList& command_files() const { return command_files_; }
+  const std::string& chosen_command_file() const { return chosen_command_file_; }
+  void RefreshCommandFiles();
+
   // Writes the profile now. False (with a notice) when the disk refused.
   bool Save();
 
@@ -76,6 +95,8 @@ class ProfileSession {
   int saves_ = 0;
   bool from_backup_ = false;
   std::string last_battle_key_;
+  CommandFileList command_files_;
+  std::string chosen_command_file_;
   std::vector<std::string> notices_;
 };
 

@@ -21,6 +21,12 @@ namespace bc::session {
 
 using data::SiegeSave;
 
+// What the title and the OPERATIONS ARCHIVE say of a saved siege.
+struct SiegeSummary {
+  std::string mission_id;
+  int turn = 1;
+};
+
 // The setup the save's battle starts from (mission index as given).
 BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission);
 

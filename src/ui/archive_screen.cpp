@@ -1,7 +1,6 @@
 #include "ui/archive_screen.h"
 
 #include "session/profile_session.h"
-#include "session/siege_save.h"
 #include "basecommand/profile_dossier.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -11,30 +10,17 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-std::string ClearActiveSiegeEverywhere(UiContext& context) {
-  const std::filesystem::path path = session::SiegeSavePath(context.user_dir);
-  std::error_code ec;
-  const bool had_file = std::filesystem::exists(path, ec);
-  session::EraseSiegeSave(path);
-  bool had_record = false;
-  if (context.profile != nullptr) {
-    had_record = context.profile->Change([](Profile& p) { return ClearActiveSiege(p); }).ok;
+void ArchiveScreen::OnReply(const session::Reply& reply) {
+  if (reply.request.kind == session::Request::Kind::kClearSiege || reply.ok) {
+    last_result_ = reply.text;
+  } else {
+    last_result_ = "Not erased: " + reply.text + ".";
   }
-  context.has_saved_siege = false;
-  if (!had_file && !had_record) return "There was no active siege to clear.";
-  return "The active siege is cleared. The attackers have been told.";
 }
 
-std::string EraseServiceStatistics(UiContext& context) {
-  if (context.profile == nullptr) return "No campaign records are loaded.";
-  const Outcome outcome = context.profile->Change([](Profile& p) { return EraseStatistics(p); });
-  if (!outcome.ok) return "Not erased: " + outcome.reason + ".";
-  return "Service statistics erased. Progress, credits, cards and commendations stay on file.";
-}
+void ArchiveScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-void ArchiveScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
-
-NavRequest ArchiveScreen::DrawUi(UiContext& context) {
+void ArchiveScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -53,10 +39,11 @@ NavRequest ArchiveScreen::DrawUi(UiContext& context) {
   ImGui::BeginChild("##siege", ImVec2(box_w, box_h), true);
   SectionLabel("ACTIVE SIEGE");
   const bool profile_siege = context.profile != nullptr && context.profile->profile().active_siege.has_value();
-  if (context.has_saved_siege || profile_siege) {
-    const session::SiegeLoad load = session::ReadSiegeSave(session::SiegeSavePath(context.user_dir));
+  if (context.saved_siege || profile_siege) {
     std::string what = "A battle is in progress";
-    if (load.save) what += ": " + load.save->mission_id + ", turn " + std::to_string(load.save->turn);
+    if (context.saved_siege) {
+      what += ": " + context.saved_siege->mission_id + ", turn " + std::to_string(context.saved_siege->turn);
+    }
     ImGui::TextWrapped("%s.", what.c_str());
   } else {
     ImGui::TextDisabled("No battle is in progress.");
@@ -74,7 +61,7 @@ NavRequest ArchiveScreen::DrawUi(UiContext& context) {
     ImGui::TextUnformatted("Nothing else changes.");
     ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
     if (ImGui::Button("CLEAR IT")) {
-      last_result_ = ClearActiveSiegeEverywhere(context);
+      out.requests.push_back(session::Request::ClearSiege());
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopStyleColor();
@@ -107,7 +94,9 @@ NavRequest ArchiveScreen::DrawUi(UiContext& context) {
     ImGui::TextUnformatted("This cannot be undone. Progress and credits stay.");
     ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
     if (ImGui::Button("ERASE THEM")) {
-      last_result_ = EraseServiceStatistics(context);
+      out.requests.push_back(session::Request::Profile(
+          session::ProfileCommand::EraseStatistics(),
+          "Service statistics erased. Progress, credits, cards and commendations stay on file."));
       ImGui::CloseCurrentPopup();
     }
     ImGui::PopStyleColor();
@@ -128,7 +117,7 @@ NavRequest ArchiveScreen::DrawUi(UiContext& context) {
   }
   ImGui::PopTextWrapPos();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -1,5 +1,6 @@
 // OPERATIONS ARCHIVE: "Clear the active siege or erase stored service statistics."
-// Each of the two is behind a confirmation that says exactly what goes and what stays.
+// Each of the two is behind a confirmation that says exactly what goes and what stays;
+// the profile session carries them out (session/requests.h).
 #pragma once
 
 #include <string>
@@ -8,17 +9,12 @@
 
 namespace bc::ui {
 
-// Clears the active siege: the saved battle file and the profile's record of it.
-// Returns what happened, in words.
-std::string ClearActiveSiegeEverywhere(UiContext& context);
-// Erases the service statistics (progress, credits, cards and cosmetics stay).
-std::string EraseServiceStatistics(UiContext& context);
-
 class ArchiveScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kArchive; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void OnReply(const session::Reply& reply) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
   std::string last_result_;

@@ -16,11 +16,6 @@ using namespace render::palette;
 
 namespace {
 
-std::vector<std::string> StarterUnits(const Catalog& catalog) {
-  const int starter = catalog.FindLoadout("starter");
-  return starter >= 0 ? catalog.loadouts[static_cast<std::size_t>(starter)].units : std::vector<std::string>{};
-}
-
 std::string CardName(const Catalog& catalog, const std::string& id) {
   const int i = catalog.FindCard(id);
   return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
@@ -43,7 +38,7 @@ Roster ReadinessRoster(const Catalog& catalog, const Profile& profile, const std
   Roster roster;
   const auto it = profile.campaigns.find(campaign_id);
   if (it != profile.campaigns.end()) roster = it->second.roster;
-  SyncRoster(catalog, StarterUnits(catalog), roster);
+  SyncRoster(catalog, session::StarterUnits(catalog), roster);
   return roster;
 }
 
@@ -62,15 +57,15 @@ std::vector<int> CardsForSale(const Catalog& catalog, const Profile& profile) {
   return out;
 }
 
-void BasecampScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void BasecampScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-void BasecampScreen::Report(const Outcome& outcome, const std::string& done) {
-  message_ = outcome.ok ? done : "Refused: " + outcome.reason + ".";
-  message_error_ = !outcome.ok;
+void BasecampScreen::OnReply(const session::Reply& reply) {
+  message_ = reply.ok ? reply.text : "Refused: " + reply.text + ".";
+  message_error_ = !reply.ok;
 }
 
-void BasecampScreen::DrawReadiness(UiContext& context, float width, float height) {
-  session::ProfileSession& session = *context.profile;
+void BasecampScreen::DrawReadiness(const UiContext& context, float width, float height, Choices& out) {
+  const session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Campaigns& campaigns = session.campaigns();
   const Profile& profile = session.profile();
@@ -95,7 +90,6 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
   }
   const CampaignDef& campaign = campaigns[static_cast<std::size_t>(campaign_)];
   const Roster roster = ReadinessRoster(catalog, profile, campaign.id);
-  const std::vector<std::string> starter = StarterUnits(catalog);
   if (!campaign.carry_units) ImGui::TextColored(ToImVec4(kSand), "This operation issues fresh units every mission.");
   if (ImGui::BeginTable("##roster", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn("UNIT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
@@ -134,10 +128,9 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
         const bool pressed = ImGui::SmallButton(("REFIT " + std::to_string(refit)).c_str());
         ImGui::EndDisabled();
         if (pressed) {
-          const std::string id = campaign.id;
-          const CarriedUnit u = unit;
-          Report(session.Change([&](Profile& p) { return RefitUnit(id, u.card, u.copy, p); }),
-                 CardName(catalog, unit.card) + " refitted.");
+          out.requests.push_back(
+              session::Request::Profile(session::ProfileCommand::RefitUnit(campaign.id, unit.card, unit.copy),
+                                        CardName(catalog, unit.card) + " refitted."));
         }
       } else {
         ImGui::TextDisabled("FIT");
@@ -149,13 +142,9 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
         const bool pressed = ImGui::SmallButton(("RANK " + std::to_string(rank_cost)).c_str());
         ImGui::EndDisabled();
         if (pressed) {
-          const std::string id = campaign.id;
-          const CarriedUnit u = unit;
-          Report(session.Change([&](Profile& p) {
-                   SyncRoster(catalog, starter, p.campaigns[id].roster);
-                   return BuyRank(catalog, id, u.card, u.copy, p);
-                 }),
-                 CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + ".");
+          out.requests.push_back(session::Request::Profile(
+              session::ProfileCommand::BuyRank(campaign.id, unit.card, unit.copy),
+              CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + "."));
         }
       } else {
         ImGui::TextDisabled(unit.Disabled() ? "refit first" : "TOP RANK");
@@ -168,8 +157,8 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
   if (refit_all > 0) {
     ImGui::PushFont(context.fonts.bold);
     if (ImGui::Button(("REFIT EVERY DAMAGED UNIT: " + Thousands(refit_all) + " CREDITS").c_str())) {
-      const std::string id = campaign.id;
-      Report(session.Change([&](Profile& p) { return RefitAll(id, p); }), "Every damaged unit refitted.");
+      out.requests.push_back(
+          session::Request::Profile(session::ProfileCommand::RefitAll(campaign.id), "Every damaged unit refitted."));
     }
     ImGui::PopFont();
   }
@@ -195,8 +184,8 @@ void BasecampScreen::DrawReadiness(UiContext& context, float width, float height
   ImGui::EndChild();
 }
 
-void BasecampScreen::DrawSpending(UiContext& context, float width, float height) {
-  session::ProfileSession& session = *context.profile;
+void BasecampScreen::DrawSpending(const UiContext& context, float width, float height, Choices& out) {
+  const session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Profile& profile = session.profile();
   ImGui::BeginChild("##spending", ImVec2(width, height), true);
@@ -210,8 +199,8 @@ void BasecampScreen::DrawSpending(UiContext& context, float width, float height)
     const int cost = UnlockCost(card);
     ImGui::BeginDisabled(cost > profile.credits);
     if (ImGui::SmallButton(Thousands(cost).c_str())) {
-      const std::string id = card.id;
-      Report(session.Change([&](Profile& p) { return UnlockCard(catalog, id, p); }), card.name + " unlocked.");
+      out.requests.push_back(
+          session::Request::Profile(session::ProfileCommand::UnlockCard(card.id), card.name + " unlocked."));
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
@@ -227,7 +216,8 @@ void BasecampScreen::DrawSpending(UiContext& context, float width, float height)
   if (slot_cost > 0) {
     ImGui::BeginDisabled(slot_cost > profile.credits);
     if (ImGui::SmallButton((Thousands(slot_cost) + "##slot").c_str())) {
-      Report(session.Change([](Profile& p) { return BuyCommandFileSlot(p); }), "Another command file slot issued.");
+      out.requests.push_back(session::Request::Profile(session::ProfileCommand::BuyCommandFileSlot(),
+                                                       "Another command file slot issued."));
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
@@ -243,9 +233,8 @@ void BasecampScreen::DrawSpending(UiContext& context, float width, float height)
     } else {
       ImGui::BeginDisabled(service.cost > profile.credits);
       if (ImGui::SmallButton(Thousands(service.cost).c_str())) {
-        const std::string id = service.id;
-        Report(session.Change([&](Profile& p) { return BuyService(id, p); }),
-               std::string(service.name) + " contracted.");
+        out.requests.push_back(session::Request::Profile(session::ProfileCommand::BuyService(service.id),
+                                                         std::string(service.name) + " contracted."));
       }
       ImGui::EndDisabled();
     }
@@ -260,7 +249,7 @@ void BasecampScreen::DrawSpending(UiContext& context, float width, float height)
   ImGui::EndChild();
 }
 
-NavRequest BasecampScreen::DrawUi(UiContext& context) {
+void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -272,9 +261,10 @@ NavRequest BasecampScreen::DrawUi(UiContext& context) {
   }
   if (!HaveProfile(context)) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
-  session::ProfileSession& session = *context.profile;
+  const session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
   if (campaign_ == -2) campaign_ = DefaultBasecampCampaign(session.catalog(), session.campaigns(), profile);
 
@@ -311,11 +301,11 @@ NavRequest BasecampScreen::DrawUi(UiContext& context) {
   const float left = width * 0.56f;
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  DrawReadiness(context, left, height);
+  DrawReadiness(context, left, height, out);
   ImGui::SetCursorPos(ImVec2(margin + left + 12.0f * s, top));
-  DrawSpending(context, width - left - 12.0f * s, height);
+  DrawSpending(context, width - left - 12.0f * s, height, out);
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

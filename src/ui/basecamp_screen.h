@@ -27,13 +27,13 @@ std::vector<int> CardsForSale(const Catalog& catalog, const Profile& profile);
 class BasecampScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kBasecamp; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
+  void OnReply(const session::Reply& reply) override;
 
  private:
-  void DrawReadiness(UiContext& context, float width, float height);
-  void DrawSpending(UiContext& context, float width, float height);
-  void Report(const Outcome& outcome, const std::string& done);
+  void DrawReadiness(const UiContext& context, float width, float height, Choices& out);
+  void DrawSpending(const UiContext& context, float width, float height, Choices& out);
 
   int campaign_ = -2;  // index into the operations; -2 until chosen
   std::string message_;

@@ -97,8 +97,8 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
   return guess;
 }
 
-BattleController::BattleController(std::unique_ptr<session::BattleSession> session)
-    : session_(std::move(session)), rest_view_(render::ViewOf(session_->state())) {}
+BattleController::BattleController(session::BattleService& battle)
+    : battle_(&battle), rest_view_(render::ViewOf(battle.session().state())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -116,16 +116,16 @@ void BattleController::Select(Selection selection) {
   message_.clear();
   message_error_ = false;
   bool any = false;
-  for (const Action& a : session_->legal()) any = any || ActionMatchesSelection(a, selection);
+  for (const Action& a : session().legal()) any = any || ActionMatchesSelection(a, selection);
   if (!any && selection.kind != SelectionKind::kDiscard) {
     // Say at once why nothing lights up.
-    const BattleState& s = session_->state();
+    const BattleState& s = session().state();
     std::optional<Action> probe;
     for (Cell c = 0; c < kCellCount && !probe; ++c) {
-      if (s.attacker_at[c] >= 0) probe = ActionForCell(session_->catalog(), s, session_->legal(), selection, c);
+      if (s.attacker_at[c] >= 0) probe = ActionForCell(session().catalog(), s, session().legal(), selection, c);
     }
-    if (!probe) probe = ActionForCell(session_->catalog(), s, session_->legal(), selection, 0);
-    std::string reason = probe ? session_->Check(*probe) : "";
+    if (!probe) probe = ActionForCell(session().catalog(), s, session().legal(), selection, 0);
+    std::string reason = probe ? session().Check(*probe) : "";
     if (reason.empty()) reason = "It has no legal target right now.";
     SetMessage(reason, true);
   }
@@ -138,9 +138,13 @@ void BattleController::Deselect() {
 
 void BattleController::HandleCommand(session::BattleInput command) {
   using session::BattleCommand;
+  if (command.command == BattleCommand::kDeselect) {
+    Deselect();
+    return;
+  }
   if (animating()) {
     // Space and Esc only skip the animation; any other command skips it and goes on.
-    SkipAnimation();
+    playback_.Skip();
     if (command.command == BattleCommand::kEndTurn || command.command == BattleCommand::kBack) return;
   }
   if (selection_.kind == SelectionKind::kDiscard &&
@@ -155,7 +159,7 @@ void BattleController::HandleCommand(session::BattleInput command) {
   }
   // With a support aimed at a unit card chosen, a unit key names the unit.
   if (selection_.kind == SelectionKind::kSupport && command.command == BattleCommand::kSelectUnit) {
-    for (const Action& a : session_->legal()) {
+    for (const Action& a : session().legal()) {
       if (ActionMatchesSelection(a, selection_) && a.target == TargetKind::kUnitSlot && a.index == command.slot) {
         TryPlay(a);
         return;
@@ -169,7 +173,7 @@ void BattleController::HandleCommand(session::BattleInput command) {
     case BattleCommand::kSelectCannon: Select({SelectionKind::kCannon, -1}); break;
     case BattleCommand::kTerrainMode: Select({SelectionKind::kTerrain, -1}); break;
     case BattleCommand::kDiscardMode:
-      if (session_->state().cards.discard_points <= 0) {
+      if (session().state().cards.discard_points <= 0) {
         SetMessage("No discard points left: one more arrives at the end of the turn.", true);
       } else {
         selection_ = {SelectionKind::kDiscard, -1};
@@ -177,7 +181,6 @@ void BattleController::HandleCommand(session::BattleInput command) {
       }
       break;
     case BattleCommand::kEndTurn: EndTurn(); break;
-    case BattleCommand::kThreats: threats_expanded = !threats_expanded; break;
     case BattleCommand::kUndo: Undo(); break;
     case BattleCommand::kRestart: Restart(); break;
     case BattleCommand::kBack: Deselect(); break;
@@ -185,6 +188,7 @@ void BattleController::HandleCommand(session::BattleInput command) {
     case BattleCommand::kDeselect: Deselect(); break;
     case BattleCommand::kChoose: Choose(command.slot); break;
     case BattleCommand::kPlaySelected: PlaySelected(); break;
+    case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
     case BattleCommand::kNone: break;
@@ -193,18 +197,18 @@ void BattleController::HandleCommand(session::BattleInput command) {
 
 void BattleController::ClickCell(Cell cell) {
   if (animating()) {
-    SkipAnimation();
+    playback_.Skip();
     return;
   }
   if (cell == kNoCell) return;
   const std::optional<Action> action =
-      ActionForCell(session_->catalog(), session_->state(), session_->legal(), selection_, cell);
+      ActionForCell(session().catalog(), session().state(), session().legal(), selection_, cell);
   if (!action) return;  // nothing chosen: a click only looks
   TryPlay(*action);
 }
 
 void BattleController::PlaySelected() {
-  for (const Action& a : session_->legal()) {
+  for (const Action& a : session().legal()) {
     if (!ActionMatchesSelection(a, selection_)) continue;
     const bool untargeted = a.kind == ActionKind::kPlaySupport
                                 ? (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)
@@ -217,7 +221,7 @@ void BattleController::PlaySelected() {
 }
 
 void BattleController::Choose(int option) {
-  for (const Action& a : session_->legal()) {
+  for (const Action& a : session().legal()) {
     if (a.kind == ActionKind::kChoose && a.index == option) {
       TryPlay(a);
       return;
@@ -231,7 +235,7 @@ void BattleController::Choose(int option) {
 
 void BattleController::EndTurn() {
   if (animating()) {
-    SkipAnimation();
+    playback_.Skip();
     return;
   }
   selection_ = {};
@@ -239,55 +243,51 @@ void BattleController::EndTurn() {
 }
 
 bool BattleController::TryPlay(const Action& action) {
-  if (IsOver(session_->state())) {
+  if (IsOver(session().state())) {
     SetMessage("The battle is over.", true);
     return false;
   }
-  const render::BoardView before = render::ViewOf(session_->state());
-  session::BattleSession::Outcome outcome = session_->Play(action);
+  const render::BoardView before = render::ViewOf(session().state());
+  const session::BattleSession::Outcome outcome = battle_->Play(action);
   if (!outcome.ok) {
     SetMessage(outcome.reason.empty() ? "That cannot be done now." : outcome.reason, true);
     return false;
   }
-  last_events_ = outcome.events;
-  sounds_.push_back(action.kind == ActionKind::kEndTurn ? "ui_confirm" : "ui_confirm");
+  sounds_.push_back("ui_confirm");
   // A played card leaves the selection; the cannon and terrain modes stay while legal.
   const bool keep = (selection_.kind == SelectionKind::kTerrain || selection_.kind == SelectionKind::kCannon) &&
-                    std::any_of(session_->legal().begin(), session_->legal().end(),
+                    std::any_of(session().legal().begin(), session().legal().end(),
                                 [&](const Action& a) { return ActionMatchesSelection(a, selection_); });
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
   if (outcome.rolled) SetMessage("Dice were rolled: this action cannot be undone.", false);
-  changed = true;
-  rest_view_ = render::ViewOf(session_->state());
+  rest_view_ = render::ViewOf(session().state());
   StartPlayback(before, outcome.events);
   return true;
 }
 
 void BattleController::StartPlayback(const render::BoardView& before, const Events& events) {
-  playback_.Start(before, events, session_->catalog(), rate_);
+  playback_.Start(before, events, session().catalog(), rate_);
 }
 
 void BattleController::Undo() {
-  if (animating()) SkipAnimation();
-  if (!session_->Undo()) {
-    SetMessage(session_->UndoBlockedReason(), true);
+  if (animating()) playback_.Skip();
+  if (!battle_->Undo()) {
+    SetMessage(session().UndoBlockedReason(), true);
     return;
   }
   selection_ = {};
   SetMessage("Undone.", false);
-  rest_view_ = render::ViewOf(session_->state());
-  changed = true;
+  rest_view_ = render::ViewOf(session().state());
 }
 
 void BattleController::Restart() {
   playback_.Skip();
-  session_->Restart();
+  battle_->Restart();
   selection_ = {};
   SetMessage("The mission starts again: same attackers, same dice.", false);
-  rest_view_ = render::ViewOf(session_->state());
-  changed = true;
+  rest_view_ = render::ViewOf(session().state());
 }
 
 void BattleController::Update(float dt, float rate) {
@@ -299,7 +299,7 @@ void BattleController::Update(float dt, float rate) {
 std::array<render::Highlight, kCellCount> BattleController::Highlights() const {
   std::array<render::Highlight, kCellCount> out{};
   if (selection_.kind == SelectionKind::kNone || animating()) return out;
-  for (const Action& a : session_->legal()) {
+  for (const Action& a : session().legal()) {
     if (!ActionMatchesSelection(a, selection_) &&
         !(selection_.kind == SelectionKind::kBay &&
           (a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade))) {
@@ -310,6 +310,16 @@ std::array<render::Highlight, kCellCount> BattleController::Highlights() const {
     }
   }
   return out;
+}
+
+bool BattleController::SelectionPlaysWithoutCell() const {
+  if (selection_.kind != SelectionKind::kSupport && selection_.kind != SelectionKind::kBay) return false;
+  for (const Action& a : session().legal()) {
+    if (!ActionMatchesSelection(a, selection_)) continue;
+    if (a.kind == ActionKind::kPlaySupport && (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)) return true;
+    if (a.kind == ActionKind::kPlayFieldwork && a.cell == kNoCell) return true;
+  }
+  return false;
 }
 
 std::vector<std::string> BattleController::TakeSounds() {

@@ -1,20 +1,21 @@
 // The battle screen's logic without its drawing: what is selected, which cells are
-// legal targets, what a click or a key does, the animation of each action's events,
-// and the reason given when something is refused. The battle screen draws from it;
-// the tests and the frame benchmark drive it through the same input API.
+// legal targets, what a battle command does, the animation of each action's events,
+// and the reason given when something is refused. Every command, from a key or a button,
+// comes in through HandleCommand; every action goes to the battle service, which saves
+// the siege and records the end. The battle screen draws from it; the tests drive it
+// through the same door.
 #pragma once
 
 #include <array>
-#include <functional>
-#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "session/battle_session.h"
-#include "session/key_map.h"
 #include "render/board_renderer.h"
 #include "render/board_view.h"
 #include "render/playback.h"
+#include "session/battle_service.h"
+#include "session/key_map.h"
 
 namespace bc::ui {
 
@@ -37,32 +38,19 @@ bool ActionMatchesSelection(const Action& action, Selection selection);
 
 class BattleController {
  public:
-  explicit BattleController(std::unique_ptr<session::BattleSession> session);
+  // The battle must outlive the controller.
+  explicit BattleController(session::BattleService& battle);
 
-  session::BattleSession& session() { return *session_; }
-  const session::BattleSession& session() const { return *session_; }
+  const session::BattleSession& session() const { return battle_->session(); }
 
-  // --- Input API ---------------------------------------------------------------------
-  void HandleCommand(session::BattleInput command);
-  // A click on a board cell (kNoCell: outside the board).
-  void ClickCell(Cell cell);
-  // Plays the selected card when it needs no cell (board-wide or untargeted supports,
-  // fieldworks placed in a bay).
-  void PlaySelected();
-  // Picks discovery option i.
-  void Choose(int option);
-  void EndTurn();
-  void Undo();
-  void Restart();
-  void Deselect();
+  // The one door for the player's battle commands. kThreats, kSpeed and kBegin belong to
+  // the screen (a setting, the briefing) and do nothing here.
+  void HandleCommand(session::BattleInput input);
   // Shows a line to the player (error: in hazard colour, with the error sound).
   void Say(std::string text, bool error) { SetMessage(std::move(text), error); }
-  // Tries an action; true when applied. Refusals land in message().
-  bool TryPlay(const Action& action);
 
   // Time passes (animations). rate: the settings' animation speed (0 = instant).
   void Update(float dt, float rate);
-  void SkipAnimation() { playback_.Skip(); }
 
   // --- What the screen shows ---------------------------------------------------------
   const Selection& selection() const { return selection_; }
@@ -72,28 +60,32 @@ class BattleController {
   const render::BoardView& view() const { return animating() ? playback_.view() : rest_view_; }
   const render::Playback& playback() const { return playback_; }
   std::array<render::Highlight, kCellCount> Highlights() const;
-  bool threats_expanded = false;
-  Cell hover = kNoCell;
-  // Set after every applied action (the screen saves the siege and clears it).
-  bool changed = false;
+  // Whether the chosen card is one that plays with no cell (PLAY IT).
+  bool SelectionPlaysWithoutCell() const;
   // Sound effects due (drained by the screen).
   std::vector<std::string> TakeSounds();
-  // Events of the last applied action, for the log's highlight.
-  const Events& last_events() const { return last_events_; }
 
  private:
   void Select(Selection selection);
+  void ClickCell(Cell cell);
+  void PlaySelected();
+  void Choose(int option);
+  void EndTurn();
+  void Undo();
+  void Restart();
+  void Deselect();
+  // Tries an action; true when applied. Refusals land in message().
+  bool TryPlay(const Action& action);
   void StartPlayback(const render::BoardView& before, const Events& events);
   void SetMessage(std::string text, bool error);
 
-  std::unique_ptr<session::BattleSession> session_;
+  session::BattleService* battle_;
   Selection selection_;
   std::string message_;
   bool message_error_ = false;
   render::Playback playback_;
   render::BoardView rest_view_;
   float rate_ = 1.0f;
-  Events last_events_;
   std::vector<std::string> sounds_;
 };
 

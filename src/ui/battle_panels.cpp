@@ -37,8 +37,8 @@ render::Rgba ShieldColour(ShieldState s) {
 
 }  // namespace
 
-void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
-  BattleController& c = *controller_;
+void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
+  const BattleController& c = *controller_;
   const BattleState& state = c.session().state();
   const render::Rect& bar = layout_.top_bar;
   ImGui::SetNextWindowPos(ImVec2(bar.x, bar.y));
@@ -68,7 +68,7 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
   ImGui::SameLine(std::max(stats_end + style.ItemSpacing.x * 2, bar.w - buttons_w - style.WindowPadding.x));
   const bool can_undo = c.session().CanUndo();
   if (!can_undo) ImGui::BeginDisabled();
-  if (ImGui::Button("UNDO")) c.Undo();
+  if (ImGui::Button("UNDO")) Queue({session::BattleCommand::kUndo});
   if (!can_undo) ImGui::EndDisabled();
   TooltipWithKey(can_undo ? "Step back one action of this turn." : c.session().UndoBlockedReason(),
                  session::KeyLabel(session::BattleCommand::kUndo));
@@ -78,8 +78,7 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
   if (ImGui::BeginPopup("restart?")) {
     ImGui::TextUnformatted("Restart this mission from turn 1?");
     if (ImGui::Button("RESTART MISSION")) {
-      c.Restart();
-      result_dismissed_ = false;
+      Queue({session::BattleCommand::kRestart});
       ImGui::CloseCurrentPopup();
     }
     ImGui::SameLine();
@@ -87,43 +86,33 @@ void BattleScreen::DrawTopBar(UiContext& context, NavRequest& nav) {
     ImGui::EndPopup();
   }
   ImGui::SameLine();
-  if (c.threats_expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  const bool was_expanded = c.threats_expanded;
-  if (ImGui::Button("THREATS")) {
-    c.threats_expanded = !c.threats_expanded;
-    if (context.settings != nullptr) {
-      context.settings->threats_expanded = c.threats_expanded;
-      context.settings_changed = true;
-    }
-  }
-  if (was_expanded) ImGui::PopStyleColor();
+  const bool expanded = threats_expanded(context);
+  if (expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
+  if (ImGui::Button("THREATS")) Queue({session::BattleCommand::kThreats});
+  if (expanded) ImGui::PopStyleColor();
   TooltipWithKey("Every attacker's full intent, counts per quadrant, next turn's spawns.",
                  session::KeyLabel(session::BattleCommand::kThreats));
   ImGui::SameLine();
   if (context.settings != nullptr) {
-    session::Settings& settings = *context.settings;
-    const std::string label = std::string("SPEED ") + session::AnimationSpeedName(settings.animation_speed);
-    if (ImGui::Button(label.c_str())) {
-      settings.animation_speed = static_cast<session::AnimationSpeed>((static_cast<int>(settings.animation_speed) + 1) % 4);
-      context.settings_changed = true;
-    }
+    const std::string label = std::string("SPEED ") + session::AnimationSpeedName(context.settings->animation_speed);
+    if (ImGui::Button(label.c_str())) Queue({session::BattleCommand::kSpeed});
     TooltipWithKey("Animation speed: 1x, 2x, 4x or instant. Space or a click skips.", nullptr);
     ImGui::SameLine();
   }
-  if (ImGui::Button("?")) nav = NavRequest::Push(ScreenId::kHowTo);
+  if (ImGui::Button("?")) out.Go(NavRequest::Push(ScreenId::kHowTo));
   TooltipWithKey("How to play.", "F1");
   ImGui::SameLine();
-  if (ImGui::Button("MENU")) nav = NavRequest::Pop();
+  if (ImGui::Button("MENU")) out.Go(NavRequest::Pop());
   TooltipWithKey("Leave the battle. It is saved: the title screen offers to resume it.", "Esc");
   ImGui::End();
 }
 
-void BattleScreen::DrawSidePanel(UiContext& context) {
+void BattleScreen::DrawSidePanel(const UiContext& context) {
   const render::Rect& panel = layout_.side_panel;
   ImGui::SetNextWindowPos(ImVec2(panel.x, panel.y));
   ImGui::SetNextWindowSize(ImVec2(panel.w, panel.h));
   ImGui::Begin("##side", nullptr, kPanelFlags);
-  BattleController& c = *controller_;
+  const BattleController& c = *controller_;
   if (!c.message().empty()) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(c.message_is_error() ? kHazard : kTeal), "%s", c.message().c_str());
@@ -163,7 +152,7 @@ void BattleScreen::DrawSidePanel(UiContext& context) {
   ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ToImVec4(kGold, 0.9f));
   if (over) ImGui::BeginDisabled();
   const char* label = c.animating() ? "SKIP  >>" : "END TURN";
-  if (ImGui::Button(label, ImVec2(-1, end_h))) c.EndTurn();
+  if (ImGui::Button(label, ImVec2(-1, end_h))) Queue({session::BattleCommand::kEndTurn});
   if (over) ImGui::EndDisabled();
   ImGui::PopStyleColor(2);
   ImGui::PopFont();
@@ -172,8 +161,8 @@ void BattleScreen::DrawSidePanel(UiContext& context) {
   ImGui::End();
 }
 
-void BattleScreen::DrawBaseStatus(UiContext& context) {
-  BattleController& c = *controller_;
+void BattleScreen::DrawBaseStatus(const UiContext& context) {
+  const BattleController& c = *controller_;
   const BattleState& state = c.session().state();
   const render::BoardView& view = c.view();
   ImGui::PushFont(context.fonts.bold);
@@ -219,7 +208,7 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
   char fire[48];
   std::snprintf(fire, sizeof fire, power > 0 ? "FIRE (%d)##fire" : "FIRE##fire", power);
   SameLineIfFits(ButtonWidth(fire));
-  if (ImGui::Button(fire)) c.HandleCommand({session::BattleCommand::kSelectCannon});
+  if (ImGui::Button(fire)) Queue({session::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
   TooltipWithKey("Choose the cannon, then click an attacker at range 1-3. Power 1, 3, 5 by charge; "
                  "firing empties it. Burning Barricades block shots at ground attackers.",
@@ -244,7 +233,7 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
     SameLineIfFits(ButtonWidth("TERRAIN"));
     const bool on = c.selection().kind == SelectionKind::kTerrain;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
-    if (ImGui::Button("TERRAIN")) c.HandleCommand({session::BattleCommand::kTerrainMode});
+    if (ImGui::Button("TERRAIN")) Queue({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
     TooltipWithKey("Build a Burning Barricade on a lit empty cell, or demolish one. One terrain action per "
                    "turn; at most 3 of yours at once.",
@@ -253,15 +242,15 @@ void BattleScreen::DrawBaseStatus(UiContext& context) {
   if (view.frozen) ImGui::TextColored(ToImVec4(kFrost), "FROZEN: attackers hold this enemy phase.");
 }
 
-void BattleScreen::DrawThreats(UiContext& context) {
-  BattleController& c = *controller_;
+void BattleScreen::DrawThreats(const UiContext& context) {
+  const BattleController& c = *controller_;
   if (c.animating() || IsOver(c.session().state())) {
     ImGui::TextDisabled(c.animating() ? "The enemy phase is playing. Space skips." : "The battle is over.");
     return;
   }
   const Catalog& catalog = c.session().catalog();
   const EnemyIntents& intents = c.session().intents();
-  const bool full = c.threats_expanded;
+  const bool full = threats_expanded(context);
   ImGui::PushFont(context.fonts.bold);
   if (intents.base_damage > 0) {
     ImGui::TextColored(ToImVec4(kDanger), "Ending the turn now: base takes %d damage%s.", intents.base_damage,
@@ -322,7 +311,7 @@ void BattleScreen::DrawThreats(UiContext& context) {
   }
 }
 
-void BattleScreen::DrawLog(UiContext& context) {
+void BattleScreen::DrawLog(const UiContext& context) {
   (void)context;
   const std::vector<session::LogLine>& log = controller_->session().log();
   int turn = -1;
@@ -345,9 +334,9 @@ void BattleScreen::DrawLog(UiContext& context) {
   }
 }
 
-void BattleScreen::DrawBoardTooltip(UiContext& context) {
-  BattleController& c = *controller_;
-  const Cell cell = c.hover;
+void BattleScreen::DrawBoardTooltip(const UiContext& context) {
+  const BattleController& c = *controller_;
+  const Cell cell = hover_;
   if (cell == kNoCell || c.animating()) return;
   const BattleState& state = c.session().state();
   const Catalog& catalog = c.session().catalog();

@@ -1,12 +1,20 @@
-// The battle screen: the board (drawn by the board renderer from the controller's view),
-// the top bar (turn, par, score, multiplier, undo, restart, threats, speed), the side
-// panel (base, shields, cannon, discard points, the hand, threats and the battle log),
-// the briefing a fresh battle opens on, and the victory / defeat panel. It owns no game state: the controller's session holds
-// the battle and every change goes through Apply.
+// The battle screen: one class in five files, each a part of the screen.
+//   battle_screen.cpp   the frame: input in (keys and clicks become battle commands),
+//                       Update (the commands played, time passing, sounds), the board
+//   battle_panels.cpp   the top bar, the side panel, the base status, threats, the log
+//                       and the board's hover tooltip
+//   hand_panel.cpp      the hand: unit and support cards, discovery, fieldwork bays
+//   briefing_panel.cpp  the briefing a fresh battle opens on
+//   result_panel.cpp    the victory / defeat panel
+// It owns no game state: the battle service holds the battle, and every command, from a
+// key or a button alike, is queued as a session::BattleInput and played in Update, before
+// the frame is drawn, through the controller and the service (which saves the siege and
+// records the end). Drawing only draws.
 #pragma once
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "render/board_layout.h"
 #include "render/board_renderer.h"
@@ -16,42 +24,64 @@
 
 namespace bc::ui {
 
+struct CardView;
+
 class BattleScreen : public Screen {
  public:
-  // Starts the battle that context.launch names (or resumes the saved one).
-  explicit BattleScreen(UiContext& context);
+  // The battle the shell opened (it must outlive the screen), or null with `problem`
+  // saying why there is none. With a battle, `problem` (when not empty) is said once as it
+  // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
+  BattleScreen(session::BattleService* battle, std::string problem, bool briefing);
   ScreenId id() const override { return ScreenId::kBattle; }
-  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
-  void OnClick(float x, float y, session::MouseButton button, UiContext& context) override;
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) override;
+  void Update(const UiContext& context, Choices& out) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
+  bool busy() const override { return controller_ && controller_->animating(); }
 
-  // The battle's logic, for the frame benchmark and tests; null when no battle loaded.
-  BattleController* controller() { return controller_.get(); }
-  const render::BattleLayout& layout() const { return layout_; }
+  // For the tests: the battle's logic (null when there is no battle) and the briefing.
+  const BattleController* controller() const { return controller_.get(); }
   bool briefing_open() const { return briefing_open_; }
-  void CloseBriefing() { briefing_open_ = false; }
 
  private:
-  void DrawTopBar(UiContext& context, NavRequest& nav);
-  void DrawSidePanel(UiContext& context);
-  void DrawBaseStatus(UiContext& context);
-  void DrawHand(UiContext& context);
-  void DrawCardTile(UiContext& context, const struct CardView& card, const char* id, float width,
-                    float height, bool selected, const char* key, int kind, int slot);
-  void DrawThreats(UiContext& context);
-  void DrawLog(UiContext& context);
-  void DrawBoardTooltip(UiContext& context);
-  NavRequest DrawResult(UiContext& context);
-  void DrawBriefing(UiContext& context);
-  void SaveSiege(UiContext& context);
-  void PlaySounds(UiContext& context);
+  // --- The frame (battle_screen.cpp) -------------------------------------------------
+  // A command for the next Update, from a key, a click or a button.
+  void Queue(session::BattleInput input) { inputs_.push_back(input); }
+  // Plays one command: the briefing, the Esc ladder, the settings it changes (threat
+  // view, speed), or the controller.
+  void Play(const session::BattleInput& input, const UiContext& context, Choices& out);
 
+  // --- The panels (battle_panels.cpp) ------------------------------------------------
+  void DrawTopBar(const UiContext& context, Choices& out);
+  void DrawSidePanel(const UiContext& context);
+  void DrawBaseStatus(const UiContext& context);
+  void DrawThreats(const UiContext& context);
+  void DrawLog(const UiContext& context);
+  void DrawBoardTooltip(const UiContext& context);
+
+  // --- The hand (hand_panel.cpp) -----------------------------------------------------
+  void DrawHand(const UiContext& context);
+  // One card tile; a click queues `click` (kNone: the tile does nothing).
+  void DrawCardTile(const UiContext& context, const CardView& card, const char* id, float width, float height,
+                    bool selected, const char* key, bool bay, session::BattleInput click);
+
+  // --- The briefing and the result (briefing_panel.cpp, result_panel.cpp) ------------
+  void DrawBriefing(const UiContext& context);
+  void DrawResult(const UiContext& context, Choices& out);
+
+  bool threats_expanded(const UiContext& context) const {
+    return context.settings != nullptr && context.settings->threats_expanded;
+  }
+
+  session::BattleService* battle_;
   std::unique_ptr<BattleController> controller_;
+  std::vector<session::BattleInput> inputs_;  // played at the next Update
   std::unique_ptr<render::SpriteCache> sprites_;
   std::unique_ptr<render::BoardRenderer> board_;
   render::BattleLayout layout_;
-  std::string load_error_;
+  std::string problem_;
+  Cell hover_ = kNoCell;
   float time_ = 0.0f;
   bool music_started_ = false;
   bool result_dismissed_ = false;

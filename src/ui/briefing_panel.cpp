@@ -16,7 +16,7 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-void BattleScreen::DrawBriefing(UiContext& context) {
+void BattleScreen::DrawBriefing(const UiContext& context) {
   const session::BattleSession& session = controller_->session();
   const MissionDef& mission = session.mission_def();
   const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
@@ -52,10 +52,10 @@ void BattleScreen::DrawBriefing(UiContext& context) {
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  if (ImGui::Button("BEGIN DEFENCE")) briefing_open_ = false;
+  if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", "Enter");
+  TooltipWithKey("Close the briefing and take the first turn.", session::KeyLabel(session::BattleCommand::kBegin));
   ImGui::End();
 }
 

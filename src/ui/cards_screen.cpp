@@ -76,9 +76,13 @@ std::vector<std::string> RankLines(const CardDef& card) {
   return lines;
 }
 
-void CardsScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void CardsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-void CardsScreen::DrawDetail(UiContext& context, int index) {
+void CardsScreen::OnReply(const session::Reply& reply) {
+  message_ = reply.ok ? reply.text : "Not unlocked: " + reply.text + ".";
+}
+
+void CardsScreen::DrawDetail(const UiContext& context, int index, Choices& out) {
   const Catalog& catalog = *context.catalog;
   const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
   const Profile& profile = context.profile->profile();
@@ -106,9 +110,8 @@ void CardsScreen::DrawDetail(UiContext& context, int index) {
     ImGui::PushFont(context.fonts.bold);
     const std::string label = "UNLOCK FOR " + Thousands(cost) + " CREDITS";
     if (ImGui::Button(label.c_str())) {
-      const std::string id = card.id;
-      const Outcome outcome = context.profile->Change([&](Profile& p) { return UnlockCard(catalog, id, p); });
-      message_ = outcome.ok ? card.name + " unlocked. It is yours to lose." : "Not unlocked: " + outcome.reason + ".";
+      out.requests.push_back(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
+                                                       card.name + " unlocked. It is yours to lose."));
     }
     ImGui::PopFont();
     TooltipWithKey("You have " + Thousands(profile.credits) + " credits.", nullptr);
@@ -144,7 +147,7 @@ void CardsScreen::DrawDetail(UiContext& context, int index) {
   }
 }
 
-NavRequest CardsScreen::DrawUi(UiContext& context) {
+void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -152,7 +155,8 @@ NavRequest CardsScreen::DrawUi(UiContext& context) {
   if (CampaignHeader(context, "PREPARE  //  CATALOGUE", "CARDS", nullptr)) nav = NavRequest::Pop();
   if (!HaveProfile(context)) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
   const Catalog& catalog = *context.catalog;
   const Profile& profile = context.profile->profile();
@@ -209,11 +213,11 @@ NavRequest CardsScreen::DrawUi(UiContext& context) {
 
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##detail", ImVec2(context.width - list_w - margin * 2.5f, height), true);
-  if (!shown.empty()) DrawDetail(context, selected_);
+  if (!shown.empty()) DrawDetail(context, selected_, out);
   if (!message_.empty()) TextIn(context.fonts.bold, message_, kHazard);
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -29,11 +29,12 @@ std::vector<std::string> RankLines(const CardDef& card);
 class CardsScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kCards; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
+  void OnReply(const session::Reply& reply) override;
 
  private:
-  void DrawDetail(UiContext& context, int card);
+  void DrawDetail(const UiContext& context, int card, Choices& out);
   CardFilter filter_;
   int selected_ = 0;
   std::string message_;

@@ -153,9 +153,9 @@ CinemaScreen::~CinemaScreen() { player_.Leave(); }
 
 ScreenId CinemaScreen::id() const { return ScreenId::kCinema; }
 
-bool CinemaScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
+bool CinemaScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   (void)context;
-  (void)nav;
+  (void)out;
   const session::Key k = key.key;
   if (k == session::Key::kLeft || k == session::Key::kRight) {
     reel_ = (reel_ + (k == session::Key::kLeft ? kReelCount - 1 : 1)) % kReelCount;
@@ -178,12 +178,12 @@ bool CinemaScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRe
   return false;
 }
 
-void CinemaScreen::DrawWorld(UiContext& context) {
+void CinemaScreen::DrawWorld(const UiContext& context) {
   render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
                                render::Rgba{18, 11, 10}, render::Rgba{44, 22, 18});
 }
 
-NavRequest CinemaScreen::DrawUi(UiContext& context) {
+void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   player_.Enter(context.audio);
   const Reel& reel = kReels[reel_];
   time_ = std::fmod(time_ + context.dt, reel.loop_seconds);
@@ -312,7 +312,7 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

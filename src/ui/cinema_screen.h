@@ -76,9 +76,9 @@ class CinemaScreen : public Screen {
  public:
   ~CinemaScreen() override;
   ScreenId id() const override;
-  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
   int reel() const { return reel_; }
   // What the picture's place said on the last frame instead of the reel ("" when the
   // reel played).

@@ -110,16 +110,16 @@ const char* DeckPolicyText(DeckPolicy policy) {
   return "";
 }
 
-void DeckBuilderScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void DeckBuilderScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-void DeckBuilderScreen::Refresh(UiContext& context) {
-  session::CommandFileList list = session::ListCommandFiles(context.user_dir);
-  files_ = std::move(list.loadouts);
-  file_problems_ = std::move(list.problems);
-  chosen_ = session::ReadChosenCommandFile(context.user_dir);
+void DeckBuilderScreen::OnReply(const session::Reply& reply) {
+  if (reply.request.kind == session::Request::Kind::kDeleteCommandFile) return;
+  if (reply.ok && reply.text.empty()) return;
+  message_ = reply.text;
+  message_error_ = !reply.ok;
 }
 
-void DeckBuilderScreen::DrawCollection(UiContext& context, float width, float height) {
+void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, float height) {
   const Catalog& catalog = *context.catalog;
   const Profile& profile = context.profile->profile();
   ImGui::BeginChild("##collection", ImVec2(width, height), true);
@@ -149,7 +149,7 @@ void DeckBuilderScreen::DrawCollection(UiContext& context, float width, float he
   ImGui::EndChild();
 }
 
-void DeckBuilderScreen::DrawLoadout(UiContext& context, float width, float height) {
+void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float height) {
   const Catalog& catalog = *context.catalog;
   ImGui::BeginChild("##loadout", ImVec2(width, height), true);
   SectionLabel("THIS LOADOUT");
@@ -195,23 +195,22 @@ void DeckBuilderScreen::DrawLoadout(UiContext& context, float width, float heigh
   ImGui::EndChild();
 }
 
-void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height) {
+void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float height, Choices& out) {
   const Catalog& catalog = *context.catalog;
   const Profile& profile = context.profile->profile();
+  const std::vector<LoadoutDef>& files = context.profile->command_files().loadouts;
+  const std::string& chosen_name = context.profile->chosen_command_file();
   ImGui::BeginChild("##files", ImVec2(width, height), true);
   SectionLabel("COMMAND FILE");
   ImGui::SetNextItemWidth(width * 0.62f);
   ImGui::InputText("##name", name_, sizeof name_, ImGuiInputTextFlags_CharsUppercase);
   draft_.name = name_;
   ImGui::SameLine();
-  const std::vector<std::string> problems = session::CommandFileProblems(catalog, profile, files_, draft_);
+  const std::vector<std::string> problems = session::CommandFileProblems(catalog, profile, files, draft_);
   ImGui::PushFont(context.fonts.bold);
   ImGui::BeginDisabled(!problems.empty());
   if (ImGui::Button("FILE IT")) {
-    const std::vector<std::string> result = session::SaveCommandFile(context.user_dir, catalog, profile, draft_);
-    message_ = result.empty() ? "Command file \"" + draft_.name + "\" filed." : result.front();
-    message_error_ = !result.empty();
-    Refresh(context);
+    out.requests.push_back(session::Request::SaveCommandFile(draft_, "Command file \"" + draft_.name + "\" filed."));
   }
   ImGui::EndDisabled();
   ImGui::PopFont();
@@ -227,10 +226,10 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     ImGui::PopTextWrapPos();
   }
   ImGui::Separator();
-  ImGui::TextColored(ToImVec4(kSand), "FILED: %zu of %d slots", files_.size(), profile.command_file_slots);
-  for (const LoadoutDef& file : files_) {
+  ImGui::TextColored(ToImVec4(kSand), "FILED: %zu of %d slots", files.size(), profile.command_file_slots);
+  for (const LoadoutDef& file : files) {
     ImGui::PushID(file.name.c_str());
-    const bool chosen = file.name == chosen_;
+    const bool chosen = file.name == chosen_name;
     TextIn(context.fonts.bold, file.name, chosen ? kTeal : kWhite);
     ImGui::SameLine(width * 0.45f);
     if (ImGui::SmallButton("OPEN")) {
@@ -239,10 +238,8 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     }
     ImGui::SameLine();
     if (!chosen && ImGui::SmallButton("CHOOSE")) {
-      const std::string error = session::WriteChosenCommandFile(context.user_dir, file.name);
-      message_ = error.empty() ? "\"" + file.name + "\" goes in where a mission allows a custom deck." : error;
-      message_error_ = !error.empty();
-      Refresh(context);
+      out.requests.push_back(session::Request::ChooseCommandFile(
+          file.name, "\"" + file.name + "\" goes in where a mission allows a custom deck."));
     } else if (chosen) {
       ImGui::TextColored(ToImVec4(kTeal), "CHOSEN");
     }
@@ -251,9 +248,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     if (ImGui::BeginPopupModal("Delete this command file?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::Text("\"%s\" will be shredded.", file.name.c_str());
       if (ImGui::Button("SHRED IT")) {
-        session::DeleteCommandFile(context.user_dir, file.name);
-        if (chosen) session::WriteChosenCommandFile(context.user_dir, "");
-        Refresh(context);
+        out.requests.push_back(session::Request::DeleteCommandFile(file.name));
         ImGui::CloseCurrentPopup();
       }
       ImGui::SameLine();
@@ -262,10 +257,11 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     }
     ImGui::PopID();
   }
-  for (const std::string& problem : file_problems_) ImGui::TextColored(ToImVec4(kDanger), "%s", problem.c_str());
-  if (!chosen_.empty() && ImGui::SmallButton("USE THE STARTER TEMPLATE INSTEAD")) {
-    session::WriteChosenCommandFile(context.user_dir, "");
-    Refresh(context);
+  for (const std::string& problem : context.profile->command_files().problems) {
+    ImGui::TextColored(ToImVec4(kDanger), "%s", problem.c_str());
+  }
+  if (!chosen_name.empty() && ImGui::SmallButton("USE THE STARTER TEMPLATE INSTEAD")) {
+    out.requests.push_back(session::Request::ChooseCommandFile("", ""));
   }
   ImGui::Separator();
   SectionLabel("DECK POLICY");
@@ -281,7 +277,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
     const int m = catalog.FindMission(campaign.missions[static_cast<std::size_t>(next)].mission);
     if (m < 0) break;
     const LoadoutDef* chosen = nullptr;
-    for (const LoadoutDef& file : files_) chosen = file.name == chosen_ ? &file : chosen;
+    for (const LoadoutDef& file : files) chosen = file.name == chosen_name ? &file : chosen;
     const session::DeckChoice deck = session::DeckForMission(catalog, catalog.missions[static_cast<std::size_t>(m)], chosen);
     TextIn(context.fonts.bold, "NEXT: " + catalog.missions[static_cast<std::size_t>(m)].name, kWhite);
     ImGui::TextUnformatted(deck.explanation.c_str());
@@ -291,7 +287,7 @@ void DeckBuilderScreen::DrawFiles(UiContext& context, float width, float height)
   ImGui::EndChild();
 }
 
-NavRequest DeckBuilderScreen::DrawUi(UiContext& context) {
+void DeckBuilderScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -299,13 +295,15 @@ NavRequest DeckBuilderScreen::DrawUi(UiContext& context) {
   if (CampaignHeader(context, "PREPARE  //  COMMAND FILES", "DECK BUILDER", nullptr)) nav = NavRequest::Pop();
   if (!HaveProfile(context)) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
   if (!ready_) {
-    Refresh(context);
     const Catalog& catalog = *context.catalog;
-    const auto chosen = std::find_if(files_.begin(), files_.end(), [&](const LoadoutDef& f) { return f.name == chosen_; });
-    if (chosen != files_.end()) {
+    const std::vector<LoadoutDef>& files = context.profile->command_files().loadouts;
+    const std::string& chosen_name = context.profile->chosen_command_file();
+    const auto chosen = std::find_if(files.begin(), files.end(), [&](const LoadoutDef& f) { return f.name == chosen_name; });
+    if (chosen != files.end()) {
       draft_ = *chosen;
     } else if (const int starter = catalog.FindLoadout("starter"); starter >= 0) {
       draft_ = catalog.loadouts[static_cast<std::size_t>(starter)];
@@ -331,9 +329,9 @@ NavRequest DeckBuilderScreen::DrawUi(UiContext& context) {
   ImGui::SetCursorPos(ImVec2(margin + col + gap, top));
   DrawLoadout(context, col, height);
   ImGui::SetCursorPos(ImVec2(margin + 2.0f * (col + gap), top));
-  DrawFiles(context, col, height);
+  DrawFiles(context, col, height, out);
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

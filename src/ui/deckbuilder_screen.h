@@ -28,22 +28,19 @@ const char* DeckPolicyText(DeckPolicy policy);
 class DeckBuilderScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kDeckBuilder; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
+  void OnReply(const session::Reply& reply) override;
 
  private:
-  void Refresh(UiContext& context);
-  void DrawCollection(UiContext& context, float width, float height);
-  void DrawLoadout(UiContext& context, float width, float height);
-  void DrawFiles(UiContext& context, float width, float height);
+  void DrawCollection(const UiContext& context, float width, float height);
+  void DrawLoadout(const UiContext& context, float width, float height);
+  void DrawFiles(const UiContext& context, float width, float height, Choices& out);
 
   bool ready_ = false;
   LoadoutDef draft_;
   char name_[32] = {};
   int family_ = 0;  // CardFamily shown in the collection
-  std::vector<LoadoutDef> files_;
-  std::vector<std::string> file_problems_;
-  std::string chosen_;
   std::string message_;
   bool message_error_ = false;
 };

@@ -31,13 +31,13 @@ std::vector<CosmeticEntry> CosmeticEntries(const Profile& profile, bool emblems)
   return out;
 }
 
-SDL_Texture* DossierBadge::Art(UiContext& context, const std::string& cosmetic) {
+SDL_Texture* DossierBadge::Art(const UiContext& context, const std::string& cosmetic) {
   if (context.renderer == nullptr) return nullptr;
   if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
   return art_->Find("dossier/" + cosmetic + ".png");
 }
 
-void DossierBadge::Draw(UiContext& context, float width) {
+void DossierBadge::Draw(const UiContext& context, float width) {
   if (context.profile == nullptr) return;
   const Profile& profile = context.profile->profile();
   // The emblem (square) and the calling card (4:1) side by side, the callsign under them.
@@ -65,9 +65,16 @@ void DossierBadge::Draw(UiContext& context, float width) {
   ImGui::Dummy(ImVec2(width, height + gap + font->FontSize + 4.0f * context.scale));
 }
 
-void DossierScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void DossierScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-void DossierScreen::DrawCabinet(UiContext& context, bool emblems) {
+void DossierScreen::OnReply(const session::Reply& reply) {
+  message_ = reply.text;
+  message_error_ = !reply.ok;
+  // The field shows the callsign as the Bureau filed it (in capitals, spaces tidied).
+  if (reply.ok && reply.request.profile.kind == session::ProfileCommand::Kind::kSetCallsign) callsign_loaded_ = false;
+}
+
+void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices& out) {
   const float s = context.scale;
   const std::vector<CosmeticEntry> entries = CosmeticEntries(context.profile->profile(), emblems);
   const ImVec2 cell = emblems ? ImVec2(64.0f * s, 64.0f * s) : ImVec2(200.0f * s, 50.0f * s);
@@ -119,18 +126,15 @@ void DossierScreen::DrawCabinet(UiContext& context, bool emblems) {
       ImGui::EndTooltip();
     }
     if (clicked && entry.owned && !entry.chosen) {
-      const std::string id = entry.id;
-      const Outcome outcome = context.profile->Change([&](Profile& p) {
-        return emblems ? ChooseEmblem(id, p) : ChooseCallingCard(id, p);
-      });
-      message_ = outcome.ok ? "Issued and filed." : outcome.reason;
-      message_error_ = !outcome.ok;
+      out.requests.push_back(session::Request::Profile(
+          emblems ? session::ProfileCommand::ChooseEmblem(entry.id) : session::ProfileCommand::ChooseCallingCard(entry.id),
+          "Issued and filed."));
     }
     ImGui::PopID();
   }
 }
 
-NavRequest DossierScreen::DrawUi(UiContext& context) {
+void DossierScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -140,7 +144,8 @@ NavRequest DossierScreen::DrawUi(UiContext& context) {
   }
   if (!HaveProfile(context)) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
   const Profile& profile = context.profile->profile();
   if (!callsign_loaded_) {
@@ -164,11 +169,8 @@ NavRequest DossierScreen::DrawUi(UiContext& context) {
   ImGui::PopFont();
   TooltipWithKey("2 to 16 letters, digits, spaces, '-' or '.'. The Bureau files it in capitals.", "Enter");
   if (entered || set) {
-    const std::string text = callsign_;
-    const Outcome outcome = context.profile->Change([&](Profile& p) { return SetCallsign(text, p); });
-    message_ = outcome.ok ? "Callsign filed. The Bureau will use it in correspondence." : outcome.reason;
-    message_error_ = !outcome.ok;
-    if (outcome.ok) std::strncpy(callsign_, context.profile->profile().callsign.c_str(), sizeof callsign_ - 1);
+    out.requests.push_back(session::Request::Profile(session::ProfileCommand::SetCallsign(callsign_),
+                                                     "Callsign filed. The Bureau will use it in correspondence."));
   }
   if (!message_.empty()) TextIn(context.fonts.body, message_, message_error_ ? kHazard : kTeal);
   ImGui::TextColored(ToImVec4(kSand), "Commendations: %zu of %zu", profile.achievements.size(),
@@ -181,15 +183,15 @@ NavRequest DossierScreen::DrawUi(UiContext& context) {
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##emblems", ImVec2(left_w, height), true);
   SectionLabel("EMBLEM CABINET");
-  DrawCabinet(context, true);
+  DrawCabinet(context, true, out);
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + left_w, top));
   ImGui::BeginChild("##cards", ImVec2(width - left_w - margin * 0.5f, height), true);
   SectionLabel("CALLING CARD ARCHIVE");
-  DrawCabinet(context, false);
+  DrawCabinet(context, false, out);
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -32,8 +32,8 @@ class DossierBadge {
  public:
   // Draws at the cursor, `width` wide (a fifth of it high, plus the callsign's line);
   // advances the cursor.
-  void Draw(UiContext& context, float width);
-  SDL_Texture* Art(UiContext& context, const std::string& cosmetic);
+  void Draw(const UiContext& context, float width);
+  SDL_Texture* Art(const UiContext& context, const std::string& cosmetic);
 
  private:
   std::unique_ptr<render::SpriteCache> art_;
@@ -42,11 +42,12 @@ class DossierBadge {
 class DossierScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kDossier; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
+  void OnReply(const session::Reply& reply) override;
 
  private:
-  void DrawCabinet(UiContext& context, bool emblems);
+  void DrawCabinet(const UiContext& context, bool emblems, Choices& out);
   DossierBadge badge_;
   char callsign_[32] = {};
   bool callsign_loaded_ = false;

@@ -42,9 +42,8 @@ const char* FamilyFrame(const CardView& card) {
 
 }  // namespace
 
-void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const char* id, float width, float height,
-                                bool selected, const char* key, int kind, int slot) {
-  BattleController& c = *controller_;
+void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, const char* id, float width, float height,
+                                bool selected, const char* key, bool bay, session::BattleInput click) {
   const ImVec2 pos = ImGui::GetCursorScreenPos();
   const bool clicked = ImGui::InvisibleButton(id, ImVec2(width, height));
   const bool hovered = ImGui::IsItemHovered();
@@ -60,7 +59,7 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
                 ToImU32(kSand, 0.8f), key);
   if (!card.present) {
     draw->AddText(context.fonts.body, context.fonts.body->FontSize * 0.9f, ImVec2(pos.x + pad, pos.y + pad),
-                  ToImU32(kSand, 0.5f), kind == 2 ? "Empty bay" : "Empty slot");
+                  ToImU32(kSand, 0.5f), bay ? "Empty bay" : "Empty slot");
     if (hovered) ImGui::SetTooltip("This slot refills at the end of the turn.");
     return;
   }
@@ -144,17 +143,13 @@ void BattleScreen::DrawCardTile(UiContext& context, const CardView& card, const 
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
-  if (clicked) {
-    using session::BattleCommand;
-    if (kind == 0) c.HandleCommand({BattleCommand::kSelectUnit, slot});
-    else if (kind == 1) c.HandleCommand({BattleCommand::kSelectSupport, slot});
-    else if (kind == 2) c.HandleCommand({BattleCommand::kSelectBay, slot});
-    else if (kind == 3) c.Choose(slot);
-  }
+  // A click is the card's key: the same command.
+  if (clicked && click.command != session::BattleCommand::kNone) Queue(click);
 }
 
-void BattleScreen::DrawHand(UiContext& context) {
-  BattleController& c = *controller_;
+void BattleScreen::DrawHand(const UiContext& context) {
+  using session::BattleCommand;
+  const BattleController& c = *controller_;
   const BattleState& state = c.session().state();
   const Catalog& catalog = c.session().catalog();
   if (!state.cards.active) {
@@ -172,23 +167,24 @@ void BattleScreen::DrawHand(UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);
     DrawCardTile(context, UnitSlotView(catalog, state, i), id, width, height,
-                 sel.kind == SelectionKind::kUnit && sel.slot == i,
-                 session::KeyLabel(session::BattleCommand::kSelectUnit, i), 0, i);
+                 sel.kind == SelectionKind::kUnit && sel.slot == i, session::KeyLabel(BattleCommand::kSelectUnit, i),
+                 false, {BattleCommand::kSelectUnit, i});
   }
   SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", kOchre);
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##support%d", i);
     DrawCardTile(context, SupportSlotView(catalog, state, i), id, width, height,
-                 sel.kind == SelectionKind::kSupport && sel.slot == i,
-                 session::KeyLabel(session::BattleCommand::kSelectSupport, i), 1, i);
+                 sel.kind == SelectionKind::kSupport && sel.slot == i, session::KeyLabel(BattleCommand::kSelectSupport, i),
+                 false, {BattleCommand::kSelectSupport, i});
   }
   if (state.cards.option_count > 0) {
     SectionLabel("DISCOVERY - choose one", kGold);
     for (int i = 0; i < state.cards.option_count; ++i) {
       if (i > 0) ImGui::SameLine();
       std::snprintf(id, sizeof id, "##option%d", i);
-      DrawCardTile(context, CardOnlyView(catalog, state.cards.options[i]), id, width, height, false, "", 3, i);
+      DrawCardTile(context, CardOnlyView(catalog, state.cards.options[i]), id, width, height, false, "", false,
+                   {BattleCommand::kChoose, i});
     }
   }
   SectionLabel("FIELDWORK BAYS", kHazard);
@@ -196,7 +192,8 @@ void BattleScreen::DrawHand(UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##bay%d", i);
     DrawCardTile(context, BayView(catalog, state, i), id, width, height * 0.8f,
-                 sel.kind == SelectionKind::kBay && sel.slot == i, session::KeyLabel(session::BattleCommand::kSelectBay, i), 2, i);
+                 sel.kind == SelectionKind::kBay && sel.slot == i, session::KeyLabel(BattleCommand::kSelectBay, i), true,
+                 {BattleCommand::kSelectBay, i});
   }
   if (state.cards.doctrine != kNoCard && static_cast<std::size_t>(state.cards.doctrine) < catalog.cards.size()) {
     ImGui::SameLine();
@@ -210,18 +207,9 @@ void BattleScreen::DrawHand(UiContext& context) {
     TooltipWithKey(doctrine.text, nullptr);
   }
   // A chosen support that needs no cell: play it here.
-  if (sel.kind == SelectionKind::kSupport || sel.kind == SelectionKind::kBay) {
-    bool untargeted = false;
-    for (const Action& a : c.session().legal()) {
-      if (!ActionMatchesSelection(a, sel)) continue;
-      untargeted = untargeted || (a.kind == ActionKind::kPlaySupport &&
-                                  (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)) ||
-                   (a.kind == ActionKind::kPlayFieldwork && a.cell == kNoCell);
-    }
-    if (untargeted) {
-      if (ImGui::Button("PLAY IT")) c.PlaySelected();
-      TooltipWithKey("This card needs no target.", "press its key again");
-    }
+  if (c.SelectionPlaysWithoutCell()) {
+    if (ImGui::Button("PLAY IT")) Queue({BattleCommand::kPlaySelected});
+    TooltipWithKey("This card needs no target.", session::KeyLabel(BattleCommand::kPlaySelected));
   }
   ImGui::Spacing();
 }

@@ -28,12 +28,12 @@ void DrawSections(const std::vector<RulesSection>& sections, const UiContext& co
 
 }  // namespace
 
-void HowToScreen::DrawWorld(UiContext& context) {
+void HowToScreen::DrawWorld(const UiContext& context) {
   render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
                                render::Rgba{26, 16, 14}, render::Rgba{52, 26, 20});
 }
 
-NavRequest HowToScreen::DrawUi(UiContext& context) {
+void HowToScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   BeginScreenWindow("##howto", context);
   const float margin = 36.0f * context.scale;
@@ -84,7 +84,7 @@ NavRequest HowToScreen::DrawUi(UiContext& context) {
   }
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

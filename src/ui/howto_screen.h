@@ -13,8 +13,8 @@ class HowToScreen : public Screen {
   // `credits`: the text of assets/CREDITS.md, or what to say when the shell found none.
   explicit HowToScreen(std::string credits) : credits_(std::move(credits)) {}
   ScreenId id() const override { return ScreenId::kHowTo; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
   int page_ = 0;  // 0 rules, 1 this build, 2 glossary, 3 credits

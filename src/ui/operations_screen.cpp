@@ -32,7 +32,7 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
-bool OperationsScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
+bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
@@ -41,17 +41,16 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, UiContext& context, N
     case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
     case session::Key::kReturn:
     case session::Key::kSpace:
-      context.launch.mission = rows[static_cast<std::size_t>(selected_)].mission;
-      context.launch.resume = false;
-      nav = NavRequest::Push(ScreenId::kBattle);
+      out.mission = rows[static_cast<std::size_t>(selected_)].mission;
+      out.Go(NavRequest::Push(ScreenId::kBattle));
       return true;
     default: return false;
   }
 }
 
-void OperationsScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void OperationsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-NavRequest OperationsScreen::DrawUi(UiContext& context) {
+void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   BeginScreenWindow("##operations", context);
   const float margin = 36.0f * context.scale;
@@ -67,7 +66,8 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
     ImGui::TextWrapped("%s", context.catalog_message.c_str());
     ImGui::PopTextWrapPos();
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
   const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size()) || rows[static_cast<std::size_t>(selected_)].heading) {
@@ -98,8 +98,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
     if (ImGui::Selectable(label.c_str(), selected_ == static_cast<int>(i), ImGuiSelectableFlags_AllowDoubleClick)) {
       selected_ = static_cast<int>(i);
       if (ImGui::IsMouseDoubleClicked(0)) {
-        context.launch.mission = row.mission;
-        context.launch.resume = false;
+        out.mission = row.mission;
         nav = NavRequest::Push(ScreenId::kBattle);
       }
     }
@@ -123,7 +122,8 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   ImGui::EndChild();
   if (selected_ < 0) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
 
   const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
@@ -150,8 +150,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button("LAUNCH DEFENCE")) {
-    context.launch.mission = chosen;
-    context.launch.resume = false;
+    out.mission = chosen;
     nav = NavRequest::Push(ScreenId::kBattle);
   }
   ImGui::PopStyleColor();
@@ -159,7 +158,7 @@ NavRequest OperationsScreen::DrawUi(UiContext& context) {
   TooltipWithKey("Start this mission.", "Enter");
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -22,9 +22,9 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context);
 class OperationsScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kOperations; }
-  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
   int selected_ = -1;  // row index; -1 until the screen picks the default

@@ -14,12 +14,12 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-void FillCampaignBackdrop(UiContext& context) {
+void FillCampaignBackdrop(const UiContext& context) {
   render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
                                render::Rgba{30, 18, 16}, render::Rgba{70, 34, 26});
 }
 
-bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line) {
+bool CampaignHeader(const UiContext& context, const char* channel, const char* heading, const char* line) {
   const float margin = 36.0f * context.scale;
   const bool back = BackStrip(context, channel, "Back one screen.");
   ImGui::SetCursorPosX(margin);
@@ -34,7 +34,7 @@ bool CampaignHeader(UiContext& context, const char* channel, const char* heading
   return back;
 }
 
-bool HaveProfile(UiContext& context) {
+bool HaveProfile(const UiContext& context) {
   if (context.profile != nullptr && context.catalog != nullptr) return true;
   ImGui::SetCursorPosX(36.0f * context.scale);
   ImGui::TextColored(ToImVec4(kHazard), "No campaign records are loaded, so there is nothing to show here.");
@@ -74,7 +74,7 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
   return text;
 }
 
-void DrawMissionStanding(UiContext& context, const MissionDef& mission) {
+void DrawMissionStanding(const UiContext& context, const MissionDef& mission) {
   if (context.profile == nullptr) return;
   const session::ProfileSession& session = *context.profile;
   ImGui::PushTextWrapPos(0.0f);
@@ -95,7 +95,7 @@ NavRequest NavForPrepareChoice(PrepareChoice choice) {
   return NavRequest::None();
 }
 
-NavRequest PrepareScreen::DrawUi(UiContext& context) {
+void PrepareScreen::DrawUi(const UiContext& context, Choices& out) {
   PrepareChoice choice = PrepareChoice::kNone;
   NavRequest nav;
   const float s = context.scale;
@@ -184,8 +184,8 @@ NavRequest PrepareScreen::DrawUi(UiContext& context) {
                        collection.total);
   }
   EndScreenWindow();
-  const NavRequest picked = NavForPrepareChoice(choice);
-  return picked.kind != NavRequest::Kind::kNone ? picked : nav;
+  out.Go(nav);
+  out.Go(NavForPrepareChoice(choice));
 }
 
 }  // namespace bc::ui

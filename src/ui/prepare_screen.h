@@ -13,16 +13,16 @@
 namespace bc::ui {
 
 // The campaign screens' backdrop: the operations screen's dusk gradient.
-void FillCampaignBackdrop(UiContext& context);
+void FillCampaignBackdrop(const UiContext& context);
 // "< BACK", the channel label beside it, the heading in display type and, when given,
 // one dry line under it. True when BACK was pressed.
-bool CampaignHeader(UiContext& context, const char* channel, const char* heading, const char* line);
+bool CampaignHeader(const UiContext& context, const char* channel, const char* heading, const char* line);
 // When there is no profile, says so and returns false; the caller draws nothing more.
-bool HaveProfile(UiContext& context);
+bool HaveProfile(const UiContext& context);
 // For SELECT OPERATION's briefing: the mission's place in its operation and the best on
 // record, or why it is locked (fought anyway, it counts as a skirmish), and its deck
 // policy. Nothing when no profile is loaded.
-void DrawMissionStanding(UiContext& context, const MissionDef& mission);
+void DrawMissionStanding(const UiContext& context, const MissionDef& mission);
 // The line DrawMissionStanding shows about the mission's place (tested without a window).
 std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
                                 const MissionDef& mission);
@@ -38,8 +38,8 @@ NavRequest NavForPrepareChoice(PrepareChoice choice);
 class PrepareScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kPrepare; }
-  void DrawWorld(UiContext& context) override { FillCampaignBackdrop(context); }
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override { FillCampaignBackdrop(context); }
+  void DrawUi(const UiContext& context, Choices& out) override;
 };
 
 }  // namespace bc::ui

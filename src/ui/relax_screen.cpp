@@ -23,9 +23,9 @@ NavRequest NavForRelaxChoice(RelaxChoice choice) {
   return NavRequest::None();
 }
 
-void RelaxScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void RelaxScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-NavRequest RelaxScreen::DrawUi(UiContext& context) {
+void RelaxScreen::DrawUi(const UiContext& context, Choices& out) {
   RelaxChoice choice = RelaxChoice::kNone;
   NavRequest nav;
   const float s = context.scale;
@@ -58,8 +58,8 @@ NavRequest RelaxScreen::DrawUi(UiContext& context) {
                        Thousands(profile.stats.best_score).c_str());
   }
   EndScreenWindow();
-  const NavRequest picked = NavForRelaxChoice(choice);
-  return picked.kind != NavRequest::Kind::kNone ? picked : nav;
+  out.Go(nav);
+  out.Go(NavForRelaxChoice(choice));
 }
 
 }  // namespace bc::ui

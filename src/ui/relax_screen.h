@@ -13,8 +13,8 @@ NavRequest NavForRelaxChoice(RelaxChoice choice);
 class RelaxScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kRelax; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 };
 
 }  // namespace bc::ui

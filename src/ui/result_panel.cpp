@@ -13,9 +13,8 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-NavRequest BattleScreen::DrawResult(UiContext& context) {
-  NavRequest nav;
-  BattleController& c = *controller_;
+void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
+  const BattleController& c = *controller_;
   const session::BattleSession& session = c.session();
   const ScoreBreakdown b = BreakDownScore(session.catalog(), session.state(), session.all_events());
   const float w = std::min(context.width * 0.9f, 520.0f * context.scale);
@@ -71,21 +70,19 @@ NavRequest BattleScreen::DrawResult(UiContext& context) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (button("RETRY")) c.Restart();
+  if (button("RETRY")) Queue({session::BattleCommand::kRestart});
   if (b.victory) {
     // The mission after this one as SELECT OPERATION lists them, once it is open.
     const int next = NextOpenMission(MissionRowsFor(context), session.mission());
     if (next >= 0 && button("CONTINUE: " + session.catalog().missions[static_cast<std::size_t>(next)].name)) {
-      context.launch.mission = next;
-      context.launch.resume = false;
-      nav = NavRequest::Replace(ScreenId::kBattle);
+      out.mission = next;
+      out.Go(NavRequest::Replace(ScreenId::kBattle));
     }
   }
-  if (button("OPERATIONS")) nav = NavRequest::Pop();
+  if (button("OPERATIONS")) out.Go(NavRequest::Pop());
   if (button("VIEW BOARD")) result_dismissed_ = true;
   ImGui::PopFont();
   ImGui::End();
-  return nav;
 }
 
 }  // namespace bc::ui

@@ -1,5 +1,8 @@
-// Screens of the desktop game and how they ask to move between each other. A screen
-// draws from const state and returns what the player chose; the App owns the stack.
+// Screens of the desktop game and what they hand back. A screen draws from const state
+// (UiContext) and says what the player chose (Choices): where to go, which battle to open,
+// the settings as changed, requests to the profile session. The shell carries the choices
+// out after the frame; no screen writes a file or changes the profile, the settings or the
+// audio itself.
 #pragma once
 
 #include <SDL.h>
@@ -13,7 +16,9 @@
 
 #include "basecommand/catalog.h"
 #include "session/key_map.h"
+#include "session/requests.h"
 #include "session/settings.h"
+#include "session/siege_save.h"
 
 struct ImFont;
 
@@ -33,7 +38,7 @@ constexpr int kScreenIdCount = 14;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
-// What a screen asks the App to do after a frame.
+// Where a screen asks the shell to go after a frame.
 struct NavRequest {
   enum class Kind { kNone, kPush, kPop, kReplace, kReset, kQuit };
   Kind kind = Kind::kNone;
@@ -53,6 +58,27 @@ struct NavRequest {
 // ends the game.
 std::vector<ScreenId> NextStack(std::vector<ScreenId> stack, NavRequest request);
 
+// What the player chose in one frame, from keys, clicks and buttons alike. Nothing in it
+// has happened yet: the shell carries it out after the frame.
+struct Choices {
+  NavRequest nav;
+  std::optional<int> mission;   // the mission a fresh battle opens on (with nav to the battle)
+  bool resume_siege = false;    // the battle screen opens the saved siege instead
+  std::optional<session::Settings> settings;  // the settings as the player left them
+  std::vector<session::Request> requests;     // for the profile session, in order
+  std::vector<std::string> notices;           // lines for the notice strip
+
+  // Keeps the last navigation asked for (None leaves it as it was).
+  void Go(NavRequest request) {
+    if (request.kind != NavRequest::Kind::kNone) nav = request;
+  }
+  // The settings this frame changes, starting from those in force on the first change.
+  session::Settings& ChangeSettings(const session::Settings& in_force) {
+    if (!settings) settings = in_force;
+    return *settings;
+  }
+};
+
 struct Fonts {
   ImFont* body = nullptr;     // running text
   ImFont* bold = nullptr;     // labels, buttons
@@ -60,53 +86,50 @@ struct Fonts {
   ImFont* display = nullptr;  // the title's headline
 };
 
-// Which battle the battle screen should open next.
-struct BattleLaunch {
-  int mission = 0;             // index into the catalog
-  std::uint64_t seed = 1;
-  bool resume = false;         // open the saved active siege instead
-  std::vector<std::string> actions;  // played on the new battle at once (--actions)
-};
-
-// What every screen may read or change. The App fills it each frame and applies
-// changed settings (audio, fullscreen, vsync, UI scale) and saves them.
+// What every screen reads. The shell fills it each frame; all of it is read-only to the
+// screens (the audio desk only takes requests, which the shell carries out after the frame).
 struct UiContext {
-  session::Settings* settings = nullptr;
-  bool settings_changed = false;  // a screen changed *settings this frame
-  session::AudioDesk* audio = nullptr;
   const Catalog* catalog = nullptr;
   std::string catalog_message;    // why the catalog is empty, if it is
   std::filesystem::path asset_dir;
-  std::filesystem::path user_dir;
   Fonts fonts;
-  SDL_Renderer* renderer = nullptr;
+  SDL_Renderer* renderer = nullptr;  // what DrawWorld draws with
   float width = 1280.0f;          // logical window size
   float height = 720.0f;
   float dt = 1.0f / 60.0f;        // seconds since the last frame
   float scale = 1.0f;             // UI scale in force
-  BattleLaunch launch;
-  bool has_saved_siege = false;   // an active siege can be resumed
+  const session::Settings* settings = nullptr;       // the settings in force
+  session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
+  const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
+  std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
-  session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
 };
 
 class Screen {
  public:
   virtual ~Screen() = default;
   virtual ScreenId id() const = 0;
-  // A key the UI did not take (ImGui text fields come first). True when handled.
-  virtual bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
-    (void)key; (void)context; (void)nav;
+  // A key the UI did not take (ImGui text fields come first), turned into what the player
+  // chose. True when the key is the screen's.
+  virtual bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
+    (void)key; (void)context; (void)out;
     return false;
   }
   // A mouse click outside ImGui windows, in window coordinates.
-  virtual void OnClick(float x, float y, session::MouseButton button, UiContext& context) {
-    (void)x; (void)y; (void)button; (void)context;
+  virtual void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) {
+    (void)x; (void)y; (void)button; (void)context; (void)out;
   }
+  // Before the frame is drawn: time passes, and the commands the screen's keys and buttons
+  // gave since the last frame are carried out on what the screen drives (the battle).
+  virtual void Update(const UiContext& context, Choices& out) { (void)context; (void)out; }
   // Draws the world (board, backdrop) with SDL_Renderer before the UI.
-  virtual void DrawWorld(UiContext& context) { (void)context; }
-  // Builds this frame's ImGui windows; returns the navigation the player asked for.
-  virtual NavRequest DrawUi(UiContext& context) = 0;
+  virtual void DrawWorld(const UiContext& context) { (void)context; }
+  // Builds this frame's ImGui windows; what the player chose goes into `out`.
+  virtual void DrawUi(const UiContext& context, Choices& out) = 0;
+  // What came of a request this screen made.
+  virtual void OnReply(const session::Reply& reply) { (void)reply; }
+  // True while the screen plays something the player waits for (an enemy phase).
+  virtual bool busy() const { return false; }
 };
 
 }  // namespace bc::ui

@@ -47,13 +47,14 @@ std::vector<ReleaseNote> ParseChangelog(const std::string& text) {
 
 SettingsScreen::SettingsScreen(const std::string& changelog) : notes_(ParseChangelog(changelog)) {}
 
-void SettingsScreen::DrawWorld(UiContext& context) {
+void SettingsScreen::DrawWorld(const UiContext& context) {
   render::FillVerticalGradient(context.renderer, {0, 0, context.width, context.height},
                                render::Rgba{30, 18, 16}, render::Rgba{64, 30, 24});
 }
 
-void SettingsScreen::DrawSettingsHalf(UiContext& context) {
-  session::Settings& settings = *context.settings;
+void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
+  // The widgets edit a copy; a change goes back to the shell, which applies and saves it.
+  session::Settings settings = context.settings != nullptr ? *context.settings : session::Settings{};
   session::AudioDesk* audio = context.audio;
   bool changed = false;
   SectionLabel("FIELD CONFIGURATION // PERSONAL DOSSIER");
@@ -152,10 +153,10 @@ void SettingsScreen::DrawSettingsHalf(UiContext& context) {
   }
   ImGui::Spacing();
   ImGui::TextColored(ToImVec4(kSand), "Changes apply immediately. The Bureau will not ask you to save.");
-  if (changed) context.settings_changed = true;
+  if (changed) out.settings = settings;
 }
 
-void SettingsScreen::DrawUpdatesHalf(UiContext& context) {
+void SettingsScreen::DrawUpdatesHalf(const UiContext& context) {
   SectionLabel("UPDATES");
   TextIn(context.fonts.heading, std::string("BUILD ") + session::Version());
   ImGui::TextDisabled("Release notes");
@@ -173,7 +174,7 @@ void SettingsScreen::DrawUpdatesHalf(UiContext& context) {
   ImGui::EndChild();
 }
 
-NavRequest SettingsScreen::DrawUi(UiContext& context) {
+void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   BeginScreenWindow("##settings", context);
   const float margin = 36.0f * context.scale;
@@ -193,14 +194,14 @@ NavRequest SettingsScreen::DrawUi(UiContext& context) {
   const float bottom = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##settings_half", ImVec2(half * 1.1f, bottom), false);
-  DrawSettingsHalf(context);
+  DrawSettingsHalf(context, out);
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 2.0f + half * 1.1f, top));
   ImGui::BeginChild("##updates_half", ImVec2(half * 0.9f, bottom), false);
   DrawUpdatesHalf(context);
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -24,12 +24,12 @@ class SettingsScreen : public Screen {
   // `changelog`: the text of CHANGELOG.md ("" when the shell found none).
   explicit SettingsScreen(const std::string& changelog);
   ScreenId id() const override { return ScreenId::kSettings; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
-  void DrawSettingsHalf(UiContext& context);
-  void DrawUpdatesHalf(UiContext& context);
+  void DrawSettingsHalf(const UiContext& context, Choices& out);
+  void DrawUpdatesHalf(const UiContext& context);
 
   std::vector<ReleaseNote> notes_;
   std::vector<std::string> devices_;

@@ -42,9 +42,9 @@ std::vector<ChartBar> KillBars(const Catalog& catalog, const Statistics& stats) 
   return bars;
 }
 
-void StatsScreen::DrawWorld(UiContext& context) { FillCampaignBackdrop(context); }
+void StatsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
-NavRequest StatsScreen::DrawUi(UiContext& context) {
+void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
@@ -55,7 +55,8 @@ NavRequest StatsScreen::DrawUi(UiContext& context) {
   }
   if (!HaveProfile(context)) {
     EndScreenWindow();
-    return nav;
+    out.Go(nav);
+    return;
   }
   const session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
@@ -138,7 +139,7 @@ NavRequest StatsScreen::DrawUi(UiContext& context) {
   }
   ImGui::EndChild();
   EndScreenWindow();
-  return nav;
+  out.Go(nav);
 }
 
 }  // namespace bc::ui

@@ -20,8 +20,8 @@ std::vector<ChartBar> KillBars(const Catalog& catalog, const Statistics& stats);
 class StatsScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kStats; }
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 };
 
 }  // namespace bc::ui

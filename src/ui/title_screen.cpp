@@ -25,28 +25,28 @@ NavRequest NavForTitleChoice(TitleChoice choice) {
   return NavRequest::None();
 }
 
-bool TitleScreen::OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) {
+bool TitleScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   switch (key.key) {
     case session::Key::kP:
     case session::Key::kReturn:
-      nav = NavForTitleChoice(TitleChoice::kPlay);
+      out.Go(NavForTitleChoice(TitleChoice::kPlay));
       return true;
     case session::Key::kR:
-      if (!context.has_saved_siege) return false;
-      context.launch.resume = true;
-      nav = NavForTitleChoice(TitleChoice::kResume);
+      if (!context.saved_siege) return false;
+      out.resume_siege = true;
+      out.Go(NavForTitleChoice(TitleChoice::kResume));
       return true;
     default:
       return false;
   }
 }
 
-void TitleScreen::DrawWorld(UiContext& context) {
+void TitleScreen::DrawWorld(const UiContext& context) {
   time_ += context.dt;
   render::DrawMarsBackdrop(context.renderer, context.width, context.height, time_);
 }
 
-NavRequest TitleScreen::DrawUi(UiContext& context) {
+void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   TitleChoice choice = TitleChoice::kNone;
   const float s = context.scale;
   BeginScreenWindow("##title", context);
@@ -81,10 +81,10 @@ NavRequest TitleScreen::DrawUi(UiContext& context) {
 
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + 18.0f * s));
   ImGui::PushFont(context.fonts.bold);
-  if (context.has_saved_siege) {
+  if (context.saved_siege) {
     ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
     if (ImGui::Button("RESUME ACTIVE SIEGE")) {
-      context.launch.resume = true;
+      out.resume_siege = true;
       choice = TitleChoice::kResume;
     }
     ImGui::PopStyleColor();
@@ -113,7 +113,7 @@ NavRequest TitleScreen::DrawUi(UiContext& context) {
                                            static_cast<float>(context.notices.size())));
   TextIn(context.fonts.body, version + "   //   F11 FULLSCREEN   //   ESC QUIT", kSand);
   EndScreenWindow();
-  return NavForTitleChoice(choice);
+  out.Go(NavForTitleChoice(choice));
 }
 
 }  // namespace bc::ui

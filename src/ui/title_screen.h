@@ -16,9 +16,9 @@ NavRequest NavForTitleChoice(TitleChoice choice);
 class TitleScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kTitle; }
-  bool OnKey(const session::KeyPress& key, UiContext& context, NavRequest& nav) override;
-  void DrawWorld(UiContext& context) override;
-  NavRequest DrawUi(UiContext& context) override;
+  bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  void DrawWorld(const UiContext& context) override;
+  void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
   float time_ = 0.0f;

@@ -13,58 +13,69 @@ namespace {
 
 session::KeyPress Key(session::Key key) { return session::KeyPress{key, false, false}; }
 
+// A battle of the fixture's first mission, opened as the shell opens one.
+struct Opened {
+  explicit Opened(const std::string& name, session::BattleLaunch launch = {})
+      : dir(app_fixture::ScratchDir(name)),
+        start(session::StartBattle(catalog, "", nullptr, dir, launch)),
+        screen(start.battle.get(), start.problem, start.briefing) {
+    context.catalog = &catalog;
+    context.settings = &settings;
+  }
+  const Catalog catalog = app_fixture::MakeCatalog();
+  session::Settings settings;
+  std::filesystem::path dir;
+  session::BattleStart start;
+  BattleScreen screen;
+  UiContext context;
+};
+
 }  // namespace
 
 TEST_CASE("Briefing: a fresh battle opens on it, and Enter begins without ending the turn", "[app][briefing]") {
-  const Catalog catalog = app_fixture::MakeCatalog();
-  UiContext context;
-  context.catalog = &catalog;
-  context.user_dir = app_fixture::ScratchDir("briefing_enter");
-  BattleScreen screen(context);
-  REQUIRE(screen.controller() != nullptr);
-  CHECK(screen.briefing_open());
-  NavRequest nav;
-  CHECK(screen.OnKey(Key(session::Key::kReturn), context, nav));
-  CHECK_FALSE(screen.briefing_open());
-  CHECK(screen.controller()->session().state().turn == 1);
-  CHECK(nav.kind == NavRequest::Kind::kNone);  // nor did Esc-like keys leave the battle
+  Opened b("briefing_enter");
+  REQUIRE(b.screen.controller() != nullptr);
+  CHECK(b.screen.briefing_open());
+  Choices out;
+  CHECK(b.screen.OnKey(Key(session::Key::kReturn), b.context, out));
+  b.screen.Update(b.context, out);
+  CHECK_FALSE(b.screen.briefing_open());
+  CHECK(b.screen.controller()->session().state().turn == 1);
+  CHECK(out.nav.kind == NavRequest::Kind::kNone);  // nor did Esc-like keys leave the battle
 }
 
 TEST_CASE("Briefing: Esc and a click close it and stay in the battle; a battle key also acts", "[app][briefing]") {
-  const Catalog catalog = app_fixture::MakeCatalog();
-  UiContext context;
-  context.catalog = &catalog;
-  context.user_dir = app_fixture::ScratchDir("briefing_keys");
   {
-    BattleScreen screen(context);
-    NavRequest nav;
-    CHECK(screen.OnKey(Key(session::Key::kEscape), context, nav));
-    CHECK_FALSE(screen.briefing_open());
-    CHECK(nav.kind == NavRequest::Kind::kNone);
+    Opened b("briefing_keys");
+    Choices out;
+    CHECK(b.screen.OnKey(Key(session::Key::kEscape), b.context, out));
+    b.screen.Update(b.context, out);
+    CHECK_FALSE(b.screen.briefing_open());
+    CHECK(out.nav.kind == NavRequest::Kind::kNone);
   }
   {
-    BattleScreen screen(context);
-    screen.OnClick(10.0f, 10.0f, session::MouseButton::kLeft, context);
-    CHECK_FALSE(screen.briefing_open());
-    CHECK(screen.controller()->session().state().turn == 1);
+    Opened b("briefing_click");
+    Choices out;
+    b.screen.OnClick(10.0f, 10.0f, session::MouseButton::kLeft, b.context, out);
+    b.screen.Update(b.context, out);
+    CHECK_FALSE(b.screen.briefing_open());
+    CHECK(b.screen.controller()->session().state().turn == 1);
   }
   {
-    BattleScreen screen(context);
-    const bool threats = screen.controller()->threats_expanded;
-    NavRequest nav;
-    CHECK(screen.OnKey(Key(session::Key::kT), context, nav));
-    CHECK_FALSE(screen.briefing_open());
-    CHECK(screen.controller()->threats_expanded != threats);
+    Opened b("briefing_threats");
+    Choices out;
+    CHECK(b.screen.OnKey(Key(session::Key::kT), b.context, out));
+    b.screen.Update(b.context, out);
+    CHECK_FALSE(b.screen.briefing_open());
+    REQUIRE(out.settings.has_value());
+    CHECK(out.settings->threats_expanded != b.settings.threats_expanded);
   }
 }
 
 TEST_CASE("Briefing: a scripted battle opens without it", "[app][briefing]") {
-  const Catalog catalog = app_fixture::MakeCatalog();
-  UiContext context;
-  context.catalog = &catalog;
-  context.user_dir = app_fixture::ScratchDir("briefing_scripted");
-  context.launch.actions = {"end_turn"};
-  BattleScreen screen(context);
-  CHECK_FALSE(screen.briefing_open());
-  CHECK(screen.controller()->session().state().turn == 2);
+  session::BattleLaunch launch;
+  launch.actions = {"end_turn"};
+  Opened b("briefing_scripted", launch);
+  CHECK_FALSE(b.screen.briefing_open());
+  CHECK(b.screen.controller()->session().state().turn == 2);
 }

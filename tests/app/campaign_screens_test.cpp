@@ -6,12 +6,9 @@
 #include <cstdlib>
 
 #include "app/app.h"
-#include "session/profile_session.h"
-#include "session/siege_save.h"
 #include "basecommand/profile_progress.h"
 #include "session/card_fixture.h"
 #include "core/campaign_fixture.h"
-#include "ui/archive_screen.h"
 #include "ui/basecamp_screen.h"
 #include "ui/cards_screen.h"
 #include "ui/chart.h"
@@ -185,42 +182,6 @@ TEST_CASE("the Basecamp opens on the first unfinished operation and sells unowne
   const std::vector<int> sale = CardsForSale(catalog, profile);
   // patch_kit (common), flare (uncommon), rail_lancer (rare), logistics (legendary); no siege unit.
   CHECK(sale == std::vector<int>{2, 3, 1, 4});
-}
-
-TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; erasing statistics keeps progress",
-          "[app][campaign_screens]") {
-  const auto dir = app_fixture::ScratchDir("archive");
-  const Catalog catalog = test::FixtureCatalog();
-  const Campaigns campaigns = test::FixtureCampaigns();
-  session::ProfileSession session(dir, catalog, campaigns);
-  session.Change([&](Profile& p) { return StartSiege(catalog, campaigns, "basics", "m1", 7, p); });
-  REQUIRE(session.profile().active_siege.has_value());
-  session::SiegeSave save;
-  save.mission_id = "m1";
-  REQUIRE(session::WriteSiegeSave(session::SiegeSavePath(dir), save).empty());
-  UiContext context;
-  context.user_dir = dir;
-  context.profile = &session;
-  context.has_saved_siege = true;
-  CHECK(ClearActiveSiegeEverywhere(context).find("cleared") != std::string::npos);
-  CHECK_FALSE(session.profile().active_siege.has_value());
-  CHECK_FALSE(std::filesystem::exists(session::SiegeSavePath(dir)));
-  CHECK_FALSE(context.has_saved_siege);
-  CHECK(ClearActiveSiegeEverywhere(context).find("no active siege") != std::string::npos);
-
-  BattleSummary won;
-  won.mission = "m1";
-  won.victory = true;
-  won.score = 2500;
-  session.RecordFinishedBattle(won);
-  REQUIRE(session.profile().stats.battles == 1);
-  const int credits = session.profile().credits;
-  EraseServiceStatistics(context);
-  CHECK(session.profile().stats.battles == 0);
-  CHECK(session.profile().credits == credits);
-  CHECK(session.profile().missions.at("m1").victories == 1);
-  session::ProfileSession reloaded(dir, catalog, campaigns);
-  CHECK(reloaded.profile().stats.battles == 0);
 }
 
 TEST_CASE("SELECT OPERATION says where a mission stands: its place, its best, or why it is locked",

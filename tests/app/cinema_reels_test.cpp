@@ -147,7 +147,8 @@ class HeadlessUi {
     SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
     SDL_RenderClear(renderer_);
     screen.DrawWorld(context);
-    screen.DrawUi(context);
+    bc::ui::Choices out;
+    screen.DrawUi(context, out);
     ImGui::Render();
     ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   }
@@ -157,8 +158,8 @@ class HeadlessUi {
     event.keysym.sym = key;
     const std::optional<bc::session::KeyPress> press = bc::app::TranslateKey(event);
     REQUIRE(press.has_value());
-    bc::ui::NavRequest nav = bc::ui::NavRequest::None();
-    screen.OnKey(*press, context, nav);
+    bc::ui::Choices out;
+    screen.OnKey(*press, context, out);
   }
   // The colour at (x, y) of the frame just drawn.
   SDL_Color Pixel(int x, int y) {

@@ -1,8 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <atomic>
+
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
+#include "session/siege_save.h"
 #include "ui/battle_controller.h"
+#include "ui/battle_screen.h"
 #include "ui/score_breakdown.h"
 
 using namespace bc;
@@ -12,8 +16,35 @@ using session::BattleCommand;
 
 namespace {
 
-std::unique_ptr<BattleController> Controller(const Catalog& catalog, MissionIndex mission, std::uint64_t seed = 1) {
-  return std::make_unique<BattleController>(std::make_unique<session::BattleSession>(catalog, mission, seed));
+// The controller on a battle service that saves to a scratch folder, driven through its
+// one door as the battle screen drives it.
+struct Driven {
+  Driven(const Catalog& catalog, MissionIndex mission, std::uint64_t seed)
+      : dir(ScratchDir("controller_" + std::to_string(++count))),
+        battle(std::make_unique<session::BattleSession>(catalog, mission, seed), session::SiegeSavePath(dir), nullptr),
+        controller(battle) {}
+  void HandleCommand(session::BattleInput input) { controller.HandleCommand(input); }
+  void ClickCell(Cell cell) { controller.HandleCommand({BattleCommand::kClickCell, -1, cell}); }
+  void Deselect() { controller.HandleCommand({BattleCommand::kDeselect}); }
+  void Update(float dt, float rate) { controller.Update(dt, rate); }
+  const session::BattleSession& session() const { return controller.session(); }
+  const Selection& selection() const { return controller.selection(); }
+  const std::string& message() const { return controller.message(); }
+  bool message_is_error() const { return controller.message_is_error(); }
+  bool animating() const { return controller.animating(); }
+  const render::BoardView& view() const { return controller.view(); }
+  std::array<render::Highlight, kCellCount> Highlights() const { return controller.Highlights(); }
+  // The siege as saved after the last accepted change.
+  session::SiegeLoad Saved() const { return session::ReadSiegeSave(session::SiegeSavePath(dir)); }
+
+  static inline std::atomic<int> count{0};
+  std::filesystem::path dir;
+  session::BattleService battle;
+  BattleController controller;
+};
+
+std::unique_ptr<Driven> Controller(const Catalog& catalog, MissionIndex mission, std::uint64_t seed = 1) {
+  return std::make_unique<Driven>(catalog, mission, seed);
 }
 
 }  // namespace
@@ -26,7 +57,10 @@ TEST_CASE("C then a click on an attacker fires the cannon at it", "[app][control
   c->ClickCell(C("B2"));
   REQUIRE(c->session().history().size() == 1u);
   CHECK(c->session().history()[0] == Action::Fire(C("B2")));
-  CHECK(c->changed);
+  // The battle service saved the siege as the shot was accepted.
+  const session::SiegeLoad saved = c->Saved();
+  REQUIRE(saved.save.has_value());
+  CHECK(saved.save->actions == c->session().history());
 }
 
 TEST_CASE("the lit cells are exactly the legal targets of the chosen card or cannon", "[app][controller]") {
@@ -79,19 +113,41 @@ TEST_CASE("Space ends the turn; during the animation Space skips it instead", "[
 }
 
 TEST_CASE("T toggles the full threat view; U undoes; Esc drops the choice", "[app][controller]") {
+  // Through the battle screen's keys and clicks, as the player gives them.
   const Catalog catalog = MakeCatalog();
-  auto c = Controller(catalog, kRush);
-  c->HandleCommand({BattleCommand::kThreats});
-  CHECK(c->threats_expanded);
-  const BattleState before = c->session().state();
-  c->HandleCommand({BattleCommand::kSelectCannon});
-  c->ClickCell(C("B2"));
-  REQUIRE_FALSE(c->session().state() == before);
-  c->HandleCommand({BattleCommand::kUndo});
-  CHECK(c->session().state() == before);
-  c->HandleCommand({BattleCommand::kSelectCannon});
-  c->HandleCommand({BattleCommand::kBack});
-  CHECK(c->selection().kind == SelectionKind::kNone);
+  const auto dir = ScratchDir("controller_keys");
+  session::BattleLaunch launch;
+  launch.mission = kRush;
+  launch.briefing = false;
+  session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
+  BattleScreen screen(start.battle.get(), "", false);
+  const session::Settings settings;
+  UiContext context;
+  context.catalog = &catalog;
+  context.settings = &settings;
+  auto key = [&](session::Key k, Choices& out) { CHECK(screen.OnKey(session::KeyPress{k, false, false}, context, out)); };
+  Choices out;
+  key(session::Key::kT, out);
+  screen.Update(context, out);
+  REQUIRE(out.settings.has_value());
+  CHECK(out.settings->threats_expanded);  // a setting, kept for the next battle too
+  const BattleState before = start.battle->session().state();
+  const render::Rect b2 = render::ComputeBattleLayout(context.width, context.height, context.scale).CellRect(C("B2"));
+  key(session::Key::kC, out);
+  screen.OnClick(b2.x + b2.w / 2, b2.y + b2.h / 2, session::MouseButton::kLeft, context, out);
+  screen.Update(context, out);
+  REQUIRE_FALSE(start.battle->session().state() == before);
+  key(session::Key::kU, out);
+  screen.Update(context, out);
+  CHECK(start.battle->session().state() == before);
+  key(session::Key::kC, out);
+  key(session::Key::kEscape, out);
+  screen.Update(context, out);
+  CHECK(screen.controller()->selection().kind == SelectionKind::kNone);
+  CHECK(out.nav.kind == NavRequest::Kind::kNone);  // Esc dropped the choice; a second Esc leaves
+  key(session::Key::kEscape, out);
+  screen.Update(context, out);
+  CHECK(out.nav == NavRequest::Pop());
 }
 
 TEST_CASE("a unit card on an attacker engages it; the dice rolled cannot be undone", "[app][controller][cards]") {
