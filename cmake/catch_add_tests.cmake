@@ -1,13 +1,12 @@
 # Lists the Catch2 test cases of one test binary and writes the CTest file that registers
 # each as one test. Run at build time by bc_catch_discover_tests (cmake/CatchTests.cmake):
 #   cmake -DPARAMS=<target>_ctest_params.cmake -DEXECUTABLE=<binary> -P catch_add_tests.cmake
-# PARAMS sets BC_TARGET, BC_PREFIX, BC_WORKING_DIR, BC_OUTPUT, BC_ENVIRONMENT,
-# BC_EXTRA_ARGS and, optionally, BC_EXECUTOR (a command that runs the binary).
+# PARAMS sets BC_TARGET, BC_PREFIX, BC_WORKING_DIR, BC_OUTPUT, BC_ENVIRONMENT and
+# BC_EXTRA_ARGS.
 cmake_minimum_required(VERSION 3.25)
 
-include("${PARAMS}")
-
 include("${CMAKE_CURRENT_LIST_DIR}/bc_script_utils.cmake")
+include("${PARAMS}")
 
 # Any failure leaves no test file behind, so the next build lists again and CTest shows
 # the binary as not registered rather than running an old list.
@@ -20,15 +19,14 @@ if(NOT EXISTS "${EXECUTABLE}")
   _bc_fail("the test binary ${EXECUTABLE} does not exist")
 endif()
 execute_process(
-  COMMAND ${BC_EXECUTOR} "${EXECUTABLE}" --list-test-names-only
+  COMMAND "${EXECUTABLE}" --list-test-names-only
   WORKING_DIRECTORY "${BC_WORKING_DIR}"
   OUTPUT_VARIABLE listing
   ERROR_VARIABLE errors
   RESULT_VARIABLE status)
-# Catch exits with the number of cases listed (at most 255); anything else is a crash.
-if(NOT status MATCHES "^[0-9]+$")
-  _bc_fail("listing its test cases failed (${status}):\n${errors}${listing}")
-endif()
+# Catch exits with the number of cases listed (at most 255); anything else is a crash
+# or arguments it refused. Checked once the names are counted.
+set(listed 0)
 
 # The lines are walked with string(FIND) rather than as a CMake list: a list would split a
 # name at ';' and join names across an unbalanced '['.
@@ -58,6 +56,7 @@ while(NOT "${listing}" STREQUAL "")
   if("${name}" STREQUAL "")
     continue()
   endif()
+  math(EXPR listed "${listed} + 1")
   # Catch quotes a listed name that begins with '#'.
   if("${name}" MATCHES "^\"#.*\"$")
     string(REGEX REPLACE "^\"(.*)\"$" "\\1" name "${name}")
@@ -89,6 +88,12 @@ while(NOT "${listing}" STREQUAL "")
   math(EXPR count "${count} + 1")
 endwhile()
 
+if(listed GREATER 255)
+  set(listed 255)
+endif()
+if(NOT "${status}" STREQUAL "${listed}")
+  _bc_fail("listing its test cases failed (exit ${status}):\n${errors}")
+endif()
 if(NOT problems STREQUAL "")
   _bc_fail("test case names that cannot be registered whole:${problems}")
 endif()

@@ -4,7 +4,7 @@
 # Takes what CTest has registered for the probe binary, which the check passes, then
 # breaks it one way at a time (a case left out, a name cut at a ';' so its filter matches
 # nothing, a case registered twice, a test without --warn NoTests, a filter matching
-# several cases, a test named after another case) and requires the check to fail on
+# several cases, a test named after another case, arguments the binary refuses) and requires the check to fail on
 # each, naming the culprit. Then it gives cmake/catch_add_tests.cmake a stand-in binary
 # listing a name with ';' and one with a leading '*', and requires the listing to fail,
 # naming both, and to leave no CTest file.
@@ -97,9 +97,16 @@ case_of(5 misnamed_case)
 string(JSON variant_json SET "${json}" tests 5 name "\"${prefix}another case\"")
 expect("a test named after another case" fail "\"${prefix}another case\" runs \"${misnamed_case}\"")
 
+# Catch2 v2 takes one --warn: a second makes the binary refuse its arguments, and print
+# its usage error where names should be.
+string(JSON refused GET "${json}" tests 6 name)
+string(JSON variant_json SET "${json}" tests 6 command 4 "\"--warn\"")
+string(JSON variant_json SET "${variant_json}" tests 6 command 5 "\"NoAssertions\"")
+expect("a test whose arguments the binary refuses" fail "\"${refused}\": the binary refuses its arguments")
+
 # The listing refuses names that CTest or Catch cannot carry whole.
 set(lister "${scratch}/list_names.sh")
-file(WRITE "${lister}" "#!/bin/sh\nprintf '%s\\n' 'a name that is fine' 'two halves; of one name' '*a leading star'\n")
+file(WRITE "${lister}" "#!/bin/sh\nprintf '%s\\n' 'a name that is fine' 'two halves; of one name' '*a leading star'\nexit 3\n")
 file(CHMOD "${lister}" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE)
 set(tests_file "${scratch}/stand_in_ctest_tests.cmake")
 file(WRITE "${tests_file}" "# an old list, which a failed listing must remove\n")
