@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <ctime>
@@ -162,8 +163,9 @@ bool App::Init() {
   }
   user_dir_ = UserDataDir();
   if (options_.bench_frames > 0) {
-    // The benchmark's battles must not replace the player's saved siege.
-    user_dir_ = std::filesystem::temp_directory_path() / "base-command-bench";
+    // The benchmark's battles must not replace the player's saved siege, nor meet another
+    // benchmark's: a folder of this process's own, removed at shutdown.
+    user_dir_ = std::filesystem::temp_directory_path() / ("base-command-bench-" + std::to_string(::getpid()));
   }
   const session::SettingsLoad load = session::LoadSettings(user_dir_ / "settings.json");
   const bool vsync = settings_.vsync;
@@ -426,6 +428,10 @@ void App::Shutdown() {
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_Quit();
   window_ = nullptr;
+  if (options_.bench_frames > 0 && !user_dir_.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove_all(user_dir_, ignored);
+  }
 }
 
 void App::RebuildFonts() {

@@ -22,6 +22,7 @@
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/cinema_screen.h"
 #include "ui/theme.h"
+#include "scratch_dir.h"
 
 namespace fs = std::filesystem;
 
@@ -100,13 +101,8 @@ bc::ui::ImageSize LoadedSize(const fs::path& assets) {
   };
 }
 
-// A scratch folder unique to this process.
-fs::path Scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("bc_cinema_test_" + std::to_string(getpid()) + "_" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+// A scratch folder of this process's own (tests/scratch_dir.h), removed when it ends.
+fs::path Scratch(const std::string& name) { return bc::test::ProcessScratchDir("cinema_test_" + name); }
 
 // ImGui over an SDL software renderer in a hidden window, enough to run a screen.
 class HeadlessUi {

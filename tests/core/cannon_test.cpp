@@ -23,7 +23,7 @@ TEST_CASE("The cannon charges one step per end of turn: power 1 then 3 then 5", 
   }
 }
 
-TEST_CASE("Firing needs a charge; an uncharged cannon is rejected and changes nothing",
+TEST_CASE("Firing needs a charge: an uncharged cannon is rejected and changes nothing",
           "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -35,7 +35,7 @@ TEST_CASE("Firing needs a charge; an uncharged cannon is rejected and changes no
   CHECK(state == before);
 }
 
-TEST_CASE("Firing empties the cannon to 0; it begins recharging at end of turn", "[cannon]") {
+TEST_CASE("Firing empties the cannon to 0, and it begins recharging at end of turn", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kHeavy, "B2");
@@ -125,8 +125,8 @@ TEST_CASE("A barricade on the line of fire blocks a shot at a ground attacker an
 }
 
 TEST_CASE(
-    "The barricade nearest the target takes a blocked shot; an indestructible one is "
-    "unharmed",
+    "The barricade nearest the target takes a blocked shot, and an indestructible one "
+    "is unharmed",
     "[cannon][terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);

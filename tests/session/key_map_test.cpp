@@ -33,7 +33,7 @@ TEST_CASE("letter keys: C cannon, D discard, T threats, U undo, Space and Enter 
   CHECK(MapBattleKey(Press(Key::kEscape)).command == BattleCommand::kBack);
 }
 
-TEST_CASE("Ctrl+Z undoes and Ctrl+R restarts; Ctrl with other keys does nothing", "[app][input]") {
+TEST_CASE("Ctrl+Z undoes, Ctrl+R restarts, and Ctrl with other keys does nothing", "[app][input]") {
   CHECK(MapBattleKey(Press(Key::kZ, true)).command == BattleCommand::kUndo);
   CHECK(MapBattleKey(Press(Key::kR, true)).command == BattleCommand::kRestart);
   CHECK(MapBattleKey(Press(Key::kC, true)).command == BattleCommand::kNone);

@@ -13,7 +13,7 @@
 using namespace bc;
 using namespace bc::session;
 
-TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; erasing statistics keeps progress",
+TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle, and erasing statistics keeps progress",
           "[app][campaign_screens]") {
   const auto dir = app_fixture::ScratchDir("archive");
   const Catalog catalog = test::FixtureCatalog();
