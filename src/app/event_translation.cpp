@@ -1,5 +1,9 @@
 #include "app/event_translation.h"
 
+#include <imgui.h>
+
+#include "imgui_impl_sdl.h"
+
 namespace bc::app {
 
 namespace {
@@ -45,6 +49,36 @@ std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event) {
   const session::Key key = KeyOf(event.keysym.sym);
   if (key == session::Key::kNone) return std::nullopt;
   return session::KeyPress{key, (event.keysym.mod & KMOD_CTRL) != 0, event.repeat != 0};
+}
+
+std::vector<Input> PollInputs() {
+  std::vector<Input> inputs;
+  SDL_Event event;
+  while (SDL_PollEvent(&event)) {
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    const ImGuiIO& io = ImGui::GetIO();
+    if (event.type == SDL_QUIT ||
+        (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE)) {
+      inputs.push_back(Input{});  // kQuit
+    } else if (event.type == SDL_KEYDOWN && !io.WantTextInput) {
+      if (const std::optional<session::KeyPress> key = TranslateKey(event.key)) {
+        Input input;
+        input.kind = Input::Kind::kKey;
+        input.key = *key;
+        inputs.push_back(input);
+      }
+    } else if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
+      if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
+        Input input;
+        input.kind = Input::Kind::kClick;
+        input.x = static_cast<float>(event.button.x);
+        input.y = static_cast<float>(event.button.y);
+        input.button = *button;
+        inputs.push_back(input);
+      }
+    }
+  }
+  return inputs;
 }
 
 std::optional<session::MouseButton> TranslateButton(Uint8 button) {

@@ -1,17 +1,32 @@
-// Where the window system's events become the game's own input values: SDL key and
-// mouse events in, session::KeyPress and session::MouseButton out. The only place that
-// reads SDL's key codes; screens and the session never see them.
+// Where the window system's events become the game's own input: SDL's event queue in,
+// session::KeyPress and clicks with a session::MouseButton out. The only place that reads
+// SDL's events and key codes; the loop, the screens and the session never see them. Each
+// event goes to ImGui first, and what ImGui takes (typing in a text field, a click on one
+// of its windows) goes no further.
 #pragma once
 
 #include <SDL.h>
 
 #include <optional>
+#include <vector>
 
 #include "session/key_map.h"
 
 namespace bc::app {
 
-// The key the game knows this event as; nullopt for a key it does not use.
+struct Input {
+  enum class Kind { kQuit, kKey, kClick };
+  Kind kind = Kind::kQuit;
+  session::KeyPress key;                               // kKey
+  float x = 0.0f;                                      // kClick, in window coordinates
+  float y = 0.0f;
+  session::MouseButton button = session::MouseButton::kLeft;
+};
+
+// Empties the event queue into the game's input, in order.
+std::vector<Input> PollInputs();
+
+// One key event as the game knows it; nullopt for a key it does not use.
 std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);
 // The button of a click; nullopt for buttons beyond the three the game knows.
 std::optional<session::MouseButton> TranslateButton(Uint8 button);

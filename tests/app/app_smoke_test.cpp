@@ -1,6 +1,11 @@
 #include <catch2/catch.hpp>
 
+#include <SDL.h>
+
+#include <atomic>
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #include "app/app.h"
 #include "session/app_fixture.h"
@@ -41,4 +46,33 @@ TEST_CASE("smoke: an unknown screen is refused with exit code 1, not a crash", "
   options.screenshot = (home / "x.png").string();
   app::App game(options, std::chrono::steady_clock::now(), std::make_unique<Catalog>(app_fixture::MakeCatalog()));
   CHECK(game.Run() == 1);
+}
+
+TEST_CASE("smoke: keys reach the game through the event queue, and Esc from the operations then the title quits",
+          "[app][smoke]") {
+  const auto home = app_fixture::ScratchDir("smoke_keys");
+  setenv("BASE_COMMAND_HOME", home.c_str(), 1);
+  app::AppOptions options;
+  options.screen = "operations";
+  options.screenshot = (home / "never.png").string();
+  options.frames = 2000;  // the screenshot ends the run only if Esc never quits it
+  app::App game(options, std::chrono::steady_clock::now(), std::make_unique<Catalog>(app_fixture::MakeCatalog()));
+  // Esc, pressed again and again while the game runs: the first leaves SELECT OPERATION,
+  // the next the title, which ends the game.
+  std::atomic<bool> done{false};
+  std::thread player([&done] {
+    while (!done) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      if (SDL_WasInit(SDL_INIT_VIDEO) == 0) continue;
+      SDL_Event event{};
+      event.type = SDL_KEYDOWN;
+      event.key.keysym.sym = SDLK_ESCAPE;
+      SDL_PushEvent(&event);
+    }
+  });
+  const int code = game.Run();
+  done = true;
+  player.join();
+  CHECK(code == 0);
+  CHECK_FALSE(std::filesystem::exists(home / "never.png"));
 }

@@ -1,5 +1,6 @@
-// Where the game finds its assets: $BASE_COMMAND_ASSETS, else the source tree's
-// assets/, else assets/ next to the executable. Every asset is optional.
+// Where the game finds its files: the assets ($BASE_COMMAND_ASSETS, else the source tree's
+// assets/, else assets/ next to the executable; every asset is optional), the player's
+// folder, and the release notes.
 #pragma once
 
 #include <filesystem>

@@ -1,4 +1,4 @@
-#include "app/asset_paths.h"
+#include "app/paths.h"
 
 #include <SDL.h>
 

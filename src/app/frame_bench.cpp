@@ -1,0 +1,115 @@
+#include "app/frame_bench.h"
+
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <iostream>
+
+#include "render/board_layout.h"
+
+namespace bc::app {
+
+namespace {
+
+double MsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+// The main thread's CPU time in milliseconds.
+double ThreadCpuMs() {
+  timespec now{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+  return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
+double Percentile(std::vector<double> values, int percent) {
+  std::sort(values.begin(), values.end());
+  return values[std::min(values.size() - 1, values.size() * static_cast<std::size_t>(percent) / 100)];
+}
+
+}  // namespace
+
+void FrameBench::Stage(const std::string& name) { stages_.push_back({name, MsSince(process_start_)}); }
+
+void FrameBench::BeginFrame() {
+  frame_start_ = std::chrono::steady_clock::now();
+  frame_cpu_start_ms_ = ThreadCpuMs();
+}
+
+void FrameBench::EndFrame() {
+  if (startup_ms_ < 0) {
+    // The first frame ends the start-up: process CPU (all threads) to the first frame.
+    startup_ms_ = MsSince(process_start_);
+    startup_cpu_ms_ = 1000.0 * static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
+    return;
+  }
+  frame_ms_.push_back(MsSince(frame_start_));
+  frame_cpu_ms_.push_back(ThreadCpuMs() - frame_cpu_start_ms_);
+}
+
+void FrameBench::Step(const session::BattleService& battle, ui::Screen& screen, const ui::UiContext& context,
+                      ui::Choices& out) {
+  if (screen.busy()) return;
+  auto press = [&](session::Key key, bool ctrl = false) {
+    screen.OnKey(session::KeyPress{key, ctrl, false}, context, out);
+  };
+  auto click = [&](Cell cell) {
+    const render::Rect r = render::ComputeBattleLayout(context.width, context.height, context.scale).CellRect(cell);
+    screen.OnClick(r.x + r.w * 0.5f, r.y + r.h * 0.5f, session::MouseButton::kLeft, context, out);
+  };
+  const BattleState& state = battle.session().state();
+  if (IsOver(state)) {
+    ++battles_;
+    victories_ += state.phase == Phase::kVictory ? 1 : 0;
+    press(session::Key::kR, true);
+    return;
+  }
+  const std::vector<Action>& legal = battle.session().legal();
+  // Fire at the attacker closest to the base when the cannon has power 3 or more.
+  for (const Action& a : legal) {
+    if (a.kind == ActionKind::kFireCannon && state.cannon_charge >= 2) {
+      press(session::Key::kC);
+      click(a.cell);
+      return;
+    }
+  }
+  for (const Action& a : legal) {
+    if (a.kind == ActionKind::kPlayUnit && a.slot >= 0 && a.slot < 3) {
+      press(static_cast<session::Key>(static_cast<int>(session::Key::k1) + a.slot));
+      click(a.cell);
+      return;
+    }
+  }
+  press(session::Key::kSpace);
+}
+
+int FrameBench::Report(const std::string& video_driver, const std::string& renderer_name) const {
+  if (frame_ms_.empty()) {
+    std::cerr << "base-command: the benchmark ran no frames\n";
+    return 1;
+  }
+  std::printf("video_driver: %s\n", video_driver.c_str());
+  std::printf("renderer: %s\n", renderer_name.c_str());
+  std::printf("frames: %zu\n", frame_ms_.size());
+  std::printf("battles_finished: %d\n", battles_);
+  std::printf("battles_won: %d\n", victories_);
+  // Wall time of a whole frame (input, UI, board, present) and the main thread's CPU.
+  std::printf("frame_ms_median: %.3f\n", Percentile(frame_ms_, 50));
+  std::printf("frame_ms_p99: %.3f\n", Percentile(frame_ms_, 99));
+  std::printf("frame_cpu_ms_median: %.3f\n", Percentile(frame_cpu_ms_, 50));
+  std::printf("frame_cpu_ms_p99: %.3f\n", Percentile(frame_cpu_ms_, 99));
+  for (const auto& [stage, ms] : stages_) std::printf("startup_%s: %.1f\n", stage.c_str(), ms);
+  // Process CPU (all threads) from start to the first interactive frame.
+  std::printf("startup_cpu_ms: %.1f\n", startup_cpu_ms_);
+  std::printf("startup_ms: %.1f\n", startup_ms_);
+  // Peak resident memory: flat in the frame count unless something leaks per frame.
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  std::printf("max_rss_mb: %.1f\n", static_cast<double>(usage.ru_maxrss) / 1024.0);
+  std::printf("bench: ok\n");
+  return 0;
+}
+
+}  // namespace bc::app

@@ -1,0 +1,87 @@
+#include "app/game_data.h"
+
+#include <iostream>
+
+#include "data/campaign_loader.h"
+#include "data/catalog_loader.h"
+#include "session/data_reload.h"
+
+namespace bc::app {
+
+void GameData::Load(std::unique_ptr<Catalog> given, session::NoticeBoard& notices) {
+  if (given) {
+    catalog_ = std::move(given);
+    return;
+  }
+  owns_data_ = true;
+  const std::filesystem::path data_dir = data::DefaultDataDir();
+  data::CatalogLoad load = data::LoadCatalog(data_dir);
+  catalog_ = std::make_unique<Catalog>(std::move(load.catalog));
+  if (!load.ok()) {
+    std::string message = "The game data in " + data_dir.string() + " has problems:";
+    const std::size_t shown = std::min<std::size_t>(load.errors.size(), 5);
+    for (std::size_t i = 0; i < shown; ++i) message += "\n  " + data::FormatError(load.errors[i]);
+    if (load.errors.size() > shown) {
+      message += "\n  ... and " + std::to_string(load.errors.size() - shown) + " more.";
+    }
+    std::cerr << "base-command: " << message << "\n";
+    catalog_message_ = message;
+    notices.Add("Some game data could not be loaded: see SELECT OPERATION.");
+    return;
+  }
+  if (catalog_->missions.empty()) catalog_message_ = "No missions were found in " + data_dir.string() + ".";
+  data::LoadErrors campaign_errors;
+  campaigns_ = data::LoadCampaigns(data_dir, *catalog_, campaign_errors);
+  if (!campaign_errors.empty()) {
+    campaigns_.clear();
+    std::cerr << "base-command: " << data::FormatError(campaign_errors.front()) << "\n";
+    notices.Add("The operations could not be loaded, so battles count as skirmishes: " +
+                data::FormatError(campaign_errors.front()));
+  }
+}
+
+GameData::After GameData::Reload(bool battle_open, session::NoticeBoard& notices) {
+  if (!owns_data_) {
+    notices.Add("This run plays a fixed catalog: there is no data folder to reload.");
+    return After::kNothing;
+  }
+  session::DataReload reload = session::ReloadGameData(data::DefaultDataDir());
+  const std::string summary = reload.Summary();
+  std::cerr << "base-command: " << summary << "\n";
+  if (!reload.ok()) {
+    for (const data::LoadError& error : reload.errors) std::cerr << "  " << data::FormatError(error) << "\n";
+    overlay_.ShowErrors(std::move(reload.errors), summary);
+    return After::kNothing;
+  }
+  // Screens and the battle in progress may still point at the old catalog: keep it.
+  retired_.push_back(std::move(catalog_));
+  catalog_ = std::move(reload.catalog);
+  campaigns_ = std::move(reload.campaigns);
+  catalog_message_.clear();
+  if (battle_open) {
+    overlay_.OfferRestart(summary);
+  } else {
+    overlay_.Close();
+    notices.Add(summary);
+  }
+  return After::kReloaded;
+}
+
+GameData::After GameData::Choose(ui::ReloadChoice choice, bool battle_open, session::NoticeBoard& notices) {
+  switch (choice) {
+    case ui::ReloadChoice::kNone:
+      return After::kNothing;
+    case ui::ReloadChoice::kRetry:
+      return Reload(battle_open, notices);
+    case ui::ReloadChoice::kDismiss:
+    case ui::ReloadChoice::kKeepBattle:
+      overlay_.Close();
+      return After::kNothing;
+    case ui::ReloadChoice::kRestartBattle:
+      overlay_.Close();
+      return After::kRestartBattle;
+  }
+  return After::kNothing;
+}
+
+}  // namespace bc::app

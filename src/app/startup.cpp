@@ -1,0 +1,109 @@
+// The shell's start-up and shut-down (app.h): the player's settings (or the benchmark's),
+// the window, the audio device, the game data, the profile, the battle the command line
+// names, and the first screens; then everything closed again in order.
+#include <unistd.h>
+
+#include <iostream>
+
+#include "app/app.h"
+#include "app/paths.h"
+
+namespace bc::app {
+
+bool App::Init() {
+  const bool benchmark = options_.bench_frames > 0;
+  SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+  SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0");
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
+    std::cerr << "base-command: cannot start the video system: " << SDL_GetError() << "\n";
+    return false;
+  }
+  sdl_ready_ = true;
+  user_dir_ = UserDataDir();
+  if (benchmark) {
+    // The benchmark's battles must not replace the player's saved siege, nor meet another
+    // benchmark's: a folder of this process's own, removed at shutdown. Its settings are
+    // the defaults at 4x, without vsync.
+    user_dir_ = std::filesystem::temp_directory_path() / ("base-command-bench-" + std::to_string(::getpid()));
+    settings_.vsync = false;
+    settings_.animation_speed = session::AnimationSpeed::k4x;
+  } else {
+    const session::SettingsLoad load = session::LoadSettings(user_dir_ / "settings.json");
+    settings_ = load.settings;
+    if (!load.message.empty()) notices_.Add(load.message);
+  }
+  const bool capture = !options_.screenshot.empty();
+  if (capture) settings_.fullscreen = false;
+
+  WindowSpec spec;
+  spec.width = options_.window_w;
+  spec.height = options_.window_h;
+  spec.fullscreen = settings_.fullscreen;
+  spec.vsync = settings_.vsync && !benchmark;
+  spec.capture = capture;
+  spec.asset_dir = FindAssetDir();
+  context_.asset_dir = spec.asset_dir;
+  bench_.Stage("window_ms");
+  if (const std::string error = window_.Open(spec, settings_.ui_scale, context_); !error.empty()) {
+    std::cerr << "base-command: " << error << "\n";
+    return false;
+  }
+  bench_.Stage("fonts_ms");
+
+  audio_.SetAssetRoot(context_.asset_dir);
+  if (!benchmark) {
+    audio_.Open(settings_.audio_device);
+    opened_device_ = settings_.audio_device;
+    // Audio logs its notice once itself; the screen shows it too.
+    if (!audio_.notice().empty()) notices_.Add(audio_.notice());
+    audio_devices_ = audio_.Devices();
+  }
+  ApplySettings(false);
+  data_.Load(std::move(given_catalog_), notices_);
+  bench_.Stage("data_ms");
+
+  context_.settings = &settings_;
+  context_.audio = &audio_desk_;
+  context_.catalog = &data_.catalog();
+  context_.catalog_message = data_.catalog_message();
+  if (!benchmark) {
+    // The campaign records: loaded once, saved after every change.
+    profile_ = std::make_unique<session::ProfileSession>(user_dir_, data_.catalog(), data_.campaigns());
+    context_.profile = profile_.get();
+  }
+  if (options_.seed) launch_.seed = *options_.seed;
+  // The benchmark's battles go straight on (it plays them with keys and clicks).
+  if (benchmark) launch_.briefing = false;
+  if (!options_.mission.empty()) {
+    const int mission = data_.catalog().FindMission(options_.mission);
+    if (mission < 0) {
+      std::cerr << "base-command: no mission \"" << options_.mission << "\" in the game data\n";
+      return false;
+    }
+    launch_.mission = mission;
+  }
+  launch_.actions = session::SplitActions(options_.actions);
+
+  const std::optional<ui::ScreenId> first = ui::ParseScreenId(options_.screen);
+  if (!first) {
+    std::cerr << "base-command: unknown screen \"" << options_.screen << "\"\n" << UsageText();
+    return false;
+  }
+  Navigate(ui::NavRequest::Reset(*first));
+  last_counter_ = SDL_GetPerformanceCounter();
+  return true;
+}
+
+void App::Shutdown() {
+  screens_.Clear();
+  audio_.Close();
+  window_.Close();
+  if (sdl_ready_) SDL_Quit();
+  sdl_ready_ = false;
+  if (options_.bench_frames > 0 && !user_dir_.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove_all(user_dir_, ignored);
+  }
+}
+
+}  // namespace bc::app

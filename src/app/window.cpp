@@ -1,0 +1,127 @@
+#include "app/window.h"
+
+#include <SDL_image.h>
+#include <imgui.h>
+
+#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdlrenderer.h"
+#include "ui/theme.h"
+
+namespace bc::app {
+
+std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& context) {
+  asset_dir_ = spec.asset_dir;
+  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  if (spec.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+  fullscreen_ = spec.fullscreen;
+  window_ = SDL_CreateWindow("Base Command - Mars is under attack", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                             spec.width, spec.height, flags);
+  if (window_ == nullptr) return std::string("cannot open a window: ") + SDL_GetError();
+  SDL_SetWindowMinimumSize(window_, 800, 500);
+  if (const char* driver = SDL_GetCurrentVideoDriver()) video_driver_ = driver;
+  renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_ACCELERATED);
+  if (renderer_ == nullptr) renderer_ = SDL_CreateRenderer(window_, -1, SDL_RENDERER_SOFTWARE);
+  if (renderer_ == nullptr) return std::string("cannot create a renderer: ") + SDL_GetError();
+  SDL_SetRenderDrawBlendMode(renderer_, SDL_BLENDMODE_BLEND);
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer_, &info) == 0) renderer_name_ = info.name;
+  vsync_ = spec.vsync;
+  SDL_RenderSetVSync(renderer_, spec.vsync ? 1 : 0);
+  // The offscreen driver draws into a pbuffer, whose swap neither waits for the frame
+  // nor throttles: GL work would pile up (and its memory grow by megabytes a frame)
+  // while the frame clock reported only the time to queue it. Wait for each frame there.
+  if (video_driver_ == "offscreen" && renderer_name_.rfind("opengl", 0) == 0) {
+    gl_finish_ = reinterpret_cast<void (*)()>(SDL_GL_GetProcAddress("glFinish"));
+  }
+  if (SDL_Surface* icon = IMG_Load((asset_dir_ / "icon.png").string().c_str())) {
+    SDL_SetWindowIcon(window_, icon);
+    SDL_FreeSurface(icon);
+  }
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  // A screenshot shows the screen as it opens, not whatever the pointer hovers.
+  if (spec.capture) io.ConfigFlags |= ImGuiConfigFlags_NoMouse;
+  ImGui_ImplSDL2_InitForSDLRenderer(window_);
+  ImGui_ImplSDLRenderer_Init(renderer_);
+  imgui_ready_ = true;
+  int w = 0;
+  int h = 0;
+  SDL_GetWindowSize(window_, &w, &h);
+  fit_scale_ = ui::WindowFitScale(static_cast<float>(w), static_cast<float>(h));
+  RebuildFonts(ui_scale, context);
+  context.renderer = renderer_;
+  return "";
+}
+
+void Window::Close() {
+  if (imgui_ready_) {
+    ImGui_ImplSDLRenderer_Shutdown();
+    ImGui_ImplSDL2_Shutdown();
+    ImGui::DestroyContext();
+    imgui_ready_ = false;
+  }
+  if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
+  renderer_ = nullptr;
+  if (window_ != nullptr) SDL_DestroyWindow(window_);
+  window_ = nullptr;
+}
+
+void Window::RebuildFonts(float ui_scale, ui::UiContext& context) {
+  std::string source;
+  fonts_scale_ = ui_scale * fit_scale_;
+  context.scale = fonts_scale_;
+  context.fonts = ui::LoadFonts(asset_dir_, fonts_scale_, source);
+  ui::ApplyTheme(fonts_scale_);
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+}
+
+void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) {
+  int window_w = 0;
+  int window_h = 0;
+  SDL_GetWindowSize(window_, &window_w, &window_h);
+  // The interface follows the window's size (ui::WindowFitScale).
+  fit_scale_ = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
+  if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) RebuildFonts(ui_scale, context);
+  int output_w = 0;
+  int output_h = 0;
+  SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
+  const float dpi = window_w > 0 ? static_cast<float>(output_w) / static_cast<float>(window_w) : 1.0f;
+  SDL_RenderSetScale(renderer_, dpi, dpi);
+  context.width = static_cast<float>(window_w);
+  context.height = static_cast<float>(window_h);
+  context.renderer = renderer_;
+
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
+  ImGui::NewFrame();
+  SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
+  SDL_RenderClear(renderer_);
+}
+
+void Window::EndFrame() {
+  ImGui::Render();
+  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+void Window::Present() {
+  SDL_RenderPresent(renderer_);
+  if (gl_finish_ != nullptr) gl_finish_();
+}
+
+void Window::Apply(const session::Settings& settings, bool allow_vsync) {
+  if (settings.fullscreen != fullscreen_) {
+    SDL_SetWindowFullscreen(window_, settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    fullscreen_ = settings.fullscreen;
+  }
+  if (allow_vsync && settings.vsync != vsync_) {
+    SDL_RenderSetVSync(renderer_, settings.vsync ? 1 : 0);
+    vsync_ = settings.vsync;
+  }
+}
+
+}  // namespace bc::app

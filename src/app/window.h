@@ -1,0 +1,69 @@
+// The game's window: SDL's window and renderer and Dear ImGui on them, the fonts at the
+// interface's scale (the window's fit times the player's UI scale), and each frame's
+// begin and end. The offscreen driver's frames are waited for (see Open).
+#pragma once
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <string>
+
+#include "session/settings.h"
+#include "ui/screen.h"
+
+namespace bc::app {
+
+struct WindowSpec {
+  int width = 1280;
+  int height = 720;
+  bool fullscreen = false;
+  bool vsync = true;
+  bool capture = false;  // a screenshot run: the pointer is left out, as the screen opens
+  std::filesystem::path asset_dir;
+};
+
+class Window {
+ public:
+  Window() = default;
+  ~Window() { Close(); }
+  Window(const Window&) = delete;
+  Window& operator=(const Window&) = delete;
+
+  // Opens the window, its renderer and ImGui, and gives the context its fonts; "" or
+  // what went wrong.
+  std::string Open(const WindowSpec& spec, float ui_scale, ui::UiContext& context);
+  void Close();
+
+  SDL_Renderer* renderer() const { return renderer_; }
+  const std::string& video_driver() const { return video_driver_; }
+  const std::string& renderer_name() const { return renderer_name_; }
+
+  // Starts a frame: the context gets the window's logical size, the scale in force and the
+  // fonts (rebuilt when the window's fit or `ui_scale` changed); ImGui's frame begins (on
+  // `fixed_dt` when given) and the window is cleared.
+  void BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context);
+  // ImGui's draw data onto the renderer.
+  void EndFrame();
+  // Shows the frame (and on the offscreen driver waits for it).
+  void Present();
+
+  // Fullscreen and vsync as the settings say.
+  void Apply(const session::Settings& settings, bool allow_vsync);
+
+ private:
+  void RebuildFonts(float ui_scale, ui::UiContext& context);
+
+  SDL_Window* window_ = nullptr;
+  SDL_Renderer* renderer_ = nullptr;
+  bool imgui_ready_ = false;
+  std::filesystem::path asset_dir_;
+  std::string video_driver_;
+  std::string renderer_name_;
+  void (*gl_finish_)() = nullptr;  // glFinish, on the offscreen driver only
+  float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
+  float fonts_scale_ = 0.0f;       // the scale the fonts were built at
+  bool fullscreen_ = false;
+  bool vsync_ = false;
+};
+
+}  // namespace bc::app
