@@ -20,4 +20,22 @@ std::vector<std::string> ValidateLoadout(const Catalog& catalog, const LoadoutDe
 // else the starter. -1 when none of those exists.
 int ResolveLoadout(const Catalog& catalog, const MissionDef& mission, int requested);
 
+// --- Building a loadout a card at a time (the deck builder) ------------------------
+// The same Deck Building rules as ValidateLoadout, asked one card at a time.
+
+// Why one more copy of the card may not go into the loadout, or "" when it may: unknown
+// card, a siege unit, a full part, the card's deck limit, a fieldwork already in the
+// kit, a second hero. A doctrine always may: it replaces the one there.
+std::string CheckAddToLoadout(const Catalog& catalog, const LoadoutDef& loadout, const std::string& card_id);
+// Adds one copy to the part its family belongs to (the doctrine replaces the doctrine)
+// when CheckAddToLoadout allows it; returns its reason otherwise, changing nothing.
+std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout);
+// Removes one copy of the card (the doctrine: clears it). False when there is none.
+bool RemoveFromLoadout(const std::string& card_id, LoadoutDef& loadout);
+// Copies of the card in the loadout, over every part.
+int CopiesIn(const LoadoutDef& loadout, const std::string& card_id);
+// How many cards a part of the loadout holds when full: 8 units, 16 supports, 2
+// fieldworks, 1 doctrine.
+std::size_t LoadoutPartSize(CardFamily family);
+
 }  // namespace bc

@@ -6,6 +6,7 @@
 
 #include "session/command_files.h"
 #include "session/profile_session.h"
+#include "basecommand/loadout.h"
 #include "basecommand/profile_progress.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -17,26 +18,6 @@ using namespace render::palette;
 
 namespace {
 
-std::vector<std::string>* PartFor(CardFamily family, LoadoutDef& loadout) {
-  switch (family) {
-    case CardFamily::kUnit: return &loadout.units;
-    case CardFamily::kSupport: return &loadout.supports;
-    case CardFamily::kFieldwork: return &loadout.fieldworks;
-    case CardFamily::kDoctrine: break;
-  }
-  return nullptr;
-}
-
-std::size_t PartSize(CardFamily family) {
-  switch (family) {
-    case CardFamily::kUnit: return kRosterSize;
-    case CardFamily::kSupport: return kSupportDeckSize;
-    case CardFamily::kFieldwork: return kKitSize;
-    case CardFamily::kDoctrine: break;
-  }
-  return 1;
-}
-
 const char* kPartNames[] = {"UNIT ROSTER", "SUPPORT DECK", "FIELDWORK KIT", "DOCTRINE"};
 
 std::string CardName(const Catalog& catalog, const std::string& id) {
@@ -45,61 +26,6 @@ std::string CardName(const Catalog& catalog, const std::string& id) {
 }
 
 }  // namespace
-
-std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout) {
-  const int index = catalog.FindCard(card_id);
-  if (index < 0) return "there is no card called '" + card_id + "'";
-  const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
-  if (card.siege) return card.name + " is a siege unit: its mission issues it";
-  if (card.family == CardFamily::kDoctrine) {
-    loadout.doctrine = card.id;
-    return "";
-  }
-  std::vector<std::string>& part = *PartFor(card.family, loadout);
-  const int family = static_cast<int>(card.family);
-  if (part.size() >= PartSize(card.family)) {
-    return std::string("the ") + kPartNames[family] + " is full (" + std::to_string(PartSize(card.family)) + ")";
-  }
-  if (card.family == CardFamily::kFieldwork && CopiesIn(loadout, card.id) > 0) {
-    return "the two fieldworks must be different";
-  }
-  if (CopiesIn(loadout, card.id) >= card.deck_limit) {
-    return card.name + " is at its deck limit of " + std::to_string(card.deck_limit);
-  }
-  if (card.hero) {
-    for (const std::string& other : loadout.units) {
-      const int o = catalog.FindCard(other);
-      if (o >= 0 && catalog.cards[static_cast<std::size_t>(o)].hero && other != card.id) {
-        return "only one hero card per deck: " + CardName(catalog, other) + " is already in";
-      }
-    }
-  }
-  part.push_back(card.id);
-  return "";
-}
-
-bool RemoveFromLoadout(const std::string& card_id, LoadoutDef& loadout) {
-  if (loadout.doctrine == card_id) {
-    loadout.doctrine.clear();
-    return true;
-  }
-  for (std::vector<std::string>* part : {&loadout.units, &loadout.supports, &loadout.fieldworks}) {
-    const auto it = std::find(part->rbegin(), part->rend(), card_id);
-    if (it != part->rend()) {
-      part->erase(std::next(it).base());
-      return true;
-    }
-  }
-  return false;
-}
-
-int CopiesIn(const LoadoutDef& loadout, const std::string& card_id) {
-  int n = loadout.doctrine == card_id ? 1 : 0;
-  for (const auto* part : {&loadout.units, &loadout.supports, &loadout.fieldworks}) {
-    n += static_cast<int>(std::count(part->begin(), part->end(), card_id));
-  }
-  return n;
-}
 
 const char* DeckPolicyText(DeckPolicy policy) {
   switch (policy) {
@@ -155,7 +81,7 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
   SectionLabel("THIS LOADOUT");
   const std::vector<std::string>* parts[] = {&draft_.units, &draft_.supports, &draft_.fieldworks};
   for (int p = 0; p < 3; ++p) {
-    const std::size_t size = PartSize(static_cast<CardFamily>(p));
+    const std::size_t size = LoadoutPartSize(static_cast<CardFamily>(p));
     const bool full = parts[p]->size() == size;
     ImGui::TextColored(ToImVec4(full ? kTeal : kHazard), "%s  %zu / %zu", kPartNames[p], parts[p]->size(), size);
     std::map<std::string, int> counts;

@@ -2,7 +2,8 @@
 // Roster, 16-card Support Deck, two different fieldworks, a doctrine, a base weapon),
 // checked as it is built with every reason it is not ready, saved under a name as a
 // command file, and chosen for battle. Each mission's deck policy (custom, starter,
-// fixed) is explained beside it.
+// fixed) is explained beside it. Adding and removing cards follows the core's Deck
+// Building rules (basecommand/loadout.h: CheckAddToLoadout, AddToLoadout).
 #pragma once
 
 #include <string>
@@ -13,15 +14,6 @@
 
 namespace bc::ui {
 
-// Adds one copy of the card to the part of the loadout its family belongs to (the
-// doctrine replaces the doctrine). Returns why not, or "" when added: unknown card, a
-// siege unit, a full part, the card's deck limit, or a fieldwork already in the kit.
-std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout);
-// Removes one copy of the card from the loadout (the doctrine: clears it). False when
-// the loadout holds none.
-bool RemoveFromLoadout(const std::string& card_id, LoadoutDef& loadout);
-// Copies of the card in the loadout, over every part.
-int CopiesIn(const LoadoutDef& loadout, const std::string& card_id);
 // What each deck policy means, for the screen.
 const char* DeckPolicyText(DeckPolicy policy);
 

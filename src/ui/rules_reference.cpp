@@ -1,185 +1,46 @@
-// The rulebook's HOW TO PLAY / DEVELOPMENT RULES REFERENCE, word for word, as the
-// HOW TO PLAY screen shows it. Generated from the game's text; edit both together.
+// HOW TO PLAY's rulebook, read from docs/rules.md as the build embedded it
+// (cmake/embed_text.cmake writes kRulesMarkdown).
 #include "ui/rules_reference.h"
+
+#include <set>
 
 namespace bc::ui {
 
+extern const char* const kRulesMarkdown[];
+extern const int kRulesMarkdown_count;
+
+std::vector<RulesSection> ParseRulebook(std::string_view markdown) {
+  std::vector<RulesSection> sections;
+  std::set<std::string> seen;
+  std::size_t begin = 0;
+  while (begin < markdown.size()) {
+    std::size_t end = markdown.find('\n', begin);
+    if (end == std::string_view::npos) end = markdown.size();
+    std::string_view line = markdown.substr(begin, end - begin);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    begin = end + 1;
+    if (line.rfind("## ", 0) == 0) {
+      sections.push_back({std::string(line.substr(3)), {}});
+    } else if (line.rfind("> ", 0) == 0 && !sections.empty()) {
+      std::string rule(line.substr(2));
+      if (seen.insert(rule).second) sections.back().lines.push_back(std::move(rule));
+    }
+  }
+  std::erase_if(sections, [](const RulesSection& s) { return s.lines.empty(); });
+  return sections;
+}
+
+const std::string& RulesMarkdown() {
+  static const std::string kText = [] {
+    std::string text;
+    for (int i = 0; i < kRulesMarkdown_count; ++i) text += kRulesMarkdown[i];
+    return text;
+  }();
+  return kText;
+}
+
 const std::vector<RulesSection>& RulesReference() {
-  static const std::vector<RulesSection> kSections = {
-      {"Objective",
-       {
-           "Defend the Martian base until the mission attacker queue is exhausted and all attackers on the board are destroyed.",
-           "You lose if base health reaches 0.",
-           "You win when no attackers remain in the mission queue or on the board.",
-           "Final score is awarded only once, when victory is confirmed.",
-       }},
-      {"Board Geometry",
-       {
-           "The battle board is an 8 by 8 tactical grid.",
-           "The central 2 by 2 cells form the command base.",
-           "Range is distance to the base: range 1 is closest, range 3 is the farthest active approach.",
-           "A sector is one approach side around the base; tutorial copy may call this a lane.",
-           "A segment is one 4 × 4 board quarter: NW, NE, SE, or SW. Base and blocked cells are excluded from effects.",
-           "Each cell can hold one enemy miniature at a time.",
-           "The base has four shield quadrants, one for each defended side.",
-       }},
-      {"Turn Flow",
-       {
-           "Play any number of available unit, support, or fieldwork cards, or fire the cannon if it is charged.",
-           "Use discard points to swap unwanted cards immediately.",
-           "End the turn when finished.",
-           "Enemy statuses tick, then enemies advance unless frozen or incapacitated.",
-           "Breaching enemies hit the shield or base, then are consumed.",
-           "New enemies spawn unless spawn is skipped.",
-           "The cannon gains 1 charge step, temporary turn statuses expire, spent hand slots refill, and discard points increase.",
-       }},
-      {"Enemy Movement",
-       {
-           "Most enemies advance 1 cell toward the nearest base square per enemy phase.",
-           "Fast enemies can cross multiple cells in one activation.",
-           "Incapacitated enemies skip one activation instead of moving.",
-           "Frozen turns stop enemy movement for the whole enemy phase.",
-           "Some enemies can replicate or use future lane and trap rules.",
-       }},
-      {"Base Shields",
-       {
-           "The base has 4 shield quadrants, one for each central base square.",
-           "A normal shield blocks one breaching attacker, damages that attacker for 1, and is consumed.",
-           "An overcharged shield blocks one breaching attacker, damages it for 2, remains active, then loses overcharge on the next turn tick.",
-           "If that quadrant's shield is already down, a breach damages base health instead.",
-           "Shield repair cards restore destroyed shields before overcharging active shields.",
-       }},
-      {"Base Health",
-       {
-           "The base starts with 10 health.",
-           "Unshielded breaches deal damage equal to the attacking enemy's firepower or breach damage configuration.",
-           "Base health does not regenerate automatically.",
-           "Support cards can repair base health directly or repair shields first, depending on the card.",
-       }},
-      {"Central Cannon",
-       {
-           "The cannon charges over held turns: power 1, then 3, then 5.",
-           "Firing empties the cannon to 0; it begins recharging at end of turn.",
-           "The cannon can target enemies at range 1 through 3.",
-           "Burning Barricades block cannon fire against ground attackers, but not aircraft.",
-           "DOUBLE THE FALL doubles the next cannon shot once.",
-       }},
-      {"Hand And Cards",
-       {
-           "The hand has 3 unit slots and 3 support slots; fieldworks live in up to 2 board-tool bays.",
-           "Held cards persist across turns.",
-           "Only played or discarded unit/support slots refill at end of turn.",
-           "Board-tool bays do not refill like hand cards: one fieldwork is available by default, while Efficient Logistics opens a second bay; persistent fieldworks remain until triggered, destroyed, demolished, or the level ends.",
-           "Discard points start at 1, increase by 1 each turn, and cap at 2.",
-           "Discarding swaps that slot immediately for a new card of the same rail type.",
-       }},
-      {"Unit Cards",
-       {
-           "Unit cards are persistent card instances with current HP, max HP, rank, stats, perks, shields, range, and attached upgrades.",
-           "Playing a unit card targets one reachable enemy and resolves an engagement.",
-           "Unit cards are spent after attacking and refill later like other spent slots.",
-           "Unit cards start at Rank 1 and can advance through Rank 4 after kills or a rank-up support effect, applying the next stat profile.",
-           "Surviving upgraded units keep their attached upgrades while the card remains in hand.",
-           "Defeated units keep current implementation state unless a specific effect changes recovery or refill behavior.",
-       }},
-      {"Engagement Stats",
-       {
-           "Attack is the number of blows a combatant can make.",
-           "Firepower is base damage per blow.",
-           "Evasion reduces incoming hit damage.",
-           "Health is the amount of damage a combatant can take.",
-           "Damage per normal blow is firepower minus target evasion, floored at 0.",
-       }},
-      {"Engagement Resolution",
-       {
-           "The attacking unit swings first each exchange.",
-           "The defender retaliates if still alive and able to attack.",
-           "Combat stops when either combatant reaches 0 HP or all blows are spent.",
-           "Misses deal 0 damage.",
-           "Critical hits add bonus damage and ignore evasion.",
-           "Unit shields and temporary HP absorb damage before unit HP.",
-       }},
-      {"Ranges And Targeting",
-       {
-           "Each unit card lists the enemy ranges it can attack.",
-           "Global range effects let all units attack anywhere for their duration.",
-           "Support cards can target a single enemy, a segment, a range band, the full board, or a unit card in hand.",
-           "Invalid targets are rejected without spending the card.",
-       }},
-      {"Terrain And Line Of Fire",
-       {
-           "Terrain Works constructs a Burning Barricade on one legal cell, or demolishes one existing destructible barricade.",
-           "You may complete 1 terrain action per turn and have at most 3 player-built barricades active.",
-           "Terrain cannot be constructed on the base, reinforcement cells, permanently blocked cells, objectives, deployment cells, or underneath an attacker.",
-           "Movement and direct fire use the same 8-direction path toward the closest base cell, including diagonal steps.",
-           "Barricades block ground movement and direct ground-to-ground unit or cannon fire. Area, segment, range, orbital, splash, and status effects ignore terrain.",
-           "Aircraft ignore terrain for movement. Attacks to or from aircraft also ignore terrain.",
-           "A ground enemy whose next path cell is blocked must bash the barricade: the terrain is destroyed, the enemy takes 2 damage, does not move, and ends its activation.",
-           "Enemies never walk around terrain. Placing a barricade directly in an enemy's next path is legal.",
-       }},
-      {"Support Effects",
-       {
-           "Attack supports deal damage, poison, strip shields, strip perks, incapacitate, push, or execute enemies.",
-           "Base supports repair health, repair shields, overcharge shields, skip spawns, or modify cannon behavior.",
-           "Doctrine cards are passive perks. They are not support, unit, or fieldwork cards, and they cannot be lost once unlocked or assigned.",
-           "Fieldwork cards are their own card family. They arm sentries, mines, watchmen, or exact-cell terrain works; persistent fieldworks stay played until triggered, destroyed, demolished, or the level ends.",
-           "Upgrade supports attach stats, perks, shields, range, ranks, and special engagement hooks to unit cards.",
-           "Discovery supports inspect support-card options and replace the spent source card with the selected card.",
-       }},
-      {"Statuses",
-       {
-           "Poison deals damage during enemy-phase status resolution and then counts down.",
-           "Incapacitation consumes enemy activations until expired.",
-           "Temporary unit HP lasts until the next engagement damage calculation.",
-           "Overcharged shields expire during turn-status ticking.",
-           "Global range effects count down after the enemy phase.",
-       }},
-      {"Perks And Hooks",
-       {
-           "First Strike delays the defender's first blow unless both sides have it.",
-           "Heavy Weapons ignores evasion on the first blow.",
-           "Protection cancels the first incoming damage instance.",
-           "Squad Leader, Fury, Behemoth, Overload, Ion Weapon, Luck, and special hero hooks are represented through shared perk and upgrade paths.",
-           "Some unit upgrades trigger on deploy, pre-engagement, post-engagement, death, or victory.",
-       }},
-      {"Attacker Types",
-       {
-           "Attacker types are data records with stats, HP, breach damage, movement, tags, sprite/model data, and optional special behavior.",
-           "BLACK-STAR INITIATES are the baseline attacker.",
-           "Killer Krabs are fragile replicators.",
-           "Ridge Skimmers move faster than normal.",
-           "Twinfin Darts are aircraft with high evasion and firepower.",
-       }},
-      {"Deck Building",
-       {
-           "The full catalogue contains deckable combat cards plus mission-defined siege unit cards.",
-           "A custom loadout has a separate eight-card Unit Roster and sixteen-card Support Deck. Two different fieldworks, one doctrine, and one base weapon sit outside those 24 combat cards.",
-           "The two fieldworks form a random sealed-crate kit. A base has one receiving bay by default; Efficient Logistics opens a second bay.",
-           "Each card has its own deck limit.",
-           "Only one hero card may be selected in a custom deck.",
-           "Mission deck policy can allow custom decks, use the starter template, or supply a fixed mission deck.",
-       }},
-      {"Scoring",
-       {
-           "Gain 10 points per enemy health removed.",
-           "Gain 50 points per destroyed enemy.",
-           "Each destroyed enemy raises the multiplier one level until the x5 ceiling.",
-           "A destroyed friendly unit drops the multiplier by one full level.",
-           "On victory, gain 200 points per base-health point remaining.",
-           "On victory, gain 300 points per active shield remaining.",
-           "On victory, gain 150 points per turn under mission par.",
-           "Campaign grades establish a lifetime payout for each level: 1 star pays 500 credits, 2 stars 750, 3 stars 1,000, and a flawless score 1,500. Replays pay only the improvement over the previous best.",
-           "Buying Unit ranks, extra deck slots, or other optional services diverts credits from card acquisition; those choices intentionally lower the collection percentage supported by campaign earnings.",
-       }},
-      {"Current Dev Caveats",
-       {
-           "Friendly units currently persist as card instances rather than standing on the board.",
-           "Unit-card rank, HP, and upgrade persistence are live; compact rank/perk icon polish remains.",
-           "Custom decks are browsable, editable, persisted, and used in battle when valid.",
-           "Enemy hero AI, sector-changing enemies, concealment spawns, and some advanced enemy perks are future work.",
-           "This screen is a mechanics reference for development, not final player onboarding.",
-       }},
-  };
+  static const std::vector<RulesSection> kSections = ParseRulebook(RulesMarkdown());
   return kSections;
 }
 

@@ -1,8 +1,10 @@
-// The rules reference shown on HOW TO PLAY: the rulebook's sections and lines, plus the
-// desktop game's own notes (controls, undo and luck).
+// The rules reference shown on HOW TO PLAY: the rulebook's lines as docs/rules.md quotes
+// them, section by section (the file is built into the game, so the rulebook's words live
+// in one place), plus the desktop game's own notes (controls, undo and luck).
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bc::ui {
@@ -12,8 +14,15 @@ struct RulesSection {
   std::vector<std::string> lines;
 };
 
-// "DEVELOPMENT RULES REFERENCE", section by section, in the rulebook's order.
+// The quoted lines ("> ...") of a rules document under its "## " headings, in order. A
+// line quoted again in a later section is shown once, where it first appears; a section
+// left with no line is left out.
+std::vector<RulesSection> ParseRulebook(std::string_view markdown);
+
+// "DEVELOPMENT RULES REFERENCE": docs/rules.md as built into this game.
 const std::vector<RulesSection>& RulesReference();
+// docs/rules.md as built into this game, whole.
+const std::string& RulesMarkdown();
 
 // How this build plays at the desk: keys, threats, undo (and why it cannot reroll
 // luck), saving and resuming.

@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "app/app.h"
+#include "basecommand/loadout.h"
 #include "basecommand/profile_progress.h"
 #include "session/card_fixture.h"
 #include "core/campaign_fixture.h"

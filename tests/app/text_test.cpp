@@ -1,5 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
 #include "ui/glossary.h"
 #include "ui/rules_reference.h"
 #include "ui/settings_screen.h"
@@ -33,6 +38,40 @@ TEST_CASE("HOW TO PLAY carries every section of the rules reference and the undo
     for (const std::string& line : s.lines) undo_rule = undo_rule || line.find("cannot be undone") != std::string::npos;
   }
   CHECK(undo_rule);
+}
+
+TEST_CASE("HOW TO PLAY shows every rulebook line of docs/rules.md once, in its sections", "[app][howto]") {
+  // The game's copy is the file as it stands in the tree.
+  std::ifstream in(std::filesystem::path(BC_SOURCE_DIR) / "docs" / "rules.md", std::ios::binary);
+  REQUIRE(in);
+  std::ostringstream file;
+  file << in.rdbuf();
+  CHECK(RulesMarkdown() == file.str());
+  std::set<std::string> quoted;
+  std::istringstream lines(file.str());
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("> ", 0) == 0) quoted.insert(line.substr(2));
+  }
+  std::set<std::string> shown;
+  std::size_t count = 0;
+  for (const RulesSection& section : RulesReference()) {
+    CHECK_FALSE(section.lines.empty());
+    for (const std::string& line : section.lines) shown.insert(line), ++count;
+  }
+  CHECK(shown == quoted);
+  CHECK(count == quoted.size());  // each once
+  CHECK(quoted.count("Friendly units currently persist as card instances rather than standing on the board.") == 1);
+}
+
+TEST_CASE("the rulebook's sections are its quoted lines under their headings, each line once", "[app][howto]") {
+  const auto sections = ParseRulebook(
+      "# Rules\n> not under a heading\n## First\nResolution.\n> One.\n> Two.\n- a test\n"
+      "## Empty\nNothing quoted.\n## Second\n> Two.\n> Three.\r\n");
+  REQUIRE(sections.size() == 2);
+  CHECK(sections[0].title == "First");
+  CHECK(sections[0].lines == std::vector<std::string>{"One.", "Two."});
+  CHECK(sections[1].title == "Second");
+  CHECK(sections[1].lines == std::vector<std::string>{"Three."});
 }
 
 TEST_CASE("release notes are split by version headings, wrapped lines joined", "[app][updates]") {
