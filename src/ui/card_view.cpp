@@ -104,15 +104,4 @@ const char* TargetText(TargetKind target) {
   return "";
 }
 
-std::optional<EngagementPreview> PreviewUnitAgainst(const Catalog& catalog, const BattleState& state, int slot,
-                                                    Cell cell) {
-  if (slot < 0 || slot >= kHandSlots || cell < 0 || cell >= kCellCount) return std::nullopt;
-  const int instance = state.cards.unit_slots[slot];
-  const int index = state.attacker_at[cell];
-  if (instance < 0 || index < 0) return std::nullopt;
-  const Combatant unit = cards::UnitCombatant(catalog, state.cards, instance);
-  const Combatant attacker = cards::AttackerCombatant(catalog, state.attackers[index]);
-  return PreviewEngagement(unit, attacker);
-}
-
 }  // namespace bc::ui
