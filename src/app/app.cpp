@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <ctime>
@@ -153,8 +154,9 @@ bool App::Init() {
   }
   context_.user_dir = UserDataDir();
   if (options_.bench_frames > 0) {
-    // The benchmark's battles must not replace the player's saved siege.
-    context_.user_dir = std::filesystem::temp_directory_path() / "base-command-bench";
+    // The benchmark's battles must not replace the player's saved siege, nor meet another
+    // benchmark's: a folder of this process's own, removed at shutdown.
+    context_.user_dir = std::filesystem::temp_directory_path() / ("base-command-bench-" + std::to_string(::getpid()));
   }
   const SettingsLoad load = LoadSettings(context_.user_dir / "settings.json");
   const bool vsync = settings_.vsync;
@@ -412,6 +414,10 @@ void App::Shutdown() {
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_Quit();
   window_ = nullptr;
+  if (options_.bench_frames > 0 && !context_.user_dir.empty()) {
+    std::error_code ignored;
+    std::filesystem::remove_all(context_.user_dir, ignored);
+  }
 }
 
 void App::RebuildFonts() {

@@ -7,7 +7,7 @@
 
 #include "app/audio.h"
 #include "render/backdrop.h"
-#include "ui/cinema_reels.h"
+#include "render/sprites.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -17,17 +17,56 @@ using namespace render::palette;
 
 namespace {
 
+// The pictures (tools/assets/make_cinema.py makes the files; their layout is declared
+// here and a test checks the committed images against it).
+constexpr PanView kSummitWide{"cinema/husband_hill_strip.jpg", 2048, 528, 569.0f, 8.0f, 0.0f, 0.0f, true};
+constexpr PanView kSummitClose{"cinema/husband_hill_strip.jpg", 2048, 528, 336.0f, 236.0f, 300.0f, 1200.0f, false};
+constexpr FrameSheet kMarsSheet{"cinema/mars_turning.webp", 288, 10, 90, 136.0f};
+constexpr FrameSheet kPhobosSheet{"cinema/phobos_turning.webp", 224, 10, 90, 104.0f};
+// Phobos's orbit: 9,376 km from the centre of Mars (mean radius 3,389.5 km). Mars turns
+// 5 times and Phobos goes round 16 times a loop (the true ratio is 3.22 to 1).
+constexpr Orbit kPhobosOrbit{9376.0f / 3389.5f, 12.0f, 3389.5f / 136.0f, 12.95f / 104.0f, 50.0f, 5, 16};
+
+ReelPicture Pan(const PanView& pan) {
+  ReelPicture p;
+  p.kind = ReelPicture::Kind::kPan;
+  p.pan = pan;
+  return p;
+}
+
+ReelPicture Turn(const FrameSheet& body) {
+  ReelPicture p;
+  p.kind = ReelPicture::Kind::kTurn;
+  p.body = body;
+  return p;
+}
+
+ReelPicture InOrbit(const FrameSheet& planet, const FrameSheet& moon, const Orbit& orbit) {
+  ReelPicture p;
+  p.kind = ReelPicture::Kind::kOrbit;
+  p.body = planet;
+  p.moon = moon;
+  p.orbit = orbit;
+  return p;
+}
+
+constexpr const char* kSpiritCredit = "PANCAM · SOLS 583-586, AUGUST 2005 · NASA/JPL-CALTECH/CORNELL · LOCAL CACHE";
+constexpr const char* kMapCredit = "JPL MAP VIA MAPS.JPL.NASA.GOV, DATE NOT ON FILE · NASA/JPL-CALTECH · LOCAL CACHE";
+
 const std::array<Reel, kReelCount> kReels = {{
-    {"MARS 2020", "PERSEVERANCE PARACHUTE DEPLOYMENT", "NASA/JPL-CALTECH · LOCAL CACHE", 15.0f},
-    {"CURIOSITY", "ROVER CROSSING THE PLAIN", "NASA/JPL-CALTECH/MSSS · LOCAL CACHE", 20.0f},
-    {"INGENUITY", "HELICOPTER FLIGHT TEST", "NASA/JPL-CALTECH · LOCAL CACHE", 12.0f},
-    {"SPIRIT", "DUST DEVIL ON THE GUSEV PLAIN", "NASA/JPL · LOCAL CACHE", 10.0f},
-    {"CURIOSITY", "SUNSET OVER GALE CRATER", "NASA/JPL-CALTECH/MSSS/TEXAS A&M · LOCAL CACHE", 24.0f},
+    {"SPIRIT", "HUSBAND HILL SUMMIT PANORAMA", kSpiritCredit, 72.0f, Pan(kSummitWide)},
+    {"SPIRIT", "HUSBAND HILL SUMMIT: CLOSE PAN ACROSS THE ROVER DECK", kSpiritCredit, 40.0f, Pan(kSummitClose)},
+    {"MARS", "THE PLANET TURNING, RENDERED FROM THE JPL MAP", kMapCredit, 24.0f, Turn(kMarsSheet)},
+    {"PHOBOS", "THE MOON TURNING, RENDERED FROM THE JPL MAP", kMapCredit, 18.0f, Turn(kPhobosSheet)},
+    {"MARS + PHOBOS", "PHOBOS IN ORBIT AT TRUE DISTANCE, DRAWN 50 TIMES ITS SIZE", kMapCredit, 100.0f,
+     InOrbit(kMarsSheet, kPhobosSheet, kPhobosOrbit)},
 }};
 
 const std::array<Programme, kProgrammeCount> kProgrammes = {{
-    {"overture_1812", "MUSIC", "1812 OVERTURE"},
-    {"story", "STORIES", "THE RESEARCH STATION IS MOSTLY INSURED"},
+    {"overture_1812", "MUSIC", "1812 OVERTURE",
+     "TCHAIKOVSKY, 1880 · MAIN THEMES, MIDI ORCHESTRA"},
+    {"story", "STORIES", "THE RESEARCH STATION IS MOSTLY INSURED",
+     "BUREAU ARCHIVE READING · ESPEAK NG VOICE"},
 }};
 
 }  // namespace
@@ -39,6 +78,13 @@ std::string ReelHeading(const Reel& reel) {
   char buffer[96];
   std::snprintf(buffer, sizeof buffer, "%s · %d SECOND LOOP", reel.mission, static_cast<int>(reel.loop_seconds));
   return buffer;
+}
+
+std::string ReelNotice(int reel, const std::string& problem) {
+  if (problem.empty()) return "";
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "REEL %02d CANNOT PLAY: ", reel + 1);
+  return buffer + problem;
 }
 
 // ---------------------------------------------------------------------------------
@@ -174,7 +220,18 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   const ImVec2 reel_size(reel_w, reel_w * 9.0f / 16.0f);
   ImGui::SetCursorPos(ImVec2(left, top));
   const ImVec2 origin = ImGui::GetCursorScreenPos();
-  DrawReel(reel_, ImGui::GetWindowDrawList(), origin, reel_size, time_);
+  if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  const TextureFor texture = [this](const char* file) { return art_->Get(file); };
+  const ImageSize size_of = [this](const char* file) -> std::optional<std::pair<int, int>> {
+    SDL_Texture* t = art_->Get(file);
+    int w = 0, h = 0;
+    if (t == nullptr || SDL_QueryTexture(t, nullptr, nullptr, &w, &h) != 0) return std::nullopt;
+    return std::make_pair(w, h);
+  };
+  notice_ = ReelNotice(reel_, ReelProblem(reel.picture, size_of));
+  picture_rect_ = ImVec4(origin.x, origin.y, reel_size.x, reel_size.y);
+  DrawReel(reel.picture, texture, ImGui::GetWindowDrawList(), origin, reel_size, time_, reel.loop_seconds,
+           context.fonts.bold, notice_);
   ImGui::Dummy(reel_size);
   ImGui::SetCursorPosX(left);
   TextIn(context.fonts.bold, ReelHeading(reel), kHazard);
@@ -210,12 +267,13 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   TextIn(context.fonts.bold, "PICTURE REELS: 05; NASA / LOCAL CACHE", kSand);
   TextIn(context.fonts.bold, "AUDIO PROGRAMMES: 02; MUSIC + STORY", kSand);
   TextIn(context.fonts.bold, "PLAYBACK: READY; NO CAMPAIGN EFFECT", kTeal);
-  ImGui::Dummy(ImVec2(0, 14.0f * s));
+  ImGui::Dummy(ImVec2(0, 4.0f * s));
   for (int i = 0; i < kProgrammeCount; ++i) {
     const Programme& p = kProgrammes[i];
     ImGui::PushID(i);
     SectionLabel(p.kind);
     TextIn(context.fonts.heading, p.title, kWhite);
+    TextIn(context.fonts.body, p.credit, kSand);
     ImGui::PushFont(context.fonts.bold);
     const bool mine = player_.current() == i;
     if (ImGui::Button(mine && player_.paused() ? "RESUME" : "PLAY")) player_.Play(i);
@@ -235,7 +293,7 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
       ImGui::ProgressBar(static_cast<float>(std::fmod(pos, len) / len), ImVec2(panel_w * 0.9f, 0), over);
       ImGui::PopStyleColor();
     }
-    ImGui::Dummy(ImVec2(0, 10.0f * s));
+    ImGui::Dummy(ImVec2(0, 3.0f * s));
     ImGui::PopID();
   }
   int volume = player_.volume();
@@ -244,9 +302,9 @@ NavRequest CinemaScreen::DrawUi(UiContext& context) {
   if (ImGui::SliderInt("##cinema_volume", &volume, 0, 100, "VOLUME %d")) player_.SetVolume(volume);
   TooltipWithKey("The cinema's own volume; the settings' music volume returns when you leave.", nullptr);
   ImGui::PopFont();
-  ImGui::Dummy(ImVec2(0, 6.0f * s));
+  ImGui::Dummy(ImVec2(0, 3.0f * s));
   TextIn(context.fonts.body, player_.Status(), player_.playing() ? kTeal : kSand);
-  ImGui::Dummy(ImVec2(0, 14.0f * s));
+  ImGui::Dummy(ImVec2(0, 8.0f * s));
   ImGui::PushFont(context.fonts.bold);
   if (ImGui::Button("RETURN TO DUTY")) nav = NavRequest::Pop();
   TooltipWithKey("Leave the cinema. Relaxation is logged as complete.", "Esc");

@@ -1,33 +1,43 @@
-// RELAXATION AREA // ARCHIVE CINEMA: the off-duty media facility. Five picture reels,
-// looping animations the game draws itself, and two audio programmes (the 1812
-// Overture's themes and a narrated Bureau story) with playback controls and a volume.
-// Nothing here touches a campaign.
+// RELAXATION AREA // ARCHIVE CINEMA: the off-duty media facility. Five picture reels of
+// NASA/JPL imagery from the local cache (assets/cinema/, credited in assets/CREDITS.md),
+// and two audio programmes (the 1812 Overture's themes and a narrated Bureau story) with
+// playback controls and a volume. Nothing here touches a campaign.
 #pragma once
 
 #include <array>
+#include <memory>
 #include <string>
 
+#include "render/sprites.h"
+#include "ui/cinema_reels.h"
 #include "ui/screen.h"
 
 namespace bc::ui {
 
-// One picture reel: its caption lines (in the rulebook's style) and its loop length.
+// One picture reel: its caption lines (in the rulebook's style), its loop length and
+// the picture. The credit names the instrument or map, its date, and the credit line
+// assets/CREDITS.md gives for the reel's files; a test holds the two together.
 struct Reel {
-  const char* mission;    // "MARS 2020"
-  const char* title;      // "PERSEVERANCE PARACHUTE DEPLOYMENT"
-  const char* credit;     // "NASA/JPL-CALTECH · LOCAL CACHE"
-  float loop_seconds;     // the animation repeats after this long
+  const char* mission;    // "SPIRIT"
+  const char* title;      // "HUSBAND HILL SUMMIT PANORAMA"
+  const char* credit;     // "PANCAM · SOLS 583-586, AUGUST 2005 · NASA/JPL-CALTECH/CORNELL · LOCAL CACHE"
+  float loop_seconds;     // the picture repeats after this long
+  ReelPicture picture;
 };
 constexpr int kReelCount = 5;
 const std::array<Reel, kReelCount>& Reels();
-// "MARS 2020 · 15 SECOND LOOP"
+// "SPIRIT · 72 SECOND LOOP"
 std::string ReelHeading(const Reel& reel);
+// What the reel's place says when its files cannot play: "REEL 03 CANNOT PLAY: ...", or
+// "" when they can.
+std::string ReelNotice(int reel, const std::string& problem);
 
 // One audio programme: a track name for app::Audio::PlayMusic and its labels.
 struct Programme {
   const char* track;   // "overture_1812"
   const char* kind;    // "MUSIC" / "STORIES"
   const char* title;   // "1812 OVERTURE"
+  const char* credit;  // what the recording is, and whose
 };
 constexpr int kProgrammeCount = 2;
 const std::array<Programme, kProgrammeCount>& Programmes();
@@ -69,11 +79,20 @@ class CinemaScreen : public Screen {
   bool OnKey(const SDL_KeyboardEvent& key, UiContext& context, NavRequest& nav) override;
   void DrawWorld(UiContext& context) override;
   NavRequest DrawUi(UiContext& context) override;
+  int reel() const { return reel_; }
+  // What the picture's place said on the last frame instead of the reel ("" when the
+  // reel played).
+  const std::string& notice() const { return notice_; }
+  // Where the picture was drawn on the last frame: x, y, width, height.
+  ImVec4 picture_rect() const { return picture_rect_; }
 
  private:
   CinemaPlayer player_;
+  std::unique_ptr<render::SpriteCache> art_;
   int reel_ = 0;
   float time_ = 0.0f;  // seconds into the current reel
+  std::string notice_;
+  ImVec4 picture_rect_;
 };
 
 }  // namespace bc::ui

@@ -57,10 +57,12 @@ std::vector<MissionRow> MissionRows(const Catalog& catalog, const Campaigns* cam
       }
     }
   }
+  // The skirmishes get a heading only below operations; a flat list has none.
+  const bool below_operations = !rows.empty();
   bool skirmish_heading = false;
   for (std::size_t i = 0; i < catalog.missions.size(); ++i) {
     if (placed[i]) continue;
-    if (!skirmish_heading && !rows.empty()) {
+    if (!skirmish_heading && below_operations) {
       MissionRow heading;
       heading.heading = true;
       heading.label = "SKIRMISHES";

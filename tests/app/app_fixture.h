@@ -7,6 +7,7 @@
 
 #include "basecommand/catalog.h"
 #include "basecommand/rules.h"
+#include "scratch_dir.h"
 
 namespace app_fixture {
 
@@ -73,13 +74,9 @@ inline Catalog MakeCatalog() {
   return c;
 }
 
-// A scratch folder under the system's temp folder, emptied first.
+// A new empty scratch folder of this process's own, removed when the process ends.
 inline std::filesystem::path ScratchDir(const std::string& name) {
-  const std::filesystem::path dir = std::filesystem::temp_directory_path() / ("bc_app_test_" + name);
-  std::error_code ec;
-  std::filesystem::remove_all(dir, ec);
-  std::filesystem::create_directories(dir, ec);
-  return dir;
+  return bc::test::ProcessScratchDir("app_test_" + name);
 }
 
 }  // namespace app_fixture

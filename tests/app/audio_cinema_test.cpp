@@ -19,15 +19,6 @@ bool Contains(const std::string& text, const std::string& part) {
 
 }  // namespace
 
-TEST_CASE("the first reel's caption reads as the rulebook's example", "[cinema]") {
-  const auto& reels = bc::ui::Reels();
-  REQUIRE(reels.size() == 5);
-  CHECK(bc::ui::ReelHeading(reels[0]) == "MARS 2020 · 15 SECOND LOOP");
-  CHECK(std::string(reels[0].title) == "PERSEVERANCE PARACHUTE DEPLOYMENT");
-  CHECK(std::string(reels[0].credit) == "NASA/JPL-CALTECH · LOCAL CACHE");
-  for (const auto& reel : reels) CHECK(reel.loop_seconds > 0.0f);
-}
-
 TEST_CASE("the cinema plays its programmes and gives the menu music back on leaving", "[cinema]") {
   SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
   bc::app::Audio audio;

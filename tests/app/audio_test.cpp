@@ -10,20 +10,16 @@
 #include <vector>
 
 #include "app/audio.h"
+#include "scratch_dir.h"
 
 namespace {
 
-// A folder under the system temp dir, removed when the test ends.
+// A scratch folder of this test's own, removed when the test ends.
 struct TempAssets {
+  bc::test::ScratchDir dir;
   std::filesystem::path root;
-  explicit TempAssets(const std::string& name)
-      : root(std::filesystem::temp_directory_path() / ("bc_audio_test_" + name)) {
-    std::filesystem::remove_all(root);
+  explicit TempAssets(const std::string& name) : dir("audio_test_" + name), root(dir.path()) {
     std::filesystem::create_directories(root / "sfx");
-  }
-  ~TempAssets() {
-    std::error_code ignored;
-    std::filesystem::remove_all(root, ignored);
   }
 };
 

@@ -34,7 +34,7 @@ TEST_CASE("Briefing: a fresh battle opens on it, and Enter begins without ending
   CHECK(nav.kind == NavRequest::Kind::kNone);  // nor did Esc-like keys leave the battle
 }
 
-TEST_CASE("Briefing: Esc and a click close it and stay in the battle; a battle key also acts", "[app][briefing]") {
+TEST_CASE("Briefing: Esc and a click close it and stay in the battle, and a battle key also acts", "[app][briefing]") {
   const Catalog catalog = app_fixture::MakeCatalog();
   UiContext context;
   context.catalog = &catalog;

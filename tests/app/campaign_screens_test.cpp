@@ -187,7 +187,7 @@ TEST_CASE("the Basecamp opens on the first unfinished operation and sells unowne
   CHECK(sale == std::vector<int>{2, 3, 1, 4});
 }
 
-TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle; erasing statistics keeps progress",
+TEST_CASE("OPERATIONS ARCHIVE: clearing the siege removes the saved battle, and erasing statistics keeps progress",
           "[app][campaign_screens]") {
   const auto dir = app_fixture::ScratchDir("archive");
   const Catalog catalog = test::FixtureCatalog();

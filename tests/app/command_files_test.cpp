@@ -74,7 +74,8 @@ TEST_CASE("cards not in the collection are named as the reason a command file is
   CHECK(problems[0].find("collection") != std::string::npos);
 }
 
-TEST_CASE("command files stop at the profile's slots; refiling the same name needs no slot", "[app][command_files]") {
+TEST_CASE("command files stop at the profile's slots, and refiling the same name needs no slot",
+          "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_slots");
   const Catalog catalog = app_fixture::MakeHeroCatalog();
   Profile profile = OwnerOf(catalog);

@@ -84,7 +84,7 @@ TEST_CASE("without a choice, a click on the board only looks", "[app][controller
   CHECK(c->message().empty());
 }
 
-TEST_CASE("Space ends the turn; during the animation Space skips it instead", "[app][controller]") {
+TEST_CASE("Space ends the turn, and during the animation Space skips it instead", "[app][controller]") {
   const Catalog catalog = MakeCatalog();
   auto c = Controller(catalog, kRush);
   c->Update(0.0f, 1.0f);
@@ -99,7 +99,7 @@ TEST_CASE("Space ends the turn; during the animation Space skips it instead", "[
   CHECK(c->view().base_health == c->session().state().base_health);
 }
 
-TEST_CASE("T toggles the full threat view; U undoes; Esc drops the choice", "[app][controller]") {
+TEST_CASE("T toggles the full threat view, U undoes, Esc drops the choice", "[app][controller]") {
   const Catalog catalog = MakeCatalog();
   auto c = Controller(catalog, kRush);
   c->HandleCommand({BattleCommand::kThreats});
@@ -115,7 +115,7 @@ TEST_CASE("T toggles the full threat view; U undoes; Esc drops the choice", "[ap
   CHECK(c->selection().kind == SelectionKind::kNone);
 }
 
-TEST_CASE("a unit card on an attacker engages it; the dice rolled cannot be undone", "[app][controller][cards]") {
+TEST_CASE("a unit card on an attacker engages it, and the dice rolled cannot be undone", "[app][controller][cards]") {
   const Catalog catalog = MakeCardCatalog();
   auto c = Controller(catalog, kDuel, 3);
   REQUIRE(c->session().state().cards.active);
@@ -131,7 +131,7 @@ TEST_CASE("a unit card on an attacker engages it; the dice rolled cannot be undo
   CHECK(c->session().history().size() == 1u);
 }
 
-TEST_CASE("a support without dice can be undone; D then a slot key discards", "[app][controller][cards]") {
+TEST_CASE("a support without dice can be undone, and D then a slot key discards", "[app][controller][cards]") {
   const Catalog catalog = MakeCardCatalog();
   auto c = Controller(catalog, kDuel, 3);
   const BattleState start = c->session().state();

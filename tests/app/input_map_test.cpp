@@ -25,7 +25,7 @@ TEST_CASE("letter keys: C cannon, D discard, T threats, U undo, Space and Enter 
   CHECK(MapBattleKey(SDLK_ESCAPE, KMOD_NONE).command == BattleCommand::kBack);
 }
 
-TEST_CASE("Ctrl+Z undoes and Ctrl+R restarts; Ctrl with other keys does nothing", "[app][input]") {
+TEST_CASE("Ctrl+Z undoes, Ctrl+R restarts, and Ctrl with other keys does nothing", "[app][input]") {
   CHECK(MapBattleKey(SDLK_z, KMOD_LCTRL).command == BattleCommand::kUndo);
   CHECK(MapBattleKey(SDLK_r, KMOD_RCTRL).command == BattleCommand::kRestart);
   CHECK(MapBattleKey(SDLK_c, KMOD_LCTRL).command == BattleCommand::kNone);

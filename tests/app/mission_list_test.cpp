@@ -30,7 +30,7 @@ std::vector<std::string> Labels(const std::vector<MissionRow>& rows) {
 
 }  // namespace
 
-TEST_CASE("Mission list: operations in order, then the skirmishes; a new player starts on the first drill",
+TEST_CASE("Mission list: operations in order, then the skirmishes, and a new player starts on the first drill",
           "[app][mission_list]") {
   const Catalog catalog = ListCatalog();
   const Campaigns campaigns = test::FixtureCampaigns();
@@ -69,7 +69,7 @@ TEST_CASE("Mission list: records show as stars, and the next open mission is whe
   CHECK(DefaultMissionRow(rows) == 3);
 }
 
-TEST_CASE("Mission list: stepping skips headings and wraps; without a profile it is the catalog",
+TEST_CASE("Mission list: stepping skips headings and wraps, and without a profile it is the catalog",
           "[app][mission_list]") {
   const Catalog catalog = ListCatalog();
   const Campaigns campaigns = test::FixtureCampaigns();

@@ -15,7 +15,7 @@ TEST_CASE("PLAY leads from the title to operations, and a launch to the battle",
   CHECK(stack.back() == ScreenId::kOperations);
 }
 
-TEST_CASE("SETTINGS opens settings, RELAX and PREPARE their hubs; HOW TO PLAY opens the reference", "[app][navigation]") {
+TEST_CASE("SETTINGS opens settings, RELAX and PREPARE their hubs, and HOW TO PLAY the reference", "[app][navigation]") {
   CHECK(NavForTitleChoice(TitleChoice::kRelax) == NavRequest::Push(ScreenId::kRelax));
   CHECK(NavForTitleChoice(TitleChoice::kPrepare) == NavRequest::Push(ScreenId::kPrepare));
   CHECK(NavForTitleChoice(TitleChoice::kSettings) == NavRequest::Push(ScreenId::kSettings));
@@ -28,7 +28,7 @@ TEST_CASE("backing out of the title, or quitting, empties the stack and ends the
   CHECK(NextStack({ScreenId::kTitle, ScreenId::kBattle}, NavForTitleChoice(TitleChoice::kQuit)).empty());
 }
 
-TEST_CASE("replace swaps the top screen; reset returns to the title first", "[app][navigation]") {
+TEST_CASE("replace swaps the top screen, and reset returns to the title first", "[app][navigation]") {
   const std::vector<ScreenId> stack = {ScreenId::kTitle, ScreenId::kOperations, ScreenId::kBattle};
   CHECK(NextStack(stack, NavRequest::Replace(ScreenId::kBattle)) == stack);
   CHECK(NextStack(stack, NavRequest::Reset(ScreenId::kSettings)) ==

@@ -49,7 +49,7 @@ TEST_CASE("a missing profile starts fresh with nothing to report and is not writ
   CHECK_FALSE(std::filesystem::exists(bc::data::ProfilePath(dir)));
 }
 
-TEST_CASE("every accepted change is saved at once; a refused one changes nothing and saves nothing",
+TEST_CASE("every accepted change is saved at once, while a refused one changes nothing and saves nothing",
           "[app][profile]") {
   const auto dir = app_fixture::ScratchDir("profile_change");
   const bc::Catalog catalog = bc::test::FixtureCatalog();
@@ -72,7 +72,7 @@ TEST_CASE("every accepted change is saved at once; a refused one changes nothing
   CHECK(again.profile().credits == 0);
 }
 
-TEST_CASE("a campaign victory pays its grade once; a replay pays only the improvement", "[app][profile]") {
+TEST_CASE("a campaign victory pays its grade once, and a replay pays only the improvement", "[app][profile]") {
   const auto dir = app_fixture::ScratchDir("profile_payout");
   const bc::Catalog catalog = bc::test::FixtureCatalog();
   const bc::Campaigns campaigns = bc::test::FixtureCampaigns();

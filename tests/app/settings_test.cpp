@@ -41,7 +41,7 @@ TEST_CASE("a corrupt settings file gives the defaults and says so", "[app][setti
   CHECK(load.message.find("could not be read") != std::string::npos);
 }
 
-TEST_CASE("one bad setting is reset alone and named; values are clamped", "[app][settings]") {
+TEST_CASE("one bad setting is reset alone and named, and values are clamped", "[app][settings]") {
   const SettingsLoad load = SettingsFromJson(
       R"({"music_volume": "loud", "sfx_volume": 250, "ui_scale": 9, "animation_speed": "2x", "future_key": 1})");
   CHECK(load.settings.music_volume == Settings{}.music_volume);

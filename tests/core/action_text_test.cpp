@@ -31,7 +31,7 @@ TEST_CASE("Action text round-trips for every action kind", "[text]") {
   }
 }
 
-TEST_CASE("Action text is 1-based for slots and options; 0-based in Action", "[text]") {
+TEST_CASE("Action text is 1-based for slots and options, 0-based in Action", "[text]") {
   const Action unit = *ParseAction("unit 3 b2");
   CHECK(unit.kind == ActionKind::kPlayUnit);
   CHECK(unit.slot == 2);

@@ -93,7 +93,7 @@ TEST_CASE("PlayGame: replaying its action list from the setup gives the same fin
   CHECK(replay == game.final_state);
 }
 
-TEST_CASE("PlayGame: stars come from the mission's thresholds; a defeat earns none", "[autoplay]") {
+TEST_CASE("PlayGame: stars come from the mission's thresholds, and a defeat earns none", "[autoplay]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
   PlayOptions options;
   options.keep_events = true;

@@ -48,7 +48,7 @@ TEST_CASE("Segments are the four 4x4 quarters", "[board]") {
   CHECK(SegmentOf(*ParseCell("A8")) == Segment::kSW);
 }
 
-TEST_CASE("Sectors: the side a cell lies furthest out on; exact diagonals go north or south",
+TEST_CASE("Sectors: the side a cell lies furthest out on, and exact diagonals go north or south",
           "[board]") {
   CHECK(SectorOf(*ParseCell("D1")) == Sector::kN);
   CHECK(SectorOf(*ParseCell("A4")) == Sector::kW);

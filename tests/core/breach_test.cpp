@@ -97,7 +97,7 @@ TEST_CASE("Attacker shield points absorb a base shield's damage and do not score
   CHECK(Shield(state, Quadrant::kNW) == ShieldState::kDown);
 }
 
-TEST_CASE("Base health reaching 0 is defeat at once: the phase stops; no final bonus",
+TEST_CASE("Base health reaching 0 is defeat at once: the phase stops, with no final bonus",
           "[breach][base][victory]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -121,7 +121,7 @@ TEST_CASE("Base health reaching 0 is defeat at once: the phase stops; no final b
   CHECK(state == before);
 }
 
-TEST_CASE("Base health does not regenerate; repair stops at the maximum", "[base]") {
+TEST_CASE("Base health does not regenerate, and repair stops at the maximum", "[base]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   state.base_health = 7;

@@ -26,7 +26,7 @@ TEST_CASE("The cannon charges one step per end of turn: power 1 then 3 then 5", 
   }
 }
 
-TEST_CASE("Firing needs a charge; an uncharged cannon is rejected and changes nothing",
+TEST_CASE("Firing needs a charge: an uncharged cannon is rejected and changes nothing",
           "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
@@ -38,7 +38,7 @@ TEST_CASE("Firing needs a charge; an uncharged cannon is rejected and changes no
   CHECK(state == before);
 }
 
-TEST_CASE("Firing empties the cannon to 0; it begins recharging at end of turn", "[cannon]") {
+TEST_CASE("Firing empties the cannon to 0, and it begins recharging at end of turn", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kHeavy, "B2");

@@ -53,7 +53,7 @@ TEST_CASE("A doctrine is never lost during the battle", "[cards][doctrine]") {
   CHECK(b.state.cards.doctrine == doctrine);
 }
 
-TEST_CASE("Mission deck policy decides the deck; a loadout's weapon overrides the mission's",
+TEST_CASE("Mission deck policy decides the deck, and a loadout's weapon overrides the mission's",
           "[cards][deck]") {
   Catalog catalog = CardCatalog();
   LoadoutDef custom = LegalLoadout();

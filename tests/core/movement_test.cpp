@@ -69,7 +69,7 @@ TEST_CASE("Enemies activate closest to the base first so that a column advances 
   CHECK(Count(result.events, EventKind::kWaited) == 0);
 }
 
-TEST_CASE("Activation ties at equal distance go by cell index; A1 first", "[movement]") {
+TEST_CASE("Activation ties at equal distance go by cell index, A1 first", "[movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   // B2 and C2 are both range 2 and both step into C3; B2 has the smaller index.

@@ -20,7 +20,7 @@ constexpr PolicyKind kAllKinds[] = {PolicyKind::kRandom, PolicyKind::kGreedy, Po
 
 }  // namespace
 
-TEST_CASE("Policies: names parse back to their kind; unknown names are refused", "[policy]") {
+TEST_CASE("Policies: names parse back to their kind, and unknown names are refused", "[policy]") {
   for (const PolicyKind k : kAllKinds) {
     CHECK(ParsePolicyKind(PolicyKindName(k)) == k);
     CHECK(MakePolicy(k)->Kind() == k);

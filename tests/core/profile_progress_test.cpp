@@ -44,7 +44,7 @@ TEST_CASE("Missions unlock in order: only the first is open on a new profile",
   CHECK(NextMission(w.profile, basics) == 0);
 }
 
-TEST_CASE("A victory opens the next mission; a defeat does not", "[campaign][progress]") {
+TEST_CASE("A victory opens the next mission, a defeat does not", "[campaign][progress]") {
   World w;
   REQUIRE(w.Play("basics", "m1", false, 0).ok);
   CHECK_FALSE(MissionUnlocked(w.profile, w.campaigns, w.campaigns[0], 1));
@@ -183,7 +183,7 @@ TEST_CASE("The battle history keeps the most recent battles only", "[campaign][p
   CHECK(w.profile.stats.history.back().score == kHistoryLength + 4);
 }
 
-TEST_CASE("Starting a siege records it; finishing the battle ends it", "[campaign][progress]") {
+TEST_CASE("Starting a siege records it, and finishing the battle ends it", "[campaign][progress]") {
   World w;
   REQUIRE(StartSiege(w.catalog, w.campaigns, "basics", "m1", 42, w.profile).ok);
   REQUIRE(w.profile.active_siege.has_value());

@@ -41,7 +41,7 @@ TEST_CASE("Routing distance is the king-move BFS distance around blocked cells",
   CHECK(routing.next[C("C3")] == kNoCell);
 }
 
-TEST_CASE("Each step goes to a neighbour with a smaller routing distance; orthogonal first",
+TEST_CASE("Each step goes to a neighbour with a smaller routing distance, orthogonal first",
           "[routing]") {
   const Routing routing = ComputeRouting(0);
   // C1: C2 (south, orthogonal) and D2 (south-east, diagonal) are both range 2.

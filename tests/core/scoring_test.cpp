@@ -5,7 +5,7 @@
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("Each enemy HP removed scores 10 times the multiplier; overkill does not score",
+TEST_CASE("Each enemy HP removed scores 10 times the multiplier, and overkill does not score",
           "[scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);

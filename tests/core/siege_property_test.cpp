@@ -131,8 +131,8 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
 }  // namespace
 
 TEST_CASE(
-    "Random playouts: legal actions apply; illegal ones are rejected and change "
-    "nothing; copies evolve identically; intents match the enemy phase",
+    "Random playouts: legal actions apply, illegal ones are rejected and change "
+    "nothing, copies evolve identically and intents match the enemy phase",
     "[property]") {
   const Catalog catalog = MakeCatalog();
   Playout total;

@@ -155,7 +155,7 @@ TEST_CASE("A pending spawn whose cell is occupied waits and lands once it is fre
   CHECK(state.attackers[state.attacker_at[C("B2")]].uid != squatter);
 }
 
-TEST_CASE("A ground spawn does not land on a barricade; an aircraft does", "[spawns]") {
+TEST_CASE("A ground spawn does not land on a barricade, an aircraft does", "[spawns]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   state.pending[0] = PendingSpawn{0, kGrunt, C("B2")};

@@ -32,7 +32,7 @@ TEST_CASE("BattleState's size is pinned so the hash and the save format keep up"
   CHECK(sizeof(PendingSpawn) == 4);
 }
 
-TEST_CASE("Equal states hash equal; any change to a field changes the hash", "[hash]") {
+TEST_CASE("Equal states hash equal, and any change to a field changes the hash", "[hash]") {
   const Catalog catalog = MakeCatalog();
   const BattleState base = Start(catalog, kWaves, 5);
   BattleState copy = base;

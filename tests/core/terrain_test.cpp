@@ -37,7 +37,7 @@ TEST_CASE("A ground enemy whose next path cell holds a barricade bashes it", "[t
   CHECK(Count(result.events, EventKind::kMoved) == 0);
 }
 
-TEST_CASE("Mission barricades bash like player ones; indestructible ones stand", "[terrain]") {
+TEST_CASE("Mission barricades bash like player ones, and indestructible ones stand", "[terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto a = Put(catalog, state, kHeavy, "C1");
@@ -67,7 +67,7 @@ TEST_CASE("A fast enemy stops at a bash and bash damage can destroy it", "[terra
   CHECK(state.score == 20 + 50);
 }
 
-TEST_CASE("Terrain works builds a barricade on a legal cell; one terrain action per turn",
+TEST_CASE("Terrain works builds a barricade on a legal cell, one terrain action per turn",
           "[terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);

@@ -6,8 +6,8 @@ using namespace bc;
 using namespace siege_fixture;
 
 TEST_CASE(
-    "Victory when no attackers remain in the queue or on the board; the final score is "
-    "awarded once",
+    "Victory when no attackers remain in the queue or on the board, and the final score "
+    "is awarded once",
     "[victory][scoring]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kLastOne);  // one grunt on A1, par 5
@@ -91,7 +91,7 @@ TEST_CASE("A breach that consumes the last attacker wins the battle", "[victory]
   CHECK(state.score == 10 + 2000 + 900 + 150 * 4);
 }
 
-TEST_CASE("An attacker entering an objective loses it; intact objectives score on victory",
+TEST_CASE("An attacker entering an objective loses it, and intact objectives score on victory",
           "[victory][objectives]") {
   Catalog catalog = MakeCatalog();
   catalog.missions[kLastOne].objectives = {*ParseCell("B2"), *ParseCell("G7")};

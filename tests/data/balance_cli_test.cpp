@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "scratch_dir.h"
 #include "temp_data.h"
 
 namespace {
@@ -54,15 +55,11 @@ std::string Data() {
   return text;
 }
 
-// A scratch folder removed afterwards.
+// A scratch folder of this test's own, removed afterwards.
 struct Scratch {
+  bc::test::ScratchDir dir;
   std::filesystem::path path;
-  explicit Scratch(const std::string& name) {
-    path = std::filesystem::temp_directory_path() / ("bc_balance_" + std::to_string(::getpid()) + "_" + name);
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~Scratch() { std::filesystem::remove_all(path); }
+  explicit Scratch(const std::string& name) : dir("balance_" + name), path(dir.path()) {}
   std::string Q(const std::string& file) const { return Quote((path / file).string()); }
 };
 

@@ -64,7 +64,7 @@ TEST_CASE("CLI: validate on a broken copy exits 1 and names file, line, path and
   CHECK(r.output.find("validate: 2 errors") != std::string::npos);
 }
 
-TEST_CASE("CLI: bad arguments print usage and exit 2; --help exits 0", "[data][cli]") {
+TEST_CASE("CLI: bad arguments print usage and exit 2, and --help exits 0", "[data][cli]") {
   CHECK(RunCli("").exit_code == 2);
   const CliResult unknown = RunCli("frobnicate");
   CHECK(unknown.exit_code == 2);

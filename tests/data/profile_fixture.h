@@ -1,13 +1,12 @@
 // Profiles and scratch folders for the profile store tests.
 #pragma once
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
 
 #include "basecommand/profile.h"
+#include "scratch_dir.h"
 
 namespace bc::test {
 
@@ -50,19 +49,10 @@ inline Profile RichProfile() {
   return profile;
 }
 
-// A fresh empty folder under the system's temporary folder, removed at the end.
+// A fresh empty scratch folder of this test's own, removed at the end.
 class ScratchFolder {
  public:
-  explicit ScratchFolder(const std::string& name)
-      : path_(std::filesystem::temp_directory_path() /
-              ("bc_profile_" + name + "_" + std::to_string(::getpid()))) {
-    std::filesystem::remove_all(path_);
-    std::filesystem::create_directories(path_);
-  }
-  ~ScratchFolder() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
+  explicit ScratchFolder(const std::string& name) : dir_("profile_" + name), path_(dir_.path()) {}
   ScratchFolder(const ScratchFolder&) = delete;
   ScratchFolder& operator=(const ScratchFolder&) = delete;
 
@@ -78,6 +68,7 @@ class ScratchFolder {
   bool Exists(const std::string& file) const { return std::filesystem::exists(path_ / file); }
 
  private:
+  ScratchDir dir_;
   std::filesystem::path path_;
 };
 

@@ -2,8 +2,6 @@
 // folder that a test can break one file at a time, and error matching.
 #pragma once
 
-#include <unistd.h>
-
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -12,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "data/load_error.h"
+#include "scratch_dir.h"
 
 namespace bc::test {
 
@@ -29,19 +28,10 @@ inline std::string ReadText(const std::filesystem::path& path) {
 // A copy of tests/fixtures/<fixture> in a fresh temporary folder, removed afterwards.
 class TempData {
  public:
-  explicit TempData(const std::string& fixture = "data_min") {
-    static int counter = 0;
-    path_ = std::filesystem::temp_directory_path() /
-            ("bc_data_test_" + std::to_string(::getpid()) + "_" + std::to_string(++counter));
-    std::filesystem::remove_all(path_);
-    std::filesystem::create_directories(path_);
+  explicit TempData(const std::string& fixture = "data_min") : dir_("data_test"), path_(dir_.path()) {
     if (!fixture.empty()) {
       std::filesystem::copy(FixturePath(fixture), path_, std::filesystem::copy_options::recursive);
     }
-  }
-  ~TempData() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
   }
   TempData(const TempData&) = delete;
   TempData& operator=(const TempData&) = delete;
@@ -62,6 +52,7 @@ class TempData {
   }
 
  private:
+  ScratchDir dir_;
   std::filesystem::path path_;
 };
 

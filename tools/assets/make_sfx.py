@@ -1,5 +1,5 @@
-"""Synthesizes every sound effect into ASSETS/sfx/<name>.wav (44.1 kHz, 16-bit mono)
-and the ambience loop (wind and base hum) into ASSETS/sfx/ambience.wav, which
+"""Synthesizes every sound effect (these and the hostiles' of sfx_hostiles.py) into
+ASSETS/sfx/<name>.wav (44.1 kHz, 16-bit mono) and the ambience loop (wind and base hum) into ASSETS/sfx/ambience.wav, which
 tools/build-assets encodes to OGG.
 
   python3 make_sfx.py ASSETS_DIR
@@ -7,6 +7,8 @@ tools/build-assets encodes to OGG.
 import math
 import os
 import sys
+
+import sfx_hostiles
 
 from synth import (RATE, BandPass, Concat, Envelope, ExpDecay, FadeEdges, Gain, HighPass,
                    LowPass, Mix, Noise, Normalize, Silence, SoftClip, Tone, WriteWav)
@@ -186,6 +188,9 @@ EFFECTS = {
 # the loudness of the set stays even.
 PEAKS = {"breach_alarm": 0.55, "ui_error": 0.4, "ui_confirm": 0.6, "ui_cancel": 0.6,
          "ui_hover": 0.45, "cannon_charge": 0.7}
+
+EFFECTS.update(sfx_hostiles.EFFECTS)
+PEAKS.update(sfx_hostiles.PEAKS)
 
 
 def main(argv):

@@ -1,5 +1,6 @@
-"""Generates every image under assets/: attackers, board, effects, interface,
-fieldworks, card art, dossier and the application icon.
+"""Generates every image under assets/: attackers (and the concealed contact), board,
+effects, interface (with the hostiles' ability icons and archive art), fieldworks, card
+art, dossier and the application icon.
 
   python3 make_sprites.py ASSETS_DIR DATA_DIR [ICON_LIST_OUT]
 
@@ -16,6 +17,7 @@ import dossier
 import sprites_board
 import sprites_enemies
 import sprites_fx_ui
+import sprites_hostile_ui
 from svg_kit import Renderer, UsedIcons
 
 
@@ -47,6 +49,7 @@ def main(argv):
     sprites_enemies.Generate(renderer, assets, ReadAttackers(data))
     sprites_board.Generate(renderer, assets)
     sprites_fx_ui.Generate(renderer, assets, fieldworks)
+    sprites_hostile_ui.Generate(renderer, assets)
     cards.Generate(renderer, assets, card_list)
     dossier.Generate(renderer, assets)
     done = renderer.RenderAll()

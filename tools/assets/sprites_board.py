@@ -1,5 +1,7 @@
 """Board sprites: tileable Martian ground, rock, cell markers, the command base with its
-shield states, the cannon and its charge, and barricades (whole, burning, bashed)."""
+shield states, the cannon and its charge, barricades (whole, burning, bashed), and the
+hostiles' pieces: traps (quiet and about to blow), lane markings and the sector-shift
+arrow."""
 import math
 import random
 
@@ -213,3 +215,86 @@ def Generate(renderer, assets):
     renderer.Add(board + "barricade.png", BarricadeSvg("whole"), CELL, CELL)
     renderer.Add(board + "barricade_burning.png", BarricadeSvg("burning"), CELL, CELL)
     renderer.Add(board + "barricade_bashed.png", BarricadeSvg("bashed"), CELL, CELL)
+    renderer.Add(board + "trap_demolition_charge.png", TrapSvg(False), CELL, CELL)
+    renderer.Add(board + "trap_demolition_charge_armed.png", TrapSvg(True), CELL, CELL)
+    for kind in ("straight", "diagonal", "end"):
+        renderer.Add(board + "lane_%s.png" % kind, LaneSvg(kind), CELL, CELL)
+    renderer.Add(board + "sector_shift.png", SectorShiftSvg(), CELL, CELL)
+
+
+# The hostiles' board pieces: traps, lanes and the sector-shift arrow.
+
+def TrapSvg(armed):
+    """A demolition charge on a hazard-ringed pad. Armed (about to blow): lit, sparking,
+    ringed in red and flashing warning rays, so it reads without colour too. The
+    lower-right corner stays clear for the fuse count the board draws."""
+    defs = (SOFT + ShadowFilter("drop", 2, 4, 3, 0.6) + OutlineFilter("edge", PAL["ink"], 2.5)
+            + GlowFilter("glow", PAL["danger"], 5) + GlowFilter("spark", PAL["gold"], 2))
+    ring = ('<circle cx="64" cy="64" r="46" fill="%s" opacity="0.35"/>'
+            '<circle cx="64" cy="64" r="46" fill="none" stroke="%s" stroke-width="9"/>'
+            '<circle cx="64" cy="64" r="46" fill="none" stroke="%s" stroke-width="9" stroke-dasharray="12 12"/>'
+            % (PAL["ink"], PAL["ink"], PAL["hazard"]))
+    charge = PlaceIcon("time-dynamite", 28, 26, 72, "#d8402f", 'filter="url(#edge)"')
+    body = '<ellipse cx="64" cy="104" rx="40" ry="9" fill="#000" opacity="0.4" filter="url(#soft)"/>' + ring
+    if armed:
+        rays = "".join('<polygon points="%s" fill="%s"/>' % (Polygon([
+            (64 + 50 * math.cos(math.radians(a - 6)), 64 + 50 * math.sin(math.radians(a - 6))),
+            (64 + 63 * math.cos(math.radians(a)), 64 + 63 * math.sin(math.radians(a))),
+            (64 + 50 * math.cos(math.radians(a + 6)), 64 + 50 * math.sin(math.radians(a + 6)))]), PAL["white"])
+            for a in range(0, 360, 30))
+        body = (body + '<circle cx="64" cy="64" r="46" fill="none" stroke="%s" stroke-width="5" filter="url(#glow)"/>' % PAL["danger"]
+                + rays + '<circle cx="64" cy="62" r="30" fill="%s" opacity="0.45" filter="url(#glow)"/>' % PAL["danger"]
+                + charge
+                + '<g filter="url(#spark)">%s</g>' % "".join(
+                    '<polygon points="%s" fill="%s"/>' % (Star(x, y, r, r / 3, 4), PAL["white"])
+                    for x, y, r in ((40, 30, 10), (30, 42, 6), (52, 22, 5)))
+                + '<circle cx="92" cy="34" r="8" fill="%s" stroke="%s" stroke-width="2.5" filter="url(#glow)"/>' % (PAL["white"], PAL["ink"]))
+    else:
+        body += charge + '<circle cx="92" cy="34" r="6" fill="%s" stroke="%s" stroke-width="2.5"/>' % (PAL["hazard_dark"], PAL["ink"])
+    return Svg(CELL, CELL, body, defs)
+
+
+_LANE = "#f6ead8"  # stencil paint: not the intents' orange
+
+
+def _LaneChevron(x, y=64):
+    return '<polygon points="%s"/>' % Polygon([(x - 9, y - 14), (x + 3, y), (x - 9, y + 14), (x - 3, y + 14),
+                                               (x + 9, y), (x - 3, y - 14)])
+
+
+def LaneSvg(kind):
+    """A lane's painted marking: rails and chevrons crossing the cell eastward
+    (straight), from the north-west corner to the south-east (diagonal), or ending in the
+    cell at a breach bar facing east (end). The board rotates them."""
+    defs = OutlineFilter("edge", PAL["ink"], 2)
+    rails = lambda x0, x1: "".join(
+        '<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="5" stroke-dasharray="14 8"/>'
+        % (x0, y, x1, y, _LANE) for y in (38, 90))
+    if kind == "straight":
+        shape = rails(0, 128) + '<g fill="%s">%s</g>' % (_LANE, "".join(_LaneChevron(x) for x in (34, 94)))
+    elif kind == "diagonal":
+        shape = ('<g transform="rotate(45 64 64)">%s<g fill="%s">%s</g></g>'
+                 % (rails(-27, 155), _LANE, "".join(_LaneChevron(x) for x in (24, 64, 104))))
+    else:
+        shape = (rails(0, 84) + '<g fill="%s">%s</g>' % (_LANE, _LaneChevron(40))
+                 + '<rect x="88" y="30" width="10" height="68" fill="%s"/>' % _LANE
+                 + '<polygon points="%s" fill="%s"/>' % (Polygon([(104, 44), (124, 64), (104, 84)]), _LANE))
+    return Svg(CELL, CELL, '<g filter="url(#edge)" opacity="0.8">%s</g>' % shape, defs)
+
+
+def SectorShiftSvg():
+    """The intent of an attacker that moves around the base: a curved arrow sweeping
+    clockwise over the cell (mirror it for counterclockwise), in the intents' colours."""
+    defs = OutlineFilter("edge", PAL["ink"], 3)
+    cx, cy, r = 64, 92, 48
+    a0, a1 = math.radians(200), math.radians(318)
+    arc = ('<path d="M %.1f %.1f A %d %d 0 0 1 %.1f %.1f" fill="none" stroke="%s" stroke-width="16"/>'
+           % (cx + r * math.cos(a0), cy + r * math.sin(a0), r, r, cx + r * math.cos(a1), cy + r * math.sin(a1), PAL["hazard"]))
+    tip = (cx + (r) * math.cos(math.radians(340)), cy + (r) * math.sin(math.radians(340)))
+    head = '<polygon points="%s" fill="%s"/>' % (Polygon([
+        (cx + (r - 20) * math.cos(a1), cy + (r - 20) * math.sin(a1)),
+        (cx + (r + 20) * math.cos(a1), cy + (r + 20) * math.sin(a1)), tip]), PAL["hazard"])
+    dots = "".join('<circle cx="%.1f" cy="%.1f" r="3.5" fill="%s"/>'
+                   % (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)), PAL["gold"])
+                   for a in (220, 250, 280))
+    return Svg(CELL, CELL, '<g filter="url(#edge)" opacity="0.95">%s%s%s</g>' % (arc, head, dots), defs)

@@ -1,5 +1,6 @@
-"""Effects (explosion frames, hit and shield flashes, breach), interface sprites (status
-badges, cell highlights, intent arrows, family icons) and fieldwork sprites."""
+"""Effects (explosion frames, hit and shield flashes, breach; the hostiles' trap blast,
+reveal ping, split burst and repair spark), interface sprites (status badges, cell
+highlights, intent arrows, family icons) and fieldwork sprites."""
 import math
 import random
 
@@ -76,16 +77,113 @@ def BreachSvg():
     return Svg(CELL, CELL, body, defs)
 
 
+TRAP_BLAST_FRAMES = 4
+
+
+def TrapBlastSvg(frame):
+    """A demolition charge going off: a flash, a flat shockwave ring racing out over the
+    ground, a column of dirt and flying slab shards (the barricades and fieldworks it
+    takes with it), then settling dust. Four frames; unlike the round fireball of
+    explosion_*, it is a ring and a dirt column."""
+    t = frame / float(TRAP_BLAST_FRAMES - 1)
+    rng = random.Random(91)
+    defs = (SOFT % (1.5 + 3 * t) + GlowFilter("glow", PAL["hazard"], 4)
+            + RadialGradient("core", [("0", "#ffffff", 1), ("0.35", PAL["gold"], 1), ("0.75", PAL["hazard"], 0.9),
+                                      ("1", PAL["danger"], 0)]))
+    ring_r = 24 + 34 * t
+    body = '<ellipse cx="64" cy="74" rx="%.1f" ry="%.1f" fill="%s" opacity="%.2f" filter="url(#soft)"/>' % (
+        30 + 22 * t, 18 + 14 * t, "#1e120c", 0.45 + 0.3 * t)  # scorch
+    body += ('<ellipse cx="64" cy="74" rx="%.1f" ry="%.1f" fill="none" stroke="%s" stroke-width="%.1f" opacity="%.2f" filter="url(#glow)"/>'
+             % (ring_r, ring_r * 0.6, PAL["white"], 10 - 7 * t, 1.0 - 0.55 * t))
+    for i in range(11):  # the dirt column, then dust
+        a = rng.uniform(-2.5, -0.6)
+        d = (10 + 40 * t) * rng.uniform(0.5, 1.0)
+        body += '<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" opacity="%.2f" filter="url(#soft)"/>' % (
+            64 + d * math.cos(a) * 0.7, 70 + d * math.sin(a), (9 + 12 * t) * rng.uniform(0.7, 1.1),
+            ["#2e1b12", "#4a2e20", "#6b4630"][i % 3], 0.95 - 0.45 * t)
+    if frame < 3:  # flame tongues through the dirt
+        for i in range(5):
+            x = 44 + i * 10
+            h = (34 + 16 * (i % 2)) * (1.0 - 0.35 * abs(frame - 1))
+            body += '<path d="M %d 76 Q %d %d %d %d Q %d %d %d 76 Z" fill="url(#core)" opacity="%.2f"/>' % (
+                x - 8, x - 6, 76 - h * 0.6, x, 76 - h, x + 6, 76 - h * 0.6, x + 8, 1.0 - 0.35 * frame)
+    if frame == 0:
+        body += '<circle cx="64" cy="66" r="30" fill="url(#core)"/>'
+        body += '<polygon points="%s" fill="#fff" opacity="0.95"/>' % Star(64, 66, 56, 9, 6, -90)
+    for i in range(8):  # slab shards
+        a = math.radians(i * 45 + rng.uniform(-15, 15))
+        d = 16 + 46 * t
+        if d < 60:
+            x, y = 64 + d * math.cos(a), 70 + d * math.sin(a) * 0.8 - 10 * math.sin(math.pi * t)
+            body += '<rect x="%.1f" y="%.1f" width="10" height="6" fill="%s" stroke="%s" stroke-width="1.5" transform="rotate(%d %.1f %.1f)"/>' % (
+                x - 5, y - 3, "#8d8a80", PAL["ink"], i * 53 + frame * 40, x, y)
+    return Svg(CELL, CELL, body, defs)
+
+
+def RevealPingSvg():
+    """A contact revealed: the radar's rings snapping out from the cell with corner
+    brackets closing in, in the contact marker's green."""
+    green = "#72ff9c"
+    defs = GlowFilter("glow", green, 4)
+    rings = "".join('<circle cx="64" cy="64" r="%d" fill="none" stroke="%s" stroke-width="%s" opacity="%s"/>'
+                    % (r, green, w, o) for r, w, o in ((56, 3, 0.5), (42, 5, 0.8), (26, 6, 1.0)))
+    corners = ""
+    for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+        cx, cy = 64 - sx * 34, 64 - sy * 34
+        corners += '<polyline points="%s" fill="none" stroke="%s" stroke-width="6" stroke-linecap="round"/>' % (
+            Polygon([(cx, cy + sy * 14), (cx, cy), (cx + sx * 14, cy)]), PAL["white"])
+    body = ('<g filter="url(#glow)">%s</g>%s<circle cx="64" cy="64" r="8" fill="%s"/>' % (rings, corners, PAL["white"]))
+    return Svg(CELL, CELL, body, defs)
+
+
+def SplitBurstSvg():
+    """An attacker splitting in two: a goo splash with two halves flying apart."""
+    goo, dark = "#ff9cc8", "#8a2f5e"
+    defs = GlowFilter("glow", goo, 4)
+    rng = random.Random(33)
+    drops = "".join('<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="%s" stroke-width="2"/>'
+                    % (64 + d * math.cos(a), 64 + d * math.sin(a), r, goo, dark)
+                    for a, d, r in [(rng.uniform(0, 6.28), rng.uniform(30, 52), rng.uniform(3, 6)) for _ in range(10)])
+    splash = '<polygon points="%s" fill="%s" stroke="%s" stroke-width="3" filter="url(#glow)"/>' % (
+        Star(64, 64, 34, 18, 9), goo, dark)
+    seam = ('<polyline points="66,30 58,50 70,66 58,84 66,100" fill="none" stroke="%s" stroke-width="5" '
+            'stroke-linejoin="round"/>' % PAL["white"])
+    arrows = "".join('<polygon points="%s" fill="%s" stroke="%s" stroke-width="2.5"/>' % (
+        Polygon([(64 + sx * 34, 56), (64 + sx * 54, 64), (64 + sx * 34, 72)]), PAL["white"], PAL["ink"]) for sx in (-1, 1))
+    return Svg(CELL, CELL, drops + splash + seam + arrows, defs)
+
+
+def RepairSparkSvg():
+    """An attacker mended: a burst of green-white repair sparks around a plus."""
+    green = "#8dff6a"
+    defs = GlowFilter("glow", green, 4)
+    sparks = "".join('<polygon points="%s" fill="%s"/>' % (Star(64 + d * math.cos(math.radians(a)), 64 + d * math.sin(math.radians(a)), r, r / 3.5, 4), PAL["white"])
+                     for a, d, r in ((20, 40, 9), (95, 44, 7), (160, 38, 10), (230, 44, 7), (300, 40, 8)))
+    plus = ('<rect x="56" y="36" width="16" height="56" rx="3" fill="%s" stroke="%s" stroke-width="3"/>'
+            '<rect x="36" y="56" width="56" height="16" rx="3" fill="%s" stroke="%s" stroke-width="3"/>'
+            '<rect x="58" y="38" width="12" height="52" fill="%s"/>'
+            % (green, PAL["ink"], green, PAL["ink"], green))
+    ring = '<circle cx="64" cy="64" r="50" fill="none" stroke="%s" stroke-width="3" stroke-dasharray="4 8" opacity="0.8"/>' % green
+    return Svg(CELL, CELL, '<g filter="url(#glow)">%s%s</g>%s' % (ring, sparks, plus), defs)
+
+
+BADGES = {
+    "poison": ("poison-bottle", PAL["poison"], "drop"),
+    "incapacitated": ("knockout", PAL["gold"], "circle"),
+    "frozen": ("snowflake-2", PAL["ice"], "hexagon"),
+    "aircraft": ("jet-fighter", PAL["white"], "triangle"),
+    "shield": ("checked-shield", PAL["teal"], "square"),
+    "perk": ("upgrade", PAL["gold"], "pentagon"),
+    "concealed": ("semi-closed-eye", "#72ff9c", "diamond"),
+    "trap": ("time-bomb", PAL["danger"], "octagon"),
+    "lane": ("road", PAL["dust"], "pill"),
+    "jammer": ("lightning-frequency", "#b9a6ff", "down"),
+}
+
+
 def BadgeSvg(kind):
     """48x48 status badges. Each has its own plate shape as well as its own icon."""
-    spec = {
-        "poison": ("poison-bottle", PAL["poison"], "drop"),
-        "incapacitated": ("knockout", PAL["gold"], "circle"),
-        "frozen": ("snowflake-2", PAL["ice"], "hexagon"),
-        "aircraft": ("jet-fighter", PAL["white"], "triangle"),
-        "shield": ("checked-shield", PAL["teal"], "square"),
-    }[kind]
-    icon, color, shape = spec
+    icon, color, shape = BADGES[kind]
     ink = PAL["ink"]
     if shape == "circle":
         plate = '<circle cx="24" cy="24" r="21" fill="%s" stroke="%s" stroke-width="3"/>' % (ink, color)
@@ -96,10 +194,25 @@ def BadgeSvg(kind):
         plate = '<polygon points="24,2 46,44 2,44" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>' % (ink, color)
     elif shape == "drop":
         plate = '<path d="M24 2 C34 16 44 24 44 32 A20 14 0 0 1 4 32 C4 24 14 16 24 2Z" fill="%s" stroke="%s" stroke-width="3"/>' % (ink, color)
+    elif shape == "pentagon":
+        plate = '<polygon points="%s" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>' % (
+            Polygon([(24 + 22 * math.cos(math.radians(a - 90)), 26 + 22 * math.sin(math.radians(a - 90))) for a in range(0, 360, 72)]), ink, color)
+    elif shape == "diamond":
+        plate = '<polygon points="24,1 47,24 24,47 1,24" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>' % (ink, color)
+    elif shape == "octagon":
+        plate = '<polygon points="%s" fill="%s" stroke="%s" stroke-width="3"/>' % (
+            Polygon([(24 + 22 * math.cos(math.radians(a + 22.5)), 24 + 22 * math.sin(math.radians(a + 22.5))) for a in range(0, 360, 45)]), ink, color)
+    elif shape == "pill":
+        plate = '<rect x="2" y="9" width="44" height="30" rx="15" fill="%s" stroke="%s" stroke-width="3"/>' % (ink, color)
+    elif shape == "down":
+        plate = '<polygon points="2,4 46,4 24,46" fill="%s" stroke="%s" stroke-width="3" stroke-linejoin="round"/>' % (ink, color)
     else:
         plate = '<rect x="3" y="3" width="42" height="42" rx="8" fill="%s" stroke="%s" stroke-width="3"/>' % (ink, color)
-    y = 16 if shape in ("triangle", "drop") else 10
-    return Svg(48, 48, plate + PlaceIcon(icon, 12, y, 24, color), "")
+    x, y, size = {"triangle": (12, 16, 24), "drop": (12, 16, 24), "down": (13, 7, 22),
+                  "pill": (13, 13, 22), "pentagon": (12, 14, 24)}.get(shape, (12, 10, 24))
+    if shape in ("diamond", "octagon"):
+        x, y = 12, 12
+    return Svg(48, 48, plate + PlaceIcon(icon, x, y, size, color), "")
 
 
 def HighlightSvg(kind):
@@ -186,7 +299,13 @@ def Generate(renderer, assets, fieldwork_ids):
     renderer.Add(fx + "hit_flash.png", HitFlashSvg(), CELL, CELL)
     renderer.Add(fx + "shield_flash.png", ShieldFlashSvg(), CELL, CELL)
     renderer.Add(fx + "breach.png", BreachSvg(), CELL, CELL)
-    for kind in ("poison", "incapacitated", "frozen", "aircraft", "shield"):
+    for f in range(TRAP_BLAST_FRAMES):
+        renderer.Add(fx + "trap_blast_%d.png" % f, TrapBlastSvg(f), CELL, CELL)
+    renderer.Add(fx + "trap_blast.png", TrapBlastSvg(1), CELL, CELL)  # the one-image version: the peak
+    renderer.Add(fx + "reveal_ping.png", RevealPingSvg(), CELL, CELL)
+    renderer.Add(fx + "split_burst.png", SplitBurstSvg(), CELL, CELL)
+    renderer.Add(fx + "repair_spark.png", RepairSparkSvg(), CELL, CELL)
+    for kind in BADGES:
         renderer.Add(ui + "badge_%s.png" % kind, BadgeSvg(kind), 48, 48)
     for kind in ("target", "move", "danger"):
         renderer.Add(ui + "highlight_%s.png" % kind, HighlightSvg(kind), CELL, CELL)
