@@ -2,6 +2,8 @@
 // saving.
 #include "ui/rules_reference.h"
 
+#include "basecommand/autoplay_summary.h"
+
 namespace bc::ui {
 
 const std::vector<RulesSection>& DeskNotes() {
@@ -42,8 +44,9 @@ const std::vector<RulesSection>& DeskNotes() {
            "Operations are fought in order; a mission opens when the one before it is won. "
            "SELECT OPERATION opens on the next one to win.",
            "Stars: a mission's three thresholds come from how a careful player scores there. "
-           "Three stars sit at that player's usual score, two at 90% of it, one at 75%. "
-           "A victory below them all still counts; it just pays nothing.",
+           "Three stars sit at that player's usual score, two at " + std::to_string(kTwoStarPercent) +
+               "% of it, one at " + std::to_string(kOneStarPercent) +
+               "%. A victory below them all still counts; it just pays nothing.",
            "Flawless: three stars with the base unhurt and every shield that started up still "
            "up, and a mission's own flawless score where it names one.",
            "Units you keep: within an operation, unit cards carry their HP, rank and upgrades "
