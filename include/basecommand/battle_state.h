@@ -12,12 +12,12 @@
 #include "basecommand/card_state.h"
 #include "basecommand/catalog.h"
 #include "basecommand/rng.h"
+#include "basecommand/rule_numbers.h"
 
 namespace bc {
 
 constexpr int kMaxAttackers = 60;       // one per non-base cell at most
 constexpr int kMaxPendingSpawns = 16;   // telegraphed spawns waiting to land
-constexpr int kMaxPlayerBarricades = 3;
 
 // Static cell features, copied from the mission when the battle starts.
 enum CellFlag : std::uint8_t {
@@ -93,15 +93,15 @@ struct BattleState {
 
   // Base.
   std::array<ShieldState, kQuadrantCount> shields{};
-  std::int16_t base_health = 10;
-  std::int16_t base_max_health = 10;
+  std::int16_t base_health = kStandardBaseHealth;
+  std::int16_t base_max_health = kStandardBaseHealth;
 
   // Cannon.
   std::int8_t cannon_charge = 0;      // charge steps; power = weapon.power_steps[charge-1]
   std::int8_t cannon_multiplier = 1;  // DOUBLE THE FALL sets 2 for the next shot
 
   // Terrain actions.
-  std::int8_t terrain_actions_left = 1;  // per turn
+  std::int8_t terrain_actions_left = kTerrainActionsPerTurn;
   bool terrain_works = true;             // the terrain action is available at all
 
   // Turn flow.

@@ -8,6 +8,7 @@
 
 #include "basecommand/board.h"
 #include "basecommand/card_defs.h"
+#include "basecommand/rule_numbers.h"
 
 namespace bc {
 
@@ -19,7 +20,6 @@ constexpr int kMaxBays = 2;
 constexpr int kMaxArmed = 8;           // armed fieldworks on the board
 constexpr int kMaxAttached = 4;        // hook-carrying upgrades attached to one unit
 constexpr int kMaxOptions = 3;         // discovery options shown at once
-constexpr int kDiscardCap = 2;
 
 // One unit card for the whole mission: its rank, HP and everything attached to it.
 // Effective stats = the rank profile of its card + the bonuses here.
@@ -67,7 +67,7 @@ struct CardState {
   bool active = false;             // a loadout is in play (false: no card rules)
   std::int8_t loadout = -1;        // index into catalog.loadouts
   CardIndex doctrine = kNoCard;    // passive, never lost
-  std::int8_t discard_points = 1;  // 1 at the start, +1 per turn, cap 2
+  std::int8_t discard_points = kDiscardStart;  // +1 per turn, up to kDiscardCap
 
   // Unit rail: instances, the three slots (instance index or -1) and the piles.
   std::array<UnitInstance, kMaxUnitInstances> units{};

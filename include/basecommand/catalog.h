@@ -10,6 +10,7 @@
 
 #include "basecommand/board.h"
 #include "basecommand/card_defs.h"
+#include "basecommand/rule_numbers.h"
 
 namespace bc {
 
@@ -90,7 +91,10 @@ struct MissionDef {
   std::string id;
   std::string name;
   std::string briefing;
-  int base_health = 10;
+  // Starting (and maximum) base health: kStandardBaseHealth for every mission loaded
+  // from data (the loader refuses a mission file that sets it). Only a declared
+  // difficulty modifier may lower it; tests set it by hand.
+  int base_health = kStandardBaseHealth;
   std::array<bool, kQuadrantCount> shields_up = {true, true, true, true};
   int cannon_charge = 0;     // starting charge step
   int par = 8;               // turns

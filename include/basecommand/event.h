@@ -39,7 +39,6 @@ enum class EventKind : std::uint8_t {
   kObjectiveLost,      // cell
   kCannonCharged,      // amount = charge step, amount2 = power
   kCannonFired,        // cell = target, amount = power
-  kCannonBlocked,      // cell = target, cell2 = barricade that took the shot
   kBarricadeBuilt,     // cell
   kBarricadeDemolished,// cell
   kBarricadeDestroyed, // cell

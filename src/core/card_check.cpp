@@ -5,6 +5,7 @@
 #include "basecommand/routing.h"
 #include "core/card_hooks.h"
 #include "core/card_rules.h"
+#include "core/line_of_fire.h"
 
 namespace bc::cards {
 
@@ -22,17 +23,8 @@ bool Fail(std::string* reason, Message&& message) {
 
 bool InSlot(int slot) { return slot >= 0 && slot < kHandSlots; }
 
-// No barricade on the board: no line of fire can be blocked, and no routing is needed.
-bool AnyBarricade(const BattleState& state) {
-  for (const BarricadeKind b : state.barricades) {
-    if (b != BarricadeKind::kNone) return true;
-  }
-  return false;
-}
-
-// `routing` may be null: it is then computed only if the line of fire needs it.
-bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* routing,
-               const Action& a, std::string* reason) {
+bool CheckUnit(const Catalog& catalog, const BattleState& state, const Action& a,
+               std::string* reason) {
   const CardState& c = state.cards;
   if (!InSlot(a.slot))
     return Fail(reason,
@@ -54,16 +46,8 @@ bool CheckUnit(const Catalog& catalog, const BattleState& state, const Routing* 
                          std::to_string(range));
     });
   }
-  const Attacker& target = state.attackers[index];
-  if (!catalog.enemies[target.type].IsAircraft() && AnyBarricade(state)) {
-    const Cell blocker =
-        routing != nullptr ? FireBlocker(state, *routing, a.cell) : FireBlocker(state, a.cell);
-    if (blocker != kNoCell) {
-      return Fail(reason, [&] {
-        return std::string("the barricade at " + CellText(blocker) +
-                           " blocks the line of fire to " + CellText(a.cell));
-      });
-    }
+  if (const Cell blocker = siege::DirectFireBlocker(catalog, state, nullptr, a.cell); blocker != kNoCell) {
+    return Fail(reason, [&] { return siege::BlockedFireReason(blocker, a.cell); });
   }
   return true;
 }
@@ -269,7 +253,7 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
   std::string reason;
   switch (action.kind) {
     case ActionKind::kPlayUnit:
-      CheckUnit(catalog, state, nullptr, action, &reason);
+      CheckUnit(catalog, state, action, &reason);
       return reason;
     case ActionKind::kPlaySupport:
       CheckSupport(catalog, state, action, &reason);
@@ -306,7 +290,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
   }
   bool any_unit = false;
   for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
-  const bool barricades = any_unit && state.attacker_count > 0 && AnyBarricade(state);
+  const bool barricades = any_unit && state.attacker_count > 0 && siege::AnyBarricade(state);
   Routing routing;
   if (barricades) routing = ComputeRouting(state);
   for (int s = 0; s < kHandSlots; ++s) {
@@ -319,8 +303,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     for (int i = 0; i < state.attacker_count; ++i) {
       const Attacker& target = state.attackers[i];
       if ((ranges & (1u << (RangeOf(target.cell) - 1))) == 0) continue;
-      if (barricades && !catalog.enemies[target.type].IsAircraft() &&
-          FireBlocker(state, routing, target.cell) != kNoCell) {
+      if (barricades && siege::DirectFireBlocker(catalog, state, &routing, target.cell) != kNoCell) {
         continue;
       }
       a.cell = target.cell;

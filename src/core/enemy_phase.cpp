@@ -59,7 +59,7 @@ void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cel
 
   const ShieldState shield = state.shields[q];
   if (shield != ShieldState::kDown) {
-    const int damage = shield == ShieldState::kOvercharged ? 2 : 1;
+    const int damage = shield == ShieldState::kOvercharged ? kOverchargedBlockDamage : kShieldBlockDamage;
     Event blocked = AttackerEvent(EventKind::kShieldBlocked, attacker);
     blocked.quadrant = static_cast<std::int8_t>(q);
     blocked.amount = damage;
@@ -239,7 +239,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
       SetShield(state, static_cast<Quadrant>(q), ShieldState::kUp, events);
     }
   }
-  state.terrain_actions_left = 1;
+  state.terrain_actions_left = kTerrainActionsPerTurn;
   cards::OnEndOfTurn(catalog, state, events);
   state.turn++;
   Telegraph(catalog, state, state.turn + 1, events);

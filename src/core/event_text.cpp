@@ -98,8 +98,6 @@ const char* EventKindName(EventKind kind) {
       return "cannon_charged";
     case EventKind::kCannonFired:
       return "cannon_fired";
-    case EventKind::kCannonBlocked:
-      return "cannon_blocked";
     case EventKind::kBarricadeBuilt:
       return "barricade_built";
     case EventKind::kBarricadeDemolished:
@@ -194,8 +192,6 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
              std::to_string(e.amount2) + ").";
     case EventKind::kCannonFired:
       return "The cannon fires at " + at + " with power " + std::to_string(e.amount) + ".";
-    case EventKind::kCannonBlocked:
-      return "The shot at " + at + " is blocked by the barricade on " + to + ".";
     case EventKind::kBarricadeBuilt:
       return "A barricade is built on " + at + ".";
     case EventKind::kBarricadeDemolished:

@@ -1,6 +1,7 @@
 #include "core/player_actions.h"
 
 #include "basecommand/routing.h"
+#include "core/line_of_fire.h"
 #include "core/siege_ops.h"
 #include "core/spawns.h"
 
@@ -66,6 +67,9 @@ std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell tar
            " reaches range " + std::to_string(weapon.min_range) + " to " +
            std::to_string(weapon.max_range);
   }
+  if (const Cell blocker = DirectFireBlocker(catalog, state, nullptr, target); blocker != kNoCell) {
+    return BlockedFireReason(blocker, target);
+  }
   return "";
 }
 
@@ -124,19 +128,6 @@ void ApplyFire(const Catalog& catalog, BattleState& state, Cell target, Events* 
   fired.enemy = a.type;
   fired.amount = power;
   Emit(events, fired);
-  if (!catalog.enemies[a.type].IsAircraft()) {
-    const Cell blocker = FireBlocker(state, target);
-    if (blocker != kNoCell) {
-      Event blocked = CellEvent(EventKind::kCannonBlocked, target);
-      blocked.cell2 = blocker;
-      Emit(events, blocked);
-      if (state.barricades[blocker] != BarricadeKind::kIndestructible) {
-        state.barricades[blocker] = BarricadeKind::kNone;
-        Emit(events, CellEvent(EventKind::kBarricadeDestroyed, blocker));
-      }
-      return;
-    }
-  }
   DamageAttacker(catalog, state, index, power, false, events);
   if (weapon.splash <= 0) return;
   for (int dir = 0; dir < kDirectionCount && IsRunning(state); ++dir) {

@@ -1,10 +1,11 @@
 // The greedy policy and the action ranking it shares with search.
 #include <algorithm>
+#include <optional>
 
+#include "basecommand/card_preview.h"
 #include "basecommand/engagement.h"
 #include "basecommand/policy.h"
 #include "basecommand/rules.h"
-#include "core/card_rules.h"
 #include "core/policy_rank.h"
 
 namespace bc::policy {
@@ -16,17 +17,13 @@ constexpr double kPreviewDamage = 5.0;
 constexpr double kPreviewKill = 20.0;
 constexpr double kPreviewLoss = -40.0;
 
+// The same preview the player sees (PreviewUnitPlay: the unit's hooks included).
 double PreviewTerm(const Catalog& catalog, const BattleState& state, const Action& action) {
-  if (action.kind != ActionKind::kPlayUnit || action.slot < 0 || action.slot >= kHandSlots) return 0.0;
-  const int instance = state.cards.unit_slots[action.slot];
-  if (instance < 0 || action.cell < 0 || action.cell >= kCellCount) return 0.0;
-  const int index = state.attacker_at[action.cell];
-  if (index < 0) return 0.0;
-  const Combatant unit = cards::UnitCombatant(catalog, state.cards, instance);
-  const Combatant enemy = cards::AttackerCombatant(catalog, state.attackers[index]);
-  const EngagementPreview p = PreviewEngagement(unit, enemy);
-  return kPreviewDamage * p.expected_damage_to_defender + kPreviewKill * p.kill_chance +
-         kPreviewLoss * p.loss_chance;
+  if (action.kind != ActionKind::kPlayUnit) return 0.0;
+  const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, action);
+  if (!p) return 0.0;
+  return kPreviewDamage * p->expected_damage_to_defender + kPreviewKill * p->kill_chance +
+         kPreviewLoss * p->loss_chance;
 }
 
 }  // namespace

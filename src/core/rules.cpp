@@ -6,6 +6,7 @@
 
 #include "core/card_hooks.h"
 #include "core/enemy_phase.h"
+#include "core/line_of_fire.h"
 #include "core/player_actions.h"
 #include "core/siege_ops.h"
 #include "core/spawns.h"
@@ -67,15 +68,19 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
   if (state.phase != Phase::kPlayer) return;
   out.push_back(Action::EndTurn());
   if (siege::CannonPower(catalog, state) > 0) {
-    // Targets in cell order: collect the attackers in range as a mask, then walk it.
+    // Targets in cell order: collect the attackers in range whose line of fire is clear
+    // (CheckFire's tests) as a mask, then walk it.
     const WeaponDef& weapon = catalog.weapons[state.weapon];
+    const bool barricades = siege::AnyBarricade(state);
+    Routing routing;
+    if (barricades) routing = ComputeRouting(state);
     std::uint64_t targets = 0;
     for (int i = 0; i < state.attacker_count; ++i) {
       const Cell c = state.attackers[i].cell;
       const int range = RangeOf(c);
-      if (range >= weapon.min_range && range <= weapon.max_range) {
-        targets |= std::uint64_t{1} << c;
-      }
+      if (range < weapon.min_range || range > weapon.max_range) continue;
+      if (barricades && siege::DirectFireBlocker(catalog, state, &routing, c) != kNoCell) continue;
+      targets |= std::uint64_t{1} << c;
     }
     for (; targets != 0; targets &= targets - 1) {
       out.push_back(Action::Fire(static_cast<Cell>(std::countr_zero(targets))));

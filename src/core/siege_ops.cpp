@@ -211,8 +211,9 @@ bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events) {
   for (const std::uint8_t flags : state.cell_flags) {
     objectives_intact += (flags & kCellObjective) && !(flags & kCellObjectiveLost);
   }
-  const int bonus = 200 * state.base_health + 300 * shields_up +
-                    150 * std::max(0, state.par - state.turn) +
+  const int bonus = kVictoryPointsPerBaseHealth * state.base_health +
+                    kVictoryPointsPerShield * shields_up +
+                    kVictoryPointsPerTurnUnderPar * std::max(0, state.par - state.turn) +
                     mission.objective_bonus * objectives_intact;
   state.score += bonus;
   state.final_score_awarded = true;

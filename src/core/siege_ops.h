@@ -13,12 +13,6 @@
 
 namespace bc::siege {
 
-// Points per enemy HP removed and per enemy destroyed, before the multiplier.
-constexpr int kPointsPerHp = 10;
-constexpr int kPointsPerKill = 50;
-constexpr int kMaxMultiplier = 5;
-constexpr int kBashDamage = 2;
-
 // Appends an event when events is not null.
 inline void Emit(Events* events, const Event& event) {
   if (events != nullptr) events->push_back(event);

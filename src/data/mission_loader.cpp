@@ -124,7 +124,11 @@ void ReadMission(Reader& record, DefinitionPass& pass) {
   // run after every file is read, so they find the finished record there.
   record.String("name", mission.name);
   record.String("briefing", mission.briefing);
-  record.OptInt("base_health", mission.base_health, 1, 99);
+  record.Refuse("base_health",
+                "a mission cannot set the base's health: every mission starts at " +
+                    std::to_string(kStandardBaseHealth) +
+                    " (a lower start will be a difficulty setting, not mission data); give the "
+                    "mission more pressure through its attackers instead");
   ReadShields(record, mission);
   record.OptInt("cannon_charge", mission.cannon_charge, 0, 8);
   record.Int("par", mission.par, 1, kMaxTurn);

@@ -135,12 +135,14 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
   ReadEnemies(root, false, pass);
   ReadWeapons(root, false, pass);
   ReadMissions(root, false, pass);
+  // The fallbacks come before the cards, so that an inline loadout can name the
+  // standard cannon it is promised.
+  AddFallbacks(scenario.catalog);
   if (root.Has("cards") || root.Has("loadouts")) {
     LoadCardRecords(source.root, source.file, scenario.catalog, load.errors);
   }
   root.Allow("cards");
   root.Allow("loadouts");
-  AddFallbacks(scenario.catalog);
   FinishDefinitions(pass, load.errors);
 
   std::uint64_t seed = 1;

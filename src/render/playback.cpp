@@ -16,7 +16,6 @@ float EventSeconds(const Event& event) {
     case EventKind::kAttackerDamaged: return 0.22f;
     case EventKind::kAttackerDestroyed: return 0.3f;
     case EventKind::kCannonFired: return 0.3f;
-    case EventKind::kCannonBlocked: return 0.3f;
     case EventKind::kReplicated: return 0.25f;
     case EventKind::kStatusTicked: return 0.15f;
     case EventKind::kVictory:
@@ -86,9 +85,6 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kCannonFired:
       fx_.push_back({FxKind::kCannonShot, e.cell, kBaseCells[0], -1, "", 3, 0.0f, 0.35f});
-      break;
-    case EventKind::kCannonBlocked:
-      fx_.push_back({FxKind::kText, e.cell2, kNoCell, -1, "BLOCKED", 2, 0.0f, 0.9f});
       break;
     case EventKind::kBashed:
       fx_.push_back({FxKind::kBash, e.cell2, e.cell, -1, "", 2, 0.0f, 0.45f});

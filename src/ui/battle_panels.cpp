@@ -5,10 +5,12 @@
 #include <algorithm>
 #include <string>
 
+#include "basecommand/card_preview.h"
 #include "session/key_map.h"
 #include "session/settings.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
+#include "ui/rule_texts.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -54,7 +56,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   ImGui::SameLine(0, 12 * context.scale);
   ImGui::TextColored(ToImVec4(state.multiplier > 1 ? kGold : kSand), "x%d", state.multiplier);
   if (ImGui::IsItemHovered()) {
-    ImGui::SetTooltip("Multiplier: +1 per kill up to x5, -1 when a unit falls.");
+    ImGui::SetTooltip("%s", MultiplierTooltip().c_str());
   }
   ImGui::PopFont();
 
@@ -193,10 +195,10 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextColored(ToImVec4(kGold), "CANNON");
   ImGui::PopFont();
-  const int steps = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 3;
+  const int steps = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
   for (int i = 0; i < steps; ++i) {
     ImGui::SameLine();
-    const int power = weapon != nullptr ? weapon->power_steps[static_cast<std::size_t>(i)] : 2 * i + 1;
+    const int power = weapon->power_steps[static_cast<std::size_t>(i)];
     const bool lit = charge > i;
     ImGui::TextColored(ToImVec4(lit ? kGold : kRock), lit ? "[%d]" : " %d ", power);
   }
@@ -210,8 +212,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   SameLineIfFits(ButtonWidth(fire));
   if (ImGui::Button(fire)) Queue({session::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
-  TooltipWithKey("Choose the cannon, then click an attacker at range 1-3. Power 1, 3, 5 by charge; "
-                 "firing empties it. Burning Barricades block shots at ground attackers.",
+  TooltipWithKey(weapon != nullptr ? CannonTooltip(*weapon) : std::string("This battle has no base weapon."),
                  session::KeyLabel(session::BattleCommand::kSelectCannon));
   if (state.cannon_multiplier > 1) {
     char next[32];
@@ -223,8 +224,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   std::snprintf(discards, sizeof discards, "  DISCARDS %d", state.cards.discard_points);
   SameLineIfFits(ImGui::CalcTextSize(discards).x);
   ImGui::TextColored(ToImVec4(kSand), "%s", discards);
-  TooltipWithKey("Discard points: swap a card for the next of its rail. +1 per turn, cap 2.",
-                 session::KeyLabel(session::BattleCommand::kDiscardMode));
+  TooltipWithKey(DiscardTooltip(), session::KeyLabel(session::BattleCommand::kDiscardMode));
   bool terrain = false;
   for (const Action& a : c.session().legal()) {
     terrain = terrain || a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
@@ -235,9 +235,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
     if (ImGui::Button("TERRAIN")) Queue({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
-    TooltipWithKey("Build a Burning Barricade on a lit empty cell, or demolish one. One terrain action per "
-                   "turn; at most 3 of yours at once.",
-                   session::KeyLabel(session::BattleCommand::kTerrainMode));
+    TooltipWithKey(TerrainTooltip(), session::KeyLabel(session::BattleCommand::kTerrainMode));
   }
   if (view.frozen) ImGui::TextColored(ToImVec4(kFrost), "FROZEN: attackers hold this enemy phase.");
 }
@@ -287,7 +285,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     } else if (!a.breaches && a.bash < 0) {
       line += "holds";
     }
-    if (a.bash >= 0) line += std::string(a.moves.empty() ? "" : ", ") + "bashes the barricade on " + CellName(a.bash) + " (takes 2)";
+    if (a.bash >= 0) line += std::string(a.moves.empty() ? "" : ", ") + "bashes the barricade on " + CellName(a.bash) + " (" + BashDamageText() + ")";
     if (a.breaches) {
       line += a.moves.empty() ? "breaches " : ", breaches ";
       line += QuadrantName(a.quadrant);
@@ -374,7 +372,12 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       }
     }
     if (c.selection().kind == SelectionKind::kUnit) {
-      if (const std::optional<EngagementPreview> p = PreviewUnitAgainst(catalog, state, c.selection().slot, cell)) {
+      Action play;
+      play.kind = ActionKind::kPlayUnit;
+      play.slot = static_cast<std::int8_t>(c.selection().slot);
+      play.cell = cell;
+      // The core's preview of exactly this play, hooks included (none when it is illegal).
+      if (const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, play)) {
         ImGui::Separator();
         ImGui::TextColored(ToImVec4(kTeal), "ENGAGEMENT PREVIEW");
         ImGui::Text("You deal %d-%d (expected %.1f)", p->min_damage_to_defender, p->max_damage_to_defender,

@@ -1,7 +1,6 @@
 #include "ui/card_view.h"
 
 #include "basecommand/unit_stats.h"
-#include "core/card_rules.h"
 
 namespace bc::ui {
 
@@ -104,17 +103,6 @@ const char* TargetText(TargetKind target) {
     case TargetKind::kUnitSlot: return "Targets a unit card in hand.";
   }
   return "";
-}
-
-std::optional<EngagementPreview> PreviewUnitAgainst(const Catalog& catalog, const BattleState& state, int slot,
-                                                    Cell cell) {
-  if (slot < 0 || slot >= kHandSlots || cell < 0 || cell >= kCellCount) return std::nullopt;
-  const int instance = state.cards.unit_slots[slot];
-  const int index = state.attacker_at[cell];
-  if (instance < 0 || index < 0) return std::nullopt;
-  const Combatant unit = cards::UnitCombatant(catalog, state.cards, instance);
-  const Combatant attacker = cards::AttackerCombatant(catalog, state.attackers[index]);
-  return PreviewEngagement(unit, attacker);
 }
 
 }  // namespace bc::ui

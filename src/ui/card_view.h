@@ -8,7 +8,6 @@
 
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
-#include "basecommand/engagement.h"
 
 namespace bc::ui {
 
@@ -41,10 +40,5 @@ CardView BayView(const Catalog& catalog, const BattleState& state, int bay);
 CardView CardOnlyView(const Catalog& catalog, CardIndex card);
 // "Targets: one attacker", "Targets: a board quarter", ...
 const char* TargetText(TargetKind target);
-
-// The engagement preview of the unit in `slot` against the attacker on `cell`, if both
-// exist; from the rules core's exact enumeration.
-std::optional<EngagementPreview> PreviewUnitAgainst(const Catalog& catalog, const BattleState& state,
-                                                    int slot, Cell cell);
 
 }  // namespace bc::ui

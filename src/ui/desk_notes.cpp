@@ -2,6 +2,8 @@
 // saving.
 #include "ui/rules_reference.h"
 
+#include "basecommand/autoplay_summary.h"
+
 namespace bc::ui {
 
 const std::vector<RulesSection>& DeskNotes() {
@@ -12,6 +14,8 @@ const std::vector<RulesSection>& DeskNotes() {
            "target to play it. Anything else is refused with the reason in words.",
            "1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays.",
            "C chooses the cannon; click an attacker to fire. D then a slot key discards it.",
+           "A shot that a barricade blocks (a ground attacker behind one) is not lit, for a unit "
+           "card or the cannon alike. Clicking it anyway gets the reason, and nothing is spent.",
            "Space or Enter ends the turn. Space or a click skips the enemy phase's animation.",
            "T shows the full threat view. U or Ctrl+Z undoes. Esc backs out; F1 opens this page.",
            "F11 toggles fullscreen.",
@@ -40,8 +44,11 @@ const std::vector<RulesSection>& DeskNotes() {
            "Operations are fought in order; a mission opens when the one before it is won. "
            "SELECT OPERATION opens on the next one to win.",
            "Stars: a mission's three thresholds come from how a careful player scores there. "
-           "Three stars sit at that player's usual score, two at 90% of it, one at 75%. "
-           "A victory below them all still counts; it just pays nothing.",
+           "Three stars sit at that player's usual score, two at " + std::to_string(kTwoStarPercent) +
+               "% of it, one at " + std::to_string(kOneStarPercent) +
+               "%. A victory below them all still counts; it just pays nothing.",
+           "Flawless: three stars with the base unhurt and every shield that started up still "
+           "up, and a mission's own flawless score where it names one.",
            "Units you keep: within an operation, unit cards carry their HP, rank and upgrades "
            "from one victory to the next. A unit lost in a victory is disabled until the "
            "Basecamp refits it.",

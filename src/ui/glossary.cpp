@@ -3,7 +3,17 @@
 #include <algorithm>
 #include <cctype>
 
+#include "basecommand/card_defs.h"
+#include "basecommand/rule_numbers.h"
+
 namespace bc::ui {
+
+namespace {
+
+// The rule numbers below come from the core's constants, never typed in twice.
+std::string N(int n) { return std::to_string(n); }
+
+}  // namespace
 
 const std::vector<GlossaryEntry>& Glossary() {
   static const std::vector<GlossaryEntry> kEntries = {
@@ -12,23 +22,27 @@ const std::vector<GlossaryEntry>& Glossary() {
       {"Segment", "One 4 x 4 quarter of the board: NW, NE, SE or SW. Base and blocked cells "
                   "are never part of an effect."},
       {"Sector", "An approach side around the base: N, E, S or W."},
-      {"Shield", "Each base quadrant has one. It blocks one breach, deals 1 damage to the "
-                 "attacker and is consumed."},
-      {"Overcharged", "An overcharged shield blocks a breach, deals 2 damage and stays up; "
-                      "the overcharge fades at the next turn tick."},
+      {"Shield", "Each base quadrant has one. It blocks one breach, deals " + N(kShieldBlockDamage) +
+                     " damage to the attacker and is consumed."},
+      {"Overcharged", "An overcharged shield blocks a breach, deals " + N(kOverchargedBlockDamage) +
+                          " damage and stays up; the overcharge fades at the next turn tick."},
       {"Breach", "An attacker stepping into the base. A shield stops it; otherwise the base "
                  "takes its breach damage. Either way the attacker is gone."},
-      {"Bash", "A ground attacker whose next cell holds a barricade destroys it, takes 2 "
-               "damage and ends its activation."},
-      {"Barricade", "Blocks ground movement and direct ground fire. At most 3 built by you "
-                    "at once; one terrain action per turn."},
+      {"Bash", "A ground attacker whose next cell holds a barricade destroys it, takes " + N(kBashDamage) +
+                   " damage and ends its activation."},
+      {"Barricade", "Blocks ground movement and direct ground fire. At most " + N(kMaxPlayerBarricades) +
+                        " built by you at once; " +
+                        (kTerrainActionsPerTurn == 1 ? std::string("one terrain action")
+                                                     : N(kTerrainActionsPerTurn) + " terrain actions") +
+                        " per turn."},
       {"Burning Barricade", "The barricade Terrain Works builds. Blocks cannon fire at "
                             "ground attackers, never at aircraft."},
       {"Aircraft", "Flies over terrain: barricades neither stop nor shelter it."},
-      {"Cannon", "Charges one step per turn: power 1, 3, 5. Firing empties it. Hits one "
-                 "attacker at range 1-3, ignoring evasion."},
+      {"Cannon", "Charges one step per turn, each step raising the power of its next shot, up to its "
+                 "weapon's last step (the FIRE button shows this battle's). Firing empties it. Hits one "
+                 "attacker in its weapon's reach, ignoring evasion."},
       {"Discard", "Spend a discard point to swap a hand slot for the next card of its rail. "
-                  "Points start at 1, +1 per turn, cap 2."},
+                      "Points start at " + N(kDiscardStart) + ", +1 per turn, cap " + N(kDiscardCap) + "."},
       {"Attack", "The number of blows a combatant makes in an engagement."},
       {"Firepower", "Damage per blow, before the target's evasion."},
       {"Evasion", "Reduces each incoming normal blow; damage never goes below 0."},
@@ -38,7 +52,7 @@ const std::vector<GlossaryEntry>& Glossary() {
       {"Miss", "A blow that deals 0 damage."},
       {"Engagement", "A unit card fights one attacker: blows alternate, attacker first, until "
                      "one side is at 0 HP or all blows are spent."},
-      {"Rank", "Unit cards rise from Rank 1 to Rank 4 through kills or rank-up supports."},
+      {"Rank", "Unit cards rise from Rank 1 to Rank " + N(kMaxRank) + " through kills or rank-up supports."},
       {"First Strike", "The holder's first blow lands before the other side's first blow; "
                        "nothing changes when both have it."},
       {"Heavy Weapons", "The first blow ignores evasion."},
@@ -56,10 +70,10 @@ const std::vector<GlossaryEntry>& Glossary() {
       {"Fieldwork", "Board tools from the receiving bays: sentries, mines, watchmen, terrain "
                     "works. They stay until triggered, destroyed or demolished."},
       {"Doctrine", "A passive perk for the whole battle; never lost."},
-      {"Multiplier", "Scales points: +1 level per kill up to x5, -1 when a friendly unit "
-                     "falls."},
-      {"Par", "The mission's target number of turns; each turn under par pays 150 on "
-              "victory."},
+      {"Multiplier", "Scales points: +1 level per kill up to x" + N(kMaxMultiplier) +
+                         ", -1 when a friendly unit falls."},
+      {"Par", "The mission's target number of turns; each turn under par pays " +
+                  N(kVictoryPointsPerTurnUnderPar) + " on victory."},
       {"Intent", "What an attacker will do when you end the turn: its steps, a bash, or a "
                  "breach and its damage. Press T for the full threat view."},
   };

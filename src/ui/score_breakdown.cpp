@@ -2,6 +2,9 @@
 
 #include <algorithm>
 
+#include "basecommand/campaign_grade.h"
+#include "basecommand/rule_numbers.h"
+
 namespace bc::ui {
 
 ScoreBreakdown BreakDownScore(const Catalog& catalog, const BattleState& state, const Events& events) {
@@ -24,18 +27,17 @@ ScoreBreakdown BreakDownScore(const Catalog& catalog, const BattleState& state, 
   if (b.victory) {
     int shields_up = 0;
     for (const ShieldState s : state.shields) shields_up += s != ShieldState::kDown;
-    b.base_bonus = 200 * state.base_health;
-    b.shield_bonus = 300 * shields_up;
-    b.par_bonus = 150 * std::max(0, state.par - state.turn);
+    b.base_bonus = kVictoryPointsPerBaseHealth * state.base_health;
+    b.shield_bonus = kVictoryPointsPerShield * shields_up;
+    b.par_bonus = kVictoryPointsPerTurnUnderPar * std::max(0, state.par - state.turn);
     b.objective_bonus = std::max(0, victory_bonus - b.base_bonus - b.shield_bonus - b.par_bonus);
   }
   b.total = state.score;
   if (b.victory && state.mission < catalog.missions.size()) {
-    const MissionDef& mission = catalog.missions[state.mission];
-    for (int i = 0; i < 3; ++i) {
-      if (mission.star_scores[i] > 0 && b.total >= mission.star_scores[i]) b.stars = i + 1;
-    }
-    b.flawless = mission.flawless_score > 0 && b.total >= mission.flawless_score;
+    // The campaign's own grade, so that the screen shows what the profile records.
+    const Grade grade = GradeBattle(catalog.missions[state.mission], SummarizeBattle(catalog, state, events));
+    b.stars = grade.stars;
+    b.flawless = grade.flawless;
   }
   return b;
 }

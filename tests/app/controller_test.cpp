@@ -76,6 +76,27 @@ TEST_CASE("the lit cells are exactly the legal targets of the chosen card or can
   for (render::Highlight h : c->Highlights()) CHECK(h == render::Highlight::kNone);
 }
 
+TEST_CASE("a ground attacker behind a barricade is not lit for the cannon and a click on it is refused",
+          "[app][controller][terrain]") {
+  Catalog catalog = MakeCatalog();
+  MissionDef walled = catalog.missions[kLone];
+  walled.id = "walled";
+  walled.schedule = {At(1, kGrunt, "C1"), At(1, kGrunt, "G1")};
+  walled.barricades = {BarricadeDef{C("C2"), true}};  // on C1's line of fire (C2, C3)
+  catalog.missions.push_back(walled);
+  auto c = Controller(catalog, static_cast<MissionIndex>(catalog.missions.size() - 1));
+  REQUIRE(c->session().state().cannon_charge > 0);
+  c->HandleCommand({BattleCommand::kSelectCannon});
+  const auto lit = c->Highlights();
+  CHECK(lit[C("C1")] != render::Highlight::kTarget);
+  CHECK(lit[C("G1")] == render::Highlight::kTarget);
+  const BattleState before = c->session().state();
+  c->ClickCell(C("C1"));
+  CHECK(c->session().state() == before);  // the charge kept, the barricade standing
+  CHECK(c->message_is_error());
+  CHECK(c->message() == "the barricade at C2 blocks the line of fire to C1");
+}
+
 TEST_CASE("a click on an illegal cell is refused in words and changes nothing", "[app][controller]") {
   const Catalog catalog = MakeCatalog();
   auto c = Controller(catalog, kRush);

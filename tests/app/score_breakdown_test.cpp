@@ -1,7 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "session/battle_session.h"
+#include "basecommand/campaign_grade.h"
 #include "session/app_fixture.h"
+#include "session/battle_session.h"
 #include "ui/score_breakdown.h"
 
 using namespace bc;
@@ -31,4 +32,24 @@ TEST_CASE("a battle not won earns no stars and no victory bonus", "[app][score]"
   CHECK_FALSE(b.victory);
   CHECK(b.stars == 0);
   CHECK(b.base_bonus == 0);
+}
+
+TEST_CASE("the victory screen shows the campaign's grade, flawless included", "[app][score]") {
+  Catalog catalog = MakeCatalog();
+  REQUIRE(catalog.missions[kLone].flawless_score == 0);  // a mission without a flawless score
+  {
+    session::BattleSession session(catalog, kLone, 1);
+    REQUIRE(session.Play(Action::Fire(C("A1"))).ok);  // 3 stars, the base unhurt, every shield up
+    const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
+    const Grade grade = GradeBattle(catalog.missions[kLone], SummarizeBattle(catalog, session.state(), session.all_events()));
+    CHECK(grade == Grade{3, true});
+    CHECK(b.stars == grade.stars);
+    CHECK(b.flawless);
+  }
+  catalog.missions[kLone].flawless_score = 1'000'000;  // a flawless score out of reach
+  session::BattleSession session(catalog, kLone, 1);
+  REQUIRE(session.Play(Action::Fire(C("A1"))).ok);
+  const ui::ScoreBreakdown b = ui::BreakDownScore(catalog, session.state(), session.all_events());
+  CHECK(b.stars == 3);
+  CHECK_FALSE(b.flawless);
 }

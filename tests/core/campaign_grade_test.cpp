@@ -30,6 +30,16 @@ TEST_CASE("Stars count the mission thresholds the victory score reaches", "[camp
   CHECK(GradeBattle(mission, Won(3000)).stars == 3);
 }
 
+TEST_CASE("A mission without a flawless score grades a three-star unhurt victory FLAWLESS",
+          "[campaign][grade]") {
+  const MissionDef mission = test::FixtureMission("m1");
+  REQUIRE(mission.flawless_score == 0);  // no "flawless" in its record
+  const Grade grade = GradeBattle(mission, Won(3000));
+  CHECK(grade == Grade{3, true});
+  CHECK(GradeName(grade) == "FLAWLESS");
+  CHECK(PayoutFor(grade) == kFlawlessPayout);
+}
+
 TEST_CASE("A defeat earns no stars whatever the score", "[campaign][grade]") {
   const MissionDef mission = test::FixtureMission("m1");
   BattleSummary lost = Won(9000);

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <vector>
+
 #include "siege_fixtures.h"
 
 using namespace bc;
@@ -102,44 +105,64 @@ TEST_CASE("Double the fall: the cannon multiplier doubles the next shot only", "
   CHECK(Find(state, uid)->hp == 14 - 3);
 }
 
-TEST_CASE("A barricade on the line of fire blocks a shot at a ground attacker and takes it",
+TEST_CASE("A shot at a ground attacker behind a barricade is refused and spends nothing",
           "[cannon][terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kGrunt, "C1");
   state.barricades[C("C2")] = BarricadeKind::kPlayer;
   state.cannon_charge = 3;
-  REQUIRE(CheckAction(catalog, state, Action::Fire(C("C1"))).empty());  // legal, but blocked
+  state.cannon_multiplier = 2;  // DOUBLE THE FALL in force
+  const BattleState before = state;
+  CHECK(CheckAction(catalog, state, Action::Fire(C("C1"))) ==
+        "the barricade at C2 blocks the line of fire to C1");
   const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
-  REQUIRE(result.ok);
+  CHECK_FALSE(result.ok);
+  CHECK(result.reason == "the barricade at C2 blocks the line of fire to C1");
+  CHECK(result.events.empty());
+  CHECK(state == before);  // charge, multiplier, barricade and target untouched
+  CHECK(state.cannon_charge == 3);
+  CHECK(state.cannon_multiplier == 2);
+  CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
   CHECK(Find(state, uid)->hp == 3);
-  CHECK(state.barricades[C("C2")] == BarricadeKind::kNone);
-  CHECK(state.cannon_charge == 0);
-  const int fired = IndexOf(result.events, EventKind::kCannonFired);
-  const int blocked = IndexOf(result.events, EventKind::kCannonBlocked);
-  REQUIRE(fired >= 0);
-  REQUIRE(blocked > fired);
-  CHECK(result.events[blocked].cell2 == C("C2"));
-  CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 1);
-  CHECK(Count(result.events, EventKind::kAttackerDamaged) == 0);
 }
 
-TEST_CASE(
-    "The barricade nearest the target takes a blocked shot, and an indestructible one "
-    "is unharmed",
-    "[cannon][terrain]") {
+TEST_CASE("LegalActions lists no cannon shot whose line of fire a barricade blocks",
+          "[cannon][terrain]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  Put(catalog, state, kGrunt, "C1");   // behind the barricade on C2
+  Put(catalog, state, kGrunt, "G1");   // clear line
+  Put(catalog, state, kFlyer, "C3");   // an aircraft: never blocked
+  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  state.cannon_charge = 1;
+  std::vector<Cell> targets;
+  for (const Action& a : LegalActions(catalog, state)) {
+    if (a.kind == ActionKind::kFireCannon) targets.push_back(a.cell);
+  }
+  CHECK(targets == std::vector<Cell>{C("G1"), C("C3")});  // cell order
+  // Every listed shot passes CheckAction and every refused one is absent.
+  for (Cell cell = 0; cell < kCellCount; ++cell) {
+    const bool listed = std::find(targets.begin(), targets.end(), cell) != targets.end();
+    CHECK(listed == CheckAction(catalog, state, Action::Fire(cell)).empty());
+  }
+}
+
+TEST_CASE("An indestructible barricade or one further along the line blocks a shot too",
+          "[cannon][terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   Put(catalog, state, kGrunt, "C1");
-  state.barricades[C("C2")] = BarricadeKind::kIndestructible;
-  state.barricades[C("C3")] = BarricadeKind::kPlayer;
+  state.barricades[C("C3")] = BarricadeKind::kIndestructible;  // the line C1 -> C2 -> C3 -> D4
   state.cannon_charge = 1;
-  const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
-  REQUIRE(result.ok);
-  CHECK(state.barricades[C("C2")] == BarricadeKind::kIndestructible);
-  CHECK(state.barricades[C("C3")] == BarricadeKind::kPlayer);
-  CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 0);
-  CHECK(Count(result.events, EventKind::kCannonBlocked) == 1);
+  const BattleState before = state;
+  const ApplyResult far = Apply(catalog, state, Action::Fire(C("C1")));
+  CHECK_FALSE(far.ok);
+  CHECK(far.reason == "the barricade at C3 blocks the line of fire to C1");
+  CHECK(state == before);
+  state.barricades[C("C2")] = BarricadeKind::kPlayer;  // the nearest to the target is named
+  CHECK(CheckAction(catalog, state, Action::Fire(C("C1"))) ==
+        "the barricade at C2 blocks the line of fire to C1");
 }
 
 TEST_CASE("Barricades never block cannon fire at aircraft", "[cannon][terrain]") {
@@ -152,20 +175,35 @@ TEST_CASE("Barricades never block cannon fire at aircraft", "[cannon][terrain]")
   REQUIRE(result.ok);
   CHECK(state.attacker_at[C("C1")] == -1);  // destroyed
   CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
-  CHECK(Count(result.events, EventKind::kCannonBlocked) == 0);
+  CHECK(Count(result.events, EventKind::kBarricadeDestroyed) == 0);
+}
+
+TEST_CASE("A barricade off the line of fire does not block a shot", "[cannon][terrain]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto uid = Put(catalog, state, kHeavy, "C1");
+  state.barricades[C("B2")] = BarricadeKind::kPlayer;  // beside the line, not on it
+  state.cannon_charge = 1;
+  REQUIRE(Apply(catalog, state, Action::Fire(C("C1"))).ok);
+  CHECK(Find(state, uid)->hp == 19);
+  CHECK(state.barricades[C("B2")] == BarricadeKind::kPlayer);
 }
 
 TEST_CASE("Weapon splash hits attackers next to the target and ignores terrain", "[cannon]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog, kMortarField);  // mortar at charge 2: power 4, splash 1
-  const auto target = Put(catalog, state, kHeavy, "B1");
+  const auto target = Put(catalog, state, kHeavy, "B1");      // line of fire B2, C3: clear
   const auto west = Put(catalog, state, kGrunt, "A1");
-  const auto south_east = Put(catalog, state, kGrunt, "C2");
+  const auto sheltered = Put(catalog, state, kGrunt, "C1");   // line of fire C2, C3
   const auto far = Put(catalog, state, kGrunt, "D1");
-  state.barricades[C("A2")] = BarricadeKind::kPlayer;  // terrain beside the target
+  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  // A shot at C1 itself is blocked; the splash of a shot at B1 reaches it all the same.
+  CHECK(CheckAction(catalog, state, Action::Fire(C("C1"))) ==
+        "the barricade at C2 blocks the line of fire to C1");
   REQUIRE(Apply(catalog, state, Action::Fire(C("B1"))).ok);
   CHECK(Find(state, target)->hp == 16);
   CHECK(Find(state, west)->hp == 2);
-  CHECK(Find(state, south_east)->hp == 2);
+  CHECK(Find(state, sheltered)->hp == 2);
   CHECK(Find(state, far)->hp == 3);
+  CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
 }

@@ -91,6 +91,23 @@ TEST_CASE("Barricades block direct ground-to-ground unit fire along the target's
   CHECK(b.Do("unit 1 B2").ok);
 }
 
+TEST_CASE("A unit card and the cannon are refused the same blocked shot in the same words",
+          "[cards][units][terrain][cannon]") {
+  CardBattle b;
+  b.SetUnit(0, "t_gunner");
+  b.Place("grunt", "B2");
+  b.state.barricades[At("C3")] = BarricadeKind::kPlayer;
+  b.state.cannon_charge = 1;
+  const BattleState before = b.state;
+  const auto unit = b.Do("unit 1 B2");
+  const auto cannon = b.Do("fire B2");
+  CHECK_FALSE(unit.ok);
+  CHECK_FALSE(cannon.ok);
+  CHECK(cannon.reason == unit.reason);
+  CHECK(cannon.reason == "the barricade at C3 blocks the line of fire to B2");
+  CHECK(b.state == before);
+}
+
 TEST_CASE("Attacks on aircraft ignore terrain", "[cards][units][terrain]") {
   CardBattle b;
   b.SetUnit(0, "t_gunner");

@@ -69,7 +69,7 @@ TEST_CASE("A valid data folder loads every record with its values", "[data][cata
   CHECK(drill.objectives == std::vector<bc::Cell>{*ParseCell("F2")});
 
   const bc::MissionDef& two = c.missions[static_cast<std::size_t>(c.FindMission("drill_two"))];
-  CHECK(two.base_health == 6);
+  CHECK(two.base_health == bc::kStandardBaseHealth);
   CHECK(two.shields_up == std::array<bool, 4>{true, false, true, true});
   CHECK(two.cannon_charge == 1);
   CHECK(two.flawless_score == 40);
@@ -84,6 +84,22 @@ TEST_CASE("Loader: an unknown key is reported with file, path and line", "[data]
   CHECK(HasError(load.errors, kEnemies, "/enemies/0/armor", "unknown key \"armor\""));
   REQUIRE(load.errors.size() == 1);
   CHECK(load.errors[0].line == 9);
+}
+
+TEST_CASE("Loader: a mission cannot set the base's health, every mission starts at 10", "[data][catalog]") {
+  for (const char* value : {"8", "10"}) {
+    INFO(value);
+    TempData d;
+    d.Patch(kMissions, "\"par\": 6,", std::string("\"par\": 6, \"base_health\": ") + value + ",");
+    const auto load = LoadCatalog(d.path());
+    INFO(Dump(load.errors));
+    CHECK(HasError(load.errors, kMissions, "/missions/0/base_health",
+                   "a mission cannot set the base's health: every mission starts at 10"));
+    CHECK(load.errors.size() == 1);  // said once, not also as an unknown key
+  }
+  const auto plain = LoadCatalog(bc::test::FixturePath("data_min"));
+  REQUIRE(plain.ok());
+  for (const bc::MissionDef& m : plain.catalog.missions) CHECK(m.base_health == 10);
 }
 
 TEST_CASE("Loader: a wrong type is reported", "[data][catalog]") {

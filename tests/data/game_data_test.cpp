@@ -1,7 +1,9 @@
-// The one test whose job is the game's own data/: it loads, and between its missions it
-// uses every attacker type and every terrain rule.
+// The one test whose job is the game's own data/: it loads, its missions start at the
+// standard base health, and between them they use every attacker type and every terrain
+// rule.
 #include <catch2/catch.hpp>
 
+#include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "temp_data.h"
 
@@ -73,4 +75,16 @@ TEST_CASE("data/ missions use every attacker type and every terrain rule", "[dat
   CHECK(objectives);
   CHECK(reinforcement_cells);
   CHECK(reinforcement_wave);
+}
+
+TEST_CASE("data/ missions all start the base at 10 health, the standard difficulty", "[data][game_data]") {
+  const auto load = bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  for (std::size_t m = 0; m < c.missions.size(); ++m) {
+    INFO(c.missions[m].id);
+    const bc::BattleState state = bc::NewBattle(c, static_cast<bc::MissionIndex>(m), 1);
+    CHECK(state.base_health == 10);
+    CHECK(state.base_max_health == 10);
+  }
 }

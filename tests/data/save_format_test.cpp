@@ -205,7 +205,8 @@ TEST_CASE("Save: fields left out take the mission's values", "[data][save]") {
   INFO(Dump(load.errors));
   REQUIRE(load.ok());
   const bc::BattleState& s = *load.state;
-  CHECK(s.base_health == 6);
+  CHECK(s.base_health == bc::kStandardBaseHealth);
+  CHECK(s.base_max_health == bc::kStandardBaseHealth);
   CHECK(s.shields[1] == bc::ShieldState::kDown);
   CHECK(s.cannon_charge == 1);
   CHECK(s.weapon == catalog.FindWeapon("popgun"));

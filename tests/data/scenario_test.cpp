@@ -1,6 +1,7 @@
 #include "data/scenario.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include "basecommand/rules.h"
 #include "data/save_format.h"
@@ -198,4 +199,23 @@ TEST_CASE("Scenario: inline cards go through the card loader, errors named in th
   CHECK_FALSE(bad.ok());
   REQUIRE_FALSE(bad.errors.empty());
   for (const auto& e : bad.errors) CHECK(e.file == "bad_cards.json");
+}
+
+TEST_CASE("Scenario: a data-none loadout may name the standard cannon without defining it", "[data][scenario][cards]") {
+  // scenario-format.md: a standard_cannon is always available. The card fixture's
+  // scenario, with its own cannon record taken out, must still load and play the same.
+  nlohmann::json root = nlohmann::json::parse(bc::test::ReadText(bc::test::FixturePath("cards/scenario_cards.json")));
+  REQUIRE(root.contains("weapons"));
+  root.erase("weapons");
+  const auto load = LoadScenarioText(root.dump(), "no_cannon.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  const bc::Catalog& catalog = load.scenario->catalog;
+  const int cannon = catalog.FindWeapon("standard_cannon");
+  REQUIRE(cannon >= 0);
+  CHECK(catalog.weapons[static_cast<std::size_t>(cannon)].power_steps == std::vector<int>{1, 3, 5});
+  REQUIRE(catalog.FindLoadout("starter") >= 0);
+  CHECK(catalog.loadouts[static_cast<std::size_t>(catalog.FindLoadout("starter"))].weapon == "standard_cannon");
+  const auto run = RunScenario(*load.scenario);
+  CHECK(run.passed());
 }

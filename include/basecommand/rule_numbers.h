@@ -1,0 +1,36 @@
+// The rulebook's fixed numbers, each named once. The rules core resolves with these, and
+// the game's tooltips and help quote them, so a number a player reads is the number that
+// applies. Numbers that vary by weapon, card, enemy or mission are data, not here.
+#pragma once
+
+namespace bc {
+
+// Base. Every mission starts at this health at the standard difficulty (a mission file
+// cannot change it; a lower start may come only as a declared difficulty modifier).
+constexpr int kStandardBaseHealth = 10;
+
+// Shields: the damage a blocking shield deals to the breaching attacker.
+constexpr int kShieldBlockDamage = 1;       // a normal shield, consumed by the block
+constexpr int kOverchargedBlockDamage = 2;  // an overcharged shield, which stays up
+
+// Terrain.
+constexpr int kBashDamage = 2;              // a ground attacker bashing a barricade takes this
+constexpr int kMaxPlayerBarricades = 3;     // player-built barricades standing at once
+constexpr int kTerrainActionsPerTurn = 1;
+
+// Discard points: at the start, +1 at each end of turn, up to the cap.
+constexpr int kDiscardStart = 1;
+constexpr int kDiscardCap = 2;
+
+// Scoring: points per enemy HP removed and per enemy destroyed, times the multiplier;
+// the multiplier runs from x1 to its cap.
+constexpr int kPointsPerHp = 10;
+constexpr int kPointsPerKill = 50;
+constexpr int kMaxMultiplier = 5;
+
+// The victory bonus, once: per base health point left, per shield up, per turn under par.
+constexpr int kVictoryPointsPerBaseHealth = 200;
+constexpr int kVictoryPointsPerShield = 300;
+constexpr int kVictoryPointsPerTurnUnderPar = 150;
+
+}  // namespace bc

@@ -1,0 +1,26 @@
+// Direct fire and terrain: whether a barricade blocks a unit card's or the cannon's shot
+// at an attacker, and the words of the refusal. One rule for both, so that a shot the
+// unit may not take the cannon may not take either. Internal to the core.
+#pragma once
+
+#include <string>
+
+#include "basecommand/battle_state.h"
+#include "basecommand/catalog.h"
+#include "basecommand/routing.h"
+
+namespace bc::siege {
+
+// True when any barricade stands on the board (no line of fire is blocked without one).
+bool AnyBarricade(const BattleState& state);
+
+// Direct fire at the attacker on `target`: the barricade on the line of fire nearest to
+// the target, or kNoCell when the shot is clear. Fire at an aircraft is never blocked.
+// `routing` may be null: it is then computed, and only when a barricade stands.
+Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const Routing* routing,
+                       Cell target);
+
+// Why a blocked shot is refused: "the barricade at C2 blocks the line of fire to C1".
+std::string BlockedFireReason(Cell blocker, Cell target);
+
+}  // namespace bc::siege

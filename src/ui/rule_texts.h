@@ -1,0 +1,28 @@
+// The battle screen's tooltip sentences that state a rule's numbers, written from the
+// battle's weapon data and the core's named constants (basecommand/rule_numbers.h), so
+// that what a tooltip says is what the rules do. No drawing.
+#pragma once
+
+#include <string>
+
+#include "basecommand/catalog.h"
+
+namespace bc::ui {
+
+// "1, 3, 5": the power of the weapon's charge steps, in order.
+std::string PowerStepsText(const WeaponDef& weapon);
+// "range 1-3", or "range 2" when the weapon reaches one band.
+std::string WeaponReachText(const WeaponDef& weapon);
+// The FIRE button: how to aim, the weapon's reach, power steps and splash, and what
+// blocks a shot.
+std::string CannonTooltip(const WeaponDef& weapon);
+// The score multiplier in the top bar.
+std::string MultiplierTooltip();
+// The discard points counter.
+std::string DiscardTooltip();
+// The TERRAIN button.
+std::string TerrainTooltip();
+// The threat list's note on a bash: "takes 2".
+std::string BashDamageText();
+
+}  // namespace bc::ui
