@@ -16,7 +16,7 @@ enum class ActionKind : std::uint8_t {
   kFireCannon,        // cell: the target attacker's cell
   kBuildBarricade,    // cell
   kDemolishBarricade, // cell
-  // Card actions (cards issue): slot is the hand slot; cell / target as the card needs.
+  // Card actions: slot is the hand slot; cell / target as the card needs.
   kPlayUnit,          // slot: unit slot 0-2; cell: target attacker (target stays kNone)
   kPlaySupport,       // slot: support slot 0-2; target (+ cell or index): see TargetKind
   kPlayFieldwork,     // slot: bay 0-1; cell, or kNoCell (target stays kNone)

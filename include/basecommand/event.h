@@ -51,7 +51,7 @@ enum class EventKind : std::uint8_t {
   kFinalScore,         // amount = victory bonus total, amount2 = score after it
   kVictory,            // amount = final score
   kDefeat,             // amount = final score
-  // Card events (cards issue) are appended below this line.
+  // The card rules' events follow, numbered from here (basecommand/card_events.h).
   kCardEventsBegin,
 };
 

@@ -44,8 +44,5 @@ Path PathFrom(const Routing& routing, Cell from);
 // the line is clear. (Fire to or from aircraft ignores this: the caller decides.)
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from);
 Cell FireBlocker(const BattleState& state, Cell from);
-inline bool IsFireBlocked(const BattleState& state, Cell from) {
-  return FireBlocker(state, from) != kNoCell;
-}
 
 }  // namespace bc

@@ -15,7 +15,8 @@
 
 namespace bc {
 
-// What a battle starts from. The campaign will add carried-over unit state here.
+// What a battle starts from: the mission, the seed, the deck, and the units an
+// operation keeps from its earlier missions.
 struct BattleSetup {
   MissionIndex mission = 0;
   std::uint64_t seed = 0;

@@ -18,17 +18,6 @@ constexpr int kMixChannels = 24;
 // Percent 0..100 to SDL_mixer's 0..MIX_MAX_VOLUME.
 int MixVolume(int percent) { return percent * MIX_MAX_VOLUME / 100; }
 
-std::filesystem::path DefaultAssetRoot() {
-  if (const char* env = std::getenv("BASE_COMMAND_ASSETS"); env != nullptr && *env != '\0') {
-    return std::filesystem::path(env);
-  }
-#ifdef BC_SOURCE_DIR
-  return std::filesystem::path(BC_SOURCE_DIR) / "assets";
-#else
-  return std::filesystem::path("assets");
-#endif
-}
-
 bool FileExists(const std::filesystem::path& path) {
   std::error_code error;
   return std::filesystem::is_regular_file(path, error);
@@ -36,7 +25,7 @@ bool FileExists(const std::filesystem::path& path) {
 
 }  // namespace
 
-Audio::Audio() : asset_root_(DefaultAssetRoot()) {}
+Audio::Audio() = default;
 
 Audio::~Audio() { Close(); }
 

@@ -25,7 +25,8 @@ namespace bc::app {
 
 class Audio {
  public:
-  // The asset folder starts as $BASE_COMMAND_ASSETS, else the source tree's assets/.
+  // Silent and with no asset folder until Open and SetAssetRoot (the shell gives it
+  // paths.h's FindAssetDir).
   Audio();
   ~Audio();
   Audio(const Audio&) = delete;

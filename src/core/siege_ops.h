@@ -72,7 +72,5 @@ bool CheckDefeat(BattleState& state, Events* events);
 // True while the battle is being played (neither won nor lost).
 inline bool IsRunning(const BattleState& state) { return state.phase == Phase::kPlayer; }
 
-// Next cell on the path from `cell` (kNoCell from the base or a walled-in cell).
-inline Cell NextStep(const Routing& routing, Cell cell) { return routing.next[cell]; }
 
 }  // namespace bc::siege

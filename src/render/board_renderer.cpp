@@ -190,8 +190,6 @@ void BoardRenderer::DrawHighlights(const BoardScene& scene) {
       const float pulse = 0.6f + 0.4f * std::sin(scene.time * 5.0f);
       FillRect(renderer_, r, Rgba{kTeal.r, kTeal.g, kTeal.b, static_cast<Uint8>(40 + 40 * pulse)});
       OutlineRect(renderer_, Inset(r, 2), kTeal, 3);
-    } else if (h == Highlight::kRejected) {
-      OutlineRect(renderer_, Inset(r, 2), WithAlpha(kDanger, 200), 2);
     }
   }
   if (scene.hover != kNoCell) OutlineRect(renderer_, l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);

@@ -23,7 +23,8 @@ struct ImFont;
 
 namespace bc::render {
 
-enum class Highlight : std::uint8_t { kNone = 0, kTarget, kRejected, kHover };
+// A cell the chosen card or the cannon may target lights up; nothing else is marked.
+enum class Highlight : std::uint8_t { kNone = 0, kTarget };
 
 struct BoardScene {
   const render::BoardView* view = nullptr;

@@ -54,8 +54,6 @@ class Playback {
   const Glide& glide() const { return glide_; }
   // Sound effects due since the last call.
   std::vector<std::string> TakeSounds();
-  // Index of the next event to play (== size when done).
-  std::size_t next_event() const { return next_; }
 
  private:
   void BeginEvent(const Event& event);
