@@ -1,8 +1,8 @@
-// The battle screen: one class in five files, each a part of the screen.
+// The battle screen: one class in six files, each a part of the screen.
 //   battle_screen.cpp   the frame: input in (keys and clicks become battle commands),
 //                       Update (the commands played, time passing, sounds), the board
-//   battle_panels.cpp   the top bar, the side panel, the base status, threats, the log
-//                       and the board's hover tooltip
+//   battle_panels.cpp   the top bar, the side panel and the base status
+//   battle_reports.cpp  the threats, the battle log and the board's hover tooltip
 //   hand_panel.cpp      the hand: unit and support cards, discovery, fieldwork bays
 //   briefing_panel.cpp  the briefing a fresh battle opens on
 //   result_panel.cpp    the victory / defeat panel
@@ -25,6 +25,9 @@
 namespace bc::ui {
 
 struct CardView;
+
+// "UP", "OVERCHARGED", "DOWN".
+const char* ShieldWord(ShieldState state);
 
 class BattleScreen : public Screen {
  public:
@@ -56,6 +59,8 @@ class BattleScreen : public Screen {
   void DrawTopBar(const UiContext& context, Choices& out);
   void DrawSidePanel(const UiContext& context);
   void DrawBaseStatus(const UiContext& context);
+
+  // --- The reports (battle_reports.cpp) ----------------------------------------------
   void DrawThreats(const UiContext& context);
   void DrawLog(const UiContext& context);
   void DrawBoardTooltip(const UiContext& context);

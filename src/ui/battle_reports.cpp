@@ -1,0 +1,197 @@
+// The battle screen's reports: the threats (what ending the turn will do), the battle log,
+// and the board's hover tooltip (the cell, its attacker, the engagement preview, and what
+// a click there would do).
+#include <imgui.h>
+
+#include <string>
+
+#include "basecommand/card_preview.h"
+#include "ui/battle_screen.h"
+#include "ui/card_view.h"
+#include "ui/rule_texts.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+void BattleScreen::DrawThreats(const UiContext& context) {
+  const BattleController& c = *controller_;
+  if (c.animating() || IsOver(c.session().state())) {
+    ImGui::TextDisabled(c.animating() ? "The enemy phase is playing. Space skips." : "The battle is over.");
+    return;
+  }
+  const Catalog& catalog = c.session().catalog();
+  const EnemyIntents& intents = c.session().intents();
+  const bool full = threats_expanded(context);
+  ImGui::PushFont(context.fonts.bold);
+  if (intents.base_damage > 0) {
+    ImGui::TextColored(ToImVec4(kDanger), "Ending the turn now: base takes %d damage%s.", intents.base_damage,
+                       intents.defeat ? " - THE BASE FALLS" : "");
+  } else {
+    ImGui::TextColored(ToImVec4(kTeal), "Ending the turn now: no damage to the base.");
+  }
+  ImGui::PopFont();
+  if (intents.frozen) ImGui::TextColored(ToImVec4(kFrost), "Frozen: nobody moves this phase.");
+  ImGui::Text("Breaches per quadrant:");
+  for (int q = 0; q < kQuadrantCount; ++q) {
+    ImGui::SameLine();
+    const int n = intents.breaches[q];
+    ImGui::TextColored(ToImVec4(n > 0 ? kDanger : kSand), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), n);
+  }
+  if (full) {
+    ImGui::Text("Paths ending at each quadrant:");
+    for (int q = 0; q < kQuadrantCount; ++q) {
+      ImGui::SameLine();
+      ImGui::TextColored(ToImVec4(kHazard), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(),
+                         intents.threats[q]);
+    }
+  }
+  ImGui::Separator();
+  for (const AttackerIntent& a : intents.attackers) {
+    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.status_damage == 0) continue;
+    const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
+    std::string line = name + " #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
+    if (a.skips) line += "skips (incapacitated)";
+    else if (a.waits && a.moves.empty()) line += "waits";
+    else if (!a.moves.empty()) {
+      line += "moves";
+      for (Cell m : a.moves) line.append(" ").append(CellName(m));
+    } else if (!a.breaches && a.bash < 0) {
+      line += "holds";
+    }
+    if (a.bash >= 0) line += std::string(a.moves.empty() ? "" : ", ") + "bashes the barricade on " + CellName(a.bash) + " (" + BashDamageText() + ")";
+    if (a.breaches) {
+      line += a.moves.empty() ? "breaches " : ", breaches ";
+      line += QuadrantName(a.quadrant);
+      line += a.shield_blocks ? " - the shield blocks it" : " for " + std::to_string(a.base_damage) + " base damage";
+    }
+    if (a.status_damage > 0) line += ", poison " + std::to_string(a.status_damage);
+    if (a.dies) line += ", is destroyed";
+    const bool danger = a.breaches && !a.shield_blocks;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(danger ? kDanger : a.breaches ? kTeal : kWhite), "%s", line.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (!full) ImGui::TextDisabled("Only breaches, bashes and losses are listed. T shows every attacker.");
+  if (!intents.spawns.empty()) {
+    ImGui::Separator();
+    ImGui::TextColored(ToImVec4(kHazard), "Landing this enemy phase:");
+    for (const SpawnIntent& s : intents.spawns) {
+      const std::string name = s.enemy < catalog.enemies.size() ? catalog.enemies[s.enemy].name : "?";
+      ImGui::BulletText("%s on %s%s", name.c_str(), CellName(s.cell).c_str(), s.lands ? "" : " (delayed)");
+    }
+  }
+}
+
+void BattleScreen::DrawLog(const UiContext& context) {
+  (void)context;
+  const std::vector<session::LogLine>& log = controller_->session().log();
+  int turn = -1;
+  for (const session::LogLine& line : log) {
+    if (line.text.empty()) continue;
+    if (line.turn != turn) {
+      turn = line.turn;
+      ImGui::TextColored(ToImVec4(kOchre), "TURN %d", turn);
+    }
+    const bool bad = line.kind == EventKind::kBaseDamaged || line.kind == EventKind::kShieldDown ||
+                     line.kind == EventKind::kBreached || line.kind == EventKind::kDefeat;
+    const bool good = line.kind == EventKind::kAttackerDestroyed || line.kind == EventKind::kVictory;
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(bad ? kHazard : good ? kGold : kWhite), "%s", line.text.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  if (log.size() != log_seen_) {
+    log_seen_ = log.size();
+    ImGui::SetScrollHereY(1.0f);
+  }
+}
+
+void BattleScreen::DrawBoardTooltip(const UiContext& context) {
+  const BattleController& c = *controller_;
+  const Cell cell = hover_;
+  if (cell == kNoCell || c.animating()) return;
+  const BattleState& state = c.session().state();
+  const Catalog& catalog = c.session().catalog();
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::Text("%s  (range %d, %s quarter)", CellName(cell).c_str(), RangeOf(cell),
+              std::string(SegmentName(SegmentOf(cell))).c_str());
+  ImGui::PopFont();
+  if (IsBaseCell(cell)) {
+    const Quadrant q = QuadrantOf(cell);
+    ImGui::Text("Command base, %s quadrant: shield %s.", std::string(QuadrantName(q)).c_str(),
+                ShieldWord(state.shields[static_cast<int>(q)]));
+  }
+  if (const int index = state.attacker_at[cell]; index >= 0) {
+    const Attacker& a = state.attackers[index];
+    const EnemyDef& def = catalog.enemies[a.type];
+    ImGui::TextColored(ToImVec4(kDanger), "%s #%d", def.name.c_str(), a.uid);
+    ImGui::TextDisabled("%s", def.description.c_str());
+    ImGui::Text("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d", a.hp, a.max_hp, def.attack,
+                def.firepower, def.evasion, def.breach_damage);
+    if (a.shield > 0) ImGui::Text("Shield points: %d", a.shield);
+    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(kFrost), "AIRCRAFT: ignores terrain.");
+    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(kPoison), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
+    for (const AttackerIntent& intent : c.session().intents().attackers) {
+      if (intent.uid != a.uid) continue;
+      if (intent.breaches) {
+        ImGui::TextColored(ToImVec4(kHazard), "Next: breaches %s%s", std::string(QuadrantName(intent.quadrant)).c_str(),
+                           intent.shield_blocks ? " (shield blocks)" : (" for " + std::to_string(intent.base_damage)).c_str());
+      } else if (intent.bash >= 0) {
+        ImGui::TextColored(ToImVec4(kHazard), "Next: bashes the barricade on %s", CellName(intent.bash).c_str());
+      } else if (!intent.moves.empty()) {
+        ImGui::TextColored(ToImVec4(kHazard), "Next: moves to %s", CellName(intent.moves.back()).c_str());
+      }
+    }
+    if (c.selection().kind == SelectionKind::kUnit) {
+      Action play;
+      play.kind = ActionKind::kPlayUnit;
+      play.slot = static_cast<std::int8_t>(c.selection().slot);
+      play.cell = cell;
+      // The core's preview of exactly this play, hooks included (none when it is illegal).
+      if (const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, play)) {
+        ImGui::Separator();
+        ImGui::TextColored(ToImVec4(kTeal), "ENGAGEMENT PREVIEW");
+        ImGui::Text("You deal %d-%d (expected %.1f)", p->min_damage_to_defender, p->max_damage_to_defender,
+                    p->expected_damage_to_defender);
+        ImGui::Text("You take %d-%d (expected %.1f)", p->min_damage_to_attacker, p->max_damage_to_attacker,
+                    p->expected_damage_to_attacker);
+        ImGui::TextColored(ToImVec4(kGold), "Kill chance %.0f%%", p->kill_chance * 100.0);
+        ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? kDanger : kSand), "Chance to lose the unit %.0f%%",
+                           p->loss_chance * 100.0);
+      }
+    }
+  }
+  if (state.barricades[cell] != BarricadeKind::kNone) {
+    ImGui::TextColored(ToImVec4(kHazard), "%s",
+                       state.barricades[cell] == BarricadeKind::kPlayer ? "Burning Barricade (yours)"
+                       : state.barricades[cell] == BarricadeKind::kIndestructible ? "Indestructible barricade"
+                                                                                  : "Barricade");
+  }
+  const std::uint8_t flags = state.cell_flags[cell];
+  if (flags & kCellBlocked) ImGui::Text("Rock: impassable, never in an area.");
+  if (flags & kCellObjective) ImGui::Text("Objective: a station asset. Build nothing here.");
+  if (flags & kCellDeployment) ImGui::Text("Deployment cell: attackers land here.");
+  if (flags & kCellReinforcement) ImGui::Text("Reinforcement cell.");
+  for (int i = 0; i < state.pending_count; ++i) {
+    if (state.pending[i].cell == cell) {
+      ImGui::TextColored(ToImVec4(kHazard), "Next turn: %s lands here.", catalog.enemies[state.pending[i].enemy].name.c_str());
+    }
+  }
+  if (c.selection().kind != SelectionKind::kNone) {
+    if (const std::optional<Action> action =
+            ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
+      const std::string reason = c.session().Check(*action);
+      if (reason.empty()) ImGui::TextColored(ToImVec4(kTeal), "Click: %s", ActionToString(*action).c_str());
+      else ImGui::TextColored(ToImVec4(kHazard), "Not here: %s", reason.c_str());
+    }
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+}  // namespace bc::ui
