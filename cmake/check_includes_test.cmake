@@ -79,6 +79,7 @@ bc_case("JSON parsed in the session" FAIL "src/session/bad.cpp"
   "auto json = nlohmann::json::parse(text, nullptr, false);")
 bc_case("the session including JSON" FAIL "src/session/bad.h" "#include <nlohmann/json.hpp>")
 bc_case("JSON parsed in the CLI" FAIL "src/cli/bad.cpp" "auto source = data::ParseJsonFile(path, errors);")
+bc_case("JSON built in the CLI" FAIL "src/cli/bad.cpp" "#include <nlohmann/json.hpp>")
 bc_case("a screen saving the siege" FAIL "src/ui/bad.cpp"
   "void Draw() { const std::string error = session::WriteSiegeSave(path, save); }")
 bc_case("a screen changing the profile" FAIL "src/ui/bad.cpp"
