@@ -1,5 +1,5 @@
 // SETTINGS & UPDATES: audio toggles and volumes, the output device, UI scale,
-// fullscreen, vsync and animation speed (applied at once, saved by the App), and the
+// fullscreen, vsync and animation speed (applied at once, saved by the shell), and the
 // UPDATES half with the build's version and its release notes (CHANGELOG.md).
 #pragma once
 
