@@ -127,6 +127,9 @@ struct Profile {
   Ledger ledger;
   std::set<std::string> achievements;  // earned achievement ids
   std::set<std::string> cosmetics;     // owned emblems and calling cards
+  // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
+  // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
+  std::set<std::string> hostiles_met;
 
   bool operator==(const Profile&) const = default;
 };

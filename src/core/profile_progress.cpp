@@ -185,6 +185,7 @@ Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
   AddToCount(profile.stats.credits_earned, payout);
   out.payout = payout;
   UpdateStatistics(summary, out.grade, profile.stats);
+  profile.hostiles_met.insert(summary.hostiles_seen.begin(), summary.hostiles_seen.end());
   if (profile.active_siege && profile.active_siege->mission == summary.mission &&
       profile.active_siege->campaign == campaign_id) {
     profile.active_siege.reset();

@@ -181,7 +181,8 @@ json ProfileToJson(const Profile& profile) {
            {{"earned", ledger.earned}, {"cards", ledger.cards}, {"ranks", ledger.ranks},
             {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
           {"achievements", profile.achievements},
-          {"cosmetics", profile.cosmetics}};
+          {"cosmetics", profile.cosmetics},
+          {"hostiles_met", profile.hostiles_met}};
 }
 
 std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile).dump(2) + "\n"; }
@@ -258,6 +259,8 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (reader.OptIdList("achievements", list)) profile.achievements.insert(list.begin(), list.end());
   list.clear();
   if (reader.OptIdList("cosmetics", list)) profile.cosmetics.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("hostiles_met", list)) profile.hostiles_met.insert(list.begin(), list.end());
   reader.Finish();
 
   if (!errors.empty()) return finish_corrupt(result);
