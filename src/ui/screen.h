@@ -33,9 +33,9 @@ namespace bc::ui {
 enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
-  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive,
+  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
 };
-constexpr int kScreenIdCount = 14;
+constexpr int kScreenIdCount = 15;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
