@@ -3,6 +3,7 @@
 #include <SDL_image.h>
 #include <imgui.h>
 
+#include "app/imgui_draw.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/theme.h"
@@ -105,7 +106,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
 
 void Window::EndFrame() {
   ImGui::Render();
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  DrawImGui(renderer_, ImGui::GetDrawData());
 }
 
 void Window::Present() {
