@@ -3,6 +3,7 @@
 #include "data/profile_store.h"
 
 #include "data/file_io.h"
+#include "data/json_source.h"
 #include "data/profile_json.h"
 
 namespace bc::data {
@@ -11,37 +12,27 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Renames `path` to "<path><suffix>-<n>" with the smallest free n >= 1.
-std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffix) {
-  for (int n = 1; n < 10000; ++n) {
-    fs::path target = path;
-    target += suffix + "-" + std::to_string(n);
-    std::error_code ec;
-    if (fs::exists(target, ec)) continue;
-    fs::rename(path, target, ec);
-    if (ec) return std::nullopt;
-    return target;
-  }
-  return std::nullopt;
-}
-
 struct Attempt {
   std::optional<Profile> profile;
   std::string problem;         // why it was set aside, when it was
   std::optional<fs::path> moved_to;
+  bool unreadable = false;     // there, but the system would not let it be read
 };
 
 // Reads one profile file; a damaged or newer one is moved aside.
 Attempt TryLoad(const fs::path& path) {
   Attempt attempt;
-  const std::optional<std::string> text = ReadWholeFile(path);
-  ProfileParse parse;
-  if (!text) {
-    parse.problem = ProfileParse::Problem::kCorrupt;
-    parse.reason = "it could not be opened for reading";
-  } else {
-    parse = ProfileFromText(*text, path.filename().string());
+  const FileRead read = ReadFileChecked(path, kMaxProfileBytes);
+  if (read.status != FileRead::Status::kOk) {
+    // Not a damaged file: left where it is, untouched.
+    attempt.unreadable = true;
+    attempt.problem = "it could not be read (" +
+                      (read.status == FileRead::Status::kMissing ? std::string("it vanished")
+                                                                 : read.problem) +
+                      ")";
+    return attempt;
   }
+  const ProfileParse parse = ProfileFromText(read.text, path.filename().string());
   if (parse.problem == ProfileParse::Problem::kNone) {
     attempt.profile = std::move(parse.profile);
     return attempt;
@@ -53,6 +44,9 @@ Attempt TryLoad(const fs::path& path) {
 }
 
 std::string Kept(const fs::path& original, const Attempt& attempt) {
+  if (attempt.unreadable) {
+    return "It was left as it is and nothing will be saved over it until it can be read.";
+  }
   if (attempt.moved_to) return "It was kept as " + attempt.moved_to->filename().string() + ".";
   return "It could not be moved aside and is still " + original.filename().string() + ".";
 }
@@ -81,27 +75,32 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
       return load;
     }
     if (first.moved_to) load.moved_aside.push_back(*first.moved_to);
+    load.read_only = first.unreadable;
     story = "Your profile could not be used: " + first.problem + ". " + Kept(main, first);
   } else if (has_backup) {
     story = "Your profile file was missing.";
   } else {
     return load;  // first day: nothing to say
   }
+  const std::string unsaved =
+      load.read_only ? " Nothing is saved until profile.json can be read again." : "";
 
   if (!has_backup) {
-    load.message = story + " There was no backup, so a new profile was started.";
+    load.message = story + (load.read_only ? " A new profile is in play for now."
+                                           : " There was no backup, so a new profile was started.") +
+                   unsaved;
     return load;
   }
   Attempt second = TryLoad(backup);
   if (second.profile) {
     load.profile = std::move(*second.profile);
     load.source = ProfileLoad::Source::kBackup;
-    load.message = story + " The backup from the previous save was loaded instead.";
+    load.message = story + " The backup from the previous save was loaded instead." + unsaved;
     return load;
   }
   if (second.moved_to) load.moved_aside.push_back(*second.moved_to);
   load.message = story + " The backup could not be used either: " + second.problem + ". " +
-                 Kept(backup, second) + " A new profile was started.";
+                 Kept(backup, second) + " A new profile was started." + unsaved;
   return load;
 }
 
@@ -110,24 +109,37 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   fs::create_directories(folder, ec);
   if (ec) return "could not create the profile folder " + folder.string() + ": " + ec.message();
   const fs::path main = ProfilePath(folder);
-  const fs::path temp = TempPath(folder);
 
+  // The current profile becomes the backup; one that cannot be read is never replaced.
+  const FileRead previous = ReadFileChecked(main);
+  if (previous.status == FileRead::Status::kUnreadable) {
+    return main.string() + " cannot be read (" + previous.problem +
+           "), so it was not overwritten.";
+  }
+  const fs::path temp = UniqueTempPath(main);
   std::string problem = WriteDurably(temp, ProfileToText(profile));
   if (!problem.empty()) return problem;
-
-  if (fs::exists(main, ec)) {
-    const std::optional<std::string> previous = ReadWholeFile(main);
-    if (previous) {
-      fs::path backup_temp = BackupPath(folder);
-      backup_temp += ".tmp";
-      problem = WriteDurably(backup_temp, *previous);
-      if (!problem.empty()) return problem;
+  if (previous.status == FileRead::Status::kOk) {
+    const fs::path backup_temp = UniqueTempPath(BackupPath(folder));
+    problem = WriteDurably(backup_temp, previous.text);
+    if (problem.empty()) {
       fs::rename(backup_temp, BackupPath(folder), ec);
-      if (ec) return "could not keep the backup " + BackupPath(folder).string() + ": " + ec.message();
+      if (ec) problem = "could not keep the backup " + BackupPath(folder).string() + ": " + ec.message();
+    }
+    if (!problem.empty()) {
+      fs::remove(backup_temp, ec);
+      fs::remove(temp, ec);
+      return problem;
     }
   }
   fs::rename(temp, main, ec);
-  if (ec) return "could not replace " + main.string() + ": " + ec.message();
+  if (ec) {
+    problem = "could not replace " + main.string() + ": " + ec.message();
+    fs::remove(temp, ec);
+    return problem;
+  }
+  // A temporary file left by a save of an older build that was cut short.
+  fs::remove(TempPath(folder), ec);
   SyncFolder(folder);
   return "";
 }

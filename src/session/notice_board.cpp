@@ -1,6 +1,7 @@
 #include "session/notice_board.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace bc::session {
 
@@ -21,6 +22,12 @@ std::vector<std::string> NoticeBoard::Lines() const {
   lines.reserve(notices_.size());
   for (const Notice& notice : notices_) lines.push_back(notice.text);
   return lines;
+}
+
+double NoticeBoard::SecondsToNextChange() const {
+  double soonest = std::numeric_limits<double>::infinity();
+  for (const Notice& notice : notices_) soonest = std::min(soonest, static_cast<double>(notice.seconds_left));
+  return std::max(0.0, soonest);
 }
 
 }  // namespace bc::session

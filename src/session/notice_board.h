@@ -17,6 +17,8 @@ class NoticeBoard {
   void Age(float seconds);
   // The lines showing, oldest first.
   std::vector<std::string> Lines() const;
+  // Seconds until the next line goes (infinity when none shows).
+  double SecondsToNextChange() const;
 
  private:
   struct Notice {

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -96,7 +97,8 @@ struct UiContext {
   SDL_Renderer* renderer = nullptr;  // what DrawWorld draws with
   float width = 1280.0f;          // logical window size
   float height = 720.0f;
-  float dt = 1.0f / 60.0f;        // seconds since the last frame
+  float dt = 1.0f / 60.0f;        // seconds of animation since the last frame
+  double clock = 0.0;             // seconds the game has run (the fixed clock in benchmark and screenshot runs)
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
@@ -104,6 +106,9 @@ struct UiContext {
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
 };
+
+// A screen that changes only when the player does something.
+inline constexpr double kNoChange = std::numeric_limits<double>::infinity();
 
 class Screen {
  public:
@@ -130,6 +135,13 @@ class Screen {
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
+  // Seconds from `context.clock` until the screen looks different with no input: 0 while
+  // something moves (an animation, a pulse, a reel), kNoChange when only input changes
+  // it. Until then, and until input arrives, the shell draws no frame.
+  virtual double NextChangeIn(const UiContext& context) const {
+    (void)context;
+    return kNoChange;
+  }
 };
 
 }  // namespace bc::ui

@@ -19,9 +19,10 @@ class TitleScreen : public Screen {
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // The station light's next blink (the backdrop's only movement).
+  double NextChangeIn(const UiContext& context) const override;
 
  private:
-  float time_ = 0.0f;
   DossierBadge badge_;  // the player's calling card, emblem and callsign
 };
 
