@@ -6,6 +6,7 @@
 #include <string>
 
 #include "basecommand/card_preview.h"
+#include "basecommand/hostiles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/rule_texts.h"
@@ -133,6 +134,11 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::Text("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d", a.hp, a.max_hp, def.attack,
                 def.firepower, def.evasion, def.breach_damage);
     if (a.shield > 0) ImGui::Text("Shield points: %d", a.shield);
+    if (a.perks != 0) {
+      ImGui::TextColored(ToImVec4(kGold), "Perks: %s", PerkList(a.perks).c_str());
+    } else if (def.perks != 0) {
+      ImGui::TextDisabled("Perks stripped: %s no longer applies.", PerkList(def.perks).c_str());
+    }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(kFrost), "AIRCRAFT: ignores terrain.");
     if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(kPoison), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
