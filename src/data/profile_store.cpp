@@ -2,6 +2,10 @@
 // file_io.h's durable writes (fsync on the file, then on the folder after the rename).
 #include "data/profile_store.h"
 
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+
 #include "data/file_io.h"
 #include "data/profile_json.h"
 
@@ -28,12 +32,17 @@ std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffi
 struct Attempt {
   std::optional<Profile> profile;
   std::string problem;         // why it was set aside, when it was
+  bool newer = false;          // written by a newer version
   std::optional<fs::path> moved_to;
+  std::optional<fs::file_time_type> written;  // when the file was last written
 };
 
 // Reads one profile file; a damaged or newer one is moved aside.
 Attempt TryLoad(const fs::path& path) {
   Attempt attempt;
+  std::error_code ec;
+  const fs::file_time_type written = fs::last_write_time(path, ec);
+  if (!ec) attempt.written = written;
   const std::optional<std::string> text = ReadWholeFile(path);
   ProfileParse parse;
   if (!text) {
@@ -46,15 +55,41 @@ Attempt TryLoad(const fs::path& path) {
     attempt.profile = std::move(parse.profile);
     return attempt;
   }
-  const bool newer = parse.problem == ProfileParse::Problem::kNewer;
+  attempt.newer = parse.problem == ProfileParse::Problem::kNewer;
   attempt.problem = parse.reason;
-  attempt.moved_to = MoveAside(path, newer ? ".newer" : ".corrupt");
+  attempt.moved_to = MoveAside(path, attempt.newer ? ".newer" : ".corrupt");
   return attempt;
 }
 
 std::string Kept(const fs::path& original, const Attempt& attempt) {
-  if (attempt.moved_to) return "It was kept as " + attempt.moved_to->filename().string() + ".";
-  return "It could not be moved aside and is still " + original.filename().string() + ".";
+  if (attempt.moved_to) return "kept as " + attempt.moved_to->filename().string();
+  return "left as " + original.filename().string() + " (it could not be moved aside)";
+}
+
+// "2 December 2026 at 01:04" in local time; "" when unknown.
+std::string WhenWritten(const std::optional<fs::file_time_type>& written) {
+  if (!written) return "";
+  const auto system = std::chrono::file_clock::to_sys(*written);
+  const std::time_t t = std::chrono::system_clock::to_time_t(
+      std::chrono::time_point_cast<std::chrono::system_clock::duration>(system));
+  std::tm local{};
+  if (localtime_r(&t, &local) == nullptr) return "";
+  static const char* const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
+                                        "July",    "August",   "September", "October", "November", "December"};
+  char clock[8];
+  std::snprintf(clock, sizeof clock, "%02d:%02d", local.tm_hour, local.tm_min);
+  return std::to_string(local.tm_mday) + " " + kMonths[local.tm_mon] + " " + std::to_string(1900 + local.tm_year) +
+         " at " + clock;
+}
+
+// What the copy loaded holds, against the file it replaces: the game writes the copy with
+// every save, so it holds everything the game recorded unless the damaged file is newer.
+std::string WhatWasLost(const Attempt& damaged, const Attempt& copy) {
+  if (!damaged.written || !copy.written || *damaged.written <= *copy.written + std::chrono::seconds(2)) {
+    return "nothing the game recorded was lost";
+  }
+  return "anything recorded after it (the damaged file was last changed " + WhenWritten(damaged.written) +
+         ") is not in it";
 }
 
 }  // namespace
@@ -72,36 +107,46 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
   const bool has_main = fs::exists(main, ec);
   const bool has_backup = fs::exists(backup, ec);
 
-  std::string story;
+  Attempt first;
+  std::string what;  // what happened to profile.json, for the player
   if (has_main) {
-    Attempt first = TryLoad(main);
+    first = TryLoad(main);
     if (first.profile) {
       load.profile = std::move(*first.profile);
       load.source = ProfileLoad::Source::kMain;
       return load;
     }
     if (first.moved_to) load.moved_aside.push_back(*first.moved_to);
-    story = "Your profile could not be used: " + first.problem + ". " + Kept(main, first);
+    what = first.newer ? "Your profile was written by a newer version of Base Command, which this one cannot read."
+                       : "Your profile was damaged.";
+    load.details = main.filename().string() + ": " + first.problem + ".";
   } else if (has_backup) {
-    story = "Your profile file was missing.";
+    what = "Your profile file was missing.";
   } else {
     return load;  // first day: nothing to say
   }
+  const std::string kept = has_main ? " The " + std::string(first.newer ? "newer" : "damaged") + " file is " +
+                                          Kept(main, first) + "."
+                                    : "";
 
   if (!has_backup) {
-    load.message = story + " There was no backup, so a new profile was started.";
+    load.message = what + " There was no backup copy to load, so a new profile was started." + kept;
     return load;
   }
   Attempt second = TryLoad(backup);
   if (second.profile) {
     load.profile = std::move(*second.profile);
     load.source = ProfileLoad::Source::kBackup;
-    load.message = story + " The backup from the previous save was loaded instead.";
+    const std::string when = WhenWritten(second.written);
+    load.message = what + " The last good copy (the backup" + (when.empty() ? "" : ", saved " + when) +
+                   ") was loaded" + (has_main ? ": " + WhatWasLost(first, second) : std::string()) + "." + kept;
     return load;
   }
   if (second.moved_to) load.moved_aside.push_back(*second.moved_to);
-  load.message = story + " The backup could not be used either: " + second.problem + ". " +
-                 Kept(backup, second) + " A new profile was started.";
+  load.details += std::string(load.details.empty() ? "" : "\n") + backup.filename().string() + ": " +
+                  second.problem + ".";
+  load.message = what + " The backup copy could not be used either, so a new profile was started." + kept +
+                 " The damaged backup is " + Kept(backup, second) + ".";
   return load;
 }
 
@@ -112,22 +157,21 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   const fs::path main = ProfilePath(folder);
   const fs::path temp = TempPath(folder);
 
-  std::string problem = WriteDurably(temp, ProfileToText(profile));
+  const std::string text = ProfileToText(profile);
+  std::string problem = WriteDurably(temp, text);
   if (!problem.empty()) return problem;
-
-  if (fs::exists(main, ec)) {
-    const std::optional<std::string> previous = ReadWholeFile(main);
-    if (previous) {
-      fs::path backup_temp = BackupPath(folder);
-      backup_temp += ".tmp";
-      problem = WriteDurably(backup_temp, *previous);
-      if (!problem.empty()) return problem;
-      fs::rename(backup_temp, BackupPath(folder), ec);
-      if (ec) return "could not keep the backup " + BackupPath(folder).string() + ": " + ec.message();
-    }
-  }
   fs::rename(temp, main, ec);
   if (ec) return "could not replace " + main.string() + ": " + ec.message();
+  SyncFolder(folder);
+
+  // The backup is the same save, written after it: a profile damaged later loses nothing
+  // the game recorded. At every instant each of the two files is a whole save.
+  fs::path backup_temp = BackupPath(folder);
+  backup_temp += ".tmp";
+  problem = WriteDurably(backup_temp, text);
+  if (!problem.empty()) return "saved, but the backup copy was not: " + problem;
+  fs::rename(backup_temp, BackupPath(folder), ec);
+  if (ec) return "saved, but the backup copy " + BackupPath(folder).string() + " was not: " + ec.message();
   SyncFolder(folder);
   return "";
 }

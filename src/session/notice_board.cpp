@@ -23,4 +23,13 @@ std::vector<std::string> NoticeBoard::Lines() const {
   return lines;
 }
 
+void NoticeBoard::AddLasting(LastingNotice notice) {
+  if (std::find(lasting_.begin(), lasting_.end(), notice) != lasting_.end()) return;
+  lasting_.push_back(std::move(notice));
+}
+
+void NoticeBoard::Dismiss(std::size_t index) {
+  if (index < lasting_.size()) lasting_.erase(lasting_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
 }  // namespace bc::session
