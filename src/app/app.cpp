@@ -102,9 +102,11 @@ bool App::Frame() {
   }
   if (profile_) {
     for (const std::string& text : profile_->TakeNotices()) notices_.Add(text);
+    for (session::LastingNotice& notice : profile_->TakeLastingNotices()) notices_.AddLasting(std::move(notice));
   }
   notices_.Age(context_.dt);
   context_.notices = notices_.Lines();
+  context_.lasting_notices = notices_.lasting();
 
   // What the screens asked of the audio while handling the events, then how it stands.
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
@@ -118,7 +120,9 @@ bool App::Frame() {
   top.DrawWorld(context_);
   top.DrawUi(context_, choices_);
   const ui::ReloadChoice reload_choice = ui::DrawReloadOverlay(data_.overlay(), context_);
-  ui::DrawNotices(context_);
+  ui::UiContext notice_context = context_;
+  if (top.shows_notices()) notice_context.notices.clear();  // the screen shows them itself
+  const int dismissed = ui::DrawNotices(notice_context);
   window_.EndFrame();
   ++frame_count_;
 
@@ -128,6 +132,7 @@ bool App::Frame() {
   }
   window_.Present();
 
+  if (dismissed >= 0) notices_.Dismiss(static_cast<std::size_t>(dismissed));
   CarryOut(std::exchange(choices_, ui::Choices{}));
   AfterData(data_.Choose(reload_choice, BattleOnTop(), notices_));
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);

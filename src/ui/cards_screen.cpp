@@ -110,8 +110,9 @@ void CardsScreen::DrawDetail(const UiContext& context, int index, Choices& out) 
     ImGui::PushFont(context.fonts.bold);
     const std::string label = "UNLOCK FOR " + Thousands(cost) + " CREDITS";
     if (ImGui::Button(label.c_str())) {
-      out.requests.push_back(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
-                                                       card.name + " unlocked. It is yours to lose."));
+      spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
+                                           card.name + " unlocked. It is yours to lose."),
+                 "Unlock " + card.name, cost);
     }
     ImGui::PopFont();
     TooltipWithKey("You have " + Thousands(profile.credits) + " credits.", nullptr);
@@ -186,7 +187,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float list_w = std::max(300.0f * s, context.width * 0.34f);
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##list", ImVec2(list_w, height), true);
+  ImGui::BeginChild("##list", ImVec2(list_w, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   if (shown.empty()) ImGui::TextDisabled("No card matches these filters.");
   if (!shown.empty() && std::find(shown.begin(), shown.end(), selected_) == shown.end()) selected_ = shown.front();
   for (const int i : shown) {
@@ -216,6 +217,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   if (!shown.empty()) DrawDetail(context, selected_, out);
   if (!message_.empty()) TextIn(context.fonts.bold, message_, kHazard);
   ImGui::EndChild();
+  spend_.Draw(context, out);
   EndScreenWindow();
   out.Go(nav);
 }
