@@ -195,12 +195,14 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
     const bool have = profile.owned_cards.count(card.id) != 0;
     ImGui::PushID(i);
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(have ? kWhite : kSand, have ? 1.0f : 0.65f));
-    if (ImGui::Selectable(card.name.c_str(), selected_ == i, 0, ImVec2(list_w * 0.52f, 0))) selected_ = i;
+    // The name's column is as wide as the longest name needs, at least half the list.
+    const float name_w = std::max(list_w * 0.52f, ImGui::CalcTextSize(card.name.c_str()).x);
+    if (ImGui::Selectable(card.name.c_str(), selected_ == i, 0, ImVec2(name_w, 0))) selected_ = i;
     ImGui::PopStyleColor();
-    ImGui::SameLine(list_w * 0.56f);
+    ImGui::SameLine(std::max(list_w * 0.56f, name_w + ImGui::GetStyle().ItemSpacing.x * 2.0f));
     ImGui::TextColored(ToImVec4(kRarityColours[static_cast<int>(card.rarity)], have ? 1.0f : 0.6f), "%s",
                        kFamilyLabels[static_cast<int>(card.family)]);
-    ImGui::SameLine(list_w * 0.8f);
+    SameLineIfFits(ImGui::CalcTextSize("OWNED").x);
     if (have) {
       ImGui::TextColored(ToImVec4(kTeal), "OWNED");
     } else if (IsCollectible(card)) {

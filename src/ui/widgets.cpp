@@ -18,7 +18,7 @@ void BeginScreenWindow(const char* name, const UiContext& context, bool backgrou
   // (a large UI scale on a small window), so nothing is out of reach.
   ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                            ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+                           ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_HorizontalScrollbar;
   if (!background) flags |= ImGuiWindowFlags_NoBackground;
   ImGui::Begin(name, nullptr, flags);
 }

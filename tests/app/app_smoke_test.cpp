@@ -64,8 +64,11 @@ TEST_CASE("smoke: keys reach the game through the event queue: Esc leaves the op
     const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_ESCAPE, SDLK_RETURN};
     int next = 0;
     while (!done && next < 3) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
       if (SDL_WasInit(SDL_INIT_VIDEO) == 0) continue;
+      // One key a frame: the next waits until the game has taken the last from the queue
+      // and finished that frame (navigation happens at its end).
+      if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_KEYDOWN, SDL_KEYDOWN) > 0) continue;
       SDL_Event event{};
       event.type = SDL_KEYDOWN;
       event.key.keysym.sym = keys[next++];

@@ -12,6 +12,8 @@
 #include "session/card_fixture.h"
 #include "session/profile_session.h"
 #include "ui/basecamp_screen.h"
+#include "ui/battle_controller.h"
+#include "ui/rule_texts.h"
 #include "session/app_fixture.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
@@ -106,7 +108,7 @@ TEST_CASE("Trust: with no saved siege a launch opens the battle at once, and a h
   CHECK(out.nav == NavRequest::Push(ScreenId::kBattle));
 }
 
-TEST_CASE("Trust: Esc on the title asks before quitting; Esc again stays, Enter quits", "[app][trust]") {
+TEST_CASE("Trust: Esc on the title asks before quitting, Esc again stays and Enter quits", "[app][trust]") {
   Headless ui;
   ui.world_on_clicks = false;
   TitleScreen screen;
@@ -251,4 +253,35 @@ TEST_CASE("Input: a click goes to the board by its own position, even while the 
   // The pointer has left it and clicks the board before the next frame: the board's.
   CHECK_FALSE(app::PointOnUi(600.0f, 400.0f));
   CHECK(app::PointOnUi(150.0f, 150.0f));
+}
+
+TEST_CASE("Words: a click's hint names the card and says what it does, and each engagement names its unit",
+          "[app][trust]") {
+  const Catalog catalog = app_fixture::MakeCardCatalog();
+  const auto dir = app_fixture::ScratchDir("trust_hints");
+  session::BattleLaunch launch;
+  launch.mission = app_fixture::kDuel;
+  launch.briefing = false;
+  session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
+  REQUIRE(start.battle != nullptr);
+  const BattleState& state = start.battle->session().state();
+  bool support = false;
+  bool unit = false;
+  for (const Action& a : start.battle->session().legal()) {
+    const std::string hint = ActionHint(catalog, state, a);
+    INFO(hint);
+    if (a.kind == ActionKind::kPlaySupport && a.target == TargetKind::kCell) {
+      CHECK(hint == "BOLT on " + CellName(a.cell) + ": 1 damage to one attacker.");
+      support = true;
+    }
+    if (a.kind == ActionKind::kPlayUnit) {
+      CHECK(hint.find("LUCKY SQUAD engages GRUNT #") == 0);
+      unit = true;
+    }
+    if (a.kind == ActionKind::kFireCannon) CHECK(hint.find("Fire the cannon at GRUNT #") == 0);
+  }
+  CHECK(support);
+  CHECK(unit);
+  CHECK(PlayingText(Action::Fire(state.attackers[0].cell)) == "The cannon shot is playing.");
+  CHECK(PlayingText(Action::EndTurn()) == "The enemy phase is playing.");
 }
