@@ -5,6 +5,7 @@
 
 #include <array>
 #include <map>
+#include <set>
 #include <string>
 
 #include "basecommand/battle_state.h"
@@ -32,6 +33,7 @@ struct BattleSummary {
   int cannon_shots = 0;
   int units_lost = 0;          // unit cards defeated
   std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
+  std::set<std::string> hostiles_seen;        // enemy ids telegraphed, landed or copied
   Roster units;                // the unit instances at the end (campaign carry-over)
 };
 

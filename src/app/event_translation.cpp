@@ -3,6 +3,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "imgui_impl_sdl.h"
 
 namespace bc::app {
@@ -52,10 +55,11 @@ std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event) {
   return session::KeyPress{key, (event.keysym.mod & KMOD_CTRL) != 0, event.repeat != 0};
 }
 
-std::vector<Input> PollInputs() {
+std::vector<Input> PollInputs(bool* saw_event) {
   std::vector<Input> inputs;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (saw_event != nullptr) *saw_event = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
     const ImGuiIO& io = ImGui::GetIO();
     if (event.type == SDL_QUIT ||
@@ -95,6 +99,13 @@ bool PointOnUi(float x, float y) {
     if (window->OuterRectClipped.Contains(point)) return true;
   }
   return false;
+}
+
+bool WaitForEvent(double seconds) {
+  if (seconds <= 0.0) return SDL_PollEvent(nullptr) == 1;
+  // Rounded up, so that the wait ends after the moment asked for, not just before it.
+  const double ms = std::ceil(std::min(seconds, 3600.0) * 1000.0);
+  return SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)) == 1;
 }
 
 std::optional<session::MouseButton> TranslateButton(Uint8 button) {

@@ -23,8 +23,13 @@ struct Input {
   session::MouseButton button = session::MouseButton::kLeft;
 };
 
-// Empties the event queue into the game's input, in order.
-std::vector<Input> PollInputs();
+// Empties the event queue into the game's input, in order. `saw_event` (when given) says
+// whether any event came, the ones the game does not use (the pointer moving, the window
+// exposed) too: ImGui may draw differently after them.
+std::vector<Input> PollInputs(bool* saw_event = nullptr);
+
+// Waits up to `seconds` for an event, leaving it queued; true when one is there.
+bool WaitForEvent(double seconds);
 
 // One key event as the game knows it; nullopt for a key it does not use.
 std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);

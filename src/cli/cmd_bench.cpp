@@ -1,26 +1,32 @@
-// bench: seeded uniform-random playouts of every mission, single thread. A fixed number
-// of playouts gives a reproducible checksum; the clock only measures. Prints key: value
-// lines and ends with "bench: ok".
+// bench: seeded uniform-random playouts of every mission, single thread, with the
+// figures given separately for the drills (missions that teach a mechanic) and the
+// sieges (every other mission). A fixed number of playouts makes the checksums; the
+// process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
+// timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
+// machine. Prints key: value lines and ends with "bench: ok".
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <ostream>
+#include <string>
 #include <vector>
 
+#include "basecommand/campaign.h"
 #include "basecommand/rules.h"
 #include "cli/cli.h"
+#include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 
 namespace bc::cli {
 
-namespace {
-
-using Clock = std::chrono::steady_clock;
-
 constexpr int kMaxPlayoutActions = 200;
+constexpr std::size_t kSamplesPerGroup = 512;
 
-double SecondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
+// The process's CPU time in seconds (not the wall clock: this machine is shared).
+double CpuSeconds() {
+  timespec t{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
 // Keeps the compiler from dropping work whose result is otherwise unused.
@@ -29,28 +35,140 @@ void KeepAlive(T& value) {
   asm volatile("" : : "g"(&value) : "memory");
 }
 
-struct Playout {
-  std::uint64_t hash = 0;
-  int actions = 0;
+// One group of missions (drills or sieges) and what its playouts added up to.
+struct BenchGroup {
+  const char* name = "";
+  std::vector<MissionIndex> missions;
+  long long playouts = 0;
+  long long actions = 0;
+  long long won = 0;
+  double cpu_seconds = 0;           // CPU time of the timed playouts
+  long long timed_playouts = 0;
+  long long timed_actions = 0;
+  std::uint64_t checksum = 0xCBF29CE484222325ULL;  // final state hashes
+  std::uint64_t outcomes = 0xCBF29CE484222325ULL;  // phase, turn, score, health, actions
+  std::vector<BattleState> samples;                // states from across whole playouts
+  long long seen = 0;                              // states offered to `samples`
 };
 
+namespace {
+
+void Fold(std::uint64_t& digest, std::uint64_t value) {
+  digest = (digest ^ value) * 0x100000001B3ULL;
+}
+
 // One playout: a random legal action (chosen with the project's RNG) at every step, to
-// the end of the battle or kMaxPlayoutActions. `sample` receives a mid-game state.
-Playout RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
-                   std::vector<Action>& legal, BattleState* sample) {
+// the end of the battle or kMaxPlayoutActions. With `sample`, every state before an
+// action is offered to the group's samples (reservoir sampling with the chooser's
+// stream, so the samples cover whole playouts evenly).
+void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
+                std::vector<Action>& legal, BenchGroup& group, bool sample, bool fold) {
   BattleState state = NewBattle(catalog, mission, seed);
   Rng chooser = Rng::FromSeed(seed ^ 0xB3AC4ULL);
-  Playout result;
-  while (result.actions < kMaxPlayoutActions && !IsOver(state)) {
+  Rng sampler = Rng::FromSeed(seed ^ 0x5A3F1EULL);
+  int actions = 0;
+  while (actions < kMaxPlayoutActions && !IsOver(state)) {
     LegalActions(catalog, state, legal);
     if (legal.empty()) break;
+    if (sample) {
+      ++group.seen;
+      if (group.samples.size() < kSamplesPerGroup) {
+        group.samples.push_back(state);
+      } else {
+        const std::uint64_t slot = sampler.Below(static_cast<std::uint32_t>(
+            std::min<long long>(group.seen, 0x7FFFFFFF)));
+        if (slot < kSamplesPerGroup) group.samples[slot] = state;
+      }
+    }
     const Action& action = legal[chooser.Below(static_cast<std::uint32_t>(legal.size()))];
     ApplyUnchecked(catalog, state, action, nullptr);
-    ++result.actions;
-    if (sample != nullptr && result.actions == 6) *sample = state;
+    ++actions;
   }
-  result.hash = StateHash(state);
-  return result;
+  ++group.playouts;
+  group.actions += actions;
+  group.won += state.phase == Phase::kVictory;
+  if (!fold) return;
+  Fold(group.checksum, StateHash(state));
+  Fold(group.outcomes, static_cast<std::uint64_t>(state.phase) |
+                           static_cast<std::uint64_t>(static_cast<std::uint16_t>(state.turn)) << 8 |
+                           static_cast<std::uint64_t>(static_cast<std::uint16_t>(state.base_health)) << 24 |
+                           static_cast<std::uint64_t>(static_cast<std::uint32_t>(state.score)) << 32);
+  Fold(group.outcomes, static_cast<std::uint64_t>(actions));
+}
+
+}  // namespace
+
+void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& missions,
+                       const std::vector<int>& group_of, long long playouts, std::uint64_t seed,
+                       std::vector<BenchGroup>& groups, bool sample);
+
+// The fixed playouts: playout i plays missions[i % size] with seed + i, into the group
+// of that mission. Not inlined and not in an anonymous namespace, so that callgrind can
+// count it alone: --toggle-collect='bc::cli::PlayFixedPlayouts*'.
+[[gnu::noinline]] void PlayFixedPlayouts(const Catalog& catalog,
+                                         const std::vector<MissionIndex>& missions,
+                                         const std::vector<int>& group_of, long long playouts,
+                                         std::uint64_t seed, std::vector<BenchGroup>& groups,
+                                         bool sample) {
+  std::vector<Action> legal;
+  for (long long i = 0; i < playouts; ++i) {
+    const std::size_t m = static_cast<std::size_t>(i) % missions.size();
+    RunPlayout(catalog, missions[m], seed + static_cast<std::uint64_t>(i), legal,
+               groups[static_cast<std::size_t>(group_of[m])], sample, true);
+  }
+}
+
+namespace {
+
+std::string Hex(std::uint64_t value) {
+  char hex[32];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(value));
+  return hex;
+}
+
+long long PerSecond(double count, double seconds) {
+  return seconds > 0 ? static_cast<long long>(count / seconds) : 0;
+}
+
+struct MicroFigures {
+  double clone_ns = 0;
+  double legal_ns = 0;
+  double legal_mean = 0;
+};
+
+// Clone and LegalActions timed (CPU time) on the sampled states, cycling through them.
+MicroFigures TimeSamples(const Catalog& catalog, const std::vector<BattleState>& samples,
+                         double seconds) {
+  MicroFigures f;
+  if (samples.empty()) return f;
+  const auto reps = [seconds](double per_second, long long floor, long long cap) {
+    return std::max(floor, std::min(cap, static_cast<long long>(seconds * per_second)));
+  };
+  // Each sample is copied kCopiesPerSample times in a row: a search copies the state it
+  // is looking at, which is in the cache; the first copy of each pays the miss.
+  constexpr long long kCopiesPerSample = 16;
+  const long long clone_reps = reps(1e6, 20'000, 2'000'000);
+  std::vector<BattleState> pool(2);
+  const double clone_start = CpuSeconds();
+  for (long long i = 0; i < clone_reps; ++i) {
+    BattleState& target = pool[static_cast<std::size_t>(i & 1)];
+    target = samples[static_cast<std::size_t>(i / kCopiesPerSample) % samples.size()];
+    KeepAlive(target);
+  }
+  f.clone_ns = (CpuSeconds() - clone_start) * 1e9 / static_cast<double>(clone_reps);
+
+  const long long legal_reps = reps(2e5, 10'000, 400'000);
+  std::vector<Action> legal;
+  std::size_t legal_total = 0;
+  const double legal_start = CpuSeconds();
+  for (long long i = 0; i < legal_reps; ++i) {
+    LegalActions(catalog, samples[static_cast<std::size_t>(i) % samples.size()], legal);
+    legal_total += legal.size();
+    KeepAlive(legal);
+  }
+  f.legal_ns = (CpuSeconds() - legal_start) * 1e9 / static_cast<double>(legal_reps);
+  f.legal_mean = static_cast<double>(legal_total) / static_cast<double>(legal_reps);
+  return f;
 }
 
 }  // namespace
@@ -58,13 +176,16 @@ Playout RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t s
 int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   double seconds = 2.0;
   long long playouts = 3000;
+  bool fixed = false;
   std::uint64_t seed = 1;
   std::vector<std::string> mission_ids;
   std::filesystem::path data_dir = data::DefaultDataDir();
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     const bool has_value = i + 1 < args.size();
-    if (a == "--seconds" && has_value) {
+    if (a == "--fixed") {
+      fixed = true;
+    } else if (a == "--seconds" && has_value) {
       const auto v = ParsePositive(args[++i]);
       if (!v) {
         err << "--seconds needs a positive number, got " << args[i] << "\n";
@@ -119,68 +240,122 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     return kExitFailure;
   }
 
-  // Playouts: the first `playouts` make the checksum; more run until `seconds` pass.
-  std::vector<Action> legal;
-  std::vector<BattleState> samples;
+  // Drills: the missions whose operation slot names a mechanic they teach. The
+  // operations only sort the missions: data without them (or with errors in them) is all
+  // sieges, and `validate` is where those errors are reported.
+  data::LoadErrors campaign_errors;
+  const Campaigns campaigns = data::LoadCampaignFiles(data_dir, catalog, campaign_errors);
+  std::vector<BenchGroup> groups(2);
+  groups[0].name = "drills";
+  groups[1].name = "sieges";
+  std::vector<int> group_of;
+  for (const MissionIndex m : missions) {
+    bool drill = false;
+    for (const CampaignDef& c : campaigns) {
+      for (const CampaignMissionDef& slot : c.missions) {
+        drill = drill || (slot.mission == catalog.missions[m].id && !slot.teaches.empty());
+      }
+    }
+    group_of.push_back(drill ? 0 : 1);
+    groups[drill ? 0 : 1].missions.push_back(m);
+  }
+
+  // The fixed playouts, in one mixed run (the checksums), then, unless --fixed, each
+  // group's missions timed apart.
+  PlayFixedPlayouts(catalog, missions, group_of, playouts, seed, groups, !fixed);
   std::uint64_t checksum = 0xCBF29CE484222325ULL;
-  long long done = 0;
-  long long actions = 0;
-  const Clock::time_point start = Clock::now();
-  double elapsed = 0;
-  while (done < playouts || elapsed < seconds) {
-    const MissionIndex mission = missions[static_cast<std::size_t>(done) % missions.size()];
-    BattleState sample;
-    const bool take_sample = samples.size() < 256;
-    const Playout p = RunPlayout(catalog, mission, seed + static_cast<std::uint64_t>(done), legal,
-                                 take_sample ? &sample : nullptr);
-    if (take_sample) samples.push_back(sample);
-    if (done < playouts) checksum = (checksum ^ p.hash) * 0x100000001B3ULL;
-    actions += p.actions;
-    ++done;
-    if ((done & 63) == 0 || done == playouts) elapsed = SecondsSince(start);
+  std::uint64_t outcomes = 0xCBF29CE484222325ULL;
+  for (const BenchGroup& g : groups) {
+    Fold(checksum, g.checksum);
+    Fold(outcomes, g.outcomes);
   }
-  elapsed = SecondsSince(start);
 
-  // Clone: copying a mid-game state.
-  // Enough repetitions for a stable figure, scaled down for short runs.
-  const auto reps = [seconds](double per_second, long long floor, long long cap) {
-    return std::max(floor, std::min(cap, static_cast<long long>(seconds * per_second)));
-  };
-  const long long clone_reps = reps(1e6, 20'000, 2'000'000);
-  std::vector<BattleState> pool(2);
-  const Clock::time_point clone_start = Clock::now();
-  for (long long i = 0; i < clone_reps; ++i) {
-    BattleState& target = pool[static_cast<std::size_t>(i & 1)];
-    target = samples[static_cast<std::size_t>(i) % samples.size()];
-    KeepAlive(target);
+  // Timed: each group's missions in turn for its share of `seconds` of CPU time
+  // (playouts after the fixed ones, so they do not touch the checksums).
+  if (!fixed) {
+    std::vector<Action> legal;
+    for (BenchGroup& group : groups) {
+      if (group.missions.empty()) continue;
+      BenchGroup timed;
+      const double budget = seconds * static_cast<double>(group.missions.size()) /
+                            static_cast<double>(missions.size());
+      const double start = CpuSeconds();
+      double used = 0;
+      long long i = 0;
+      while (used < budget || i < static_cast<long long>(group.missions.size())) {
+        const MissionIndex m = group.missions[static_cast<std::size_t>(i) % group.missions.size()];
+        RunPlayout(catalog, m, seed + static_cast<std::uint64_t>(playouts + i), legal, timed,
+                   false, false);
+        ++i;
+        if ((i & 15) == 0) used = CpuSeconds() - start;
+      }
+      group.cpu_seconds = CpuSeconds() - start;
+      group.timed_playouts = timed.playouts;
+      group.timed_actions = timed.actions;
+    }
   }
-  const double clone_ns = SecondsSince(clone_start) * 1e9 / static_cast<double>(clone_reps);
 
-  // Legal actions of mid-game states.
-  const long long legal_reps = reps(1e5, 5'000, 200'000);
-  std::size_t legal_total = 0;
-  const Clock::time_point legal_start = Clock::now();
-  for (long long i = 0; i < legal_reps; ++i) {
-    LegalActions(catalog, samples[static_cast<std::size_t>(i) % samples.size()], legal);
-    legal_total += legal.size();
-    KeepAlive(legal);
-  }
-  const double legal_ns = SecondsSince(legal_start) * 1e9 / static_cast<double>(legal_reps);
-
-  char hex[32];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(checksum));
   out << "missions: " << missions.size() << "\n";
+  out << "mode: " << (fixed ? "fixed" : "timed") << "\n";
   out << "checksum_playouts: " << playouts << "\n";
-  out << "playouts: " << done << "\n";
-  out << "actions: " << actions << "\n";
-  out << "seconds: " << elapsed << "\n";
-  out << "playouts_per_s: " << static_cast<long long>(static_cast<double>(done) / elapsed) << "\n";
-  out << "actions_per_s: " << static_cast<long long>(static_cast<double>(actions) / elapsed) << "\n";
   out << "state_bytes: " << sizeof(BattleState) << "\n";
-  out << "clone_ns: " << clone_ns << "\n";
-  out << "legal_actions_ns: " << legal_ns << "\n";
-  out << "legal_actions_mean: " << static_cast<double>(legal_total) / static_cast<double>(legal_reps) << "\n";
-  out << "checksum: " << hex << "\n";
+  long long all_playouts = 0;
+  long long all_actions = 0;
+  double all_seconds = 0;
+  long long timed_playouts = 0;
+  long long timed_actions = 0;
+  double clone_weighted = 0;
+  double legal_weighted = 0;
+  double mean_weighted = 0;
+  for (const BenchGroup& g : groups) {
+    const std::string p = std::string(g.name) + "_";
+    out << p << "missions: " << g.missions.size() << "\n";
+    if (g.missions.empty()) continue;
+    out << p << "playouts: " << g.playouts << "\n";
+    out << p << "actions: " << g.actions << "\n";
+    out << p << "actions_per_playout: "
+        << static_cast<double>(g.actions) / static_cast<double>(std::max(1LL, g.playouts)) << "\n";
+    out << p << "won: " << g.won << "\n";
+    out << p << "checksum: " << Hex(g.checksum) << "\n";
+    out << p << "outcomes: " << Hex(g.outcomes) << "\n";
+    all_playouts += g.playouts;
+    all_actions += g.actions;
+    if (fixed) continue;
+    const MicroFigures f = TimeSamples(catalog, g.samples, seconds / 4);
+    out << p << "cpu_seconds: " << g.cpu_seconds << "\n";
+    out << p << "timed_playouts: " << g.timed_playouts << "\n";
+    out << p << "playouts_per_s: " << PerSecond(static_cast<double>(g.timed_playouts), g.cpu_seconds) << "\n";
+    out << p << "actions_per_s: " << PerSecond(static_cast<double>(g.timed_actions), g.cpu_seconds) << "\n";
+    out << p << "samples: " << g.samples.size() << "\n";
+    out << p << "clone_ns: " << f.clone_ns << "\n";
+    out << p << "legal_actions_ns: " << f.legal_ns << "\n";
+    out << p << "legal_actions_mean: " << f.legal_mean << "\n";
+    const double action_ns = g.cpu_seconds * 1e9 / static_cast<double>(std::max(1LL, g.timed_actions));
+    out << p << "action_ns: " << action_ns << "\n";
+    if (f.clone_ns > 0) out << p << "action_in_clones: " << action_ns / f.clone_ns << "\n";
+    all_seconds += g.cpu_seconds;
+    timed_playouts += g.timed_playouts;
+    timed_actions += g.timed_actions;
+    const double weight = static_cast<double>(g.samples.size());
+    clone_weighted += f.clone_ns * weight;
+    legal_weighted += f.legal_ns * weight;
+    mean_weighted += f.legal_mean * weight;
+  }
+  out << "playouts: " << all_playouts << "\n";
+  out << "actions: " << all_actions << "\n";
+  if (!fixed) {
+    double weights = 0;
+    for (const BenchGroup& g : groups) weights += static_cast<double>(g.samples.size());
+    weights = std::max(weights, 1.0);
+    out << "cpu_seconds: " << all_seconds << "\n";
+    out << "playouts_per_s: " << PerSecond(static_cast<double>(timed_playouts), all_seconds) << "\n";
+    out << "actions_per_s: " << PerSecond(static_cast<double>(timed_actions), all_seconds) << "\n";
+    out << "clone_ns: " << clone_weighted / weights << "\n";
+    out << "legal_actions_ns: " << legal_weighted / weights << "\n";
+    out << "legal_actions_mean: " << mean_weighted / weights << "\n";
+  }
+  out << "outcomes: " << Hex(outcomes) << "\n";
+  out << "checksum: " << Hex(checksum) << "\n";
   out << "bench: ok\n";
   return kExitOk;
 }

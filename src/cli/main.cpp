@@ -14,8 +14,8 @@
     "run a scenario's actions; print each event and the final state; check its expect block") \
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \
     "the card catalogue as a markdown table, or a JSON list of ids, families and effects") \
-  X(RunBench, "bench", "[--seconds S] [--playouts N] [--missions ID,...] [--seed N] [--data DIR]", \
-    "random playouts of every mission; print speed figures and a checksum")              \
+  X(RunBench, "bench", "[--seconds S] [--playouts N] [--fixed] [--missions ID,...] [--seed N] [--data DIR]", \
+    "random playouts of every mission; CPU-time figures for drills and sieges and checksums; --fixed plays only the checksum playouts (for callgrind)")              \
   X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
   X(RunBalance, "balance", "[--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \

@@ -34,7 +34,15 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
     if (started && !up) held = false;
   }
   summary.started_shields_held = held;
+  auto seen = [&](EnemyIndex enemy) {
+    if (enemy < catalog.enemies.size()) summary.hostiles_seen.insert(catalog.enemies[enemy].id);
+  };
+  for (int i = 0; i < final_state.attacker_count; ++i) seen(final_state.attackers[i].type);
   for (const Event& event : all_events) {
+    if (event.kind == EventKind::kSpawnTelegraphed || event.kind == EventKind::kSpawned ||
+        event.kind == EventKind::kAttackerDestroyed) {
+      seen(event.enemy);
+    }
     switch (event.kind) {
       case EventKind::kAttackerDestroyed: {
         ++summary.kills;

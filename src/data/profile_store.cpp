@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "data/file_io.h"
+#include "data/json_source.h"
 #include "data/profile_json.h"
 
 namespace bc::data {
@@ -15,25 +16,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Renames `path` to "<path><suffix>-<n>" with the smallest free n >= 1.
-std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffix) {
-  for (int n = 1; n < 10000; ++n) {
-    fs::path target = path;
-    target += suffix + "-" + std::to_string(n);
-    std::error_code ec;
-    if (fs::exists(target, ec)) continue;
-    fs::rename(path, target, ec);
-    if (ec) return std::nullopt;
-    return target;
-  }
-  return std::nullopt;
-}
-
 struct Attempt {
   std::optional<Profile> profile;
   std::string problem;         // why it was set aside, when it was
   bool newer = false;          // written by a newer version
   std::optional<fs::path> moved_to;
+  bool unreadable = false;     // there, but the system would not let it be read
   std::optional<fs::file_time_type> written;  // when the file was last written
 };
 
@@ -43,14 +31,17 @@ Attempt TryLoad(const fs::path& path) {
   std::error_code ec;
   const fs::file_time_type written = fs::last_write_time(path, ec);
   if (!ec) attempt.written = written;
-  const std::optional<std::string> text = ReadWholeFile(path);
-  ProfileParse parse;
-  if (!text) {
-    parse.problem = ProfileParse::Problem::kCorrupt;
-    parse.reason = "it could not be opened for reading";
-  } else {
-    parse = ProfileFromText(*text, path.filename().string());
+  const FileRead read = ReadFileChecked(path, kMaxProfileBytes);
+  if (read.status != FileRead::Status::kOk) {
+    // Not a damaged file: left where it is, untouched.
+    attempt.unreadable = true;
+    attempt.problem = "it could not be read (" +
+                      (read.status == FileRead::Status::kMissing ? std::string("it vanished")
+                                                                 : read.problem) +
+                      ")";
+    return attempt;
   }
+  const ProfileParse parse = ProfileFromText(read.text, path.filename().string());
   if (parse.problem == ProfileParse::Problem::kNone) {
     attempt.profile = std::move(parse.profile);
     return attempt;
@@ -61,7 +52,9 @@ Attempt TryLoad(const fs::path& path) {
   return attempt;
 }
 
+// Where a file that could not be used is now, as the end of a sentence.
 std::string Kept(const fs::path& original, const Attempt& attempt) {
+  if (attempt.unreadable) return "left as it is, and nothing will be saved over it until it can be read";
   if (attempt.moved_to) return "kept as " + attempt.moved_to->filename().string();
   return "left as " + original.filename().string() + " (it could not be moved aside)";
 }
@@ -117,20 +110,27 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
       return load;
     }
     if (first.moved_to) load.moved_aside.push_back(*first.moved_to);
-    what = first.newer ? "Your profile was written by a newer version of Base Command, which this one cannot read."
-                       : "Your profile was damaged.";
+    load.read_only = first.unreadable;
+    what = first.unreadable ? "Your profile could not be read: the system would not open it."
+           : first.newer    ? "Your profile was written by a newer version of Base Command, which this one cannot read."
+                            : "Your profile was damaged.";
     load.details = main.filename().string() + ": " + first.problem + ".";
   } else if (has_backup) {
     what = "Your profile file was missing.";
   } else {
     return load;  // first day: nothing to say
   }
-  const std::string kept = has_main ? " The " + std::string(first.newer ? "newer" : "damaged") + " file is " +
-                                          Kept(main, first) + "."
-                                    : "";
+  const std::string kept =
+      has_main ? " The " + std::string(first.unreadable ? "unreadable" : first.newer ? "newer" : "damaged") +
+                     " file is " + Kept(main, first) + "."
+               : "";
+  const std::string unsaved = load.read_only ? " Nothing is saved until profile.json can be read again." : "";
 
   if (!has_backup) {
-    load.message = what + " There was no backup copy to load, so a new profile was started." + kept;
+    load.message = what +
+                   (load.read_only ? " A new profile is in play for now."
+                                   : " There was no backup copy to load, so a new profile was started.") +
+                   kept + unsaved;
     return load;
   }
   Attempt second = TryLoad(backup);
@@ -139,14 +139,15 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
     load.source = ProfileLoad::Source::kBackup;
     const std::string when = WhenWritten(second.written);
     load.message = what + " The last good copy (the backup" + (when.empty() ? "" : ", saved " + when) +
-                   ") was loaded" + (has_main ? ": " + WhatWasLost(first, second) : std::string()) + "." + kept;
+                   ") was loaded" + (has_main ? ": " + WhatWasLost(first, second) : std::string()) + "." + kept +
+                   unsaved;
     return load;
   }
   if (second.moved_to) load.moved_aside.push_back(*second.moved_to);
   load.details += std::string(load.details.empty() ? "" : "\n") + backup.filename().string() + ": " +
                   second.problem + ".";
   load.message = what + " The backup copy could not be used either, so a new profile was started." + kept +
-                 " The damaged backup is " + Kept(backup, second) + ".";
+                 " The damaged backup is " + Kept(backup, second) + "." + unsaved;
   return load;
 }
 
@@ -155,23 +156,38 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   fs::create_directories(folder, ec);
   if (ec) return "could not create the profile folder " + folder.string() + ": " + ec.message();
   const fs::path main = ProfilePath(folder);
-  const fs::path temp = TempPath(folder);
 
+  // A profile.json that cannot be read is never replaced.
+  const FileRead previous = ReadFileChecked(main);
+  if (previous.status == FileRead::Status::kUnreadable) {
+    return main.string() + " cannot be read (" + previous.problem + "), so it was not overwritten.";
+  }
   const std::string text = ProfileToText(profile);
+  const fs::path temp = UniqueTempPath(main);
   std::string problem = WriteDurably(temp, text);
   if (!problem.empty()) return problem;
   fs::rename(temp, main, ec);
-  if (ec) return "could not replace " + main.string() + ": " + ec.message();
+  if (ec) {
+    problem = "could not replace " + main.string() + ": " + ec.message();
+    fs::remove(temp, ec);
+    return problem;
+  }
+  // A temporary file left by a save of an older build that was cut short.
+  fs::remove(TempPath(folder), ec);
   SyncFolder(folder);
 
   // The backup is the same save, written after it: a profile damaged later loses nothing
   // the game recorded. At every instant each of the two files is a whole save.
-  fs::path backup_temp = BackupPath(folder);
-  backup_temp += ".tmp";
+  const fs::path backup_temp = UniqueTempPath(BackupPath(folder));
   problem = WriteDurably(backup_temp, text);
-  if (!problem.empty()) return "saved, but the backup copy was not: " + problem;
-  fs::rename(backup_temp, BackupPath(folder), ec);
-  if (ec) return "saved, but the backup copy " + BackupPath(folder).string() + " was not: " + ec.message();
+  if (problem.empty()) {
+    fs::rename(backup_temp, BackupPath(folder), ec);
+    if (ec) problem = "could not keep the backup " + BackupPath(folder).string() + ": " + ec.message();
+  }
+  if (!problem.empty()) {
+    fs::remove(backup_temp, ec);
+    return "saved, but the backup copy was not: " + problem;
+  }
   SyncFolder(folder);
   return "";
 }

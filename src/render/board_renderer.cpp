@@ -243,6 +243,7 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     if (scene.view->frozen) variant = "_frozen";
     else if (a.incapacitated) variant = "_incapacitated";
     else if (a.poisoned) variant = "_poisoned";
+    else if (a.shield > 0) variant = "_shielded";  // shield points left, absorbed before HP
     else if (a.hp < a.max_hp) variant = "_damaged";
     SDL_Texture* t = variant.empty() ? nullptr : sprites_.Find("sprites/enemies/" + def.sprite + variant + ".png");
     if (t == nullptr) t = sprites_.Get("sprites/enemies/" + def.sprite + ".png");

@@ -1,6 +1,7 @@
 #include "session/notice_board.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace bc::session {
 
@@ -30,6 +31,12 @@ void NoticeBoard::AddLasting(LastingNotice notice) {
 
 void NoticeBoard::Dismiss(std::size_t index) {
   if (index < lasting_.size()) lasting_.erase(lasting_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+double NoticeBoard::SecondsToNextChange() const {
+  double soonest = std::numeric_limits<double>::infinity();
+  for (const Notice& notice : notices_) soonest = std::min(soonest, static_cast<double>(notice.seconds_left));
+  return std::max(0.0, soonest);
 }
 
 }  // namespace bc::session

@@ -25,6 +25,8 @@ class NoticeBoard {
   void Age(float seconds);
   // The lines showing, oldest first.
   std::vector<std::string> Lines() const;
+  // Seconds until the next line goes (infinity when none shows).
+  double SecondsToNextChange() const;
 
   // Posts a notice that stays until dismissed; one already showing is not posted again.
   void AddLasting(LastingNotice notice);

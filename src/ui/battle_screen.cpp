@@ -127,6 +127,16 @@ void BattleScreen::Update(const UiContext& context, Choices& out) {
   }
 }
 
+double BattleScreen::NextChangeIn(const UiContext& context) const {
+  (void)context;
+  if (!controller_) return kNoChange;
+  if (controller_->animating() || !controller_->playback().fx().empty()) return 0.0;
+  for (render::Highlight h : controller_->Highlights()) {
+    if (h != render::Highlight::kNone) return 0.0;
+  }
+  return kNoChange;
+}
+
 void BattleScreen::DrawWorld(const UiContext& context) {
   layout_ = render::ComputeBattleLayout(context.width, context.height, context.scale);
   // The backdrop only where the side panel (near opaque) does not cover it: on a

@@ -43,6 +43,9 @@ class BattleScreen : public Screen {
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
   bool busy() const override { return controller_ && controller_->animating(); }
+  // 0 while the board moves: the playback, its fading effects, the pulse of the cells a
+  // chosen card may target.
+  double NextChangeIn(const UiContext& context) const override;
 
   // For the tests: the battle's logic (null when there is no battle) and the briefing.
   const BattleController* controller() const { return controller_.get(); }

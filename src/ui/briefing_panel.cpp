@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 
 #include "session/profile_session.h"
 #include "basecommand/campaign.h"
@@ -43,7 +44,35 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::Spacing();
   ImGui::TextUnformatted(mission.briefing.c_str());
   ImGui::Spacing();
-  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(session.catalog(), mission).c_str());
+  SectionLabel("EXPECTED HOSTILES");
+  const std::vector<ExpectedHostileText> hostiles = ExpectedHostileTexts(session.catalog(), mission);
+  ImGui::PopTextWrapPos();  // table cells size to their text, one line each
+  if (!hostiles.empty() &&
+      ImGui::BeginTable("##expected", 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    static constexpr const char* kColumns[] = {"", "HOSTILE", "TURN", "HP", "BLOWS", "EVA", "BREACH", "MOVE"};
+    for (int c = 0; c < 8; ++c) {
+      ImGui::TableSetupColumn(kColumns[c], c == 1 ? ImGuiTableColumnFlags_WidthStretch : ImGuiTableColumnFlags_WidthFixed);
+    }
+    ImGui::TableHeadersRow();
+    for (const ExpectedHostileText& hostile : hostiles) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextColored(ToImVec4(kSand), "%sx", hostile.count.c_str());
+      ImGui::TableSetColumnIndex(1);
+      TextIn(context.fonts.bold, hostile.name, kHazard);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", hostile.stats.c_str(), hostile.behaviour.c_str());
+      const std::string* cells[] = {&hostile.turn, &hostile.health, &hostile.blows,
+                                    &hostile.evasion, &hostile.breach, &hostile.steps};
+      for (int c = 0; c < 6; ++c) {
+        ImGui::TableSetColumnIndex(c + 2);
+        ImGui::TextUnformatted(cells[c]->c_str());
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("Hover a name for what it does; PREPARE > HOSTILES keeps the files.");
+  ImGui::Spacing();
   ImGui::Text("Par %d turns. Stars at %s / %s / %s points.", mission.par, Thousands(mission.star_scores[0]).c_str(),
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
   ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "

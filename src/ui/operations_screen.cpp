@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "session/profile_session.h"
+#include "basecommand/hostiles.h"
 #include "render/backdrop.h"
 #include "ui/mission_list.h"
 #include "ui/prepare_screen.h"
@@ -24,6 +25,27 @@ std::string MissionAttackerList(const Catalog& catalog, const MissionDef& missio
     list += (list.empty() ? "" : ", ") + name;
   }
   return list;
+}
+
+std::vector<ExpectedHostileText> ExpectedHostileTexts(const Catalog& catalog, const MissionDef& mission) {
+  std::vector<ExpectedHostileText> out;
+  for (const ExpectedAttacker& expected : ExpectedAttackers(catalog, mission)) {
+    const EnemyDef& enemy = catalog.enemies[expected.enemy];
+    ExpectedHostileText text;
+    text.count = std::to_string(expected.count);
+    text.name = enemy.name;
+    text.turn = std::to_string(expected.first_turn);
+    text.health = std::to_string(enemy.health) + (enemy.shield > 0 ? "+" + std::to_string(enemy.shield) : "");
+    text.blows = std::to_string(enemy.attack) + " x " + std::to_string(enemy.firepower);
+    text.evasion = std::to_string(enemy.evasion);
+    text.breach = std::to_string(enemy.breach_damage);
+    text.steps = std::to_string(enemy.steps);
+    text.stats = EnemyStatLine(enemy);
+    const std::vector<std::string> behaviour = EnemyBehaviour(catalog, enemy);
+    if (!behaviour.empty()) text.behaviour = behaviour.front();
+    out.push_back(std::move(text));
+  }
+  return out;
 }
 
 std::vector<MissionRow> MissionRowsFor(const UiContext& context) {

@@ -17,6 +17,23 @@ namespace bc::ui {
 // as one line: "BLACK-STAR INITIATE, KILLER KRAB".
 std::string MissionAttackerList(const Catalog& catalog, const MissionDef& mission);
 
+// The briefing's table of expected hostiles: one row per type the schedule sends, in
+// order of first arrival, with its numbers and the first sentence of its behaviour
+// (basecommand/hostiles.h).
+struct ExpectedHostileText {
+  std::string count;      // "3"
+  std::string name;       // "AEGIS WARDEN"
+  std::string turn;       // "4": the turn the first one is on the board
+  std::string health;     // "3+3": HP, plus shield points when it has any
+  std::string blows;      // "1 x 2": blows x firepower
+  std::string evasion;    // "0"
+  std::string breach;     // "2"
+  std::string steps;      // "1"
+  std::string stats;      // the full stat line, for the tooltip
+  std::string behaviour;  // "Shield 3: ..."
+};
+std::vector<ExpectedHostileText> ExpectedHostileTexts(const Catalog& catalog, const MissionDef& mission);
+
 // SELECT OPERATION's rows for the context's catalog, operations and profile (the
 // catalog alone when no profile is loaded; none without a catalog).
 std::vector<MissionRow> MissionRowsFor(const UiContext& context);

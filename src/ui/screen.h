@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,9 +34,9 @@ namespace bc::ui {
 enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
-  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive,
+  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
 };
-constexpr int kScreenIdCount = 14;
+constexpr int kScreenIdCount = 15;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -97,7 +98,8 @@ struct UiContext {
   SDL_Renderer* renderer = nullptr;  // what DrawWorld draws with
   float width = 1280.0f;          // logical window size
   float height = 720.0f;
-  float dt = 1.0f / 60.0f;        // seconds since the last frame
+  float dt = 1.0f / 60.0f;        // seconds of animation since the last frame
+  double clock = 0.0;             // seconds the game has run (the fixed clock in benchmark and screenshot runs)
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
@@ -106,6 +108,9 @@ struct UiContext {
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
   std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
 };
+
+// A screen that changes only when the player does something.
+inline constexpr double kNoChange = std::numeric_limits<double>::infinity();
 
 class Screen {
  public:
@@ -136,6 +141,13 @@ class Screen {
   // own (the battle's side panel), instead of the strip at the foot of the window that
   // would cover part of it.
   virtual bool shows_notices() const { return false; }
+  // Seconds from `context.clock` until the screen looks different with no input: 0 while
+  // something moves (an animation, a pulse, a reel), kNoChange when only input changes
+  // it. Until then, and until input arrives, the shell draws no frame.
+  virtual double NextChangeIn(const UiContext& context) const {
+    (void)context;
+    return kNoChange;
+  }
 };
 
 }  // namespace bc::ui

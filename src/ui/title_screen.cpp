@@ -53,8 +53,11 @@ bool TitleScreen::OnKey(const session::KeyPress& key, const UiContext& context, 
 }
 
 void TitleScreen::DrawWorld(const UiContext& context) {
-  time_ += context.dt;
-  render::DrawMarsBackdrop(context.renderer, context.width, context.height, time_);
+  render::DrawMarsBackdrop(context.renderer, context.width, context.height, static_cast<float>(context.clock));
+}
+
+double TitleScreen::NextChangeIn(const UiContext& context) const {
+  return render::SecondsToNextBlink(static_cast<float>(context.clock));
 }
 
 void TitleScreen::DrawQuitQuestion(const UiContext& context, TitleChoice& choice) {

@@ -21,11 +21,12 @@ class TitleScreen : public Screen {
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // The station light's next blink (the backdrop's only movement).
+  double NextChangeIn(const UiContext& context) const override;
 
  private:
   void DrawQuitQuestion(const UiContext& context, TitleChoice& choice);
 
-  float time_ = 0.0f;
   bool asking_quit_ = false;  // "LEAVE THE STATION?" is open
   bool open_quit_ = false;    // open it this frame
   DossierBadge badge_;  // the player's calling card, emblem and callsign

@@ -26,7 +26,7 @@ namespace {
 // Every screen by its --screen name; the battle twice, on its briefing and in play.
 constexpr const char* kScreens[] = {
     "title",   "operations", "battle", "battle:play", "settings", "howto", "cinema",   "prepare",
-    "relax",   "basecamp",   "cards",  "deckbuilder", "dossier",  "stats", "archive",
+    "relax",   "basecamp",   "cards",  "deckbuilder", "dossier",  "stats", "archive",  "hostiles",
 };
 
 // The problems of one screen drawn at `scale` on a 1280x720 window, with the game's data

@@ -20,6 +20,7 @@
 #include "session/profile_session.h"
 #include "session/siege_save.h"
 #include "ui/archive_screen.h"
+#include "ui/hostiles_screen.h"
 #include "ui/basecamp_screen.h"
 #include "ui/battle_screen.h"
 #include "ui/deckbuilder_screen.h"
@@ -118,6 +119,7 @@ TEST_CASE("clicked all over, the campaign screens and settings change no file, p
   cases.push_back({std::make_unique<DeckBuilderScreen>(), true, 12.0f});
   cases.push_back({std::make_unique<DossierScreen>(), false});
   cases.push_back({std::make_unique<ArchiveScreen>(), false});
+  cases.push_back({std::make_unique<HostilesScreen>(), false});
   cases.push_back({std::make_unique<SettingsScreen>("## 0.1.0\n- First.\n"), false});
   for (Case& c : cases) {
     Choices out;

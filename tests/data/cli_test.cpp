@@ -116,3 +116,28 @@ TEST_CASE("CLI: bench prints its figures and a checksum that repeats for the sam
   const CliResult other = RunCli(args + " --seed 2");
   CHECK(checksum(other.output) != checksum(first.output));
 }
+
+TEST_CASE("CLI: bench --fixed plays the same playouts with nothing timed", "[data][cli]") {
+  const std::string data = " --data " + Quote(bc::test::FixturePath("data_min"));
+  const CliResult timed = RunCli("bench" + data + " --playouts 30 --seconds 0.01");
+  const CliResult fixed = RunCli("bench" + data + " --playouts 30 --fixed");
+  INFO(fixed.output);
+  REQUIRE(timed.exit_code == 0);
+  REQUIRE(fixed.exit_code == 0);
+  const auto line = [](const std::string& out, const std::string& key) {
+    const std::size_t at = out.find("\n" + key + ": ");
+    return at == std::string::npos ? std::string() : out.substr(at + 1, out.find('\n', at + 1) - at - 1);
+  };
+  CHECK(line(fixed.output, "mode") == "mode: fixed");
+  for (const char* key : {"checksum", "outcomes", "sieges_actions", "playouts"}) {
+    CHECK_FALSE(line(fixed.output, key).empty());
+    CHECK(line(fixed.output, key) == line(timed.output, key));
+  }
+  // Nothing timed: no rates, no CPU seconds.
+  for (const char* key : {"playouts_per_s", "cpu_seconds", "clone_ns", "sieges_legal_actions_ns"}) {
+    CHECK(line(fixed.output, key).empty());
+    CHECK_FALSE(line(timed.output, key).empty());
+  }
+  // The fixture data has no operations, so every mission is a siege.
+  CHECK(line(fixed.output, "drills_missions") == "drills_missions: 0");
+}
