@@ -16,9 +16,14 @@ bool AnyBarricade(const BattleState& state);
 
 // Direct fire at the attacker on `target`: the barricade on the line of fire nearest to
 // the target, or kNoCell when the shot is clear. Fire at an aircraft is never blocked.
-// `routing` may be null: it is then computed, and only when a barricade stands.
+// `routing` may be null: the battle's is then used (BattleRouting), and only when a
+// barricade stands.
 Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const Routing* routing,
                        Cell target);
+
+// The cells of the attackers a direct shot may reach (DirectFireBlocker finds no
+// barricade), as a mask: one pass over the attackers for a whole listing of actions.
+std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state);
 
 // Why a blocked shot is refused: "the barricade at C2 blocks the line of fire to C1".
 std::string BlockedFireReason(Cell blocker, Cell target);
