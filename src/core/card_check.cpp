@@ -277,7 +277,8 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
   }
 }
 
-void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out) {
+void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out,
+                 siege::ClearShots& clear_shots) {
   const CardState& c = state.cards;
   if (!c.active || !siege::IsRunning(state)) return;
   Action a;
@@ -293,8 +294,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
   bool any_unit = false;
   for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
   // CheckUnit's line-of-fire test as one mask for every slot.
-  const std::uint64_t clear =
-      any_unit && state.attacker_count > 0 ? siege::ClearShotMask(catalog, state) : 0;
+  const std::uint64_t clear = any_unit && state.attacker_count > 0 ? clear_shots.Mask() : 0;
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;
     a = Action{};

@@ -68,6 +68,7 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
   out.clear();
   if (state.phase != Phase::kPlayer) return;
   out.push_back(Action::EndTurn());
+  siege::ClearShots clear(catalog, state);
   if (siege::CannonPower(catalog, state) > 0) {
     // Targets in cell order: the attackers in range whose line of fire is clear
     // (CheckFire's tests), as a mask.
@@ -78,7 +79,7 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
     }
     const std::uint64_t occupied_in_range = state.masks.occupied & in_range;
     std::uint64_t targets =
-        occupied_in_range != 0 ? occupied_in_range & siege::ClearShotMask(catalog, state) : 0;
+        occupied_in_range != 0 ? occupied_in_range & clear.Mask() : 0;
     for (; targets != 0; targets &= targets - 1) {
       out.push_back(Action::Fire(static_cast<Cell>(std::countr_zero(targets))));
     }
@@ -97,7 +98,7 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
       out.push_back(Action::Demolish(static_cast<Cell>(std::countr_zero(bits))));
     }
   }
-  cards::AppendLegal(catalog, state, out);
+  cards::AppendLegal(catalog, state, out, clear);
 }
 
 std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& state) {
