@@ -13,7 +13,7 @@ TEST_CASE("Intents show each attacker's moves and bash and breach and the shield
   state.shields[static_cast<int>(Quadrant::kSE)] = ShieldState::kDown;
   const auto runner = Put(catalog, state, kRunner, "D1");
   const auto basher = Put(catalog, state, kGrunt, "A1");
-  state.barricades[C("B2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("B2"), BarricadeKind::kPlayer);
   const auto blocked = Put(catalog, state, kGrunt, "C3");
   const auto breacher = Put(catalog, state, kGrunt, "F6");
   const BattleState before = state;
