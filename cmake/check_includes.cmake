@@ -129,7 +129,7 @@ bc_check_words("JSON belongs to src/data"
   REGEX "#[ \t]*include[ \t]*<nlohmann")
 bc_check_words("the screens and the board draw and ask; the session writes and changes the profile, after the frame"
   DIRS src/ui src/render
-  REGEX "(^|[^:A-Za-z_]|session::|data::)(WriteFileAtomically|WriteDurably|WriteSiegeSave|SaveCommandFile|WriteChosenCommandFile|DeleteCommandFile|EraseSiegeSave|SaveSettings|SaveProfile|RecordFinishedBattle|ApplyProfileCommand)[ \t]*\\(|(\\.|->)(Change|Carry|Apply)[ \t]*\\(")
+  REGEX "(^|[^:A-Za-z_]|session::|data::)(WriteFileAtomically|WriteFileWithBackup|RemoveWithBackup|WriteDurably|WriteSiegeSave|SaveCommandFile|WriteChosenCommandFile|DeleteCommandFile|EraseSiegeSave|SaveSettings|SaveProfile|RecordFinishedBattle|ApplyProfileCommand)[ \t]*\\(|(\\.|->)(Change|Carry|Apply)[ \t]*\\(")
 bc_check_words("the window system's events are read only in src/app/event_translation.cpp"
   DIRS include src
   REGEX "SDL_Event[^a-zA-Z]|SDL_KeyboardEvent|SDL_MouseButtonEvent|SDL_PollEvent|SDLK_|KMOD_|SDL_BUTTON_|SDL_Keycode"

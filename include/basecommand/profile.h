@@ -57,6 +57,18 @@ struct BattleLogEntry {
 
   bool operator==(const BattleLogEntry&) const = default;
 };
+// Every counter of a profile stays within 0..kMaxProfileCount: the profile reader refuses
+// larger values, and AddToCount saturates there, so a counter never overflows and a
+// profile the game saved is always one it can read again.
+constexpr int kMaxProfileCount = 1'000'000'000;
+// counter += amount, held within -kMaxProfileCount..kMaxProfileCount.
+inline void AddToCount(int& counter, int amount) {
+  const long long sum = static_cast<long long>(counter) + amount;
+  counter = static_cast<int>(sum > kMaxProfileCount    ? kMaxProfileCount
+                             : sum < -kMaxProfileCount ? -kMaxProfileCount
+                                                       : sum);
+}
+
 constexpr int kHistoryLength = 50;  // most recent battles kept
 
 // Service statistics (STATS). Erasable on their own; progress and credits are not
@@ -115,6 +127,9 @@ struct Profile {
   Ledger ledger;
   std::set<std::string> achievements;  // earned achievement ids
   std::set<std::string> cosmetics;     // owned emblems and calling cards
+  // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
+  // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
+  std::set<std::string> hostiles_met;
 
   bool operator==(const Profile&) const = default;
 };

@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include <imgui.h>
+
 #include <algorithm>
 #include <iostream>
 
@@ -7,6 +9,15 @@
 #include "ui/widgets.h"
 
 namespace bc::app {
+
+namespace {
+
+// Frames drawn after an event or a change of screen before the loop may wait: ImGui lays
+// out a new window, opens a popup or scrolls a frame or two after the input that asked.
+constexpr int kSettleFrames = 4;
+constexpr double kFrameSeconds = 1.0 / 60.0;
+
+}  // namespace
 
 App::App(AppOptions options, std::chrono::steady_clock::time_point process_start, std::unique_ptr<Catalog> catalog)
     : options_(std::move(options)), process_start_(process_start), given_catalog_(std::move(catalog)),
@@ -22,7 +33,9 @@ int App::Run() {
     options_.screen = "battle";
   }
   if (!Init()) return 1;
+  settle_frames_ = kSettleFrames;
   while (true) {
+    WaitForChange();
     bench_.BeginFrame();
     if (benchmark && screens_.battle() != nullptr && BattleOnTop()) {
       bench_.Step(*screens_.battle(), screens_.top(), context_, choices_);
@@ -83,18 +96,39 @@ void App::Handle(const Input& input) {
   }
 }
 
+bool App::FixedClock() const { return options_.bench_frames > 0 || !options_.screenshot.empty(); }
+
+void App::WaitForChange() {
+  waited_ = false;
+  if (FixedClock() || settle_frames_ > 0 || screens_.empty()) return;
+  double wait = std::min(screens_.top().NextChangeIn(context_), notices_.SecondsToNextChange());
+  if (ImGui::GetIO().WantTextInput) wait = 0.0;  // a text field's cursor blinks
+  const double frequency = static_cast<double>(SDL_GetPerformanceFrequency());
+  auto since_last_frame = [&] { return static_cast<double>(SDL_GetPerformanceCounter() - last_counter_) / frequency; };
+  // Waited in slices, so that "no change" is no special case.
+  while (since_last_frame() < wait) {
+    waited_ = true;
+    if (WaitForEvent(std::min(0.5, wait - since_last_frame()))) break;
+  }
+}
+
 bool App::Frame() {
-  for (const Input& input : PollInputs()) Handle(input);
+  bool saw_event = false;
+  for (const Input& input : PollInputs(&saw_event)) Handle(input);
+  if (saw_event) settle_frames_ = kSettleFrames;
   if (quit_ || screens_.empty()) return false;
 
   const std::uint64_t now = SDL_GetPerformanceCounter();
-  context_.dt = std::min(0.25f, static_cast<float>(now - last_counter_) /
-                                   static_cast<float>(SDL_GetPerformanceFrequency()));
+  const double elapsed = static_cast<double>(now - last_counter_) / static_cast<double>(SDL_GetPerformanceFrequency());
   last_counter_ = now;
+  // After a wait nothing was moving: what starts now starts from its first frame.
+  context_.dt = static_cast<float>(std::min(elapsed, waited_ ? kFrameSeconds : 0.25));
   // The benchmark and screenshots run on a fixed clock, so that the same frames play the
   // same battles and draw the same animation however fast or busy the machine is.
-  const bool fixed_clock = options_.bench_frames > 0 || !options_.screenshot.empty();
-  if (fixed_clock) context_.dt = 1.0f / 60.0f;
+  const bool fixed_clock = FixedClock();
+  if (fixed_clock) context_.dt = static_cast<float>(kFrameSeconds);
+  clock_ += fixed_clock ? kFrameSeconds : elapsed;
+  context_.clock = clock_;
 
   // Notices from the session since the last frame, then all of them a frame older.
   if (session::BattleService* battle = screens_.battle()) {
@@ -102,9 +136,11 @@ bool App::Frame() {
   }
   if (profile_) {
     for (const std::string& text : profile_->TakeNotices()) notices_.Add(text);
+    for (session::LastingNotice& notice : profile_->TakeLastingNotices()) notices_.AddLasting(std::move(notice));
   }
-  notices_.Age(context_.dt);
+  notices_.Age(fixed_clock ? context_.dt : static_cast<float>(elapsed));
   context_.notices = notices_.Lines();
+  context_.lasting_notices = notices_.lasting();
 
   // What the screens asked of the audio while handling the events, then how it stands.
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
@@ -118,17 +154,27 @@ bool App::Frame() {
   top.DrawWorld(context_);
   top.DrawUi(context_, choices_);
   const ui::ReloadChoice reload_choice = ui::DrawReloadOverlay(data_.overlay(), context_);
-  ui::DrawNotices(context_);
+  ui::UiContext notice_context = context_;
+  if (top.shows_notices()) notice_context.notices.clear();  // the screen shows them itself
+  const int dismissed = ui::DrawNotices(notice_context);
   window_.EndFrame();
-  ++frame_count_;
+  const std::uint64_t drawn = ++frames_drawn_;
+  if (settle_frames_ > 0) --settle_frames_;
 
-  if (!options_.screenshot.empty() && frame_count_ >= static_cast<std::uint64_t>(options_.frames)) {
+  if (!options_.screenshot.empty() && drawn >= static_cast<std::uint64_t>(options_.frames)) {
     exit_code_ = WriteScreenshot(window_.renderer(), options_.screenshot) ? 0 : 1;
     return false;
   }
   window_.Present();
 
-  CarryOut(std::exchange(choices_, ui::Choices{}));
+  if (dismissed >= 0) notices_.Dismiss(static_cast<std::size_t>(dismissed));
+  ui::Choices choices = std::exchange(choices_, ui::Choices{});
+  if (choices.nav.kind != ui::NavRequest::Kind::kNone || choices.settings || !choices.requests.empty() ||
+      !choices.notices.empty() || choices.mission || choices.resume_siege || reload_choice != ui::ReloadChoice::kNone ||
+      dismissed >= 0) {
+    settle_frames_ = kSettleFrames;  // something changes: draw it
+  }
+  CarryOut(std::move(choices));
   AfterData(data_.Choose(reload_choice, BattleOnTop(), notices_));
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
   return !quit_ && !screens_.empty();

@@ -6,6 +6,7 @@
 // window.h, screen_stack.h, game_data.h, audio.h, frame_bench.h, screenshot.h.
 #pragma once
 
+#include <atomic>
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -43,10 +44,16 @@ class App {
   // After a --bench-frames run: battles played to the end, and how many were won.
   int bench_battles() const { return bench_.battles(); }
   int bench_victories() const { return bench_.victories(); }
+  // Frames drawn so far (any thread may ask while the game runs): an idle screen adds none.
+  std::uint64_t frames_drawn() const { return frames_drawn_.load(); }
 
  private:
   bool Init();
   void Shutdown();
+  // Until the next frame is due: input, or the moment the screen or the notice strip
+  // changes on its own (at once while something moves, or for a few frames after input
+  // while ImGui settles). Returns at once in benchmark and screenshot runs.
+  void WaitForChange();
   // One pass of the loop; false when the game should end.
   bool Frame();
   // One input from the window system: the shell's own keys (F1, F5, F11, Esc on the
@@ -63,6 +70,8 @@ class App {
   void RefreshSavedSiege();
   ScreenSources Sources() const;
   bool BattleOnTop() const;
+  // The benchmark and screenshots: a fixed 60 Hz clock, no waiting.
+  bool FixedClock() const;
 
   AppOptions options_;
   std::chrono::steady_clock::time_point process_start_;
@@ -72,8 +81,11 @@ class App {
   bool sdl_ready_ = false;
   bool quit_ = false;
   int exit_code_ = 0;
-  std::uint64_t frame_count_ = 0;
+  std::atomic<std::uint64_t> frames_drawn_{0};
   std::uint64_t last_counter_ = 0;
+  double clock_ = 0.0;     // seconds the game has run (UiContext::clock)
+  int settle_frames_ = 0;  // frames still to draw after input or a change of screen
+  bool waited_ = false;    // the loop waited for input before this frame
 
   std::filesystem::path user_dir_;
   session::Settings settings_;

@@ -1,6 +1,10 @@
 #include "app/event_translation.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
+
+#include <algorithm>
+#include <cmath>
 
 #include "imgui_impl_sdl.h"
 
@@ -51,10 +55,11 @@ std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event) {
   return session::KeyPress{key, (event.keysym.mod & KMOD_CTRL) != 0, event.repeat != 0};
 }
 
-std::vector<Input> PollInputs() {
+std::vector<Input> PollInputs(bool* saw_event) {
   std::vector<Input> inputs;
   SDL_Event event;
   while (SDL_PollEvent(&event)) {
+    if (saw_event != nullptr) *saw_event = true;
     ImGui_ImplSDL2_ProcessEvent(&event);
     const ImGuiIO& io = ImGui::GetIO();
     if (event.type == SDL_QUIT ||
@@ -67,7 +72,8 @@ std::vector<Input> PollInputs() {
         input.key = *key;
         inputs.push_back(input);
       }
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
+    } else if (event.type == SDL_MOUSEBUTTONDOWN &&
+               !PointOnUi(static_cast<float>(event.button.x), static_cast<float>(event.button.y))) {
       if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
         Input input;
         input.kind = Input::Kind::kClick;
@@ -79,6 +85,27 @@ std::vector<Input> PollInputs() {
     }
   }
   return inputs;
+}
+
+bool PointOnUi(float x, float y) {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  if (g == nullptr) return false;
+  if (ImGui::GetTopMostPopupModal() != nullptr) return true;  // a question waits for its answer
+  const ImVec2 point(x, y);
+  for (const ImGuiWindow* window : g->Windows) {
+    if (!window->Active || window->Hidden) continue;
+    if ((window->Flags & ImGuiWindowFlags_NoMouseInputs) != 0) continue;
+    if ((window->Flags & ImGuiWindowFlags_Tooltip) != 0) continue;
+    if (window->OuterRectClipped.Contains(point)) return true;
+  }
+  return false;
+}
+
+bool WaitForEvent(double seconds) {
+  if (seconds <= 0.0) return SDL_PollEvent(nullptr) == 1;
+  // Rounded up, so that the wait ends after the moment asked for, not just before it.
+  const double ms = std::ceil(std::min(seconds, 3600.0) * 1000.0);
+  return SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)) == 1;
 }
 
 std::optional<session::MouseButton> TranslateButton(Uint8 button) {

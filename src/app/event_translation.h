@@ -23,12 +23,23 @@ struct Input {
   session::MouseButton button = session::MouseButton::kLeft;
 };
 
-// Empties the event queue into the game's input, in order.
-std::vector<Input> PollInputs();
+// Empties the event queue into the game's input, in order. `saw_event` (when given) says
+// whether any event came, the ones the game does not use (the pointer moving, the window
+// exposed) too: ImGui may draw differently after them.
+std::vector<Input> PollInputs(bool* saw_event = nullptr);
+
+// Waits up to `seconds` for an event, leaving it queued; true when one is there.
+bool WaitForEvent(double seconds);
 
 // One key event as the game knows it; nullopt for a key it does not use.
 std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);
 // The button of a click; nullopt for buttons beyond the three the game knows.
 std::optional<session::MouseButton> TranslateButton(Uint8 button);
+
+// Whether a click at this point lands on one of ImGui's windows (or behind a modal
+// question), by the windows of the last frame and the click's own position, not by where
+// the pointer was when that frame began: the first click after the pointer leaves a
+// panel reaches the board.
+bool PointOnUi(float x, float y);
 
 }  // namespace bc::app

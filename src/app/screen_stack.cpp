@@ -11,6 +11,7 @@
 #include "ui/cinema_screen.h"
 #include "ui/deckbuilder_screen.h"
 #include "ui/dossier_screen.h"
+#include "ui/hostiles_screen.h"
 #include "ui/howto_screen.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
@@ -90,6 +91,8 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       return std::make_unique<ui::StatsScreen>();
     case ui::ScreenId::kArchive:
       return std::make_unique<ui::ArchiveScreen>();
+    case ui::ScreenId::kHostiles:
+      return std::make_unique<ui::HostilesScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();

@@ -1,8 +1,11 @@
 #include "app/window.h"
 
 #include <SDL_image.h>
+
+#include <algorithm>
 #include <imgui.h>
 
+#include "app/imgui_draw.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/theme.h"
@@ -85,6 +88,8 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   SDL_GetWindowSize(window_, &window_w, &window_h);
   // The interface follows the window's size (ui::WindowFitScale).
   fit_scale_ = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
+  // The player's scale, as far as the window allows (ui::LargestUiScale).
+  ui_scale = std::min(ui_scale, ui::LargestUiScale(static_cast<float>(window_w), static_cast<float>(window_h)));
   if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) RebuildFonts(ui_scale, context);
   int output_w = 0;
   int output_h = 0;
@@ -105,7 +110,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
 
 void Window::EndFrame() {
   ImGui::Render();
-  ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+  DrawImGui(renderer_, ImGui::GetDrawData());
 }
 
 void Window::Present() {

@@ -66,7 +66,7 @@ Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& 
   const int cost = UnlockCost(card);
   if (profile.credits < cost) return NotEnough(cost, profile);
   profile.credits -= cost;
-  profile.ledger.cards += cost;
+  AddToCount(profile.ledger.cards, cost);
   profile.owned_cards.insert(card_id);
   return Outcome::Done(cost);
 }
@@ -86,7 +86,7 @@ Outcome BuyRank(const Catalog& catalog, const std::string& campaign_id,
   const int cost = RankCost(*unit);
   if (profile.credits < cost) return NotEnough(cost, profile);
   profile.credits -= cost;
-  profile.ledger.ranks += cost;
+  AddToCount(profile.ledger.ranks, cost);
   RankUp(catalog, *unit);
   return Outcome::Done(cost);
 }
@@ -105,7 +105,7 @@ Outcome BuyCommandFileSlot(Profile& profile) {
   const int cost = SlotCost(profile);
   if (profile.credits < cost) return NotEnough(cost, profile);
   profile.credits -= cost;
-  profile.ledger.slots += cost;
+  AddToCount(profile.ledger.slots, cost);
   ++profile.command_file_slots;
   return Outcome::Done(cost);
 }
@@ -118,7 +118,7 @@ Outcome BuyService(const std::string& service_id, Profile& profile) {
   }
   if (profile.credits < service->cost) return NotEnough(service->cost, profile);
   profile.credits -= service->cost;
-  profile.ledger.services += service->cost;
+  AddToCount(profile.ledger.services, service->cost);
   profile.services.insert(service_id);
   return Outcome::Done(service->cost);
 }
@@ -140,8 +140,8 @@ Outcome RefitUnit(const std::string& campaign_id, const std::string& card_id, in
   const int cost = RefitCost(profile, *unit);
   if (profile.credits < cost) return NotEnough(cost, profile);
   profile.credits -= cost;
-  profile.ledger.refits += cost;
-  ++profile.stats.refits;
+  AddToCount(profile.ledger.refits, cost);
+  AddToCount(profile.stats.refits, 1);
   unit->hp = unit->max_hp;
   return Outcome::Done(cost);
 }
@@ -161,10 +161,10 @@ Outcome RefitAll(const std::string& campaign_id, Profile& profile) {
   for (CarriedUnit& unit : profile.campaigns[campaign_id].roster) {
     if (!unit.Damaged()) continue;
     unit.hp = unit.max_hp;
-    ++profile.stats.refits;
+    AddToCount(profile.stats.refits, 1);
   }
   profile.credits -= cost;
-  profile.ledger.refits += cost;
+  AddToCount(profile.ledger.refits, cost);
   return Outcome::Done(cost);
 }
 

@@ -16,21 +16,21 @@ bool Won(const Profile& profile, const std::string& mission_id) {
 }
 
 void UpdateStatistics(const BattleSummary& summary, const Grade& grade, Statistics& stats) {
-  ++stats.battles;
+  AddToCount(stats.battles, 1);
   if (summary.victory) {
-    ++stats.victories;
+    AddToCount(stats.victories, 1);
     stats.best_score = std::max(stats.best_score, summary.score);
   } else {
-    ++stats.defeats;
+    AddToCount(stats.defeats, 1);
   }
-  if (grade.flawless) ++stats.flawless_victories;
-  stats.kills += summary.kills;
-  stats.damage_dealt += summary.damage_dealt;
-  stats.base_damage_taken += summary.base_damage_taken;
-  stats.cannon_shots += summary.cannon_shots;
-  stats.units_lost += summary.units_lost;
-  stats.turns_played += summary.turns;
-  for (const auto& [enemy, kills] : summary.kills_by_enemy) stats.kills_by_enemy[enemy] += kills;
+  if (grade.flawless) AddToCount(stats.flawless_victories, 1);
+  AddToCount(stats.kills, summary.kills);
+  AddToCount(stats.damage_dealt, summary.damage_dealt);
+  AddToCount(stats.base_damage_taken, summary.base_damage_taken);
+  AddToCount(stats.cannon_shots, summary.cannon_shots);
+  AddToCount(stats.units_lost, summary.units_lost);
+  AddToCount(stats.turns_played, summary.turns);
+  for (const auto& [enemy, kills] : summary.kills_by_enemy) AddToCount(stats.kills_by_enemy[enemy], kills);
   stats.history.push_back(
       BattleLogEntry{summary.mission, summary.victory, summary.score, grade.stars, summary.turns});
   if (stats.history.size() > static_cast<std::size_t>(kHistoryLength)) {
@@ -153,15 +153,15 @@ Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
   if (campaign != nullptr) {
     MissionRecord& record = profile.missions[summary.mission];
     const bool was_won = record.victories > 0;
-    ++record.plays;
+    AddToCount(record.plays, 1);
     if (summary.victory) {
-      ++record.victories;
+      AddToCount(record.victories, 1);
       out.new_best_score = !was_won || summary.score > record.best_score;
       record.best_score = was_won ? std::max(record.best_score, summary.score) : summary.score;
       record.stars = std::max(record.stars, out.grade.stars);
       record.flawless = record.flawless || out.grade.flawless;
       payout = ReplayPayout(record.payout, out.grade);
-      record.payout += payout;
+      AddToCount(record.payout, payout);
       if (!was_won) {
         out.mission_first_victory = true;
         const CampaignMissionDef& slot = campaign->missions[static_cast<std::size_t>(position)];
@@ -180,11 +180,12 @@ Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
     }
   }
 
-  profile.credits += payout;
-  profile.ledger.earned += payout;
-  profile.stats.credits_earned += payout;
+  AddToCount(profile.credits, payout);
+  AddToCount(profile.ledger.earned, payout);
+  AddToCount(profile.stats.credits_earned, payout);
   out.payout = payout;
   UpdateStatistics(summary, out.grade, profile.stats);
+  profile.hostiles_met.insert(summary.hostiles_seen.begin(), summary.hostiles_seen.end());
   if (profile.active_siege && profile.active_siege->mission == summary.mission &&
       profile.active_siege->campaign == campaign_id) {
     profile.active_siege.reset();

@@ -157,7 +157,7 @@ Campaigns LoadCampaignFiles(const std::filesystem::path& data_dir, const Catalog
   if (!std::filesystem::is_directory(dir, ec)) return campaigns;  // skirmish-only data
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (entry.is_regular_file(ec) && entry.path().extension() == ".json") files.push_back(entry.path());
+    if (entry.path().extension() == ".json") files.push_back(entry.path());  // a folder too: reported
   }
   std::sort(files.begin(), files.end());
   for (const auto& file : files) {

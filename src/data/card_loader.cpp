@@ -193,6 +193,7 @@ struct PendingCard {
   int index = 0;
   std::string file;
   std::string pointer;
+  int line = 0;  // of the record, for "first defined at"
 };
 
 void ReadCard(Reader& r, Catalog& catalog, bool replace, std::vector<PendingCard>& pending) {
@@ -243,7 +244,14 @@ void ReadCard(Reader& r, Catalog& catalog, bool replace, std::vector<PendingCard
 
   int index = catalog.FindCard(card.id);
   if (index >= 0 && !replace) {
-    r.Error("id", "duplicate card id \"" + card.id + "\"");
+    std::string first;
+    for (const PendingCard& p : pending) {
+      if (p.index != index) continue;
+      first = "; first defined at " + p.file;
+      if (p.line > 0) first += ":" + std::to_string(p.line);
+      break;
+    }
+    r.Error("id", "duplicate card id \"" + card.id + "\"" + first);
     return;
   }
   if (index < 0) {
@@ -251,7 +259,8 @@ void ReadCard(Reader& r, Catalog& catalog, bool replace, std::vector<PendingCard
     index = static_cast<int>(catalog.cards.size() - 1);
   }
   catalog.cards[static_cast<std::size_t>(index)] = std::move(card);
-  pending.push_back({index, r.context().file, r.pointer()});
+  const int line = r.context().locator != nullptr ? r.context().locator->Locate(r.pointer()).first : 0;
+  pending.push_back({index, r.context().file, r.pointer(), line});
 }
 
 struct PendingLoadout {
@@ -330,7 +339,7 @@ std::vector<std::filesystem::path> JsonFiles(const std::filesystem::path& dir) {
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec)) return files;
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (entry.is_regular_file(ec) && entry.path().extension() == ".json") files.push_back(entry.path());
+    if (entry.path().extension() == ".json") files.push_back(entry.path());  // a folder too: reported
   }
   std::sort(files.begin(), files.end());
   return files;

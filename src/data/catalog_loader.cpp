@@ -25,7 +25,8 @@ std::vector<std::filesystem::path> JsonFilesIn(const std::filesystem::path& dir,
     return files;
   }
   for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-    if (entry.is_regular_file(ec) && entry.path().extension() == ".json") {
+    // Every *.json entry, a folder too: ParseJsonFile says it is not a file.
+    if (entry.path().extension() == ".json") {
       files.push_back(entry.path());
     }
   }
@@ -49,6 +50,11 @@ void ReadFile(const std::filesystem::path& path, ReadFn read, const char* kind,
   }
   const ReadContext context{source->file, &source->locator, &errors, accepted_keys};
   Reader root(context, source->root, "");
+  if (!root.is_object()) {
+    // Said once; what the file would have defined is then not missed again elsewhere.
+    pass.unreadable_kinds.emplace_back(kind);
+    return;
+  }
   root.Allow("$schema");
   read(root, true, pass);
   root.Finish();
@@ -61,7 +67,7 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir) { return LoadCata
 CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::string>* accepted_keys) {
   CatalogLoad load;
   RefResolver refs;
-  DefinitionPass pass{load.catalog, refs, OnDuplicate::kError, {}, {}, {}};
+  DefinitionPass pass{load.catalog, refs, OnDuplicate::kError, {}, {}, {}, {}};
   try {
     for (const auto& file : JsonFilesIn(data_dir / "enemies", "enemy", pass, load.errors)) {
       ReadFile(file, ReadEnemies, "enemy", pass, load.errors, accepted_keys);

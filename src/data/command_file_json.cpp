@@ -34,7 +34,7 @@ std::string CommandFileToText(const LoadoutDef& loadout) {
 CommandFileParse CommandFileFromText(std::string_view text, const std::string& file) {
   CommandFileParse parse;
   LoadErrors errors;
-  std::optional<JsonSource> source = ParseJsonText(text, file, errors);
+  std::optional<JsonSource> source = ParseJsonText(text, file, errors, kMaxSmallFileBytes);
   if (!source) {
     parse.reason = Reason(file, errors) + " (not a command file: the JSON is damaged)";
     return parse;

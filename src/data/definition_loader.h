@@ -7,6 +7,7 @@
 
 #include <map>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "basecommand/catalog.h"
@@ -35,6 +36,9 @@ struct DefinitionPass {
   // Kinds ("weapon", ...) whose files failed to parse: references to them are not
   // reported as unknown, since the parse error already explains them.
   std::vector<std::string> unreadable_kinds;
+  // "kind" -> id -> index in its catalog vector, kept in step by ClaimId, so that claiming
+  // an id is one hash lookup, not a scan (many records stay linear).
+  std::map<std::string, std::unordered_map<std::string, int>> ids;
 };
 
 // Reads root["enemies"] / root["weapons"] / root["missions"] (required when
@@ -59,8 +63,14 @@ template <typename T>
 int ClaimId(std::vector<T>& items, const std::string& kind, const std::string& id,
             const Reader& record, DefinitionPass& pass) {
   const std::string key = kind + ":" + id;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    if (items[i].id != id) continue;
+  std::unordered_map<std::string, int>& known = pass.ids[kind];
+  if (known.size() != items.size()) {
+    // Items were added or replaced outside this pass (a scenario's catalog): reindex.
+    known.clear();
+    for (std::size_t i = 0; i < items.size(); ++i) known.emplace(items[i].id, static_cast<int>(i));
+  }
+  if (const auto found = known.find(id); found != known.end()) {
+    const auto i = static_cast<std::size_t>(found->second);
     if (pass.on_duplicate == OnDuplicate::kReplace && pass.origins.count(key) == 0) {
       pass.origins[key] = record.context().file;
       return static_cast<int>(i);
@@ -78,6 +88,8 @@ int ClaimId(std::vector<T>& items, const std::string& kind, const std::string& i
   }
   pass.origins[key] = origin;
   items.emplace_back();
+  items.back().id = id;
+  known.emplace(id, static_cast<int>(items.size() - 1));
   return static_cast<int>(items.size() - 1);
 }
 

@@ -1,6 +1,10 @@
 // The second pass over freshly read definitions: references, then the checks that
 // need them.
 #include <algorithm>
+#include <functional>
+#include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "data/definition_loader.h"
 
@@ -8,13 +12,22 @@ namespace bc::data {
 
 void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
   const Catalog& catalog = pass.catalog;
-  const auto find = [&catalog](std::string_view kind, const std::string& id) {
-    if (kind == "enemy") return catalog.FindEnemy(id);
-    if (kind == "weapon") return catalog.FindWeapon(id);
-    if (kind == "mission") return catalog.FindMission(id);
-    if (kind == "card") return catalog.FindCard(id);
-    if (kind == "loadout") return catalog.FindLoadout(id);
-    return -1;
+  // Ids by kind, hashed once, so that many references resolve in linear time.
+  std::map<std::string, std::unordered_map<std::string, int>, std::less<>> index;
+  const auto add_ids = [&index](std::string_view kind, const auto& items) {
+    auto& ids = index[std::string(kind)];
+    for (std::size_t i = 0; i < items.size(); ++i) ids.emplace(items[i].id, static_cast<int>(i));
+  };
+  add_ids("enemy", catalog.enemies);
+  add_ids("weapon", catalog.weapons);
+  add_ids("mission", catalog.missions);
+  add_ids("card", catalog.cards);
+  add_ids("loadout", catalog.loadouts);
+  const auto find = [&index](std::string_view kind, const std::string& id) {
+    const auto ids = index.find(kind);
+    if (ids == index.end()) return -1;
+    const auto found = ids->second.find(id);
+    return found == ids->second.end() ? -1 : found->second;
   };
   const auto list = [&catalog](std::string_view kind) {
     std::vector<std::string> ids;

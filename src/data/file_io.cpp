@@ -3,6 +3,8 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -21,17 +23,71 @@ std::string SystemError(const std::string& what, const fs::path& path) {
 
 }  // namespace
 
-std::optional<std::string> ReadWholeFile(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) return std::nullopt;
-  return text.str();
+FileRead ReadFileChecked(const fs::path& path, std::size_t max_bytes) {
+  FileRead read;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    if (errno != ENOENT) {
+      read.status = FileRead::Status::kUnreadable;
+      read.problem = std::strerror(errno);
+    }
+    return read;
+  }
+  const std::size_t limit = max_bytes == SIZE_MAX ? SIZE_MAX : max_bytes + 1;
+  char buffer[1 << 16];
+  while (read.text.size() < limit) {
+    const std::size_t want = std::min(sizeof buffer, limit - read.text.size());
+    const ssize_t n = ::read(fd, buffer, want);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      read.status = FileRead::Status::kUnreadable;
+      read.problem = std::strerror(errno);
+      read.text.clear();
+      ::close(fd);
+      return read;
+    }
+    if (n == 0) break;
+    read.text.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  read.status = FileRead::Status::kOk;
+  return read;
+}
+
+std::optional<std::string> ReadWholeFile(const fs::path& path, std::size_t max_bytes) {
+  FileRead read = ReadFileChecked(path, max_bytes);
+  if (read.status != FileRead::Status::kOk) return std::nullopt;
+  return std::move(read.text);
+}
+
+fs::path UniqueTempPath(const fs::path& path) {
+  static std::atomic<unsigned> counter{0};
+  fs::path temp = path;
+  temp += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter++);
+  return temp;
+}
+
+fs::path BackupOf(const fs::path& path) {
+  fs::path backup = path;
+  backup += ".bak";
+  return backup;
+}
+
+std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffix) {
+  for (int n = 1; n < 10000; ++n) {
+    fs::path target = path;
+    target += suffix + "-" + std::to_string(n);
+    std::error_code ec;
+    if (fs::exists(target, ec)) continue;
+    fs::rename(path, target, ec);
+    if (ec) return std::nullopt;
+    return target;
+  }
+  return std::nullopt;
 }
 
 std::string WriteDurably(const fs::path& path, const std::string& text) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   if (fd < 0) return SystemError("could not create", path);
   std::size_t written = 0;
   while (written < text.size()) {
@@ -40,6 +96,8 @@ std::string WriteDurably(const fs::path& path, const std::string& text) {
       if (errno == EINTR) continue;
       const std::string problem = SystemError("could not write", path);
       ::close(fd);
+      std::error_code ec;
+      fs::remove(path, ec);
       return problem;
     }
     written += static_cast<std::size_t>(n);
@@ -47,9 +105,16 @@ std::string WriteDurably(const fs::path& path, const std::string& text) {
   if (::fsync(fd) != 0) {
     const std::string problem = SystemError("could not flush", path);
     ::close(fd);
+    std::error_code ec;
+    fs::remove(path, ec);
     return problem;
   }
-  if (::close(fd) != 0) return SystemError("could not close", path);
+  if (::close(fd) != 0) {
+    const std::string problem = SystemError("could not close", path);
+    std::error_code ec;
+    fs::remove(path, ec);
+    return problem;
+  }
   return "";
 }
 
@@ -64,8 +129,7 @@ std::string WriteFileAtomically(const fs::path& path, const std::string& text) {
   std::error_code ec;
   const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
   fs::create_directories(folder, ec);
-  fs::path temp = path;
-  temp += ".tmp";
+  const fs::path temp = UniqueTempPath(path);
   if (std::string problem = WriteDurably(temp, text); !problem.empty()) {
     fs::remove(temp, ec);
     return problem;
@@ -78,6 +142,48 @@ std::string WriteFileAtomically(const fs::path& path, const std::string& text) {
   }
   SyncFolder(folder);
   return "";
+}
+
+}  // namespace bc::data
+
+namespace bc::data {
+
+std::string WriteFileWithBackup(const fs::path& path, const std::string& text) {
+  std::error_code ec;
+  if (fs::exists(path, ec)) {
+    if (const std::optional<std::string> previous = ReadWholeFile(path)) {
+      if (std::string problem = WriteFileAtomically(BackupOf(path), *previous); !problem.empty()) {
+        return problem;
+      }
+    }
+  }
+  return WriteFileAtomically(path, text);
+}
+
+BackedRead ReadWithBackup(const fs::path& path, std::size_t max_bytes,
+                          const std::function<bool(const std::string&)>& damaged) {
+  BackedRead out;
+  out.read = ReadFileChecked(path, max_bytes);
+  if (out.read.status == FileRead::Status::kUnreadable) return out;
+  if (out.read.status == FileRead::Status::kOk && !damaged(out.read.text)) return out;
+  FileRead backup = ReadFileChecked(BackupOf(path), max_bytes);
+  if (backup.status != FileRead::Status::kOk || damaged(backup.text)) return out;
+  if (out.read.status == FileRead::Status::kOk) {
+    out.kept_as = MoveAside(path, ".corrupt");
+    if (!out.kept_as) return out;  // the damaged file could not be moved: leave it be
+  } else {
+    out.was_missing = true;
+  }
+  WriteFileAtomically(path, backup.text);  // best effort: the backup stays either way
+  out.read = std::move(backup);
+  out.from_backup = true;
+  return out;
+}
+
+bool RemoveWithBackup(const fs::path& path) {
+  std::error_code ec;
+  fs::remove(BackupOf(path), ec);
+  return fs::remove(path, ec);
 }
 
 }  // namespace bc::data

@@ -1,6 +1,7 @@
 #include "data/json_source.h"
 
 #include <algorithm>
+#include <charconv>
 #include <unordered_set>
 
 #include "data/file_io.h"
@@ -26,20 +27,12 @@ std::string PointerAppend(const std::string& pointer, std::size_t index) {
   return pointer + '/' + std::to_string(index);
 }
 
-// Walks a well-formed JSON text (nlohmann has already accepted it) and records the
-// byte offset of every value under its JSON pointer. Deeply nested documents are
-// located down to kMaxDepth only.
+// Scans a well-formed JSON text (nlohmann has already accepted it, and FindTooDeep has
+// bounded its nesting): once in full for keys repeated in one object, recording nothing
+// else, and later one object or array at a time for JsonLocator::Locate.
 class LocatorScanner {
  public:
-  LocatorScanner(std::string_view text, JsonLocator& out) : text_(text), out_(out) {}
-
-  void Run() {
-    SkipSpace();
-    Value("", 0);
-  }
-
- private:
-  static constexpr int kMaxDepth = 256;
+  LocatorScanner(std::string_view text, std::size_t pos) : text_(text), pos_(pos) {}
 
   void SkipSpace() {
     while (pos_ < text_.size() &&
@@ -48,86 +41,94 @@ class LocatorScanner {
       ++pos_;
     }
   }
+  std::size_t pos() const { return pos_; }
 
-  bool AtEnd() const { return pos_ >= text_.size(); }
-
-  void Value(const std::string& pointer, int depth) {
-    if (AtEnd()) return;
-    out_.offsets_.emplace(pointer, pos_);
-    const char c = text_[pos_];
-    if (c == '{') {
-      Object(pointer, depth);
-    } else if (c == '[') {
-      Array(pointer, depth);
-    } else if (c == '"') {
-      String();
-    } else {
-      // Number or literal: runs until a delimiter.
-      while (!AtEnd() && text_[pos_] != ',' && text_[pos_] != ']' && text_[pos_] != '}' &&
-             text_[pos_] != ' ' && text_[pos_] != '\n' && text_[pos_] != '\r' &&
-             text_[pos_] != '\t') {
-        ++pos_;
-      }
-    }
+  // Every key repeated in one object, as (pointer, offset of the second occurrence).
+  void FindDuplicates(std::vector<std::pair<std::string, std::size_t>>& out) {
+    SkipSpace();
+    Duplicates(0, out);
   }
 
-  void Object(const std::string& pointer, int depth) {
-    ++pos_;  // '{'
-    std::unordered_set<std::string> keys;
+  // The members or elements of the object or array at pos_.
+  void ScanChildren(JsonLocator::Children& out) {
+    if (AtEnd()) return;
+    const char open = text_[pos_];
+    if (open != '{' && open != '[') return;
+    ++pos_;
     SkipSpace();
-    if (!AtEnd() && text_[pos_] == '}') {
-      ++pos_;
-      return;
-    }
+    if (!AtEnd() && (text_[pos_] == '}' || text_[pos_] == ']')) return;
     while (!AtEnd()) {
       SkipSpace();
-      const std::size_t key_offset = pos_;
-      std::string key = String();
-      const std::string child = PointerAppend(pointer, key);
-      if (!keys.insert(key).second) out_.duplicate_keys_.emplace_back(child, key_offset);
-      SkipSpace();
-      if (!AtEnd()) ++pos_;  // ':'
-      SkipSpace();
-      if (depth < kMaxDepth) {
-        Value(child, depth + 1);
+      if (open == '{') {
+        std::string key = String();
+        SkipSpace();
+        if (!AtEnd()) ++pos_;  // ':'
+        SkipSpace();
+        out.members.emplace(std::move(key), pos_);
       } else {
-        SkipValue();
+        out.elements.push_back(pos_);
       }
+      SkipValue();
       SkipSpace();
-      if (AtEnd()) return;
-      if (text_[pos_++] == '}') return;  // else ','
+      if (AtEnd() || text_[pos_] == '}' || text_[pos_] == ']') return;
+      ++pos_;  // ','
     }
   }
 
-  void Array(const std::string& pointer, int depth) {
-    ++pos_;  // '['
+ private:
+  bool AtEnd() const { return pos_ >= text_.size(); }
+
+  static std::string Escaped(std::string_view key) { return PointerAppend(std::string(), key); }
+
+  void Duplicates(int depth, std::vector<std::pair<std::string, std::size_t>>& out) {
+    if (AtEnd()) return;
+    const char c = text_[pos_];
+    if ((c != '{' && c != '[') || depth >= kMaxJsonDepth) {
+      SkipValue();
+      return;
+    }
+    ++pos_;
     SkipSpace();
-    if (!AtEnd() && text_[pos_] == ']') {
+    if (!AtEnd() && (text_[pos_] == '}' || text_[pos_] == ']')) {
       ++pos_;
       return;
     }
+    std::unordered_set<std::string> keys;
     std::size_t index = 0;
     while (!AtEnd()) {
       SkipSpace();
-      if (depth < kMaxDepth) {
-        Value(PointerAppend(pointer, index), depth + 1);
+      if (c == '{') {
+        const std::size_t key_offset = pos_;
+        std::string key = String();
+        std::string step = Escaped(key);
+        if (!keys.insert(std::move(key)).second) {
+          std::string pointer;
+          for (const std::string& s : path_) pointer += s;
+          out.emplace_back(pointer + step, key_offset);
+        }
+        SkipSpace();
+        if (!AtEnd()) ++pos_;  // ':'
+        SkipSpace();
+        path_.push_back(std::move(step));
       } else {
-        SkipValue();
+        path_.push_back('/' + std::to_string(index++));
       }
-      ++index;
+      Duplicates(depth + 1, out);
+      path_.pop_back();
       SkipSpace();
       if (AtEnd()) return;
-      if (text_[pos_++] == ']') return;  // else ','
+      const char next = text_[pos_++];
+      if (next == '}' || next == ']') return;  // else ','
     }
   }
 
-  // Skips a value without recording anything below it (beyond kMaxDepth), iteratively.
+  // Skips one value, iteratively.
   void SkipValue() {
     int nesting = 0;
     while (!AtEnd()) {
       const char c = text_[pos_];
       if (c == '"') {
-        String();
+        SkipString();
         if (nesting == 0) return;
         continue;
       }
@@ -142,6 +143,12 @@ class LocatorScanner {
       if (nesting == 0 && c == ',') return;
       ++pos_;
     }
+  }
+
+  void SkipString() {
+    ++pos_;  // opening quote
+    while (!AtEnd() && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
+    if (!AtEnd()) ++pos_;  // closing quote
   }
 
   static void AppendUtf8(std::string& out, std::uint32_t cp) {
@@ -211,16 +218,27 @@ class LocatorScanner {
   }
 
   std::string_view text_;
-  JsonLocator& out_;
   std::size_t pos_ = 0;
+  std::vector<std::string> path_;  // escaped steps ("/key", "/3") down to the value
 };
 
-JsonLocator::JsonLocator(std::string_view text) {
+JsonLocator::JsonLocator(std::string_view text) : text_(text) {
   line_starts_.push_back(0);
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\n') line_starts_.push_back(i + 1);
+  for (std::size_t i = 0; i < text_.size(); ++i) {
+    if (text_[i] == '\n') line_starts_.push_back(i + 1);
   }
-  LocatorScanner(text, *this).Run();
+  LocatorScanner scanner(text_, 0);
+  scanner.SkipSpace();
+  root_ = scanner.pos();
+  scanner.FindDuplicates(duplicate_keys_);
+}
+
+const JsonLocator::Children& JsonLocator::ChildrenAt(std::size_t offset) const {
+  const auto found = children_.find(offset);
+  if (found != children_.end()) return found->second;
+  Children& children = children_[offset];
+  LocatorScanner(text_, offset).ScanChildren(children);
+  return children;
 }
 
 std::pair<int, int> JsonLocator::LineColumn(std::size_t offset) const {
@@ -231,13 +249,66 @@ std::pair<int, int> JsonLocator::LineColumn(std::size_t offset) const {
 }
 
 std::pair<int, int> JsonLocator::Locate(std::string_view pointer) const {
-  std::string key(pointer);
-  while (true) {
-    const auto it = offsets_.find(key);
-    if (it != offsets_.end()) return LineColumn(it->second);
-    if (key.empty()) return {0, 0};
-    key.resize(key.rfind('/'));
+  if (line_starts_.empty() || root_ >= text_.size()) return {0, 0};
+  std::size_t offset = root_;
+  std::size_t at = 0;
+  int depth = 0;
+  while (at < pointer.size() && pointer[at] == '/' && depth < kMaxJsonDepth) {
+    const std::size_t next = std::min(pointer.find('/', at + 1), pointer.size());
+    std::string step;
+    for (std::size_t i = at + 1; i < next; ++i) {
+      if (pointer[i] == '~' && i + 1 < next && (pointer[i + 1] == '0' || pointer[i + 1] == '1')) {
+        step += pointer[i + 1] == '0' ? '~' : '/';
+        ++i;
+      } else {
+        step += pointer[i];
+      }
+    }
+    at = next;
+    ++depth;
+    const char open = text_[offset];
+    if (open != '{' && open != '[') break;
+    const Children& children = ChildrenAt(offset);
+    if (open == '{') {
+      const auto member = children.members.find(step);
+      if (member == children.members.end()) break;
+      offset = member->second;
+    } else {
+      std::size_t index = 0;
+      const auto [end, ec] = std::from_chars(step.data(), step.data() + step.size(), index);
+      if (ec != std::errc() || end != step.data() + step.size() || step.empty() ||
+          index >= children.elements.size()) {
+        break;
+      }
+      offset = children.elements[index];
+    }
   }
+  return LineColumn(offset);
+}
+
+std::string SizeInWords(std::size_t bytes) {
+  if (bytes >= (std::size_t{1} << 20)) {
+    const std::size_t tenths = bytes * 10 / (std::size_t{1} << 20);
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MB";
+  }
+  if (bytes >= 1024) return std::to_string(bytes / 1024) + " KB";
+  return std::to_string(bytes) + " bytes";
+}
+
+std::optional<std::size_t> FindTooDeep(std::string_view text, int max_depth) {
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '"') {
+      ++i;
+      while (i < text.size() && text[i] != '"') i += text[i] == '\\' ? 2 : 1;
+    } else if (c == '{' || c == '[') {
+      if (++depth > max_depth) return i;
+    } else if (c == '}' || c == ']') {
+      --depth;
+    }
+  }
+  return std::nullopt;
 }
 
 namespace {
@@ -258,12 +329,37 @@ std::string ParserReason(const std::string& what) {
   return "malformed JSON: " + reason;
 }
 
+// The same words whether the size was seen before reading or after a capped read.
+std::string TooLarge(std::size_t max_bytes) {
+  return "the file is larger than the " + SizeInWords(max_bytes) + " this kind of file may be; it was not read";
+}
+
 }  // namespace
 
 std::optional<JsonSource> ParseJsonText(std::string_view text, const std::string& file,
-                                        LoadErrors& errors) {
+                                        LoadErrors& errors, std::size_t max_bytes) {
   JsonSource source;
   source.file = file;
+  if (text.size() > max_bytes) {
+    errors.push_back(LoadError{file, "", 0, 0, TooLarge(max_bytes)});
+    return std::nullopt;
+  }
+  if (const std::optional<std::size_t> deep = FindTooDeep(text, kMaxJsonDepth)) {
+    int line = 1;
+    int column = 1;
+    for (std::size_t i = 0; i < *deep; ++i) {
+      if (text[i] == '\n') {
+        ++line;
+        column = 1;
+      } else {
+        ++column;
+      }
+    }
+    errors.push_back(LoadError{file, "", line, column,
+                               "arrays and objects are nested more than " +
+                                   std::to_string(kMaxJsonDepth) + " deep here; it was not read"});
+    return std::nullopt;
+  }
   try {
     source.root = nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
@@ -299,19 +395,28 @@ std::optional<JsonSource> ParseJsonText(std::string_view text, const std::string
   return source;
 }
 
-std::optional<JsonSource> ParseJsonFile(const std::filesystem::path& path, LoadErrors& errors) {
+std::optional<JsonSource> ParseJsonFile(const std::filesystem::path& path, LoadErrors& errors,
+                                        std::size_t max_bytes) {
   const std::string file = path.generic_string();
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
-    errors.push_back(LoadError{file, "", 0, 0, "file not found or not a regular file"});
+    const bool exists = std::filesystem::exists(path, ec);
+    errors.push_back(LoadError{file, "", 0, 0,
+                               exists ? "is not a regular file (a folder?); a data file must be one"
+                                      : "file not found"});
     return std::nullopt;
   }
-  const std::optional<std::string> text = ReadWholeFile(path);
-  if (!text) {
-    errors.push_back(LoadError{file, "", 0, 0, "cannot open the file for reading"});
+  const std::uintmax_t size = std::filesystem::file_size(path, ec);
+  if (!ec && size > max_bytes) {
+    errors.push_back(LoadError{file, "", 0, 0, TooLarge(max_bytes)});
     return std::nullopt;
   }
-  return ParseJsonText(*text, file, errors);
+  const FileRead read = ReadFileChecked(path, max_bytes);
+  if (read.status != FileRead::Status::kOk) {
+    errors.push_back(LoadError{file, "", 0, 0, "cannot read the file: " + read.problem});
+    return std::nullopt;
+  }
+  return ParseJsonText(read.text, file, errors, max_bytes);
 }
 
 }  // namespace bc::data

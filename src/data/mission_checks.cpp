@@ -47,7 +47,7 @@ std::string CellPointer(const Reader& record, const char* key, std::size_t nth) 
   std::size_t valid = 0;
   for (std::size_t i = 0; i < it->size(); ++i) {
     const nlohmann::json& element = (*it)[i];
-    if (!element.is_string() || !ParseCell(element.get_ref<const std::string&>())) continue;
+    if (!element.is_string() || !ParseCellName(element.get_ref<const std::string&>())) continue;
     if (valid++ == nth) return PointerAppend(list, i);
   }
   return list;

@@ -37,7 +37,7 @@ void ReadBarricades(Reader& record, MissionDef& mission) {
   }
   for (auto it = value->begin(); it != value->end(); ++it) {
     const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
-    const auto cell = ParseCell(it.key());
+    const auto cell = ParseCellName(it.key());
     if (!cell) {
       record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
       continue;

@@ -13,7 +13,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kMaxCount = std::numeric_limits<int>::max();
+constexpr int kMaxCount = kMaxProfileCount;
 
 json StatisticsToJson(const Statistics& stats) {
   json history = json::array();
@@ -86,7 +86,7 @@ void ReadStatistics(Reader& record, Statistics& stats) {
     BattleLogEntry line;
     entry.Id("mission", line.mission);
     entry.Bool("victory", line.victory);
-    entry.Int("score", line.score, std::numeric_limits<int>::min(), kMaxCount);
+    entry.Int("score", line.score, -kMaxCount, kMaxCount);
     entry.Int("stars", line.stars, 0, 3);
     entry.Int("turns", line.turns, 0, kMaxCount);
     entry.Finish();
@@ -181,7 +181,8 @@ json ProfileToJson(const Profile& profile) {
            {{"earned", ledger.earned}, {"cards", ledger.cards}, {"ranks", ledger.ranks},
             {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
           {"achievements", profile.achievements},
-          {"cosmetics", profile.cosmetics}};
+          {"cosmetics", profile.cosmetics},
+          {"hostiles_met", profile.hostiles_met}};
 }
 
 std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile).dump(2) + "\n"; }
@@ -196,7 +197,7 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
     out.profile.reset();
     return out;
   };
-  std::optional<JsonSource> source = ParseJsonText(text, file, errors);
+  std::optional<JsonSource> source = ParseJsonText(text, file, errors, kMaxProfileBytes);
   if (!source) return finish_corrupt(result);
   const json& root = source->root;
   const ReadContext context{file, &source->locator, &errors};
@@ -238,7 +239,7 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
     MissionRecord mission;
     record.Int("plays", mission.plays, 0, kMaxCount);
     record.Int("victories", mission.victories, 0, kMaxCount);
-    record.Int("best_score", mission.best_score, std::numeric_limits<int>::min(), kMaxCount);
+    record.Int("best_score", mission.best_score, -kMaxCount, kMaxCount);
     record.Int("stars", mission.stars, 0, 3);
     record.Bool("flawless", mission.flawless);
     record.Int("payout", mission.payout, 0, 1500);
@@ -258,6 +259,8 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (reader.OptIdList("achievements", list)) profile.achievements.insert(list.begin(), list.end());
   list.clear();
   if (reader.OptIdList("cosmetics", list)) profile.cosmetics.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("hostiles_met", list)) profile.hostiles_met.insert(list.begin(), list.end());
   reader.Finish();
 
   if (!errors.empty()) return finish_corrupt(result);

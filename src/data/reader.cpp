@@ -10,6 +10,16 @@ namespace bc::data {
 
 void ReadContext::Error(const std::string& pointer, std::string reason) const {
   if (errors == nullptr) return;
+  // A hostile file can hold a million mistakes; the first kMaxListedErrors are enough to
+  // fix, and the list stays small.
+  if (errors->size() >= kMaxListedErrors) {
+    if (errors->size() == kMaxListedErrors) {
+      errors->push_back(LoadError{file, "", 0, 0,
+                                  "more than " + std::to_string(kMaxListedErrors) +
+                                      " errors; the rest are not listed"});
+    }
+    return;
+  }
   LoadError error;
   error.file = file;
   error.path = pointer;
@@ -218,7 +228,7 @@ bool Reader::ReadCell(std::string_view key, Cell& out, bool required) {
   const nlohmann::json* value = Field(key, required);
   if (value == nullptr) return false;
   if (value->is_string()) {
-    if (const auto cell = ParseCell(value->get_ref<const std::string&>())) {
+    if (const auto cell = ParseCellName(value->get_ref<const std::string&>())) {
       out = *cell;
       return true;
     }
@@ -243,7 +253,7 @@ bool Reader::OptCellList(std::string_view key, std::vector<Cell>& out) {
   for (std::size_t i = 0; i < value->size(); ++i) {
     const nlohmann::json& element = (*value)[i];
     std::optional<Cell> cell;
-    if (element.is_string()) cell = ParseCell(element.get_ref<const std::string&>());
+    if (element.is_string()) cell = ParseCellName(element.get_ref<const std::string&>());
     if (!cell) {
       context_->Error(PointerAppend(PointerOf(key), i),
                       "must be a cell name from A1 to H8, got " + DescribeJson(element));
@@ -305,7 +315,9 @@ bool Reader::IntList(std::string_view key, std::vector<int>& out, int min, int m
                           (element.is_number_unsigned()
                                ? element.get<std::uint64_t>() <= static_cast<std::uint64_t>(max)
                                : element.get<std::int64_t>() <= max) &&
-                          (element.is_number_unsigned() || element.get<std::int64_t>() >= min);
+                          (element.is_number_unsigned()
+                               ? min <= 0 || element.get<std::uint64_t>() >= static_cast<std::uint64_t>(min)
+                               : element.get<std::int64_t>() >= min);
     if (!in_range) {
       context_->Error(PointerAppend(PointerOf(key), i),
                       "must be an integer between " + std::to_string(min) + " and " +

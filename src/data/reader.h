@@ -23,6 +23,9 @@
 
 namespace bc::data {
 
+// The most errors one load lists; past it one line says the rest are not listed.
+inline constexpr std::size_t kMaxListedErrors = 500;
+
 // Where errors go while one source is read. The locator may be null (inline JSON
 // built in code has no text positions).
 struct ReadContext {
@@ -42,6 +45,10 @@ struct ReadContext {
 std::string KeyPattern(const std::string& pointer);
 // "\"text\"" for strings, the JSON dump for anything else; cut to a readable length.
 std::string DescribeJson(const nlohmann::json& value);
+// A cell name as data files write it: a capital column letter A-H and a row 1-8 ("B2";
+// "b2" is refused, as the format says). Action strings are read by the core, which
+// also takes lower case.
+std::optional<Cell> ParseCellName(std::string_view text);
 // " (did you mean \"x\"?)" when a candidate is close, else " (expected one of: a, b)".
 std::string SuggestFrom(std::string_view got, const std::vector<std::string>& candidates);
 

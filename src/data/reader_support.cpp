@@ -27,13 +27,23 @@ int EditDistance(std::string_view a, std::string_view b) {
 
 }  // namespace
 
+std::optional<Cell> ParseCellName(std::string_view text) {
+  if (text.empty() || text[0] < 'A' || text[0] > 'H') return std::nullopt;
+  return ParseCell(text);
+}
+
 std::string DescribeJson(const nlohmann::json& value) {
-  std::string text = value.dump();
-  constexpr std::size_t kMax = 40;
-  if (text.size() > kMax) text = text.substr(0, kMax - 3) + "...";
+  // Containers are named, never dumped: dumping recurses once per level of nesting.
   if (value.is_object()) return "an object";
   if (value.is_array()) return "an array";
   if (value.is_null()) return "null";
+  constexpr std::size_t kMax = 40;
+  if (value.is_string() && value.get_ref<const std::string&>().size() > kMax) {
+    return nlohmann::json(value.get_ref<const std::string&>().substr(0, kMax)).dump(
+               -1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, kMax - 3) + "...";
+  }
+  std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  if (text.size() > kMax) text = text.substr(0, kMax - 3) + "...";
   return text;
 }
 
@@ -107,6 +117,14 @@ void RefResolver::Resolve(const Finder& find, const Lister& list, LoadErrors& er
       continue;
     }
     if (std::find(quiet_kinds.begin(), quiet_kinds.end(), ref.kind) != quiet_kinds.end()) continue;
+    if (errors.size() >= kMaxListedErrors) {
+      if (errors.size() == kMaxListedErrors) {
+        errors.push_back(LoadError{ref.where.file, "", 0, 0,
+                                   "more than " + std::to_string(kMaxListedErrors) +
+                                       " errors; the rest are not listed"});
+      }
+      continue;
+    }
     LoadError error = ref.where;
     error.reason = "unknown " + ref.kind + " \"" + ref.id + "\"" + SuggestFrom(ref.id, list(ref.kind));
     errors.push_back(std::move(error));

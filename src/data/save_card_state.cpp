@@ -154,6 +154,71 @@ void ReadUnit(const Catalog& catalog, Reader& r, UnitInstance& u) {
   r.Finish();
 }
 
+
+// Every card a save puts somewhere is of the family that place holds, and the places the
+// rules read a card from are never empty: the core indexes the catalogue with them.
+// What does not fit is reported at its JSON path and emptied, so the state stays one the
+// core can run.
+void CheckFamily(const Catalog& catalog, const Reader& r, const std::string& pointer, CardIndex& card,
+                 CardFamily family, bool required) {
+  if (card == kNoCard) {
+    if (required) r.context().Error(pointer, std::string("must be a ") + CardFamilyName(family) + " card id, got null");
+    return;
+  }
+  if (card < 0 || static_cast<std::size_t>(card) >= catalog.cards.size()) return;
+  const CardDef& def = catalog.cards[static_cast<std::size_t>(card)];
+  if (def.family == family) return;
+  r.context().Error(pointer, "\"" + def.id + "\" is a " + CardFamilyName(def.family) + " card; this place holds " +
+                                 CardFamilyName(family) + " cards");
+  card = kNoCard;
+}
+
+template <std::size_t N>
+void CheckFamilies(const Catalog& catalog, const Reader& r, std::string_view key, std::array<CardIndex, N>& cards,
+                   int count, CardFamily family, bool required) {
+  for (int i = 0; i < count; ++i) {
+    CheckFamily(catalog, r, PointerAppend(r.PointerOf(key), static_cast<std::size_t>(i)),
+                cards[static_cast<std::size_t>(i)], family, required);
+  }
+}
+
+void CheckFamilies(const Catalog& catalog, Reader& r, CardState& c) {
+  for (int i = 0; i < c.unit_count; ++i) {
+    CheckFamily(catalog, r, PointerAppend(PointerAppend(r.PointerOf("units"), static_cast<std::size_t>(i)), "card"),
+                c.units[static_cast<std::size_t>(i)].card, CardFamily::kUnit, true);
+  }
+  bool units_ok = true;
+  for (int i = 0; i < c.unit_count; ++i) units_ok = units_ok && c.units[static_cast<std::size_t>(i)].card != kNoCard;
+  if (!units_ok) {
+    // A unit instance without its card cannot be played: nothing may point at it.
+    c.unit_slots.fill(-1);
+    c.unit_draw.count = 0;
+    c.unit_spent.count = 0;
+  }
+  for (int i = 0; i < c.armed_count; ++i) {
+    ArmedFieldwork& a = c.armed[static_cast<std::size_t>(i)];
+    const std::string at = PointerAppend(r.PointerOf("armed"), static_cast<std::size_t>(i));
+    CheckFamily(catalog, r, PointerAppend(at, "card"), a.card, CardFamily::kFieldwork, true);
+  }
+  {
+    // Armed fieldworks the rules cannot run are dropped.
+    int kept = 0;
+    for (int i = 0; i < c.armed_count; ++i) {
+      const ArmedFieldwork a = c.armed[static_cast<std::size_t>(i)];
+      if (a.card == kNoCard || a.cell == kNoCell) continue;
+      c.armed[static_cast<std::size_t>(kept++)] = a;
+    }
+    for (int i = kept; i < c.armed_count; ++i) c.armed[static_cast<std::size_t>(i)] = ArmedFieldwork{};
+    c.armed_count = static_cast<std::int8_t>(kept);
+  }
+  CheckFamilies(catalog, r, "support_slots", c.support_slots, kHandSlots, CardFamily::kSupport, false);
+  CheckFamilies(catalog, r, "support_draw", c.support_draw.items, c.support_draw.count, CardFamily::kSupport, true);
+  CheckFamilies(catalog, r, "support_spent", c.support_spent.items, c.support_spent.count, CardFamily::kSupport, true);
+  CheckFamilies(catalog, r, "kit", c.kit, kKitSize, CardFamily::kFieldwork, false);
+  CheckFamilies(catalog, r, "bays", c.bays, kMaxBays, CardFamily::kFieldwork, false);
+  CheckFamily(catalog, r, r.PointerOf("doctrine"), c.doctrine, CardFamily::kDoctrine, false);
+}
+
 }  // namespace
 
 void CardStateToJson(const Catalog& catalog, const CardState& c, json& out) {
@@ -224,7 +289,8 @@ void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
     c.unit_count = static_cast<std::int8_t>(units.size());
     for (std::size_t i = 0; i < units.size(); ++i) ReadUnit(catalog, units[i], c.units[i]);
   }
-  const int last_unit = std::max(0, c.unit_count - 1);
+  // With no unit instances, no slot or pile may name one (-1 only).
+  const int last_unit = c.unit_count - 1;
   ReadNumberArray(r, "unit_slots", c.unit_slots, -1, last_unit);
   ReadNumberArray(r, "unit_draw", c.unit_draw.items, 0, last_unit, &c.unit_draw.count);
   ReadNumberArray(r, "unit_spent", c.unit_spent.items, 0, last_unit, &c.unit_spent.count);
@@ -246,9 +312,8 @@ void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
     for (std::size_t i = 0; i < armed.size(); ++i) {
       ArmedFieldwork& a = c.armed[i];
       if (const json* card = armed[i].Raw("card")) a.card = ReadCardValue(catalog, armed[i], armed[i].PointerOf("card"), *card);
-      if (const json* cell = armed[i].Raw("cell"); cell != nullptr && !cell->is_null()) {
-        armed[i].CellField("cell", a.cell);
-      }
+      // Every armed fieldwork sits on a cell: the turn end reads the board there.
+      armed[i].CellField("cell", a.cell);
       ReadSmall(armed[i], "uses_left", a.uses_left, 0, 99);
       armed[i].Finish();
     }
@@ -261,6 +326,7 @@ void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
   for (int i = std::max<int>(0, c.option_count); i < kMaxOptions; ++i) c.options[static_cast<std::size_t>(i)] = kNoCard;
   ReadSmall(r, "discovery_slot", c.discovery_slot, -1, kHandSlots - 1);
   if (const json* card = r.Raw("discovery_card")) c.discovery_card = ReadCardValue(catalog, r, r.PointerOf("discovery_card"), *card);
+  CheckFamilies(catalog, r, c);
 }
 
 }  // namespace bc::data

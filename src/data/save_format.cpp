@@ -229,7 +229,7 @@ SaveLoad LoadSaveJson(const Catalog& catalog, const json& root, const ReadContex
 
 SaveLoad LoadSaveText(const Catalog& catalog, std::string_view text, const std::string& file) {
   SaveLoad load;
-  const std::optional<JsonSource> source = ParseJsonText(text, file, load.errors);
+  const std::optional<JsonSource> source = ParseJsonText(text, file, load.errors, kMaxSaveBytes);
   if (!source) return load;
   LoadErrors parse_errors = std::move(load.errors);  // repeated keys
   load = LoadSaveJson(catalog, source->root, ReadContext{file, &source->locator, nullptr});
@@ -245,7 +245,7 @@ SaveLoad LoadSaveFile(const Catalog& catalog, const std::filesystem::path& path)
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "file not found or not a regular file"});
     return load;
   }
-  const std::optional<std::string> text = ReadWholeFile(path);
+  const std::optional<std::string> text = ReadWholeFile(path, kMaxSaveBytes);
   if (!text) {
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "cannot open the file for reading"});
     return load;

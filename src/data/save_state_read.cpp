@@ -43,7 +43,7 @@ void ReadBarricades(Reader& record, BattleState& state) {
   state.barricades.fill(BarricadeKind::kNone);
   for (auto it = value->begin(); it != value->end(); ++it) {
     const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
-    const auto cell = ParseCell(it.key());
+    const auto cell = ParseCellName(it.key());
     if (!cell) {
       record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
       continue;
@@ -200,7 +200,7 @@ void ReadPending(const Catalog& catalog, Reader& record, BattleState& state) {
     r.Id("enemy", enemy);
     const json* cell = r.Raw("cell");
     if (cell != nullptr && !cell->is_null()) {
-      const auto parsed = cell->is_string() ? ParseCell(cell->get_ref<const std::string&>()) : std::nullopt;
+      const auto parsed = cell->is_string() ? ParseCellName(cell->get_ref<const std::string&>()) : std::nullopt;
       if (!parsed) r.Error("cell", "must be a cell name from A1 to H8 or null, got " + DescribeJson(*cell));
       p.cell = parsed.value_or(kNoCell);
     }

@@ -131,7 +131,7 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
 
   // Inline definitions extend the catalog or replace its records of the same id.
   RefResolver refs;
-  DefinitionPass pass{scenario.catalog, refs, OnDuplicate::kReplace, {}, {}, {}};
+  DefinitionPass pass{scenario.catalog, refs, OnDuplicate::kReplace, {}, {}, {}, {}};
   ReadEnemies(root, false, pass);
   ReadWeapons(root, false, pass);
   ReadMissions(root, false, pass);
@@ -204,7 +204,7 @@ bool ScenarioExpect::empty() const {
 
 ScenarioLoad LoadScenarioText(std::string_view text, const std::string& file, const ScenarioOptions& options) {
   LoadErrors errors;
-  const std::optional<JsonSource> source = ParseJsonText(text, file, errors);
+  const std::optional<JsonSource> source = ParseJsonText(text, file, errors, kMaxSaveBytes);
   if (!source) {
     ScenarioLoad load;
     load.errors = std::move(errors);
@@ -226,7 +226,7 @@ ScenarioLoad LoadScenarioFile(const std::filesystem::path& path, const ScenarioO
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "file not found or not a regular file"});
     return load;
   }
-  const std::optional<std::string> text = ReadWholeFile(path);
+  const std::optional<std::string> text = ReadWholeFile(path, kMaxSaveBytes);
   if (!text) {
     ScenarioLoad load;
     load.errors.push_back(LoadError{path.generic_string(), "", 0, 0, "cannot open the file for reading"});

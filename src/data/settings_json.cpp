@@ -64,7 +64,7 @@ std::string SettingsToText(const Settings& settings) {
 
 SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
   SettingsRead read;
-  std::optional<JsonSource> source = ParseJsonText(text, file, read.errors);
+  std::optional<JsonSource> source = ParseJsonText(text, file, read.errors, kMaxSmallFileBytes);
   if (!source) return read;
   read.parsed = true;
   const ReadContext context{file, &source->locator, &read.errors};
@@ -86,7 +86,9 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
   }
   double scale = s.ui_scale;
   if (reader.OptNumber("ui_scale", scale)) {
-    const float clamped = std::clamp(static_cast<float>(scale), kMinUiScale, kMaxUiScale);
+    // Clamped as a double first: a float cannot hold 1e300.
+    const float clamped = static_cast<float>(
+        std::clamp(scale, static_cast<double>(kMinUiScale), static_cast<double>(kMaxUiScale)));
     if (scale < kMinUiScale || scale > kMaxUiScale) {
       reader.Error("ui_scale", "must be between " + Decimal(kMinUiScale) + " and " + Decimal(kMaxUiScale) +
                                    ", got " + DescribeJson(source->root["ui_scale"]) + "; " + Decimal(clamped) +

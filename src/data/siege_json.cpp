@@ -88,7 +88,7 @@ std::string SiegeSaveToText(const SiegeSave& save) {
 SiegeParse SiegeSaveFromText(std::string_view text, const std::string& file) {
   SiegeParse parse;
   parse.problem = SiegeParse::Problem::kDamaged;
-  std::optional<JsonSource> source = ParseJsonText(text, file, parse.errors);
+  std::optional<JsonSource> source = ParseJsonText(text, file, parse.errors, kMaxSaveBytes);
   if (!source) return parse;
   const ReadContext context{file, &source->locator, &parse.errors};
   const json& root = source->root;

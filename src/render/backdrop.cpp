@@ -1,5 +1,6 @@
 #include "render/backdrop.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -36,7 +37,13 @@ void FillRidge(SDL_Renderer* renderer, float w, float bottom, Rgba colour, float
                      nullptr, 0);
 }
 
+constexpr float kBlinkSeconds = 0.8f;  // the light is on for this long, then off as long
+
 }  // namespace
+
+double SecondsToNextBlink(float time) {
+  return static_cast<double>(kBlinkSeconds - std::fmod(std::max(0.0f, time), kBlinkSeconds));
+}
 
 void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba bottom) {
   const SDL_Color t = ToSdl(top);
@@ -78,7 +85,7 @@ void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time) {
   SDL_SetRenderDrawColor(renderer, 52, 40, 42, 255);
   SDL_FRect mast{dome_x + dome_r * 1.4f, horizon - dome_r * 2.2f, 3.0f, dome_r * 2.2f};
   SDL_RenderFillRectF(renderer, &mast);
-  const bool blink = std::fmod(time, 1.6f) < 0.8f;
+  const bool blink = std::fmod(time, 2.0f * kBlinkSeconds) < kBlinkSeconds;
   SDL_SetRenderDrawColor(renderer, kTeal.r, kTeal.g, kTeal.b, blink ? 255 : 90);
   SDL_FRect light{mast.x - 2.0f, mast.y - 4.0f, 7.0f, 5.0f};
   SDL_RenderFillRectF(renderer, &light);

@@ -8,6 +8,9 @@ namespace bc::render {
 
 // Fills the whole w x h area. `time` (seconds) drives the station's blinking lights.
 void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time);
+// Seconds from `time` until the station's light next turns on or off: nothing else in
+// the backdrop moves.
+double SecondsToNextBlink(float time);
 
 // A vertical gradient from `top` to `bottom` over the rectangle.
 struct Rgba;

@@ -88,11 +88,17 @@ void BoardRenderer::DrawGround(const BoardScene& scene) {
       SDL_RenderClear(renderer_);
       DrawGroundTiles(l, 0.0f, 0.0f);
       SDL_SetRenderTarget(renderer_, previous);
+      // Opaque: copied without blending, which a software renderer pays for on every
+      // pixel (the same pixels either way).
+      SDL_SetTextureBlendMode(ground_, SDL_BLENDMODE_NONE);
       ground_size_ = size;
     }
   }
   if (ground_ != nullptr) {
     const SDL_FRect dst{l.board.x, l.board.y, l.board.w, l.board.h};
+    // On whole pixels the copy lands texel on pixel: no filtering needed (nor paid for).
+    const bool whole = std::floor(dst.x) == dst.x && std::floor(dst.y) == dst.y;
+    SDL_SetTextureScaleMode(ground_, whole ? SDL_ScaleModeNearest : SDL_ScaleModeLinear);
     SDL_RenderCopyF(renderer_, ground_, nullptr, &dst);
   } else {
     DrawGroundTiles(l, l.board.x, l.board.y);  // no render targets: draw it every frame
@@ -243,6 +249,7 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     if (scene.view->frozen) variant = "_frozen";
     else if (a.incapacitated) variant = "_incapacitated";
     else if (a.poisoned) variant = "_poisoned";
+    else if (a.shield > 0) variant = "_shielded";  // shield points left, absorbed before HP
     else if (a.hp < a.max_hp) variant = "_damaged";
     SDL_Texture* t = variant.empty() ? nullptr : sprites_.Find("sprites/enemies/" + def.sprite + variant + ".png");
     if (t == nullptr) t = sprites_.Get("sprites/enemies/" + def.sprite + ".png");

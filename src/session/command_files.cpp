@@ -41,12 +41,19 @@ CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {
   }
   std::sort(paths.begin(), paths.end());
   for (const auto& path : paths) {
-    const std::optional<std::string> text = data::ReadWholeFile(path);
-    if (!text) {
-      list.problems.push_back(path.filename().string() + ": could not be read");
+    const std::string name = path.filename().string();
+    const data::BackedRead read = data::ReadWithBackup(path, data::kMaxSmallFileBytes, [&name](const std::string& text) {
+      return !CommandFileFromText(text, name).loadout;
+    });
+    if (read.read.status != data::FileRead::Status::kOk) {
+      list.problems.push_back(name + ": could not be read" + (read.read.problem.empty() ? "" : " (" + read.read.problem + ")"));
       continue;
     }
-    CommandFileParse parse = CommandFileFromText(*text, path.filename().string());
+    if (read.from_backup && read.kept_as) {
+      list.problems.push_back(name + " was damaged and was restored from its backup; the damaged file is kept as " +
+                              read.kept_as->filename().string());
+    }
+    CommandFileParse parse = CommandFileFromText(read.read.text, name);
     if (parse.loadout) {
       list.loadouts.push_back(std::move(*parse.loadout));
     } else {
@@ -97,14 +104,13 @@ std::vector<std::string> SaveCommandFile(const std::filesystem::path& user_dir, 
   if (!problems.empty()) return problems;
   std::error_code ec;
   std::filesystem::create_directories(CommandFileDir(user_dir), ec);
-  const std::string error = data::WriteFileAtomically(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
+  const std::string error = data::WriteFileWithBackup(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
   if (!error.empty()) problems.push_back("the command file could not be written: " + error);
   return problems;
 }
 
 bool DeleteCommandFile(const std::filesystem::path& user_dir, const std::string& name) {
-  std::error_code ec;
-  return std::filesystem::remove(CommandFilePath(user_dir, name), ec);
+  return data::RemoveWithBackup(CommandFilePath(user_dir, name));
 }
 
 std::string ReadChosenCommandFile(const std::filesystem::path& user_dir) {

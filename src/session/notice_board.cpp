@@ -1,6 +1,7 @@
 #include "session/notice_board.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace bc::session {
 
@@ -21,6 +22,21 @@ std::vector<std::string> NoticeBoard::Lines() const {
   lines.reserve(notices_.size());
   for (const Notice& notice : notices_) lines.push_back(notice.text);
   return lines;
+}
+
+void NoticeBoard::AddLasting(LastingNotice notice) {
+  if (std::find(lasting_.begin(), lasting_.end(), notice) != lasting_.end()) return;
+  lasting_.push_back(std::move(notice));
+}
+
+void NoticeBoard::Dismiss(std::size_t index) {
+  if (index < lasting_.size()) lasting_.erase(lasting_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+double NoticeBoard::SecondsToNextChange() const {
+  double soonest = std::numeric_limits<double>::infinity();
+  for (const Notice& notice : notices_) soonest = std::min(soonest, static_cast<double>(notice.seconds_left));
+  return std::max(0.0, soonest);
 }
 
 }  // namespace bc::session

@@ -37,18 +37,29 @@ SettingsLoad SettingsFromJson(const std::string& text, const std::string& file) 
 
 SettingsLoad LoadSettings(const std::filesystem::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return {};
-  const std::optional<std::string> text = data::ReadWholeFile(path);
-  if (!text) {
+  if (!std::filesystem::exists(path, ec) && !std::filesystem::exists(data::BackupOf(path), ec)) return {};
+  const std::string name = path.filename().string();
+  // Damaged: not JSON at all (a bad value alone falls back by itself).
+  const data::BackedRead read = data::ReadWithBackup(path, data::kMaxSmallFileBytes, [&name](const std::string& text) {
+    return !data::SettingsFromText(text, name).parsed;
+  });
+  if (read.read.status != data::FileRead::Status::kOk) {
     SettingsLoad load;
-    load.message = "The settings file " + path.string() + " cannot be opened; the defaults are in use.";
+    load.message = "The settings file " + path.string() + " cannot be opened" +
+                   (read.read.problem.empty() ? "" : " (" + read.read.problem + ")") + "; the defaults are in use.";
     return load;
   }
-  return SettingsFromJson(*text, path.filename().string());
+  SettingsLoad load = SettingsFromJson(read.read.text, name);
+  if (read.from_backup) {
+    load.message = (read.kept_as ? "The settings file was damaged and was kept as " + read.kept_as->filename().string() + "; "
+                                 : std::string("The settings file was missing; ")) +
+                   "the settings of the previous save are in use." + (load.message.empty() ? "" : " " + load.message);
+  }
+  return load;
 }
 
 std::string SaveSettings(const std::filesystem::path& path, const Settings& settings) {
-  return data::WriteFileAtomically(path, data::SettingsToText(settings));
+  return data::WriteFileWithBackup(path, data::SettingsToText(settings));
 }
 
 std::string BroadcastStatus(const Settings& settings) {

@@ -48,25 +48,33 @@ std::filesystem::path SiegeSavePath(const std::filesystem::path& user_dir) {
 }
 
 std::string WriteSiegeSave(const std::filesystem::path& path, const SiegeSave& save) {
-  return data::WriteFileAtomically(path, data::SiegeSaveToText(save));
+  return data::WriteFileWithBackup(path, data::SiegeSaveToText(save));
 }
 
 SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
   std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) return {};
-  const std::optional<std::string> text = data::ReadWholeFile(path);
-  if (!text) {
+  if (!std::filesystem::exists(path, ec)) return {};  // no siege (clearing one removes its backup too)
+  const std::string name = path.filename().string();
+  // Damaged, not of another build: the backup is of this build too.
+  const data::BackedRead read = data::ReadWithBackup(path, data::kMaxSaveBytes, [&name](const std::string& text) {
+    return data::SiegeSaveFromText(text, name).problem == data::SiegeParse::Problem::kDamaged;
+  });
+  if (read.read.status != data::FileRead::Status::kOk) {
     SiegeLoad load;
-    load.message = "The saved siege at " + path.string() + " cannot be opened.";
+    load.message = "The saved siege at " + path.string() + " cannot be opened" +
+                   (read.read.problem.empty() ? "." : " (" + read.read.problem + ").");
     return load;
   }
-  return SiegeSaveFromJson(*text, path.filename().string());
+  SiegeLoad load = SiegeSaveFromJson(read.read.text, name);
+  if (read.from_backup && load.save) {
+    load.message = "The saved siege was damaged" +
+                   (read.kept_as ? " and was kept as " + read.kept_as->filename().string() : std::string()) +
+                   "; the save from one action earlier was loaded.";
+  }
+  return load;
 }
 
-void EraseSiegeSave(const std::filesystem::path& path) {
-  std::error_code ec;
-  std::filesystem::remove(path, ec);
-}
+void EraseSiegeSave(const std::filesystem::path& path) { data::RemoveWithBackup(path); }
 
 Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
   Resume resume;

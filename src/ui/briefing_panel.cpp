@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <string>
+#include <vector>
 
 #include "session/profile_session.h"
 #include "basecommand/campaign.h"
@@ -16,7 +17,7 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-void BattleScreen::DrawBriefing(const UiContext& context) {
+void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   const session::BattleSession& session = controller_->session();
   const MissionDef& mission = session.mission_def();
   const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
@@ -43,12 +44,69 @@ void BattleScreen::DrawBriefing(const UiContext& context) {
   ImGui::Spacing();
   ImGui::TextUnformatted(mission.briefing.c_str());
   ImGui::Spacing();
-  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(session.catalog(), mission).c_str());
+  SectionLabel("EXPECTED HOSTILES");
+  const std::vector<ExpectedHostileText> hostiles = ExpectedHostileTexts(session.catalog(), mission);
+  ImGui::PopTextWrapPos();  // table cells size to their text, one line each
+  if (!hostiles.empty() &&
+      ImGui::BeginTable("##expected", 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
+    static constexpr const char* kColumns[] = {"", "HOSTILE", "TURN", "HP", "BLOWS", "EVA", "BREACH", "MOVE"};
+    for (int c = 0; c < 8; ++c) {
+      ImGui::TableSetupColumn(kColumns[c], c == 1 ? ImGuiTableColumnFlags_WidthStretch : ImGuiTableColumnFlags_WidthFixed);
+    }
+    ImGui::TableHeadersRow();
+    for (const ExpectedHostileText& hostile : hostiles) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextColored(ToImVec4(kSand), "%sx", hostile.count.c_str());
+      ImGui::TableSetColumnIndex(1);
+      TextIn(context.fonts.bold, hostile.name, kHazard);
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", hostile.stats.c_str(), hostile.behaviour.c_str());
+      const std::string* cells[] = {&hostile.turn, &hostile.health, &hostile.blows,
+                                    &hostile.evasion, &hostile.breach, &hostile.steps};
+      for (int c = 0; c < 6; ++c) {
+        ImGui::TableSetColumnIndex(c + 2);
+        ImGui::TextUnformatted(cells[c]->c_str());
+      }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("Hover a name for what it does; PREPARE > HOSTILES keeps the files.");
+  ImGui::Spacing();
   ImGui::Text("Par %d turns. Stars at %s / %s / %s points.", mission.par, Thousands(mission.star_scores[0]).c_str(),
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
   ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "
                       "T shows them all; F1 is the rules.");
+  // Units carried from the last battle with their damage: shown as they start, with the
+  // way to refit them first.
+  const BattleState& state = session.state();
+  bool damaged = false;
+  for (int i = 0; i < state.cards.unit_count; ++i) {
+    const UnitInstance& unit = state.cards.units[static_cast<std::size_t>(i)];
+    if (unit.hp >= unit.max_hp || unit.card >= session.catalog().cards.size()) continue;
+    if (!damaged) {
+      ImGui::Spacing();
+      SectionLabel("UNITS CARRIED DAMAGED");
+      damaged = true;
+    }
+    ImGui::TextColored(ToImVec4(kHazard), "%s: %d / %d HP", session.catalog().cards[unit.card].name.c_str(), unit.hp,
+                       unit.max_hp);
+  }
   ImGui::PopTextWrapPos();
+  if (damaged && context.profile != nullptr) {
+    ImGui::PushTextWrapPos(0.0f);
+    TextIn(context.fonts.body, "They start this battle as the last one left them. The Basecamp refits them for credits.",
+           kSand);
+    ImGui::PopTextWrapPos();
+    ImGui::PushFont(context.fonts.bold);
+    if (ImGui::Button("REFIT AT THE BASECAMP FIRST")) {
+      // Nothing has been played: the battle is set aside and the Basecamp opens.
+      out.requests.push_back(session::Request::ClearSiege());
+      out.Go(NavRequest::Replace(ScreenId::kBasecamp));
+    }
+    ImGui::PopFont();
+    TooltipWithKey("Leave this battle unplayed and refit the units; launch it again afterwards.", nullptr);
+  }
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));

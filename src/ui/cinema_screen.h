@@ -79,6 +79,11 @@ class CinemaScreen : public Screen {
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // The reels always run.
+  double NextChangeIn(const UiContext& context) const override {
+    (void)context;
+    return 0.0;
+  }
   int reel() const { return reel_; }
   // What the picture's place said on the last frame instead of the reel ("" when the
   // reel played).

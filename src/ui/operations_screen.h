@@ -1,6 +1,8 @@
 // SELECT OPERATION: the operations in campaign order, each mission with its best stars
 // and whether it is open, then the skirmishes (mission_list.h); the chosen mission's
 // briefing, par, star thresholds and attackers; launching one opens the battle screen.
+// While a siege is saved, a launch first asks whether to abandon it (naming its mission
+// and turn) or resume it: a fresh battle would replace the saved one.
 #pragma once
 
 #include <string>
@@ -15,6 +17,23 @@ namespace bc::ui {
 // as one line: "BLACK-STAR INITIATE, KILLER KRAB".
 std::string MissionAttackerList(const Catalog& catalog, const MissionDef& mission);
 
+// The briefing's table of expected hostiles: one row per type the schedule sends, in
+// order of first arrival, with its numbers and the first sentence of its behaviour
+// (basecommand/hostiles.h).
+struct ExpectedHostileText {
+  std::string count;      // "3"
+  std::string name;       // "AEGIS WARDEN"
+  std::string turn;       // "4": the turn the first one is on the board
+  std::string health;     // "3+3": HP, plus shield points when it has any
+  std::string blows;      // "1 x 2": blows x firepower
+  std::string evasion;    // "0"
+  std::string breach;     // "2"
+  std::string steps;      // "1"
+  std::string stats;      // the full stat line, for the tooltip
+  std::string behaviour;  // "Shield 3: ..."
+};
+std::vector<ExpectedHostileText> ExpectedHostileTexts(const Catalog& catalog, const MissionDef& mission);
+
 // SELECT OPERATION's rows for the context's catalog, operations and profile (the
 // catalog alone when no profile is loaded; none without a catalog).
 std::vector<MissionRow> MissionRowsFor(const UiContext& context);
@@ -27,8 +46,15 @@ class OperationsScreen : public Screen {
   void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
+  // Launches `mission`, or asks first when a saved siege would be lost.
+  void Launch(int mission, const UiContext& context, Choices& out);
+  // The question "ABANDON THE SIEGE AT ...?" while a launch waits for the answer.
+  void DrawAbandonQuestion(const UiContext& context, Choices& out);
+
   int selected_ = -1;  // row index; -1 until the screen picks the default
   bool scroll_to_selected_ = true;
+  int pending_launch_ = -1;  // the mission waiting for the answer; -1 when nothing asks
+  bool open_question_ = false;
 };
 
 }  // namespace bc::ui

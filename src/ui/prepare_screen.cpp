@@ -90,6 +90,7 @@ NavRequest NavForPrepareChoice(PrepareChoice choice) {
     case PrepareChoice::kCards: return NavRequest::Push(ScreenId::kCards);
     case PrepareChoice::kDeckBuilder: return NavRequest::Push(ScreenId::kDeckBuilder);
     case PrepareChoice::kCampaigns: return NavRequest::Push(ScreenId::kOperations);
+    case PrepareChoice::kHostiles: return NavRequest::Push(ScreenId::kHostiles);
     case PrepareChoice::kNone: break;
   }
   return NavRequest::None();
@@ -112,10 +113,13 @@ void PrepareScreen::DrawUi(const UiContext& context, Choices& out) {
       {"##deck", "COMMAND FILES", "BUILD AND SAVE DECKS",
        "Custom loadouts: 8 units, 16 supports, 2 fieldworks, a doctrine, a base weapon."},
       {"##campaigns", "CAMPAIGNS", "SELECT OPERATION", "The operations and their missions."},
+      {"##hostiles", "HOSTILES", "THE ATTACKER ARCHIVE",
+       "Every attacker type met: stats, behaviour, where it turns up. The rest stay redacted."},
   };
   static constexpr PrepareChoice kChoices[] = {PrepareChoice::kBasecamp, PrepareChoice::kCards,
-                                               PrepareChoice::kDeckBuilder, PrepareChoice::kCampaigns};
-  const int clicked = HubTiles(context, kTiles, 4, 4, 280.0f);
+                                               PrepareChoice::kDeckBuilder, PrepareChoice::kCampaigns,
+                                               PrepareChoice::kHostiles};
+  const int clicked = HubTiles(context, kTiles, 5, 5, 230.0f);
   if (clicked >= 0) choice = kChoices[clicked];
 
   ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 20.0f * s));

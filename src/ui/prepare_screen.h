@@ -32,7 +32,7 @@ std::string CampaignPlaceText(const CampaignDef& campaign, int position);
 std::string Thousands(int value);
 
 // Where each PREPARE tile leads.
-enum class PrepareChoice { kNone, kBasecamp, kCards, kDeckBuilder, kCampaigns };
+enum class PrepareChoice { kNone, kBasecamp, kCards, kDeckBuilder, kCampaigns, kHostiles };
 NavRequest NavForPrepareChoice(PrepareChoice choice);
 
 class PrepareScreen : public Screen {

@@ -7,7 +7,8 @@ namespace bc::ui {
 namespace {
 constexpr std::array<const char*, kScreenIdCount> kNames = {
     "title",   "operations", "battle",   "settings", "howto",   "cinema", "prepare",
-    "relax",   "basecamp",   "cards",    "deckbuilder", "dossier", "stats", "archive"};
+    "relax",   "basecamp",   "cards",    "deckbuilder", "dossier", "stats", "archive",
+    "hostiles"};
 }  // namespace
 
 const char* ScreenName(ScreenId id) { return kNames[static_cast<int>(id)]; }

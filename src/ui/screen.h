@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,7 @@
 
 #include "basecommand/catalog.h"
 #include "session/key_map.h"
+#include "session/notice_board.h"
 #include "session/requests.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
@@ -32,9 +34,9 @@ namespace bc::ui {
 enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
-  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive,
+  kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
 };
-constexpr int kScreenIdCount = 14;
+constexpr int kScreenIdCount = 15;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -96,14 +98,19 @@ struct UiContext {
   SDL_Renderer* renderer = nullptr;  // what DrawWorld draws with
   float width = 1280.0f;          // logical window size
   float height = 720.0f;
-  float dt = 1.0f / 60.0f;        // seconds since the last frame
+  float dt = 1.0f / 60.0f;        // seconds of animation since the last frame
+  double clock = 0.0;             // seconds the game has run (the fixed clock in benchmark and screenshot runs)
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
+  std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
 };
+
+// A screen that changes only when the player does something.
+inline constexpr double kNoChange = std::numeric_limits<double>::infinity();
 
 class Screen {
  public:
@@ -130,6 +137,17 @@ class Screen {
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
+  // True when the screen shows the context's one-line notices itself, in a place of its
+  // own (the battle's side panel), instead of the strip at the foot of the window that
+  // would cover part of it.
+  virtual bool shows_notices() const { return false; }
+  // Seconds from `context.clock` until the screen looks different with no input: 0 while
+  // something moves (an animation, a pulse, a reel), kNoChange when only input changes
+  // it. Until then, and until input arrives, the shell draws no frame.
+  virtual double NextChangeIn(const UiContext& context) const {
+    (void)context;
+    return kNoChange;
+  }
 };
 
 }  // namespace bc::ui

@@ -1,5 +1,7 @@
 // The title screen: the headline and the three channels (PLAY, PREPARE, RELAX), plus
-// HOW TO PLAY, SETTINGS & UPDATES, resume and quit.
+// HOW TO PLAY, SETTINGS & UPDATES, resume (naming the siege's mission and turn) and quit.
+// QUIT and Esc ask before the game closes: Esc is "back" everywhere else, and two
+// presses from a finished battle must not close the game.
 #pragma once
 
 #include "ui/dossier_screen.h"
@@ -19,9 +21,14 @@ class TitleScreen : public Screen {
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // The station light's next blink (the backdrop's only movement).
+  double NextChangeIn(const UiContext& context) const override;
 
  private:
-  float time_ = 0.0f;
+  void DrawQuitQuestion(const UiContext& context, TitleChoice& choice);
+
+  bool asking_quit_ = false;  // "LEAVE THE STATION?" is open
+  bool open_quit_ = false;    // open it this frame
   DossierBadge badge_;  // the player's calling card, emblem and callsign
 };
 

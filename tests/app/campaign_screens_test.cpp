@@ -32,6 +32,7 @@ TEST_CASE("PREPARE and RELAX on the title lead to their hubs, and the hubs to th
   CHECK(NextStack(stack, NavForPrepareChoice(PrepareChoice::kCards)).back() == ScreenId::kCards);
   CHECK(NextStack(stack, NavForPrepareChoice(PrepareChoice::kDeckBuilder)).back() == ScreenId::kDeckBuilder);
   CHECK(NextStack(stack, NavForPrepareChoice(PrepareChoice::kCampaigns)).back() == ScreenId::kOperations);
+  CHECK(NextStack(stack, NavForPrepareChoice(PrepareChoice::kHostiles)).back() == ScreenId::kHostiles);
   CHECK(NavForPrepareChoice(PrepareChoice::kNone).kind == NavRequest::Kind::kNone);
 
   stack = NextStack({ScreenId::kTitle}, NavForTitleChoice(TitleChoice::kRelax));
@@ -46,7 +47,7 @@ TEST_CASE("PREPARE and RELAX on the title lead to their hubs, and the hubs to th
 }
 
 TEST_CASE("each campaign screen opens by name with --screen, draws headless and exits 0", "[app][campaign_screens]") {
-  for (const char* name : {"prepare", "relax", "basecamp", "cards", "deckbuilder", "dossier", "stats", "archive"}) {
+  for (const char* name : {"prepare", "relax", "basecamp", "cards", "deckbuilder", "dossier", "stats", "archive", "hostiles"}) {
     INFO(name);
     REQUIRE(ParseScreenId(name).has_value());
     const auto home = app_fixture::ScratchDir(std::string("screen_") + name);

@@ -125,3 +125,36 @@ TEST_CASE("Mission texts: the attackers expected, once each in order of arrival,
   const Campaigns campaigns = test::FixtureCampaigns();
   CHECK(CampaignPlaceText(campaigns[0], 1) == "OPERATION BASICS, MISSION 2 OF 3");
 }
+
+TEST_CASE("Briefing: the expected hostiles, one row per type in order of arrival, with their numbers",
+          "[app][mission_list][briefing]") {
+  Catalog catalog = test::FixtureCatalog();  // enemies: killer_krab (0), black_star_initiate (1)
+  catalog.enemies[1].name = "BLACK-STAR INITIATE";
+  catalog.enemies[1].health = 3;
+  catalog.enemies[1].shield = 2;
+  catalog.enemies[1].attack = 1;
+  catalog.enemies[1].firepower = 2;
+  catalog.enemies[1].breach_damage = 2;
+  catalog.enemies[1].perks = kPerkFirstStrike;
+  MissionDef& mission = catalog.missions[0];
+  mission.schedule.clear();
+  for (const auto& [enemy, turn] : std::vector<std::pair<EnemyIndex, int>>{{0, 2}, {1, 1}, {1, 3}, {0, 4}, {1, 5}}) {
+    SpawnDef spawn;
+    spawn.enemy = enemy;
+    spawn.turn = turn;
+    mission.schedule.push_back(spawn);
+  }
+  const std::vector<ExpectedHostileText> rows = ExpectedHostileTexts(catalog, mission);
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].name == "BLACK-STAR INITIATE");
+  CHECK(rows[0].count == "3");
+  CHECK(rows[0].turn == "1");
+  CHECK(rows[0].health == "3+2");
+  CHECK(rows[0].blows == "1 x 2");
+  CHECK(rows[0].breach == "2");
+  CHECK_THAT(rows[0].behaviour, Catch::StartsWith("Shield 2"));
+  CHECK(rows[1].name == catalog.enemies[0].name);
+  CHECK(rows[1].count == "2");
+  CHECK(rows[1].turn == "2");
+  CHECK(rows[1].health == std::to_string(catalog.enemies[0].health));
+}

@@ -89,3 +89,20 @@ TEST_CASE("Intents of a frozen phase or a finished battle", "[intents]") {
   CHECK(intents.attackers.empty());
   CHECK(intents.events.empty());
 }
+
+TEST_CASE("Intents count a path for its quadrant only when its attacker lives through the phase", "[intents]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto basher = Put(catalog, state, kGrunt, "A1");
+  SetBarricade(state, C("B2"), BarricadeKind::kPlayer);
+  Put(catalog, state, kGrunt, "C3");
+  // The basher has less health than the bash costs it: it dies on the barricade.
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid == basher) state.attackers[i].hp = 1;
+  }
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 2);
+  CHECK(intents.attackers[0].dies);
+  CHECK(intents.attackers[0].bash == C("B2"));
+  CHECK(intents.threats[static_cast<int>(Quadrant::kNW)] == 1);  // only C3 arrives
+}

@@ -46,6 +46,7 @@ inline Profile RichProfile() {
   profile.ledger = Ledger{2250, 600, 0, 400, 1500, 0};
   profile.achievements = {"first_contact"};
   profile.cosmetics.insert("emblem_4");
+  profile.hostiles_met = {"black_star_initiate", "aegis_warden"};
   return profile;
 }
 

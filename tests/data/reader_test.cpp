@@ -89,7 +89,7 @@ TEST_CASE("Reader: unknown keys are reported with a suggestion", "[data][reader]
 
 TEST_CASE("Reader: ids, cells, enums and lists check each element", "[data][reader]") {
   Fixture f(R"({"id": "Bad Id", "cell": "J9", "where": "C3", "side": "up",
-                "cells": ["A1", "Z0", 7, "h8"], "ids": ["ok", 3]})");
+                "cells": ["A1", "Z0", 7, "h8", "H8"], "ids": ["ok", 3]})");
   Reader r = f.Root();
   std::string id;
   bc::Cell cell = bc::kNoCell;
@@ -112,8 +112,9 @@ TEST_CASE("Reader: ids, cells, enums and lists check each element", "[data][read
   CHECK(HasError(f.errors, "t.json", "/side", "unknown value \"up\" (expected one of: north, south)"));
   CHECK(HasError(f.errors, "t.json", "/cells/1", "got \"Z0\""));
   CHECK(HasError(f.errors, "t.json", "/cells/2", "got 7"));
+  CHECK(HasError(f.errors, "t.json", "/cells/3", "got \"h8\""));  // capitals, as the format says
   CHECK(HasError(f.errors, "t.json", "/ids/1", "must be an id string"));
-  CHECK(f.errors.size() == 6);
+  CHECK(f.errors.size() == 7);
 }
 
 TEST_CASE("Reader: a record that is not an object is one error and reads nothing", "[data][reader]") {

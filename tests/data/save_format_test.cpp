@@ -220,9 +220,14 @@ TEST_CASE("Save: fields left out take the mission's values", "[data][save]") {
 
 TEST_CASE("Save: the card side round-trips by card id", "[data][save][cards]") {
   bc::Catalog catalog = TestCatalog();
-  for (const char* id : {"trooper", "medic_drop", "mine", "doctrine_x"}) {
+  const std::pair<const char*, bc::CardFamily> defs[] = {{"trooper", bc::CardFamily::kUnit},
+                                                         {"medic_drop", bc::CardFamily::kSupport},
+                                                         {"mine", bc::CardFamily::kFieldwork},
+                                                         {"doctrine_x", bc::CardFamily::kDoctrine}};
+  for (const auto& [id, family] : defs) {
     bc::CardDef card;
     card.id = id;
+    card.family = family;
     catalog.cards.push_back(card);
   }
   bc::CardState cards;

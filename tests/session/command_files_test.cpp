@@ -159,3 +159,26 @@ TEST_CASE("the deck policy decides which deck a mission is fought with, and says
   CHECK(choice.loadout->id == "issued");
   CHECK(choice.explanation.find("FIXED") != std::string::npos);
 }
+
+TEST_CASE("a damaged command file is restored from its backup and says so", "[app][command_files]") {
+  const auto dir = app_fixture::ScratchDir("command_backup");
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
+  const Profile profile = OwnerOf(catalog);
+  LoadoutDef loadout = Legal(catalog, "NIGHT SHIFT");
+  REQUIRE(SaveCommandFile(dir, catalog, profile, loadout).empty());
+  LoadoutDef changed = loadout;
+  changed.units[0] = "ace";
+  REQUIRE(SaveCommandFile(dir, catalog, profile, changed).empty());
+  const auto path = CommandFilePath(dir, "NIGHT SHIFT");
+  std::ofstream(path, std::ios::binary) << "{\"format\": 1, \"version\": 1}";
+  const CommandFileList list = ListCommandFiles(dir);
+  REQUIRE(list.loadouts.size() == 1);
+  CHECK(list.loadouts[0].units == loadout.units);
+  REQUIRE(list.problems.size() == 1);
+  CHECK(list.problems[0].find("restored from its backup") != std::string::npos);
+  CHECK(ListCommandFiles(dir).problems.empty());
+  // Deleting it deletes its backup: it does not come back.
+  REQUIRE(DeleteCommandFile(dir, "NIGHT SHIFT"));
+  CHECK(ListCommandFiles(dir).loadouts.empty());
+  CHECK_FALSE(std::filesystem::exists(path.string() + ".bak"));
+}

@@ -66,3 +66,22 @@ TEST_CASE("animation speeds are 1x, 2x, 4x and instant", "[app][settings]") {
   CHECK(AnimationRate(AnimationSpeed::kInstant) == 0.0f);
   CHECK(std::string(AnimationSpeedName(AnimationSpeed::kInstant)) == "instant");
 }
+
+TEST_CASE("damaged settings are kept aside and the previous save's settings come back", "[app][settings]") {
+  const auto dir = app_fixture::ScratchDir("settings_backup");
+  const auto path = dir / "settings.json";
+  Settings first;
+  first.music_volume = 21;
+  Settings second = first;
+  second.sfx_volume = 7;
+  REQUIRE(SaveSettings(path, first).empty());
+  REQUIRE(SaveSettings(path, second).empty());
+  CHECK(std::filesystem::exists(dir / "settings.json.bak"));
+  std::ofstream(path, std::ios::binary) << "{\"music_volume\": 3";  // cut short
+  const SettingsLoad load = LoadSettings(path);
+  CHECK(load.settings == first);
+  CHECK(load.message.find("kept as settings.json.corrupt-1") != std::string::npos);
+  CHECK(std::filesystem::exists(dir / "settings.json.corrupt-1"));
+  // The file is whole again.
+  CHECK(LoadSettings(path).message.empty());
+}

@@ -64,3 +64,26 @@ TEST_CASE("a save that no longer leads to the same battle is not resumed", "[app
   save.actions.push_back(Action::Fire(C("H8")));
   CHECK(ResumeSiege(catalog, save).message.find("action 2") != std::string::npos);
 }
+
+TEST_CASE("a damaged siege save is kept aside and the save one action earlier resumes", "[app][save]") {
+  const Catalog catalog = MakeCatalog();
+  const auto dir = app_fixture::ScratchDir("siege_backup");
+  BattleSession session(catalog, kRush, 11);
+  const auto path = SiegeSavePath(dir);
+  REQUIRE(session.Play(Action::Fire(C("D3"))).ok);
+  REQUIRE(WriteSiegeSave(path, MakeSiegeSave(session)).empty());
+  const SiegeSave earlier = MakeSiegeSave(session);
+  REQUIRE(session.Play(Action::EndTurn()).ok);
+  REQUIRE(WriteSiegeSave(path, MakeSiegeSave(session)).empty());
+  std::ofstream(path, std::ios::binary) << "{\"version\": 1, \"mission\": ";  // cut short
+  const SiegeLoad load = ReadSiegeSave(path);
+  REQUIRE(load.save.has_value());
+  CHECK(*load.save == earlier);
+  CHECK(load.message.find("one action earlier") != std::string::npos);
+  CHECK(std::filesystem::exists(path.string() + ".corrupt-1"));
+  REQUIRE(ResumeSiege(catalog, *load.save).session != nullptr);
+  // Clearing the siege clears its backup too, so nothing comes back.
+  EraseSiegeSave(path);
+  CHECK_FALSE(std::filesystem::exists(path.string() + ".bak"));
+  CHECK_FALSE(ReadSiegeSave(path).save.has_value());
+}

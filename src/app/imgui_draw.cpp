@@ -1,0 +1,113 @@
+#include "app/imgui_draw.h"
+
+#include <imgui.h>
+
+#include <cstddef>
+#include <cstring>
+
+#include "imgui_impl_sdlrenderer.h"
+
+namespace bc::app {
+
+namespace {
+
+// Whether the triangle at `first` (three indices) only samples the font atlas's white
+// texel: the same colour as drawing it untextured.
+bool PlainFill(const ImDrawVert* vertices, const ImDrawIdx* indices, ImVec2 white) {
+  for (int k = 0; k < 3; ++k) {
+    const ImVec2 uv = vertices[indices[k]].uv;
+    if (uv.x != white.x || uv.y != white.y) return false;
+  }
+  return true;
+}
+
+void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices, int vertex_count,
+             const ImDrawIdx* indices, int index_count) {
+  const char* base = reinterpret_cast<const char*>(vertices);
+  const int stride = static_cast<int>(sizeof(ImDrawVert));
+  SDL_RenderGeometryRaw(renderer, texture, reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), stride,
+                        reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), stride,
+                        texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
+                        texture != nullptr ? stride : 0, vertex_count, indices, index_count,
+                        static_cast<int>(sizeof(ImDrawIdx)));
+}
+
+}  // namespace
+
+void DrawImGui(SDL_Renderer* renderer, ImDrawData* data) {
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer, &info) != 0 || info.name == nullptr || std::strcmp(info.name, "software") == 0) {
+    ImGui_ImplSDLRenderer_RenderDrawData(data);
+    return;
+  }
+  float scale_x = 1.0f;
+  float scale_y = 1.0f;
+  SDL_RenderGetScale(renderer, &scale_x, &scale_y);
+  // With a scale set on the renderer, SDL scales what it is given (as the backend does).
+  const ImVec2 clip_scale(scale_x == 1.0f ? data->FramebufferScale.x : 1.0f,
+                          scale_y == 1.0f ? data->FramebufferScale.y : 1.0f);
+  const float fb_width = data->DisplaySize.x * clip_scale.x;
+  const float fb_height = data->DisplaySize.y * clip_scale.y;
+  if (fb_width <= 0.0f || fb_height <= 0.0f) return;
+
+  SDL_Rect old_viewport;
+  SDL_Rect old_clip;
+  const bool old_clip_enabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+  SDL_RenderGetViewport(renderer, &old_viewport);
+  SDL_RenderGetClipRect(renderer, &old_clip);
+  SDL_RenderSetViewport(renderer, nullptr);
+  SDL_RenderSetClipRect(renderer, nullptr);
+
+  const ImTextureID font_texture = ImGui::GetIO().Fonts->TexID;
+  const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
+  const ImVec2 clip_off = data->DisplayPos;
+  for (int n = 0; n < data->CmdListsCount; ++n) {
+    const ImDrawList* list = data->CmdLists[n];
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback != nullptr) {
+        if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
+          SDL_RenderSetViewport(renderer, nullptr);
+          SDL_RenderSetClipRect(renderer, nullptr);
+        } else {
+          cmd.UserCallback(list, &cmd);
+        }
+        continue;
+      }
+      ImVec2 clip_min((cmd.ClipRect.x - clip_off.x) * clip_scale.x, (cmd.ClipRect.y - clip_off.y) * clip_scale.y);
+      ImVec2 clip_max((cmd.ClipRect.z - clip_off.x) * clip_scale.x, (cmd.ClipRect.w - clip_off.y) * clip_scale.y);
+      if (clip_min.x < 0.0f) clip_min.x = 0.0f;
+      if (clip_min.y < 0.0f) clip_min.y = 0.0f;
+      if (clip_max.x > fb_width) clip_max.x = fb_width;
+      if (clip_max.y > fb_height) clip_max.y = fb_height;
+      if (clip_max.x <= clip_min.x || clip_max.y <= clip_min.y) continue;
+      const SDL_Rect clip{static_cast<int>(clip_min.x), static_cast<int>(clip_min.y),
+                          static_cast<int>(clip_max.x - clip_min.x), static_cast<int>(clip_max.y - clip_min.y)};
+      SDL_RenderSetClipRect(renderer, &clip);
+
+      const ImDrawVert* vertices = list->VtxBuffer.Data + cmd.VtxOffset;
+      const int vertex_count = list->VtxBuffer.Size - static_cast<int>(cmd.VtxOffset);
+      const ImDrawIdx* indices = list->IdxBuffer.Data + cmd.IdxOffset;
+      SDL_Texture* texture = static_cast<SDL_Texture*>(cmd.GetTexID());
+      const int count = static_cast<int>(cmd.ElemCount);
+      if (texture == nullptr || cmd.GetTexID() != font_texture) {
+        DrawRun(renderer, texture, vertices, vertex_count, indices, count);
+        continue;
+      }
+      // Runs of plain fills and of text (or anything else from the atlas), in order.
+      int start = 0;
+      bool plain = count >= 3 && PlainFill(vertices, indices, white);
+      for (int i = 3; i <= count; i += 3) {
+        const bool next_plain = i < count && PlainFill(vertices, indices + i, white);
+        if (i == count || next_plain != plain) {
+          DrawRun(renderer, plain ? nullptr : texture, vertices, vertex_count, indices + start, i - start);
+          start = i;
+          plain = next_plain;
+        }
+      }
+    }
+  }
+  SDL_RenderSetViewport(renderer, &old_viewport);
+  SDL_RenderSetClipRect(renderer, old_clip_enabled ? &old_clip : nullptr);
+}
+
+}  // namespace bc::app

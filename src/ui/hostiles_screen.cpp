@@ -1,0 +1,174 @@
+#include "ui/hostiles_screen.h"
+
+#include <algorithm>
+
+#include "session/profile_session.h"
+#include "basecommand/hostiles.h"
+#include "ui/prepare_screen.h"
+#include "ui/theme.h"
+#include "ui/widgets.h"
+
+namespace bc::ui {
+
+using namespace render::palette;
+
+namespace {
+
+constexpr const char* kRedactedSprite = "sprites/ui/hostile_redacted.png";
+
+}  // namespace
+
+std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile) {
+  std::vector<HostileEntry> entries;
+  for (std::size_t i = 0; i < catalog.enemies.size(); ++i) {
+    const EnemyDef& enemy = catalog.enemies[i];
+    HostileEntry entry;
+    entry.enemy = static_cast<EnemyIndex>(i);
+    entry.met = profile.hostiles_met.count(enemy.id) != 0;
+    if (!entry.met) {
+      entry.name = "REDACTED";
+      entry.sprite = kRedactedSprite;
+      entry.behaviour = {"Not yet met. The file opens when one is seen on the board in a battle you finish."};
+      entries.push_back(std::move(entry));
+      continue;
+    }
+    entry.name = enemy.name;
+    entry.sprite = "sprites/enemies/" + enemy.sprite + ".png";
+    entry.stats = EnemyStatLine(enemy);
+    entry.behaviour = EnemyBehaviour(catalog, enemy);
+    for (const int m : MissionsWithEnemy(catalog, entry.enemy)) {
+      entry.missions.push_back(catalog.missions[static_cast<std::size_t>(m)].name);
+    }
+    entries.push_back(std::move(entry));
+  }
+  return entries;
+}
+
+int FirstMetRow(const std::vector<HostileEntry>& entries) {
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i].met) return static_cast<int>(i);
+  }
+  return 0;
+}
+
+void HostilesScreen::StartAtFirstMet(const UiContext& context) {
+  if (selected_ >= 0 || context.catalog == nullptr) return;
+  selected_ = context.profile != nullptr ? FirstMetRow(HostileEntries(*context.catalog, context.profile->profile())) : 0;
+}
+
+bool HostilesScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
+  (void)out;
+  if (context.catalog == nullptr || context.catalog->enemies.empty()) return false;
+  StartAtFirstMet(context);
+  const int count = static_cast<int>(context.catalog->enemies.size());
+  switch (key.key) {
+    case session::Key::kUp: selected_ = std::max(0, selected_ - 1); scroll_to_selected_ = true; return true;
+    case session::Key::kDown: selected_ = std::min(count - 1, selected_ + 1); scroll_to_selected_ = true; return true;
+    default: return false;
+  }
+}
+
+void HostilesScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
+
+void HostilesScreen::DrawDetail(const UiContext& context, const HostileEntry& entry) {
+  const float s = context.scale;
+  const Catalog& catalog = *context.catalog;
+  if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  const float art = 128.0f * s;
+  if (SDL_Texture* texture = art_->Find(entry.sprite)) {
+    ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art, art));
+    ImGui::SameLine();
+  }
+  ImGui::BeginGroup();
+  TextIn(context.fonts.heading, entry.name, entry.met ? kWhite : kSand);
+  if (entry.met) {
+    const EnemyDef& enemy = catalog.enemies[entry.enemy];
+    TextIn(context.fonts.bold, entry.stats, kHazard);
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(kSand), "%s", enemy.description.c_str());
+    ImGui::PopTextWrapPos();
+  } else {
+    TextIn(context.fonts.bold, "FILE SEALED", kSand);
+  }
+  ImGui::EndGroup();
+  ImGui::Spacing();
+  SectionLabel(entry.met ? "BEHAVIOUR" : "STATUS");
+  ImGui::PushTextWrapPos(0.0f);
+  for (const std::string& line : entry.behaviour) {
+    ImGui::Bullet();
+    ImGui::TextUnformatted(line.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  if (!entry.met) return;
+  ImGui::Spacing();
+  SectionLabel("SEEN IN");
+  ImGui::PushTextWrapPos(0.0f);
+  if (entry.missions.empty()) {
+    ImGui::TextDisabled("No mission sends it on purpose.");
+  } else {
+    std::string list;
+    for (const std::string& name : entry.missions) list += (list.empty() ? "" : ", ") + name;
+    ImGui::TextUnformatted(list.c_str());
+  }
+  ImGui::PopTextWrapPos();
+}
+
+void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
+  NavRequest nav;
+  const float s = context.scale;
+  const float margin = 36.0f * s;
+  BeginScreenWindow("##hostiles", context);
+  if (CampaignHeader(context, "PREPARE  //  INTELLIGENCE", "HOSTILES",
+                     "What is known about what is coming. Some of it was learned the hard way.")) {
+    nav = NavRequest::Pop();
+  }
+  if (!HaveProfile(context)) {
+    EndScreenWindow();
+    out.Go(nav);
+    return;
+  }
+  const std::vector<HostileEntry> entries = HostileEntries(*context.catalog, context.profile->profile());
+  if (entries.empty()) {
+    ImGui::SetCursorPosX(margin);
+    ImGui::TextDisabled("The catalogue holds no attacker types.");
+    EndScreenWindow();
+    out.Go(nav);
+    return;
+  }
+  StartAtFirstMet(context);
+  selected_ = std::clamp(selected_, 0, static_cast<int>(entries.size()) - 1);
+  int met = 0;
+  for (const HostileEntry& entry : entries) met += entry.met ? 1 : 0;
+  ImGui::SetCursorPosX(margin);
+  ImGui::TextColored(ToImVec4(kSand), "MET %d OF %zu TYPES    Up / Down to choose, Esc to go back", met,
+                     entries.size());
+
+  const float top = ImGui::GetCursorPosY() + 6.0f * s;
+  const float list_w = std::max(280.0f * s, context.width * 0.3f);
+  const float height = context.height - top - margin;
+  ImGui::SetCursorPos(ImVec2(margin, top));
+  ImGui::BeginChild("##hostile_list", ImVec2(list_w, height), true);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const HostileEntry& entry = entries[i];
+    ImGui::PushID(static_cast<int>(i));
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(entry.met ? kWhite : kSand, entry.met ? 1.0f : 0.6f));
+    const bool chosen = selected_ == static_cast<int>(i);
+    if (ImGui::Selectable(entry.name.c_str(), chosen)) selected_ = static_cast<int>(i);
+    if (chosen && scroll_to_selected_) {
+      ImGui::SetScrollHereY();
+      scroll_to_selected_ = false;
+    }
+    ImGui::PopStyleColor();
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+
+  ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
+  ImGui::BeginChild("##hostile_detail", ImVec2(context.width - list_w - margin * 2.5f, height), true);
+  DrawDetail(context, entries[static_cast<std::size_t>(selected_)]);
+  ImGui::EndChild();
+  EndScreenWindow();
+  out.Go(nav);
+}
+
+}  // namespace bc::ui

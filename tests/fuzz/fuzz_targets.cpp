@@ -1,0 +1,316 @@
+// The fuzz targets (fuzz_targets.h): one per untrusted reader.
+#include "fuzz_targets.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "basecommand/rules.h"
+#include "data/campaign_loader.h"
+#include "data/card_loader.h"
+#include "data/catalog_loader.h"
+#include "data/command_file_json.h"
+#include "data/definition_loader.h"
+#include "data/json_source.h"
+#include "data/profile_json.h"
+#include "data/save_format.h"
+#include "data/scenario.h"
+#include "data/settings_json.h"
+#include "data/siege_json.h"
+
+namespace bc::fuzz {
+
+namespace {
+
+std::string_view Text(const std::uint8_t* data, std::size_t size) {
+  return std::string_view(reinterpret_cast<const char*>(data), size);
+}
+
+// An invariant that must hold for input the reader accepted.
+void Require(bool holds, const char* what) {
+  if (holds) return;
+  std::fprintf(stderr, "fuzz invariant broken: %s\n", what);
+  std::abort();
+}
+
+// The game's own data, loaded once: the catalog every save, action and card file is
+// read against.
+const Catalog& GameCatalog() {
+  static const data::CatalogLoad load = [] {
+    data::CatalogLoad l = data::LoadCatalog(data::DefaultDataDir());
+    Require(l.ok(), "the game's data loads");
+    return l;
+  }();
+  return load.catalog;
+}
+
+// Plays up to `steps` legal actions, picked by the state's own hash, checking that each
+// is accepted.
+void Play(const Catalog& catalog, BattleState& state, int steps) {
+  std::vector<Action> legal;
+  for (int i = 0; i < steps && !IsOver(state); ++i) {
+    LegalActions(catalog, state, legal);
+    if (legal.empty()) return;
+    const Action a = legal[StateHash(state) % legal.size()];
+    Require(Apply(catalog, state, a).ok, "a legal action is accepted");
+  }
+}
+
+// enemies/*.json, weapons.json, missions/*.json: the text read as all three over the
+// game's catalog (its records replacing the game's), then a battle on each mission it
+// defines when everything checks out.
+int Definitions(const std::uint8_t* data, std::size_t size) {
+  data::LoadErrors errors;
+  std::optional<data::JsonSource> source = data::ParseJsonText(Text(data, size), "fuzz.json", errors);
+  if (!source) return 0;
+  Catalog catalog = GameCatalog();
+  const std::size_t missions_before = catalog.missions.size();
+  data::RefResolver refs;
+  data::DefinitionPass pass{catalog, refs, data::OnDuplicate::kReplace, {}, {}, {}, {}};
+  const data::ReadContext context{source->file, &source->locator, &errors};
+  data::Reader root(context, source->root, "");
+  root.Allow("$schema");
+  data::ReadEnemies(root, false, pass);
+  data::ReadWeapons(root, false, pass);
+  data::ReadMissions(root, false, pass);
+  root.Finish();
+  data::FinishDefinitions(pass, errors);
+  if (!errors.empty()) return 0;
+  for (std::size_t m = 0; m < catalog.missions.size() && m < missions_before + 4; ++m) {
+    BattleState state = NewBattle(catalog, static_cast<MissionIndex>(m), 1);
+    Play(catalog, state, 12);
+  }
+  return 0;
+}
+
+// cards/*.json and loadouts/*.json: card and loadout records over the game's catalog,
+// then a battle with each loadout when they check out.
+int Cards(const std::uint8_t* data, std::size_t size) {
+  data::LoadErrors errors;
+  std::optional<data::JsonSource> source = data::ParseJsonText(Text(data, size), "fuzz.json", errors);
+  if (!source) return 0;
+  Catalog catalog = GameCatalog();
+  const std::size_t loadouts_before = catalog.loadouts.size();
+  data::LoadCardRecords(source->root, source->file, catalog, errors);
+  if (!errors.empty()) return 0;
+  for (std::size_t l = 0; l < catalog.loadouts.size() && l < loadouts_before + 2; ++l) {
+    BattleSetup setup;
+    setup.mission = 0;
+    setup.seed = 3;
+    setup.loadout = static_cast<int>(l);
+    BattleState state = NewBattle(catalog, setup);
+    Play(catalog, state, 20);
+  }
+  return 0;
+}
+
+// campaigns/*.json: operations and their cross-checks against the game's catalog.
+int Campaigns(const std::uint8_t* data, std::size_t size) {
+  data::LoadErrors errors;
+  std::optional<data::JsonSource> source = data::ParseJsonText(Text(data, size), "fuzz.json", errors);
+  if (!source) return 0;
+  bc::Campaigns campaigns;
+  data::ReadCampaigns(source->root, source->file, GameCatalog(), campaigns, errors);
+  data::CheckCampaigns(campaigns, source->file, errors);
+  data::CheckAchievementReferences(campaigns, GameCatalog(), source->file, errors);
+  return 0;
+}
+
+// A scenario: loaded (inline definitions and state included) and run.
+int Scenario(const std::uint8_t* data, std::size_t size) {
+  const data::ScenarioLoad load = data::LoadScenarioText(Text(data, size), "fuzz.json");
+  if (!load.ok()) return 0;
+  const data::ScenarioRun run = data::RunScenario(*load.scenario);
+  (void)data::ScenarioRunToJson(*load.scenario, run);
+  return 0;
+}
+
+// A battle save: loaded against the game's catalog; what loads saves back to a text that
+// loads to the same state, and the battle resumes.
+int Save(const std::uint8_t* data, std::size_t size) {
+  const data::SaveLoad load = data::LoadSaveText(GameCatalog(), Text(data, size), "fuzz.json");
+  if (!load.ok()) return 0;
+  const std::string again = data::SaveToString(GameCatalog(), *load.state);
+  const data::SaveLoad reload = data::LoadSaveText(GameCatalog(), again, "again.json");
+  Require(reload.ok(), "a loaded save, saved again, loads");
+  Require(*reload.state == *load.state, "a save reloads to the same state");
+  BattleState state = *load.state;
+  Play(GameCatalog(), state, 40);
+  return 0;
+}
+
+// profile.json: what is read writes back to a text that reads to the same profile.
+int Profile(const std::uint8_t* data, std::size_t size) {
+  const data::ProfileParse parse = data::ProfileFromText(Text(data, size), "profile.json");
+  if (!parse.profile) return 0;
+  const data::ProfileParse again = data::ProfileFromText(data::ProfileToText(*parse.profile), "again.json");
+  Require(again.profile.has_value(), "a read profile, written, reads again");
+  Require(*again.profile == *parse.profile, "a profile reads back the same");
+  return 0;
+}
+
+// settings.json: the settings read (the defaults where a value was bad) write back to a
+// file that reads without a problem.
+int Settings(const std::uint8_t* data, std::size_t size) {
+  const data::SettingsRead read = data::SettingsFromText(Text(data, size), "settings.json");
+  const data::SettingsRead again = data::SettingsFromText(data::SettingsToText(read.settings), "again.json");
+  Require(again.errors.empty(), "written settings read without a problem");
+  Require(again.settings == read.settings, "settings read back the same");
+  return 0;
+}
+
+// command_files/*.json: a read command file writes back to one that reads the same.
+int CommandFile(const std::uint8_t* data, std::size_t size) {
+  const data::CommandFileParse parse = data::CommandFileFromText(Text(data, size), "deck.json");
+  if (!parse.loadout) return 0;
+  const data::CommandFileParse again = data::CommandFileFromText(data::CommandFileToText(*parse.loadout), "again.json");
+  Require(again.loadout.has_value(), "a read command file, written, reads again");
+  return 0;
+}
+
+// active_siege.json: a read siege save writes back to one that reads the same.
+int SiegeSave(const std::uint8_t* data, std::size_t size) {
+  const data::SiegeParse parse = data::SiegeSaveFromText(Text(data, size), "active_siege.json");
+  if (!parse.save) return 0;
+  const data::SiegeParse again = data::SiegeSaveFromText(data::SiegeSaveToText(*parse.save), "again.json");
+  Require(again.save.has_value(), "a read siege save, written, reads again");
+  Require(*again.save == *parse.save, "a siege save reads back the same");
+  return 0;
+}
+
+// Action strings (typed in the CLI, kept in siege saves and scenarios) applied to a
+// battle: the first byte picks the mission, the next eight the seed, and each following
+// line is one action. An accepted action's text parses back to itself; a rejected one
+// leaves the state and its hash as they were.
+int Actions(const std::uint8_t* data, std::size_t size) {
+  const Catalog& catalog = GameCatalog();
+  if (size < 9 || catalog.missions.empty()) return 0;
+  const auto mission = static_cast<MissionIndex>(data[0] % catalog.missions.size());
+  std::uint64_t seed = 0;
+  for (int i = 1; i < 9; ++i) seed = (seed << 8) | data[i];
+  BattleState state = NewBattle(catalog, mission, seed);
+  std::string_view rest = Text(data + 9, size - 9);
+  int applied = 0;
+  while (!rest.empty() && applied < 400) {
+    const std::size_t end = std::min(rest.find('\n'), rest.size());
+    const std::string_view line = rest.substr(0, end);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+    const std::optional<Action> action = ParseAction(line);
+    if (!action) continue;
+    Require(ParseAction(ActionToString(*action)) == action, "an action's text parses back to it");
+    const BattleState before = state;
+    const std::uint64_t hash = StateHash(state);
+    const ApplyResult result = Apply(catalog, state, *action);
+    ++applied;
+    if (!result.ok) {
+      Require(state == before && StateHash(state) == hash, "a rejected action changes nothing");
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+const std::vector<TargetInfo>& Targets() {
+  static const std::vector<TargetInfo> targets = {
+      {"definitions", Definitions, "enemy, weapon and mission files (data/definition_loader.h), then battles on them"},
+      {"cards", Cards, "card and loadout files (data/card_loader.h), then battles with them"},
+      {"campaigns", Campaigns, "operation files (data/campaign_loader.h)"},
+      {"scenario", Scenario, "scenarios (data/scenario.h), loaded and run"},
+      {"save", Save, "battle saves (data/save_format.h), loaded, saved again and resumed"},
+      {"profile", Profile, "profile.json (data/profile_json.h)"},
+      {"settings", Settings, "settings.json (data/settings_json.h)"},
+      {"command_file", CommandFile, "command files (data/command_file_json.h)"},
+      {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
+      {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
+  };
+  return targets;
+}
+
+std::vector<std::string> GeneratedSeeds(const std::string& target) {
+  const Catalog& catalog = GameCatalog();
+  // A few battles, each some steps in, with the actions that led there.
+  struct Played {
+    BattleState state;
+    MissionIndex mission = 0;
+    std::uint64_t seed = 0;
+    std::vector<Action> actions;
+  };
+  const auto play = [&catalog](MissionIndex mission, std::uint64_t seed, int steps) {
+    Played p;
+    p.mission = mission;
+    p.seed = seed;
+    p.state = NewBattle(catalog, mission, seed);
+    std::vector<Action> legal;
+    for (int i = 0; i < steps && !IsOver(p.state); ++i) {
+      LegalActions(catalog, p.state, legal);
+      const Action a = legal[(StateHash(p.state) >> 7) % legal.size()];
+      Apply(catalog, p.state, a);
+      p.actions.push_back(a);
+    }
+    return p;
+  };
+  std::vector<Played> battles;
+  for (MissionIndex m = 0; m < catalog.missions.size(); m += 3) battles.push_back(play(m, 11 + m, 25));
+  std::vector<std::string> seeds;
+  if (target == "save") {
+    for (const Played& p : battles) seeds.push_back(data::SaveToString(catalog, p.state));
+  } else if (target == "siege_save") {
+    for (const Played& p : battles) {
+      data::SiegeSave save;
+      save.mission_id = catalog.missions[p.mission].id;
+      save.seed = p.seed;
+      save.actions = p.actions;
+      save.state_hash = StateHash(p.state);
+      save.turn = p.state.turn;
+      if (!catalog.loadouts.empty()) save.custom_deck = catalog.loadouts.front();
+      seeds.push_back(data::SiegeSaveToText(save));
+    }
+  } else if (target == "actions") {
+    for (const Played& p : battles) {
+      std::string bytes(1, static_cast<char>(p.mission));
+      for (int i = 7; i >= 0; --i) bytes += static_cast<char>((p.seed >> (8 * i)) & 0xFF);
+      for (const Action& a : p.actions) bytes += ActionToString(a) + "\n";
+      seeds.push_back(bytes);
+    }
+  } else if (target == "command_file") {
+    for (const LoadoutDef& loadout : catalog.loadouts) seeds.push_back(data::CommandFileToText(loadout));
+  } else if (target == "settings") {
+    data::Settings settings;
+    seeds.push_back(data::SettingsToText(settings));
+    settings.music_enabled = false;
+    settings.ui_scale = 1.5f;
+    settings.audio_device = "Built-in Audio";
+    settings.animation_speed = data::AnimationSpeed::kInstant;
+    seeds.push_back(data::SettingsToText(settings));
+  } else if (target == "profile") {
+    std::vector<std::string> starters;
+    for (const CardDef& card : catalog.cards) starters.push_back(card.id);
+    bc::Profile profile = NewProfile(starters);
+    seeds.push_back(data::ProfileToText(profile));
+    profile.callsign = "RED DUST-7";
+    profile.credits = 2350;
+    profile.missions["op_orientation_01"] = MissionRecord{3, 2, 2900, 2, false, 750};
+    profile.stats.battles = 4;
+    profile.stats.kills_by_enemy = {{"killer_krab", 12}};
+    profile.stats.history = {BattleLogEntry{"op_orientation_01", true, 2900, 2, 7}};
+    profile.achievements = {"first_contact"};
+    if (!battles.empty() && !battles.front().actions.empty()) {
+      std::vector<std::string> actions;
+      for (const Action& a : battles.front().actions) actions.push_back(ActionToString(a));
+      profile.active_siege = ActiveSiege{"orientation", catalog.missions[battles.front().mission].id,
+                                         battles.front().seed, actions};
+    }
+    seeds.push_back(data::ProfileToText(profile));
+  }
+  return seeds;
+}
+
+const TargetInfo* FindTarget(const std::string& name) {
+  for (const TargetInfo& target : Targets()) {
+    if (name == target.name) return &target;
+  }
+  return nullptr;
+}
+
+}  // namespace bc::fuzz
