@@ -94,7 +94,7 @@ TEST_CASE("Intents count a path for its quadrant only when its attacker lives th
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto basher = Put(catalog, state, kGrunt, "A1");
-  state.barricades[C("B2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("B2"), BarricadeKind::kPlayer);
   Put(catalog, state, kGrunt, "C3");
   // The basher has less health than the bash costs it: it dies on the barricade.
   for (int i = 0; i < state.attacker_count; ++i) {

@@ -111,7 +111,7 @@ TEST_CASE("EMP BURST strips every Warden's shield in the segment, and the cannon
 TEST_CASE("A shield quadrant's block and a bash meet an attacker's shield first", "[data][hostiles]") {
   CardBattle b = ArmouryBattle();
   b.Place("aegis_warden", "D3");  // next step: D4, the NW quadrant, shield up
-  b.state.barricades[At("E3")] = BarricadeKind::kPlayer;
+  SetBarricade(b.state, At("E3"), BarricadeKind::kPlayer);
   b.Place("aegis_warden", "E2");  // next step: E3, a barricade to bash
   REQUIRE(b.Do("end_turn").ok);
   // The warden at D3 breached into an active shield: 1 damage, absorbed; it is removed.
