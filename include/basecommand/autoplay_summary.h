@@ -35,9 +35,12 @@ bool MeansDiffer(double mean1, double sd1, int n1, double mean2, double sd2, int
 
 // Nearest-rank percentile (p in [0, 100]) of sorted values; 0 when empty.
 int Percentile(const std::vector<int>& sorted, double p);
-// Star thresholds from the winning scores (the calibration method of docs/balance.md):
-// 3 stars at the median, rounded down to 50; 2 stars at 90% and 1 star at 75% of that,
-// each rounded down to 50; kept strictly increasing. {0, 0, 0} when there are none.
+// Star thresholds from the winning scores (the star rule of docs/balance.md): 3 stars at
+// the lower quartile (a score a strong player reaches), rounded down to 50; 2 stars at
+// 90% and 1 star at 75% of that, each rounded down to 50; kept strictly increasing.
+// {0, 0, 0} when there are none. The grade's floors (any victory 1 star, a clean victory
+// 2: campaign_grade.h) apply whatever the thresholds.
+constexpr double kThreeStarPercentile = 25.0;
 constexpr int kTwoStarPercent = 90;
 constexpr int kOneStarPercent = 75;
 std::array<int, 3> SuggestStarThresholds(std::vector<int> winning_scores);

@@ -38,7 +38,12 @@ enum class Quadrant : std::uint8_t { kNW = 0, kNE = 1, kSW = 2, kSE = 3 };
 constexpr int kQuadrantCount = 4;
 constexpr std::array<Cell, kQuadrantCount> kBaseCells = {MakeCell(3, 3), MakeCell(4, 3),
                                                          MakeCell(3, 4), MakeCell(4, 4)};
-bool IsBaseCell(Cell c);
+// Bit masks over cells: bit i stands for cell i.
+constexpr std::uint64_t CellBit(Cell c) { return std::uint64_t{1} << c; }
+constexpr std::uint64_t kBaseMask =
+    CellBit(kBaseCells[0]) | CellBit(kBaseCells[1]) | CellBit(kBaseCells[2]) | CellBit(kBaseCells[3]);
+// A mask test: it sits on hot paths.
+constexpr bool IsBaseCell(Cell c) { return c >= 0 && c < 64 && ((kBaseMask >> c) & 1u) != 0; }
 // The quadrant a base cell belongs to; only valid for base cells.
 Quadrant QuadrantOf(Cell base_cell);
 std::string_view QuadrantName(Quadrant q);  // "NW", "NE", "SW", "SE"
@@ -65,6 +70,24 @@ inline int RangeOf(Cell c) { return kRangeOfCell[c]; }
 // 4x4 board quarters.
 enum class Segment : std::uint8_t { kNW = 0, kNE = 1, kSE = 2, kSW = 3 };
 constexpr int kSegmentCount = 4;
+// The cells of a segment / of a range band (0 = the base), as masks.
+constexpr std::uint64_t SegmentMask(Segment s) {
+  constexpr std::uint64_t kWest = 0x0F0F0F0FULL;  // columns A-D of rows 1-4
+  switch (s) {
+    case Segment::kNW: return kWest;
+    case Segment::kNE: return kWest << 4;
+    case Segment::kSE: return kWest << 36;
+    case Segment::kSW: return kWest << 32;
+  }
+  return 0;
+}
+constexpr std::array<std::uint64_t, 4> MakeRangeMasks() {
+  std::array<std::uint64_t, 4> masks{};
+  for (int i = 0; i < kCellCount; ++i) masks[ComputeRange(static_cast<Cell>(i))] |= std::uint64_t{1} << i;
+  return masks;
+}
+inline constexpr std::array<std::uint64_t, 4> kRangeMasks = MakeRangeMasks();
+constexpr std::uint64_t RangeMask(int range) { return range >= 0 && range < 4 ? kRangeMasks[range] : 0; }
 Segment SegmentOf(Cell c);
 std::string_view SegmentName(Segment s);
 std::optional<Segment> ParseSegment(std::string_view text);
@@ -74,6 +97,8 @@ std::optional<Segment> ParseSegment(std::string_view text);
 enum class Sector : std::uint8_t { kN = 0, kE = 1, kS = 2, kW = 3 };
 constexpr int kSectorCount = 4;
 std::optional<Sector> SectorOf(Cell c);  // nullopt for base cells
+// The cells of a sector, as a mask (a table lookup).
+std::uint64_t SectorMask(Sector s);
 std::string_view SectorName(Sector s);
 std::optional<Sector> ParseSector(std::string_view text);
 
@@ -86,5 +111,12 @@ constexpr bool IsOrthogonal(int dir) { return dir < 4; }
 // The neighbour in direction dir, or kNoCell off the board.
 Cell Neighbour(Cell c, int dir);
 bool AreNeighbours(Cell a, Cell b);
+
+// A routing table over the board (its computation and meaning: routing.h).
+constexpr std::int8_t kUnreachable = 127;  // distance of blocked or walled-in cells
+struct Routing {
+  std::array<std::int8_t, kCellCount> distance{};  // 0 on the base; kUnreachable
+  std::array<Cell, kCellCount> next{};             // kNoCell on base/unreachable cells
+};
 
 }  // namespace bc

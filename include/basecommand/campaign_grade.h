@@ -49,8 +49,16 @@ struct Grade {
   bool operator==(const Grade&) const = default;
 };
 
+// A clean victory: no base health lost, no unit lost, won at or under par.
+bool CleanVictory(const MissionDef& mission, const BattleSummary& summary);
+
+// The fewest stars a victory earns whatever its score (the star rule of docs/balance.md).
+constexpr int kVictoryStars = 1;       // any victory
+constexpr int kCleanVictoryStars = 2;  // a clean victory
+
 // Stars: a defeat earns none; a victory earns one star per threshold of
-// mission.star_scores its score reaches (a threshold of 0 is reached by any victory).
+// mission.star_scores its score reaches, and at least kVictoryStars, a clean victory at
+// least kCleanVictoryStars.
 // Flawless: a three-star victory in which no base health was lost (health at the end at
 // least the mission's starting health), every shield quadrant that started up is still
 // up, and, when the mission sets flawless_score, the score reaches it.

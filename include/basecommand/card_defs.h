@@ -175,6 +175,15 @@ struct CardDef {
 
 // A deck: 8 unit cards, 16 support cards, 2 different fieldworks, a doctrine and a base
 // weapon (an id in Catalog::weapons).
+// A loadout's ids as catalog indices, -1 for an id the catalog lacks.
+struct LoadoutIndices {
+  std::vector<int> units;
+  std::vector<int> supports;
+  std::vector<int> fieldworks;
+  int doctrine = -1;
+  int weapon = -1;  // index into Catalog::weapons
+};
+
 struct LoadoutDef {
   std::string id;
   std::string name;
@@ -183,6 +192,12 @@ struct LoadoutDef {
   std::vector<std::string> fieldworks;
   std::string doctrine;
   std::string weapon;
+
+  // The ids above resolved by FinishCatalog (catalog.h) for a catalog's own loadouts,
+  // so that a battle start looks nothing up by name; a loadout from a command file or
+  // built by hand has resolved false and is looked up by name.
+  bool resolved = false;
+  LoadoutIndices indices;
 };
 
 // Data names <-> enums, for the loader, the CLI and the docs. Parse* return false for

@@ -19,7 +19,8 @@ constexpr EventKind kEventCardDrawn = CardEventKind(0);       // quadrant = slot
 constexpr EventKind kEventCardPlayed = CardEventKind(1);      // quadrant = slot, cell = target
 constexpr EventKind kEventCardDiscarded = CardEventKind(2);   // quadrant = slot, amount2 = rail
 constexpr EventKind kEventEngagement = CardEventKind(3);      // uid/cell = attacker,
-                                                              // amount2 = unit HP left
+                                                              // amount2 = unit HP left;
+                                                              // after the blows' damage
 constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP removed
 constexpr EventKind kEventUnitDefeated = CardEventKind(5);
 constexpr EventKind kEventUnitRankUp = CardEventKind(6);      // amount2 = new rank

@@ -111,6 +111,15 @@ struct MissionDef {
   std::string weapon = "standard_cannon";  // weapon id
   std::string fixed_loadout;               // loadout id for DeckPolicy::kFixed
   std::vector<std::string> siege_units;    // mission-defined siege unit card ids
+
+  // Derived from the fields above by FinishCatalog (below) when the catalog is loaded,
+  // so that a battle never recomputes them; a mission built by hand without it still
+  // plays (its routing is then computed when needed).
+  bool finished = false;
+  std::uint64_t blocked_mask = 0;  // the cells of `blocked`
+  Routing routing;                 // the routing table of a board with those cells blocked
+  std::vector<int> siege_unit_cards;  // siege_units as card indices (-1 unknown)
+  int weapon_index = -1;              // `weapon` as an index into weapons (-1 unknown)
 };
 
 // Everything loaded from data/. Built by the data layer (or by hand in tests).
@@ -128,5 +137,11 @@ struct Catalog {
   int FindCard(const std::string& id) const;
   int FindLoadout(const std::string& id) const;
 };
+
+// Fills the derived fields of every mission (MissionDef::finished and after) and
+// resolves every loadout's ids (LoadoutDef::resolved). The data layer calls it once the
+// catalog is loaded; whoever changes a mission or a loadout of a finished catalog after
+// calls it again.
+void FinishCatalog(Catalog& catalog);
 
 }  // namespace bc

@@ -6,6 +6,7 @@
 // vocabulary word adds its sentence here.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,9 @@ std::string EnemyStatLine(const EnemyDef& enemy);
 // steps), shield, each perk (bit order), replication, crit and miss chances, then any
 // tag with no rule of its own. A plain walker gets one line saying so.
 std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& enemy);
+
+// Perk bits as the player reads them: "First Strike, Behemoth" (bit order); "" for none.
+std::string PerkList(std::uint32_t perks);
 
 // The data name of an enemy tag bit ("aircraft", "fast", ...), or nullptr past the last.
 const char* EnemyTagName(int bit_index);

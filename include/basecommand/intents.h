@@ -43,7 +43,8 @@ struct SpawnIntent {
 struct EnemyIntents {
   std::vector<AttackerIntent> attackers;       // in the state's attacker order
   std::array<int, kQuadrantCount> breaches{};  // attackers breaching each quadrant now
-  std::array<int, kQuadrantCount> threats{};   // attackers whose path ends there
+  std::array<int, kQuadrantCount> threats{};   // attackers whose path ends there and that
+                                               // live through the phase
   std::vector<SpawnIntent> spawns;             // the pending spawns of this phase
   std::vector<SpawnIntent> telegraphed;        // newly telegraphed for a phase later
   bool frozen = false;                         // nobody moves this phase

@@ -17,19 +17,19 @@
 
 namespace bc {
 
-constexpr std::int8_t kUnreachable = 127;  // distance of blocked or walled-in cells
+// (struct Routing and kUnreachable live in board.h, so that a mission can keep its table.)
 
-struct Routing {
-  std::array<std::int8_t, kCellCount> distance{};  // 0 on the base; kUnreachable
-  std::array<Cell, kCellCount> next{};             // kNoCell on base/unreachable cells
-};
-
-// Bit i set = cell i permanently blocked.
+// Bit i set = cell i permanently blocked (the state's mask, state.masks.blocked).
 std::uint64_t BlockedMask(const BattleState& state);
 // The routing table for a board with these blocked cells. Free when nothing is blocked
 // (a table computed at compile time), a few hundred nanoseconds otherwise.
 Routing ComputeRouting(std::uint64_t blocked_mask);
 Routing ComputeRouting(const BattleState& state);
+// The routing of a battle without computing it: the open board's table, or the one its
+// mission keeps (MissionDef::routing, filled by FinishCatalog) when the state's blocked
+// cells are the mission's; otherwise it is computed into `scratch`. The reference lives
+// as long as the catalog and `scratch`.
+const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, Routing& scratch);
 
 // The path from `from` to the base: the cells stepped into, in order, ending with the
 // base cell. Empty from a base cell or an unreachable cell.
@@ -42,6 +42,7 @@ Path PathFrom(const Routing& routing, Cell from);
 // Line of direct fire between the base and `from`: the path cells strictly between
 // `from` and the base. Returns the barricade on it nearest to `from`, or kNoCell when
 // the line is clear. (Fire to or from aircraft ignores this: the caller decides.)
+// Free when no barricade stands (the state's barricade mask).
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from);
 Cell FireBlocker(const BattleState& state, Cell from);
 

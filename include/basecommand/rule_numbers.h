@@ -33,4 +33,12 @@ constexpr int kVictoryPointsPerBaseHealth = 200;
 constexpr int kVictoryPointsPerShield = 300;
 constexpr int kVictoryPointsPerTurnUnderPar = 150;
 
+// Unit perks (card_defs.h Perk): Squad Leader's firepower for each other unit in the
+// hand, Fury's firepower while hurt, the most damage one blow deals to a Behemoth, and
+// Luck's added chance of a critical blow (percent).
+constexpr int kSquadLeaderBonus = 1;
+constexpr int kFuryBonus = 1;
+constexpr int kBehemothCap = 2;
+constexpr int kLuckCrit = 25;
+
 }  // namespace bc

@@ -136,9 +136,11 @@ bool App::Frame() {
   }
   if (profile_) {
     for (const std::string& text : profile_->TakeNotices()) notices_.Add(text);
+    for (session::LastingNotice& notice : profile_->TakeLastingNotices()) notices_.AddLasting(std::move(notice));
   }
   notices_.Age(fixed_clock ? context_.dt : static_cast<float>(elapsed));
   context_.notices = notices_.Lines();
+  context_.lasting_notices = notices_.lasting();
 
   // What the screens asked of the audio while handling the events, then how it stands.
   for (const session::AudioRequest& request : audio_desk_.TakeRequests()) audio_.Carry(request);
@@ -152,7 +154,9 @@ bool App::Frame() {
   top.DrawWorld(context_);
   top.DrawUi(context_, choices_);
   const ui::ReloadChoice reload_choice = ui::DrawReloadOverlay(data_.overlay(), context_);
-  ui::DrawNotices(context_);
+  ui::UiContext notice_context = context_;
+  if (top.shows_notices()) notice_context.notices.clear();  // the screen shows them itself
+  const int dismissed = ui::DrawNotices(notice_context);
   window_.EndFrame();
   const std::uint64_t drawn = ++frames_drawn_;
   if (settle_frames_ > 0) --settle_frames_;
@@ -163,9 +167,11 @@ bool App::Frame() {
   }
   window_.Present();
 
+  if (dismissed >= 0) notices_.Dismiss(static_cast<std::size_t>(dismissed));
   ui::Choices choices = std::exchange(choices_, ui::Choices{});
   if (choices.nav.kind != ui::NavRequest::Kind::kNone || choices.settings || !choices.requests.empty() ||
-      !choices.notices.empty() || choices.mission || choices.resume_siege || reload_choice != ui::ReloadChoice::kNone) {
+      !choices.notices.empty() || choices.mission || choices.resume_siege || reload_choice != ui::ReloadChoice::kNone ||
+      dismissed >= 0) {
     settle_frames_ = kSettleFrames;  // something changes: draw it
   }
   CarryOut(std::move(choices));

@@ -1,6 +1,7 @@
 #include "app/event_translation.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cmath>
@@ -71,7 +72,8 @@ std::vector<Input> PollInputs(bool* saw_event) {
         input.key = *key;
         inputs.push_back(input);
       }
-    } else if (event.type == SDL_MOUSEBUTTONDOWN && !io.WantCaptureMouse) {
+    } else if (event.type == SDL_MOUSEBUTTONDOWN &&
+               !PointOnUi(static_cast<float>(event.button.x), static_cast<float>(event.button.y))) {
       if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
         Input input;
         input.kind = Input::Kind::kClick;
@@ -83,6 +85,20 @@ std::vector<Input> PollInputs(bool* saw_event) {
     }
   }
   return inputs;
+}
+
+bool PointOnUi(float x, float y) {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  if (g == nullptr) return false;
+  if (ImGui::GetTopMostPopupModal() != nullptr) return true;  // a question waits for its answer
+  const ImVec2 point(x, y);
+  for (const ImGuiWindow* window : g->Windows) {
+    if (!window->Active || window->Hidden) continue;
+    if ((window->Flags & ImGuiWindowFlags_NoMouseInputs) != 0) continue;
+    if ((window->Flags & ImGuiWindowFlags_Tooltip) != 0) continue;
+    if (window->OuterRectClipped.Contains(point)) return true;
+  }
+  return false;
 }
 
 bool WaitForEvent(double seconds) {

@@ -36,4 +36,10 @@ std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);
 // The button of a click; nullopt for buttons beyond the three the game knows.
 std::optional<session::MouseButton> TranslateButton(Uint8 button);
 
+// Whether a click at this point lands on one of ImGui's windows (or behind a modal
+// question), by the windows of the last frame and the click's own position, not by where
+// the pointer was when that frame began: the first click after the pointer leaves a
+// panel reaches the board.
+bool PointOnUi(float x, float y);
+
 }  // namespace bc::app

@@ -1,6 +1,8 @@
 #include "app/window.h"
 
 #include <SDL_image.h>
+
+#include <algorithm>
 #include <imgui.h>
 
 #include "app/imgui_draw.h"
@@ -86,6 +88,8 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   SDL_GetWindowSize(window_, &window_w, &window_h);
   // The interface follows the window's size (ui::WindowFitScale).
   fit_scale_ = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
+  // The player's scale, as far as the window allows (ui::LargestUiScale).
+  ui_scale = std::min(ui_scale, ui::LargestUiScale(static_cast<float>(window_w), static_cast<float>(window_h)));
   if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) RebuildFonts(ui_scale, context);
   int output_w = 0;
   int output_h = 0;

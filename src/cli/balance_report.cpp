@@ -72,7 +72,7 @@ void WriteBalanceMarkdown(std::ostream& out, const BalanceSummary& s, const Bala
         << Fixed(m.mean_turns, 1) << " | " << Fixed(m.mean_base_health, 1) << " | " << m.unfinished << " |\n";
   }
   out << "\n## Star thresholds\n\n";
-  out << "Suggested, by the calibration method on this report's games: 3 stars at the median winning score, "
+  out << "Suggested, by the calibration method on this report's games: 3 stars at the lower quartile of the winning scores, "
       << "2 stars at " << kTwoStarPercent << "% and 1 star at " << kOneStarPercent
       << "% of it, rounded down to 50; only `calibrate` writes them (docs/balance.md).\n\n";
   out << "| mission | wins | now 1★ / 2★ / 3★ | suggested 1★ / 2★ / 3★ |\n|---|---:|---|---|\n";

@@ -1,8 +1,9 @@
 // calibrate [--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R]
 //           [--data DIR] [--check | --write]: the campaign's star thresholds by the method
 // of docs/balance.md. The search policy plays every mission with the starter loadout on
-// seeds seed..seed+runs-1; 3 stars sit at its median winning score, 2 stars at 90% and
-// 1 star at 75% of that (SuggestStarThresholds). Prints each mission's thresholds now
+// seeds seed..seed+runs-1; 3 stars sit at the lower quartile of its winning scores, 2
+// stars at 90% and 1 star at 75% of that (SuggestStarThresholds); whatever the
+// thresholds, a victory earns 1 star and a clean victory 2 (GradeBattle). Prints each mission's thresholds now
 // and calibrated; --check fails when they differ or the search policy wins less than
 // --min-win of the seeds; --write puts the calibrated thresholds into the mission files.
 #include <algorithm>
@@ -13,6 +14,7 @@
 #include <thread>
 
 #include "basecommand/autoplay_summary.h"
+#include "basecommand/campaign_grade.h"
 #include "cli/balance_common.h"
 #include "cli/balance_run.h"
 #include "cli/cli.h"
@@ -183,10 +185,12 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
 
   out << "# Star calibration\n\n";
   out << "`search` policy, `starter` loadout (fixed decks keep theirs), seeds " << c.run.seed << "–"
-      << c.run.seed + static_cast<std::uint64_t>(c.run.runs) - 1 << ". 3 stars at the median winning score, "
+      << c.run.seed + static_cast<std::uint64_t>(c.run.runs) - 1 << ". 3 stars at the lower quartile of the winning scores, "
       << "2 stars at " << kTwoStarPercent << "% and 1 star at " << kOneStarPercent
-      << "% of it, rounded down to 50 (docs/balance.md).\n\n";
-  out << "| mission | search wins | median win score | stars now | calibrated | search wins at 1★ / 2★ / 3★ "
+      << "% of it, rounded down to 50; any victory earns at least " << kVictoryStars
+      << " star and a clean victory (no base health or unit lost, at or under par) at least " << kCleanVictoryStars
+      << " (docs/balance.md).\n\n";
+  out << "| mission | search wins | lower-quartile win score | stars now | calibrated | search wins at 1★ / 2★ / 3★ "
          "| greedy wins | greedy wins at 1★ / 2★ / 3★ | |\n";
   out << "|---|---:|---:|---|---|---|---:|---|---|\n";
   int differ = 0;
@@ -208,7 +212,7 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
              " / " + Percent(ShareAtLeast(scores, calibrated[2]));
     };
     out << "| " << m.mission << " | " << m.wins << "/" << m.games << " | "
-        << (m.wins > 0 ? std::to_string(Percentile(m.winning_scores, 50)) : "-") << " | "
+        << (m.wins > 0 ? std::to_string(Percentile(m.winning_scores, kThreeStarPercentile)) : "-") << " | "
         << Thresholds(m.star_scores) << " | " << (m.wins > 0 ? Thresholds(calibrated) : "-") << " | "
         << shares(m.winning_scores) << " | " << g.wins << "/" << g.games << " | " << shares(g.winning_scores)
         << " | " << verdict.note << " |\n";

@@ -57,7 +57,7 @@ std::array<int, 3> SuggestStarThresholds(std::vector<int> winning_scores) {
   std::sort(winning_scores.begin(), winning_scores.end());
   const auto floor50 = [](long long v) { return static_cast<int>(std::max(0LL, v) / 50 * 50); };
   std::array<int, 3> t{};
-  t[2] = floor50(Percentile(winning_scores, 50.0));
+  t[2] = floor50(Percentile(winning_scores, kThreeStarPercentile));
   t[1] = floor50(static_cast<long long>(t[2]) * kTwoStarPercent / 100);
   t[0] = floor50(static_cast<long long>(t[2]) * kOneStarPercent / 100);
   // Tiny scores: keep 1 < 2 < 3 stars by stepping up 50 from the lowest.

@@ -12,16 +12,16 @@ namespace bc {
 namespace {
 
 void Flag(BattleState& state, Cell c, std::uint8_t flag) {
-  if (c >= 0 && c < kCellCount)
-    state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | flag);
+  if (c >= 0 && c < kCellCount) AddCellFlags(state, c, flag);
 }
 
 int ChooseWeapon(const Catalog& catalog, const MissionDef& mission, const BattleSetup& setup) {
   if (setup.loadout >= 0 && setup.loadout < static_cast<int>(catalog.loadouts.size())) {
-    const int from_loadout = catalog.FindWeapon(catalog.loadouts[setup.loadout].weapon);
+    const LoadoutDef& loadout = catalog.loadouts[setup.loadout];
+    const int from_loadout = loadout.resolved ? loadout.indices.weapon : catalog.FindWeapon(loadout.weapon);
     if (from_loadout >= 0) return from_loadout;
   }
-  return std::max(0, catalog.FindWeapon(mission.weapon));
+  return std::max(0, mission.finished ? mission.weapon_index : catalog.FindWeapon(mission.weapon));
 }
 
 bool ValidCell(Cell c) { return c >= 0 && c < kCellCount; }
@@ -85,8 +85,8 @@ BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* 
   for (const Cell c : mission.reinforcement) Flag(state, c, kCellReinforcement);
   for (const BarricadeDef& b : mission.barricades) {
     if (b.cell < 0 || b.cell >= kCellCount) continue;
-    state.barricades[b.cell] =
-        b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible;
+    SetBarricade(state, b.cell,
+                 b.destructible ? BarricadeKind::kMission : BarricadeKind::kIndestructible);
   }
 
   for (int q = 0; q < kQuadrantCount; ++q) {

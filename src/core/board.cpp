@@ -22,10 +22,6 @@ std::optional<Cell> ParseCell(std::string_view text) {
   return MakeCell(col - 'A', row - '1');
 }
 
-bool IsBaseCell(Cell c) {
-  return std::find(kBaseCells.begin(), kBaseCells.end(), c) != kBaseCells.end();
-}
-
 Quadrant QuadrantOf(Cell base_cell) {
   const auto it = std::find(kBaseCells.begin(), kBaseCells.end(), base_cell);
   return static_cast<Quadrant>(it - kBaseCells.begin());
@@ -88,6 +84,15 @@ constexpr std::array<std::uint8_t, kCellCount> MakeSectorTable() {
 
 constexpr std::array<std::uint8_t, kCellCount> kSectorOfCell = MakeSectorTable();
 
+constexpr std::array<std::uint64_t, kSectorCount> MakeSectorMasks() {
+  std::array<std::uint64_t, kSectorCount> masks{};
+  for (int i = 0; i < kCellCount; ++i) {
+    if (kSectorOfCell[i] < kSectorCount) masks[kSectorOfCell[i]] |= std::uint64_t{1} << i;
+  }
+  return masks;
+}
+constexpr std::array<std::uint64_t, kSectorCount> kSectorMasks = MakeSectorMasks();
+
 }  // namespace
 
 std::optional<Sector> SectorOf(Cell c) {
@@ -95,6 +100,8 @@ std::optional<Sector> SectorOf(Cell c) {
   if (s == kSectorCount) return std::nullopt;
   return static_cast<Sector>(s);
 }
+
+std::uint64_t SectorMask(Sector s) { return kSectorMasks[static_cast<int>(s)]; }
 
 std::string_view SectorName(Sector s) {
   static constexpr std::array<std::string_view, 4> kNames = {"N", "E", "S", "W"};

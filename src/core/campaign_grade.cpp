@@ -69,12 +69,18 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
   return summary;
 }
 
+bool CleanVictory(const MissionDef& mission, const BattleSummary& summary) {
+  return summary.victory && summary.base_health >= mission.base_health && summary.units_lost == 0 &&
+         summary.turns <= mission.par;
+}
+
 Grade GradeBattle(const MissionDef& mission, const BattleSummary& summary) {
   Grade grade;
   if (!summary.victory) return grade;
   for (const int threshold : mission.star_scores) {
     if (summary.score >= threshold) ++grade.stars;
   }
+  grade.stars = std::max(grade.stars, CleanVictory(mission, summary) ? kCleanVictoryStars : kVictoryStars);
   const bool no_health_lost = summary.base_health >= mission.base_health;
   const bool score_ok = mission.flawless_score <= 0 || summary.score >= mission.flawless_score;
   grade.flawless = grade.stars == 3 && no_health_lost && summary.started_shields_held && score_ok;

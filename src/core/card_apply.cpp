@@ -42,6 +42,7 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     unit.shield = static_cast<std::int8_t>(r.attacker.shield);
     unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
     target.shield = static_cast<std::int16_t>(r.defender.shield);
+    // The log reads as it happened: the blows' damage, then the engagement's result.
     Event fought;
     fought.kind = kEventEngagement;
     fought.uid = target.uid;
@@ -49,7 +50,6 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     fought.cell = target.cell;
     fought.amount = unit.card;
     fought.amount2 = unit.hp;
-    siege::Emit(events, fought);
     if (unit_loss > 0) {
       Event hurt = CardEvent(kEventUnitDamaged, unit.card);
       hurt.amount2 = unit_loss;
@@ -58,6 +58,7 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     const int enemy_loss = target.hp - r.defender.hp;
     const bool killed =
         enemy_loss > 0 && siege::DamageAttacker(catalog, state, index, enemy_loss, true, events);
+    siege::Emit(events, fought);
     if (killed) {
       ++c.units[instance].kills;
       const CardDef& card = catalog.cards[c.units[instance].card];

@@ -1,5 +1,7 @@
 // Card actions, the checking side: why a card action is illegal (nothing is spent
 // when it is), and the list of legal card actions.
+#include <array>
+#include <bit>
 #include <string>
 
 #include "basecommand/routing.h"
@@ -275,7 +277,8 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
   }
 }
 
-void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out) {
+void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out,
+                 siege::ClearShots& clear_shots) {
   const CardState& c = state.cards;
   if (!c.active || !siege::IsRunning(state)) return;
   Action a;
@@ -290,63 +293,100 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
   }
   bool any_unit = false;
   for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
-  const bool barricades = any_unit && state.attacker_count > 0 && siege::AnyBarricade(state);
-  Routing routing;
-  if (barricades) routing = ComputeRouting(state);
+  // CheckUnit's line-of-fire test as one mask for every slot.
+  const std::uint64_t clear = any_unit && state.attacker_count > 0 ? clear_shots.Mask() : 0;
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;
     a = Action{};
     a.kind = ActionKind::kPlayUnit;
     a.slot = static_cast<std::int8_t>(s);
-    // CheckUnit's range and line-of-fire tests, with the unit's ranges taken once.
+    // CheckUnit's range test, with the unit's ranges taken once as a mask of cells.
     const std::uint8_t ranges = UnitRanges(catalog, c, c.units[c.unit_slots[s]]);
+    std::uint64_t reach = 0;
+    for (int r = 1; r <= 3; ++r) {
+      if (ranges & (1u << (r - 1))) reach |= RangeMask(r);
+    }
+    const std::uint64_t targets = reach & clear;
+    if (targets == 0) continue;
     for (int i = 0; i < state.attacker_count; ++i) {
-      const Attacker& target = state.attackers[i];
-      if ((ranges & (1u << (RangeOf(target.cell) - 1))) == 0) continue;
-      if (barricades && siege::DirectFireBlocker(catalog, state, &routing, target.cell) != kNoCell) {
-        continue;
-      }
-      a.cell = target.cell;
+      const Cell cell = state.attackers[i].cell;
+      if (((targets >> cell) & 1u) == 0) continue;
+      a.cell = cell;
       out.push_back(a);
     }
   }
+  // CheckSupport's tests, with what does not depend on the target taken once per card:
+  // the occupied segments and range bands as masks, the card's chosen-target effects.
+  const std::uint64_t occupied = state.masks.occupied;
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.support_slots[s] == kNoCard) continue;
+    const CardDef& card = catalog.cards[c.support_slots[s]];
     a = Action{};
     a.kind = ActionKind::kPlaySupport;
     a.slot = static_cast<std::int8_t>(s);
-    a.target = catalog.cards[c.support_slots[s]].target;
-    auto try_push = [&](const Action& candidate) {
-      if (CheckSupport(catalog, state, candidate, nullptr)) out.push_back(candidate);
-    };
+    a.target = card.target;
     switch (a.target) {
       case TargetKind::kNone:
-      case TargetKind::kBoard:
-        try_push(a);
+        out.push_back(a);
         break;
-      case TargetKind::kCell:
+      case TargetKind::kBoard:
+        if (state.attacker_count > 0) out.push_back(a);
+        break;
+      case TargetKind::kCell: {
+        std::array<const Effect*, 8> chosen{};
+        int chosen_count = 0;
+        bool all_fit = true;
+        for (const Effect& e : card.effects) {
+          if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
+          if (chosen_count == static_cast<int>(chosen.size())) {
+            all_fit = false;
+            break;
+          }
+          chosen[chosen_count++] = &e;
+        }
         for (int i = 0; i < state.attacker_count; ++i) {
-          a.cell = state.attackers[i].cell;
-          try_push(a);
+          const Attacker& target = state.attackers[i];
+          a.cell = target.cell;
+          if (!all_fit) {
+            if (CheckSupport(catalog, state, a, nullptr)) out.push_back(a);
+            continue;
+          }
+          bool ok = true;
+          for (int k = 0; k < chosen_count && ok; ++k) {
+            const Effect& e = *chosen[k];
+            ok = AttackerMeets(catalog, target, e) &&
+                 !(e.kind == EffectKind::kExecute && target.hp > e.amount);
+          }
+          if (ok) out.push_back(a);
         }
         break;
+      }
       case TargetKind::kSegment:
-      case TargetKind::kQuadrant:
-        for (int i = 0; i < 4; ++i) {
+        for (int i = 0; i < kSegmentCount; ++i) {
+          if ((occupied & SegmentMask(static_cast<Segment>(i))) == 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          try_push(a);
+          out.push_back(a);
+        }
+        break;
+      case TargetKind::kQuadrant:
+        for (int i = 0; i < kQuadrantCount; ++i) {
+          if (state.shields[i] == ShieldState::kOvercharged) continue;
+          a.index = static_cast<std::int8_t>(i);
+          out.push_back(a);
         }
         break;
       case TargetKind::kRange:
         for (int i = 1; i <= 3; ++i) {
+          if ((occupied & RangeMask(i)) == 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          try_push(a);
+          out.push_back(a);
         }
         break;
       case TargetKind::kUnitSlot:
         for (int i = 0; i < kHandSlots; ++i) {
+          if (c.unit_slots[i] < 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          try_push(a);
+          out.push_back(a);
         }
         break;
     }
@@ -358,28 +398,24 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a.slot = static_cast<std::int8_t>(b);
     if (c.armed_count >= kMaxArmed) break;
     // CheckFieldwork's cell tests, as one mask of the cells that cannot take it.
-    std::uint64_t taken = 0;
-    for (Cell cell = 0; cell < kCellCount; ++cell) {
-      if ((state.cell_flags[cell] & (kCellBase | kCellBlocked)) ||
-          state.barricades[cell] != BarricadeKind::kNone || state.attacker_at[cell] >= 0) {
-        taken |= 1ull << cell;
-      }
-    }
-    for (int i = 0; i < c.armed_count; ++i) taken |= 1ull << c.armed[i].cell;
-    for (Cell cell = 0; cell < kCellCount; ++cell) {
-      if (taken & (1ull << cell)) continue;
-      a.cell = cell;
+    const BoardMasks& m = state.masks;
+    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied;
+    for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
+    for (std::uint64_t bits = ~taken; bits != 0; bits &= bits - 1) {
+      a.cell = static_cast<Cell>(std::countr_zero(bits));
       out.push_back(a);
     }
   }
   if (c.discard_points > 0) {
+    // CheckDiscard's tests: a point is left (above), the slot holds a card.
     for (const Rail rail : {Rail::kUnit, Rail::kSupport}) {
       for (int s = 0; s < kHandSlots; ++s) {
+        if (rail == Rail::kUnit ? c.unit_slots[s] < 0 : c.support_slots[s] == kNoCard) continue;
         a = Action{};
         a.kind = ActionKind::kDiscard;
         a.rail = rail;
         a.slot = static_cast<std::int8_t>(s);
-        if (CheckDiscard(state, a, nullptr)) out.push_back(a);
+        out.push_back(a);
       }
     }
   }

@@ -40,8 +40,8 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e) {
       return card + " played" + (e.cell == kNoCell ? std::string(".") : " at " + CellName(e.cell) + ".");
     case 2: return card + " discarded from " + RailName(e.amount2) + " slot " + slot + ".";
     case 3:
-      return card + " engages " + AttackerName(catalog, e) + " at " + CellName(e.cell) +
-             "; the unit has " + std::to_string(e.amount2) + " HP left.";
+      return card + " engaged " + AttackerName(catalog, e) + " at " + CellName(e.cell) + ": the unit has " +
+             std::to_string(e.amount2) + " HP left.";
     case 4: return card + " takes " + std::to_string(e.amount2) + " damage.";
     case 5: return card + " is defeated and out for the mission.";
     case 6: return card + " reaches rank " + std::to_string(e.amount2) + ".";

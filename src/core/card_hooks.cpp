@@ -114,8 +114,15 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
   c.active = true;
   c.loadout = static_cast<std::int8_t>(loadout_index);
 
+  // Ids as indices: resolved once when the catalog was finished, else looked up now.
+  const bool indexed = !custom && loadout.resolved;
+  const auto card_at = [&](const std::vector<std::string>& ids, const std::vector<int>& indices,
+                           std::size_t i) {
+    return indexed && i < indices.size() ? indices[i] : catalog.FindCard(ids[i]);
+  };
+
   // The loadout's base weapon overrides the mission's.
-  const int weapon = catalog.FindWeapon(loadout.weapon);
+  const int weapon = indexed ? loadout.indices.weapon : catalog.FindWeapon(loadout.weapon);
   if (weapon >= 0) {
     state.weapon = static_cast<WeaponIndex>(weapon);
     const int cap = static_cast<int>(catalog.weapons[weapon].power_steps.size());
@@ -124,28 +131,32 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
 
   // Unit Roster plus the mission's siege units; Support Deck; kit. Unknown ids and
   // cards of the wrong family are skipped here (the loader refuses them).
-  auto add_unit = [&](const std::string& id) {
-    const int card = catalog.FindCard(id);
+  auto add_unit = [&](const int card) {
     if (card < 0 || catalog.cards[card].family != CardFamily::kUnit) return;
     if (c.unit_count >= kMaxUnitInstances) return;
     c.units[c.unit_count] = NewInstance(catalog, static_cast<CardIndex>(card));
     PushBottom(c.unit_draw, c.unit_count);
     ++c.unit_count;
   };
-  for (const std::string& id : loadout.units) add_unit(id);
-  int siege_units = 0;
-  for (const std::string& id : mission.siege_units) {
-    if (siege_units++ < kMaxSiegeUnits) add_unit(id);
+  for (std::size_t i = 0; i < loadout.units.size(); ++i) {
+    add_unit(card_at(loadout.units, loadout.indices.units, i));
   }
-  for (const std::string& id : loadout.supports) {
-    const int card = catalog.FindCard(id);
+  int siege_units = 0;
+  for (std::size_t i = 0; i < mission.siege_units.size(); ++i) {
+    if (siege_units++ >= kMaxSiegeUnits) continue;
+    add_unit(mission.finished && i < mission.siege_unit_cards.size()
+                 ? mission.siege_unit_cards[i]
+                 : catalog.FindCard(mission.siege_units[i]));
+  }
+  for (std::size_t i = 0; i < loadout.supports.size(); ++i) {
+    const int card = card_at(loadout.supports, loadout.indices.supports, i);
     if (card >= 0 && catalog.cards[card].family == CardFamily::kSupport) {
       PushBottom(c.support_draw, static_cast<CardIndex>(card));
     }
   }
   int kit = 0;
-  for (const std::string& id : loadout.fieldworks) {
-    const int card = catalog.FindCard(id);
+  for (std::size_t i = 0; i < loadout.fieldworks.size(); ++i) {
+    const int card = card_at(loadout.fieldworks, loadout.indices.fieldworks, i);
     if (card >= 0 && catalog.cards[card].family == CardFamily::kFieldwork && kit < kKitSize) {
       c.kit[kit++] = static_cast<CardIndex>(card);
     }
@@ -161,7 +172,7 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
   Shuffle(c.support_draw, state.rng);
 
   // The doctrine: passive, never lost.
-  const int doctrine = catalog.FindCard(loadout.doctrine);
+  const int doctrine = indexed ? loadout.indices.doctrine : catalog.FindCard(loadout.doctrine);
   if (doctrine >= 0 && catalog.cards[doctrine].family == CardFamily::kDoctrine) {
     c.doctrine = static_cast<CardIndex>(doctrine);
     EffectContext ctx;

@@ -7,7 +7,6 @@
 namespace bc::cards {
 
 namespace {
-constexpr int kSquadLeaderBonus = 1;
 }  // namespace
 
 RankProfile EffectiveProfile(const Catalog& catalog, const UnitInstance& unit) {

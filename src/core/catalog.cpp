@@ -1,5 +1,7 @@
 #include "basecommand/catalog.h"
 
+#include "basecommand/routing.h"
+
 namespace bc {
 
 namespace {
@@ -17,5 +19,29 @@ int Catalog::FindWeapon(const std::string& id) const { return FindById(weapons, 
 int Catalog::FindMission(const std::string& id) const { return FindById(missions, id); }
 int Catalog::FindCard(const std::string& id) const { return FindById(cards, id); }
 int Catalog::FindLoadout(const std::string& id) const { return FindById(loadouts, id); }
+
+void FinishCatalog(Catalog& catalog) {
+  for (MissionDef& mission : catalog.missions) {
+    mission.blocked_mask = 0;
+    for (const Cell c : mission.blocked) {
+      if (c >= 0 && c < kCellCount) mission.blocked_mask |= CellBit(c);
+    }
+    mission.routing = ComputeRouting(mission.blocked_mask);
+    mission.siege_unit_cards.clear();
+    for (const std::string& id : mission.siege_units) mission.siege_unit_cards.push_back(catalog.FindCard(id));
+    mission.weapon_index = catalog.FindWeapon(mission.weapon);
+    mission.finished = true;
+  }
+  for (LoadoutDef& loadout : catalog.loadouts) {
+    LoadoutIndices& x = loadout.indices;
+    x = LoadoutIndices{};
+    for (const std::string& id : loadout.units) x.units.push_back(catalog.FindCard(id));
+    for (const std::string& id : loadout.supports) x.supports.push_back(catalog.FindCard(id));
+    for (const std::string& id : loadout.fieldworks) x.fieldworks.push_back(catalog.FindCard(id));
+    x.doctrine = catalog.FindCard(loadout.doctrine);
+    x.weapon = catalog.FindWeapon(loadout.weapon);
+    loadout.resolved = true;
+  }
+}
 
 }  // namespace bc

@@ -86,7 +86,7 @@ bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade,
   bash.amount = kBashDamage;
   Emit(events, bash);
   if (state.barricades[barricade] != BarricadeKind::kIndestructible) {
-    state.barricades[barricade] = BarricadeKind::kNone;
+    SetBarricade(state, barricade, BarricadeKind::kNone);
     Event destroyed;
     destroyed.kind = EventKind::kBarricadeDestroyed;
     destroyed.cell = barricade;
@@ -187,7 +187,8 @@ int ActivationOrder(const BattleState& state, const Routing& routing,
 void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   Event phase = StatusEvent(EventKind::kEnemyPhaseStarted, StatusKind::kNone, state.turn);
   Emit(events, phase);
-  const Routing routing = ComputeRouting(state);
+  Routing scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
   std::array<std::uint16_t, kMaxAttackers> order{};
 
   // 1. Enemy statuses tick.

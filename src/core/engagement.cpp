@@ -7,12 +7,11 @@
 
 #include "basecommand/card_defs.h"
 
+#include "basecommand/rule_numbers.h"
+
 namespace bc {
 
 namespace {
-
-constexpr int kLuckCrit = 25;
-constexpr int kBehemothCap = 2;
 
 bool Has(const Combatant& c, std::uint32_t perk) { return (c.perks & perk) != 0; }
 
@@ -82,7 +81,7 @@ Blow LandBlow(Fight& fight, BlowOutcome outcome) {
   blow.by_attacker = s == 0;
   blow.outcome = outcome;
   int firepower = striker.firepower;
-  if (Has(striker, kPerkFury) && striker.hp < striker.max_hp) ++firepower;
+  if (Has(striker, kPerkFury) && striker.hp < striker.max_hp) firepower += kFuryBonus;
   int damage = 0;
   if (outcome == BlowOutcome::kCrit) {
     damage = firepower + striker.crit_bonus;

@@ -186,7 +186,7 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kReplicated:
       return who + " on " + at + " replicates onto " + to + " (#" + std::to_string(e.amount) + ").";
     case EventKind::kObjectiveLost:
-      return "The objective on " + at + " is lost.";
+      return "An attacker stepped onto the objective on " + at + ": it is lost and will not score on victory.";
     case EventKind::kCannonCharged:
       return "The cannon charges to step " + std::to_string(e.amount) + " (power " +
              std::to_string(e.amount2) + ").";

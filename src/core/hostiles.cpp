@@ -45,6 +45,14 @@ std::string Ordinal(int n) {
 
 }  // namespace
 
+std::string PerkList(std::uint32_t perks) {
+  std::string list;
+  for (int bit = 0; bit < kPerkCount; ++bit) {
+    if ((perks & (1u << bit)) != 0) list += (list.empty() ? "" : ", ") + Title(PerkName(bit));
+  }
+  return list;
+}
+
 const char* EnemyTagName(int bit_index) {
   if (bit_index < 0 || bit_index >= static_cast<int>(std::size(kTagNames))) return nullptr;
   return kTagNames[bit_index];

@@ -21,6 +21,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
   EnemyIntents intents;
   if (state.phase != Phase::kPlayer) return intents;
   const Routing routing = ComputeRouting(state);
+  std::vector<int> path_quadrant;  // by attacker: where its path ends, or -1
   for (int i = 0; i < state.attacker_count; ++i) {
     const Attacker& a = state.attackers[i];
     AttackerIntent intent;
@@ -30,8 +31,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
     intent.end = a.cell;
     intents.attackers.push_back(intent);
     const Path path = PathFrom(routing, a.cell);
-    if (path.length > 0)
-      intents.threats[static_cast<int>(QuadrantOf(path.cells[path.length - 1]))]++;
+    path_quadrant.push_back(path.length > 0 ? static_cast<int>(QuadrantOf(path.cells[path.length - 1])) : -1);
   }
 
   BattleState copy = state;
@@ -109,6 +109,11 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       default:
         break;
     }
+  }
+  // A path counts for its quadrant only when its attacker lives through the phase (one
+  // that dies bashing a barricade, or of poison, arrives nowhere).
+  for (std::size_t i = 0; i < path_quadrant.size(); ++i) {
+    if (path_quadrant[i] >= 0 && !intents.attackers[i].dies) intents.threats[path_quadrant[i]]++;
   }
   if (intents.spawns_skipped) {
     for (int i = 0; i < state.pending_count; ++i) {

@@ -2,21 +2,31 @@
 
 namespace bc::siege {
 
-bool AnyBarricade(const BattleState& state) {
-  for (const BarricadeKind b : state.barricades) {
-    if (b != BarricadeKind::kNone) return true;
-  }
-  return false;
-}
+bool AnyBarricade(const BattleState& state) { return state.masks.barricades != 0; }
 
 Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const Routing* routing,
                        Cell target) {
   if (target < 0 || target >= kCellCount) return kNoCell;
   const int index = state.attacker_at[target];
   if (index < 0 || catalog.enemies[state.attackers[index].type].IsAircraft()) return kNoCell;
-  if (routing != nullptr) return FireBlocker(state, *routing, target);
   if (!AnyBarricade(state)) return kNoCell;
-  return FireBlocker(state, target);
+  if (routing != nullptr) return FireBlocker(state, *routing, target);
+  Routing scratch;
+  return FireBlocker(state, BattleRouting(catalog, state, scratch), target);
+}
+
+std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
+  if (!AnyBarricade(state)) return state.masks.occupied;
+  Routing scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
+  std::uint64_t clear = 0;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    const Attacker& a = state.attackers[i];
+    if (catalog.enemies[a.type].IsAircraft() || FireBlocker(state, routing, a.cell) == kNoCell) {
+      clear |= CellBit(a.cell);
+    }
+  }
+  return clear;
 }
 
 std::string BlockedFireReason(Cell blocker, Cell target) {

@@ -16,9 +16,34 @@ bool AnyBarricade(const BattleState& state);
 
 // Direct fire at the attacker on `target`: the barricade on the line of fire nearest to
 // the target, or kNoCell when the shot is clear. Fire at an aircraft is never blocked.
-// `routing` may be null: it is then computed, and only when a barricade stands.
+// `routing` may be null: the battle's is then used (BattleRouting), and only when a
+// barricade stands.
 Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const Routing* routing,
                        Cell target);
+
+// The cells of the attackers a direct shot may reach (DirectFireBlocker finds no
+// barricade), as a mask: one pass over the attackers for a whole listing of actions.
+std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state);
+
+// ClearShotMask computed at most once, for one listing of actions (the cannon's and the
+// unit cards' targets share it). Lives no longer than the state it reads.
+class ClearShots {
+ public:
+  ClearShots(const Catalog& catalog, const BattleState& state) : catalog_(catalog), state_(state) {}
+  std::uint64_t Mask() {
+    if (!known_) {
+      mask_ = ClearShotMask(catalog_, state_);
+      known_ = true;
+    }
+    return mask_;
+  }
+
+ private:
+  const Catalog& catalog_;
+  const BattleState& state_;
+  std::uint64_t mask_ = 0;
+  bool known_ = false;
+};
 
 // Why a blocked shot is refused: "the barricade at C2 blocks the line of fire to C1".
 std::string BlockedFireReason(Cell blocker, Cell target);

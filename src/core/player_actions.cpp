@@ -1,5 +1,7 @@
 #include "core/player_actions.h"
 
+#include <bit>
+
 #include "basecommand/routing.h"
 #include "core/line_of_fire.h"
 #include "core/siege_ops.h"
@@ -27,9 +29,7 @@ Event CellEvent(EventKind kind, Cell cell) {
 }  // namespace
 
 int PlayerBarricadeCount(const BattleState& state) {
-  int count = 0;
-  for (const BarricadeKind b : state.barricades) count += b == BarricadeKind::kPlayer;
-  return count;
+  return std::popcount(state.masks.player_built);
 }
 
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask) {
@@ -138,13 +138,13 @@ void ApplyFire(const Catalog& catalog, BattleState& state, Cell target, Events* 
 }
 
 void ApplyBuild(BattleState& state, Cell cell, Events* events) {
-  state.barricades[cell] = BarricadeKind::kPlayer;
+  SetBarricade(state, cell, BarricadeKind::kPlayer);
   state.terrain_actions_left = static_cast<std::int8_t>(state.terrain_actions_left - 1);
   Emit(events, CellEvent(EventKind::kBarricadeBuilt, cell));
 }
 
 void ApplyDemolish(BattleState& state, Cell cell, Events* events) {
-  state.barricades[cell] = BarricadeKind::kNone;
+  SetBarricade(state, cell, BarricadeKind::kNone);
   state.terrain_actions_left = static_cast<std::int8_t>(state.terrain_actions_left - 1);
   Emit(events, CellEvent(EventKind::kBarricadeDemolished, cell));
 }

@@ -114,13 +114,7 @@ constexpr Routing kOpenRouting = BuildRouting(0);
 
 }  // namespace
 
-std::uint64_t BlockedMask(const BattleState& state) {
-  std::uint64_t mask = 0;
-  for (int i = 0; i < kCellCount; ++i) {
-    if (state.cell_flags[i] & kCellBlocked) mask |= std::uint64_t{1} << i;
-  }
-  return mask;
-}
+std::uint64_t BlockedMask(const BattleState& state) { return state.masks.blocked; }
 
 Routing ComputeRouting(std::uint64_t blocked_mask) {
   if (blocked_mask == 0) return kOpenRouting;
@@ -128,6 +122,17 @@ Routing ComputeRouting(std::uint64_t blocked_mask) {
 }
 
 Routing ComputeRouting(const BattleState& state) { return ComputeRouting(BlockedMask(state)); }
+
+const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, Routing& scratch) {
+  const std::uint64_t blocked = state.masks.blocked;
+  if (blocked == 0) return kOpenRouting;
+  if (state.mission < catalog.missions.size()) {
+    const MissionDef& mission = catalog.missions[state.mission];
+    if (mission.finished && mission.blocked_mask == blocked) return mission.routing;
+  }
+  scratch = BuildRouting(blocked);
+  return scratch;
+}
 
 Path PathFrom(const Routing& routing, Cell from) {
   Path path;
@@ -142,13 +147,16 @@ Path PathFrom(const Routing& routing, Cell from) {
 
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from) {
   if (from < 0 || from >= kCellCount) return kNoCell;
+  const std::uint64_t barricades = state.masks.barricades;
+  if (barricades == 0) return kNoCell;
   for (Cell c = routing.next[from]; c != kNoCell && !IsBaseCell(c); c = routing.next[c]) {
-    if (state.barricades[c] != BarricadeKind::kNone) return c;
+    if ((barricades >> c) & 1u) return c;
   }
   return kNoCell;
 }
 
 Cell FireBlocker(const BattleState& state, Cell from) {
+  if (state.masks.barricades == 0) return kNoCell;
   return FireBlocker(state, ComputeRouting(state), from);
 }
 

@@ -2,6 +2,7 @@
 // alike (card actions go to the card hooks).
 #include "basecommand/rules.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "core/card_hooks.h"
@@ -67,53 +68,37 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
   out.clear();
   if (state.phase != Phase::kPlayer) return;
   out.push_back(Action::EndTurn());
+  siege::ClearShots clear(catalog, state);
   if (siege::CannonPower(catalog, state) > 0) {
-    // Targets in cell order: collect the attackers in range whose line of fire is clear
-    // (CheckFire's tests) as a mask, then walk it.
+    // Targets in cell order: the attackers in range whose line of fire is clear
+    // (CheckFire's tests), as a mask.
     const WeaponDef& weapon = catalog.weapons[state.weapon];
-    const bool barricades = siege::AnyBarricade(state);
-    Routing routing;
-    if (barricades) routing = ComputeRouting(state);
-    std::uint64_t targets = 0;
-    for (int i = 0; i < state.attacker_count; ++i) {
-      const Cell c = state.attackers[i].cell;
-      const int range = RangeOf(c);
-      if (range < weapon.min_range || range > weapon.max_range) continue;
-      if (barricades && siege::DirectFireBlocker(catalog, state, &routing, c) != kNoCell) continue;
-      targets |= std::uint64_t{1} << c;
+    std::uint64_t in_range = 0;
+    for (int r = std::max(weapon.min_range, 1); r <= std::min(weapon.max_range, 3); ++r) {
+      in_range |= RangeMask(r);
     }
+    const std::uint64_t occupied_in_range = state.masks.occupied & in_range;
+    std::uint64_t targets =
+        occupied_in_range != 0 ? occupied_in_range & clear.Mask() : 0;
     for (; targets != 0; targets &= targets - 1) {
       out.push_back(Action::Fire(static_cast<Cell>(std::countr_zero(targets))));
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
-    // One pass over the board, as bit masks: buildable cells (CheckBuildCell's rules,
-    // branch-free) and destructible barricades.
-    constexpr std::uint8_t kNoBuild =
-        kCellBase | kCellBlocked | kCellObjective | kCellDeployment | kCellReinforcement;
-    std::uint64_t buildable = 0;
-    std::uint64_t destructible = 0;
-    int player_barricades = 0;
-    for (int i = 0; i < kCellCount; ++i) {
-      const BarricadeKind b = state.barricades[i];
-      const bool free = (state.cell_flags[i] & kNoBuild) == 0 && state.attacker_at[i] < 0 &&
-                        b == BarricadeKind::kNone;
-      buildable |= static_cast<std::uint64_t>(free) << i;
-      const bool player = b == BarricadeKind::kPlayer;
-      destructible |= static_cast<std::uint64_t>(player || b == BarricadeKind::kMission) << i;
-      player_barricades += player;
-    }
-    if (player_barricades < kMaxPlayerBarricades) {
-      for (std::uint64_t bits = buildable & ~siege::PendingMask(state); bits != 0;
-           bits &= bits - 1) {
+    // CheckBuildCell's and CheckDemolish's rules, as masks.
+    const BoardMasks& m = state.masks;
+    if (std::popcount(m.player_built) < kMaxPlayerBarricades) {
+      const std::uint64_t buildable =
+          ~(m.no_build | m.occupied | m.barricades | siege::PendingMask(state));
+      for (std::uint64_t bits = buildable; bits != 0; bits &= bits - 1) {
         out.push_back(Action::Build(static_cast<Cell>(std::countr_zero(bits))));
       }
     }
-    for (std::uint64_t bits = destructible; bits != 0; bits &= bits - 1) {
+    for (std::uint64_t bits = m.destructible; bits != 0; bits &= bits - 1) {
       out.push_back(Action::Demolish(static_cast<Cell>(std::countr_zero(bits))));
     }
   }
-  cards::AppendLegal(catalog, state, out);
+  cards::AppendLegal(catalog, state, out, clear);
 }
 
 std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& state) {

@@ -61,7 +61,7 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   a.max_hp = static_cast<std::int16_t>(def.health);
   a.shield = static_cast<std::int16_t>(def.shield);
   a.perks = def.perks;
-  state.attacker_at[cell] = static_cast<std::int8_t>(index);
+  SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
   return index;
 }
@@ -71,18 +71,18 @@ void MoveAttacker(BattleState& state, int index, Cell to, Events* events) {
   Event e = AttackerEvent(EventKind::kMoved, a);
   e.cell2 = to;
   Emit(events, e);
-  state.attacker_at[a.cell] = -1;
+  SetAttackerAt(state, a.cell, -1);
   a.cell = to;
-  state.attacker_at[to] = static_cast<std::int8_t>(index);
+  SetAttackerAt(state, to, static_cast<std::int8_t>(index));
   MarkObjective(state, to, events);
 }
 
 void RemoveAttacker(BattleState& state, int index) {
   const int last = state.attacker_count - 1;
-  state.attacker_at[state.attackers[index].cell] = -1;
+  SetAttackerAt(state, state.attackers[index].cell, -1);
   if (index != last) {
     state.attackers[index] = state.attackers[last];
-    state.attacker_at[state.attackers[index].cell] = static_cast<std::int8_t>(index);
+    SetAttackerAt(state, state.attackers[index].cell, static_cast<std::int8_t>(index));
   }
   state.attackers[last] = Attacker{};
   state.attacker_count = static_cast<std::uint8_t>(last);

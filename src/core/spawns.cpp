@@ -1,41 +1,36 @@
 #include "core/spawns.h"
 
+#include <bit>
+
 #include "core/siege_ops.h"
 
 namespace bc::siege {
 
 namespace {
 
-bool IsFreeSpawnCell(const BattleState& state, Cell c, std::uint64_t pending) {
-  return state.attacker_at[c] < 0 && state.barricades[c] == BarricadeKind::kNone &&
-         !((pending >> c) & 1u);
-}
-
-// Picks one of the free cells carrying `flag_mask` (and in `sector` unless any_sector)
-// with the battle RNG; a single candidate costs no roll. kNoCell if there is none.
-Cell PickCell(BattleState& state, std::uint8_t flag_mask, Sector sector, bool any_sector,
-              std::uint64_t pending) {
-  std::array<Cell, kCellCount> candidates{};
-  int count = 0;
-  for (int i = 0; i < kCellCount; ++i) {
-    const Cell c = static_cast<Cell>(i);
-    if (!(state.cell_flags[c] & flag_mask) || !IsFreeSpawnCell(state, c, pending)) continue;
-    if (!any_sector && SectorOf(c) != sector) continue;
-    candidates[count++] = c;
-  }
+// Picks one of the free cells (no attacker, no barricade, no pending landing) among
+// `cells`, in cell order, with the battle RNG; a single candidate costs no roll.
+// kNoCell if there is none.
+Cell PickCell(BattleState& state, std::uint64_t cells, std::uint64_t pending) {
+  std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.barricades & ~pending;
+  const int count = std::popcount(free);
   if (count == 0) return kNoCell;
-  if (count == 1) return candidates[0];
-  return candidates[state.rng.Below(static_cast<std::uint32_t>(count))];
+  if (count > 1) {
+    for (std::uint32_t skip = state.rng.Below(static_cast<std::uint32_t>(count)); skip > 0; --skip) {
+      free &= free - 1;
+    }
+  }
+  return static_cast<Cell>(std::countr_zero(free));
 }
 
 Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn& spawn) {
   const SpawnDef& def = catalog.missions[state.mission].schedule[spawn.entry];
   if (def.cell != kNoCell) return def.cell;
   const std::uint64_t pending = PendingMask(state);
-  const std::uint8_t flag = def.reinforcement ? kCellReinforcement : kCellDeployment;
-  Cell c = PickCell(state, flag, def.sector, false, pending);
-  if (c == kNoCell)
-    c = PickCell(state, kCellDeployment | kCellReinforcement, def.sector, true, pending);
+  const BoardMasks& m = state.masks;
+  const std::uint64_t cells = def.reinforcement ? m.reinforcement : m.deployment;
+  Cell c = PickCell(state, cells & SectorMask(def.sector), pending);
+  if (c == kNoCell) c = PickCell(state, m.deployment | m.reinforcement, pending);
   return c;
 }
 

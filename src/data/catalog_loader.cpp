@@ -78,6 +78,7 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::
     }
     LoadCardData(data_dir, load.catalog, load.errors);
     FinishDefinitions(pass, load.errors);
+    FinishCatalog(load.catalog);
   } catch (const std::exception& e) {
     // The readers do not throw on bad data; this is the last line against the
     // unexpected (out of memory, a file system failing mid-read).

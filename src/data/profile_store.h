@@ -1,11 +1,13 @@
 // The profile on disk: "Campaign records stay on this device unless you erase them."
 // One profile.json in a folder the caller gives (the game passes SDL_GetPrefPath; tests a
 // scratch folder). Saving is atomic: the text goes to a unique temporary file, is flushed and
-// fsynced, the current profile.json is copied to profile.json.bak the same way, and the
-// temporary file is renamed over profile.json, so at every instant profile.json is a
-// whole file. Loading never loses anything silently: a damaged file or one from a newer
-// version is moved aside (profile.json.corrupt-<n>, profile.json.newer-<n>), the backup
-// is loaded, and the message says so in plain words.
+// fsynced and renamed over profile.json, then the same text goes to profile.json.bak the
+// same way, so at every instant each file is a whole save and the backup holds the last
+// one. Loading never loses anything silently: a damaged file or one from a newer version
+// is moved aside (profile.json.corrupt-<n>, profile.json.newer-<n>), the backup is
+// loaded, and the message says so in words a player reads (when the copy was saved, what
+// if anything it lacks, where the damaged file is kept); the technical detail (file, JSON
+// path, reason) is kept apart.
 #pragma once
 
 #include <filesystem>
@@ -29,6 +31,7 @@ struct ProfileLoad {
   // Empty when the profile was read cleanly or there was none; otherwise what happened,
   // for the player: which file was set aside, where it is now, what was loaded instead.
   std::string message;
+  std::string details;  // the technical detail: each file set aside, with the reason and JSON path
   std::vector<std::filesystem::path> moved_aside;  // files renamed out of the way
   // profile.json is there but could not be read (permission denied, an I/O error): it is
   // not damaged, so it was left in place, and SaveProfile will not replace it.
@@ -40,8 +43,9 @@ struct ProfileLoad {
 ProfileLoad LoadProfile(const std::filesystem::path& folder,
                         const std::vector<std::string>& starter_cards);
 
-// Saves atomically, keeping the previous profile.json as profile.json.bak. Creates the
-// folder when needed. A profile.json that cannot be read is not overwritten (an error). Returns "" on success, else what went wrong in plain words (the
+// Saves atomically, then writes the same save to profile.json.bak. Creates the folder
+// when needed. A profile.json that cannot be read is not overwritten (an error). Returns
+// "" on success, else what went wrong in plain words (the
 // previous profile.json is then untouched).
 std::string SaveProfile(const std::filesystem::path& folder, const Profile& profile);
 

@@ -85,7 +85,10 @@ BattleState MissionBoardState(const Catalog& catalog, MissionIndex mission_index
   state.rng = Rng::FromSeed(seed);
   state.attacker_at.fill(-1);
   for (const Cell c : kBaseCells) state.cell_flags[c] = kCellBase;
-  if (mission_index >= catalog.missions.size()) return state;
+  if (mission_index >= catalog.missions.size()) {
+    RebuildMasks(state);
+    return state;
+  }
   const MissionDef& mission = catalog.missions[mission_index];
   const auto flag = [&state](const std::vector<Cell>& cells, std::uint8_t bit) {
     for (const Cell c : cells) state.cell_flags[c] = static_cast<std::uint8_t>(state.cell_flags[c] | bit);
@@ -105,6 +108,7 @@ BattleState MissionBoardState(const Catalog& catalog, MissionIndex mission_index
   state.weapon = static_cast<WeaponIndex>(std::max(0, catalog.FindWeapon(mission.weapon)));
   state.cannon_charge = static_cast<std::int8_t>(mission.cannon_charge);
   state.par = static_cast<std::int16_t>(mission.par);
+  RebuildMasks(state);
   return state;
 }
 

@@ -52,7 +52,7 @@ BattleState MissionBoardState(const Catalog& catalog, MissionIndex mission, std:
 // scenario's inline "state".
 void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state);
 
-// Rebuilds attacker_at from the attacker list.
+// Rebuilds attacker_at from the attacker list, then the board masks from the arrays.
 void IndexAttackers(BattleState& state);
 
 }  // namespace bc::data

@@ -232,6 +232,7 @@ void IndexAttackers(BattleState& state) {
     const Cell c = state.attackers[i].cell;
     if (c >= 0 && c < kCellCount) state.attacker_at[c] = static_cast<std::int8_t>(i);
   }
+  RebuildMasks(state);
 }
 
 

@@ -144,6 +144,7 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
   root.Allow("cards");
   root.Allow("loadouts");
   FinishDefinitions(pass, load.errors);
+  FinishCatalog(scenario.catalog);
 
   std::uint64_t seed = 1;
   root.OptU64("seed", seed);

@@ -24,6 +24,15 @@ std::vector<std::string> NoticeBoard::Lines() const {
   return lines;
 }
 
+void NoticeBoard::AddLasting(LastingNotice notice) {
+  if (std::find(lasting_.begin(), lasting_.end(), notice) != lasting_.end()) return;
+  lasting_.push_back(std::move(notice));
+}
+
+void NoticeBoard::Dismiss(std::size_t index) {
+  if (index < lasting_.size()) lasting_.erase(lasting_.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
 double NoticeBoard::SecondsToNextChange() const {
   double soonest = std::numeric_limits<double>::infinity();
   for (const Notice& notice : notices_) soonest = std::min(soonest, static_cast<double>(notice.seconds_left));

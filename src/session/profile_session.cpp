@@ -17,7 +17,7 @@ ProfileSession::ProfileSession(std::filesystem::path folder, const Catalog& cata
   data::ProfileLoad load = data::LoadProfile(folder_, StarterCards(catalog));
   profile_ = std::move(load.profile);
   from_backup_ = load.source == data::ProfileLoad::Source::kBackup;
-  if (!load.message.empty()) notices_.push_back(load.message);
+  if (!load.message.empty()) lasting_notices_.push_back({load.message, load.details});
   // A profile recovered from a backup, or one set aside, is written back at once so
   // that the main file is whole again.
   if (!load.moved_aside.empty()) Save();
@@ -166,6 +166,12 @@ std::vector<std::string> ProfileSession::TakeNotices() {
   return out;
 }
 
+std::vector<LastingNotice> ProfileSession::TakeLastingNotices() {
+  std::vector<LastingNotice> out;
+  out.swap(lasting_notices_);
+  return out;
+}
+
 std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record) {
   const BattleReport& r = record.report;
   std::string text;
@@ -173,8 +179,16 @@ std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record) {
     text = "Skirmish recorded in the service statistics.";
   } else {
     text = GradeName(r.grade) + ". ";
-    text += r.payout > 0 ? std::to_string(r.payout) + " credits paid."
-                         : "No credits: the best payout for this mission stands.";
+    if (r.payout > 0) {
+      text += std::to_string(r.payout) + " credits paid.";
+    } else if (r.grade.stars == 0) {
+      text += "No credits: a victory pays them (1 star " + std::to_string(kStarPayouts[1]) +
+              ", a clean victory with no base health or unit lost, at or under par, 2 stars " +
+              std::to_string(kStarPayouts[2]) + ").";
+    } else {
+      text += "No credits: an earlier victory here already paid for this grade (the best payout stands). "
+              "A higher grade pays the difference.";
+    }
   }
   for (const std::string& card : r.cards_issued) {
     const int i = catalog.FindCard(card);

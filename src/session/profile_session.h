@@ -22,6 +22,7 @@
 #include "basecommand/rules.h"
 #include "session/command_files.h"
 #include "session/profile_commands.h"
+#include "session/notice_board.h"
 #include "session/requests.h"
 
 namespace bc::session {
@@ -83,9 +84,11 @@ class ProfileSession {
   // is open in the profile and carries units, the operation's kept units for that deck.
   BattleSetup SetupFor(MissionIndex mission, std::uint64_t seed) const;
 
-  // Lines for the player (load problems, failed saves, battle debriefs); each is
-  // handed out once.
+  // Lines for the player (failed saves, battle debriefs); each is handed out once.
   std::vector<std::string> TakeNotices();
+  // What the load had to say of a damaged, newer or missing profile: it stays on screen
+  // until dismissed. Handed out once.
+  std::vector<LastingNotice> TakeLastingNotices();
 
  private:
   std::filesystem::path folder_;
@@ -98,6 +101,7 @@ class ProfileSession {
   CommandFileList command_files_;
   std::string chosen_command_file_;
   std::vector<std::string> notices_;
+  std::vector<LastingNotice> lasting_notices_;
 };
 
 // "OPERATION ORIENTATION: 2 STARS, 750 CREDITS PAID." and the like, for a record.

@@ -41,9 +41,7 @@ void ArchiveScreen::DrawUi(const UiContext& context, Choices& out) {
   const bool profile_siege = context.profile != nullptr && context.profile->profile().active_siege.has_value();
   if (context.saved_siege || profile_siege) {
     std::string what = "A battle is in progress";
-    if (context.saved_siege) {
-      what += ": " + context.saved_siege->mission_id + ", turn " + std::to_string(context.saved_siege->turn);
-    }
+    if (context.saved_siege) what += ": " + SiegePlace(context);
     ImGui::TextWrapped("%s.", what.c_str());
   } else {
     ImGui::TextDisabled("No battle is in progress.");
@@ -77,8 +75,10 @@ void ArchiveScreen::DrawUi(const UiContext& context, Choices& out) {
   SectionLabel("SERVICE STATISTICS");
   if (context.profile != nullptr) {
     const Statistics& stats = context.profile->profile().stats;
-    ImGui::Text("%d battles, %d victories, %d kills, %zu battles in the history.", stats.battles,
-                stats.victories, stats.kills, stats.history.size());
+    ImGui::TextWrapped("%s, %s, %s; %s in the history.", Count(stats.battles, "battle", "battles").c_str(),
+                       Count(stats.victories, "victory", "victories").c_str(),
+                       Count(stats.kills, "kill", "kills").c_str(),
+                       Count(static_cast<int>(stats.history.size()), "battle", "battles").c_str());
   }
   ImGui::PushTextWrapPos(0.0f);
   TextIn(context.fonts.body, "Erasing them resets every count and chart in STATS. Operation progress, "

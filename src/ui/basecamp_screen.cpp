@@ -125,12 +125,13 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
       const int refit = RefitCost(profile, unit);
       if (refit > 0) {
         ImGui::BeginDisabled(refit > profile.credits);
-        const bool pressed = ImGui::SmallButton(("REFIT " + std::to_string(refit)).c_str());
+        const bool pressed = ImGui::SmallButton(Thousands(refit).c_str());
         ImGui::EndDisabled();
+        TooltipWithKey("Refit to full HP for " + Count(refit, "credit", "credits") + ".", nullptr);
         if (pressed) {
-          out.requests.push_back(
-              session::Request::Profile(session::ProfileCommand::RefitUnit(campaign.id, unit.card, unit.copy),
-                                        CardName(catalog, unit.card) + " refitted."));
+          spend_.Ask(session::Request::Profile(session::ProfileCommand::RefitUnit(campaign.id, unit.card, unit.copy),
+                                               CardName(catalog, unit.card) + " refitted."),
+                     "Refit " + CardName(catalog, unit.card), refit);
         }
       } else {
         ImGui::TextDisabled("FIT");
@@ -139,12 +140,16 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
       const int rank_cost = RankCost(unit);
       if (rank_cost > 0 && !unit.Disabled()) {
         ImGui::BeginDisabled(rank_cost > profile.credits);
-        const bool pressed = ImGui::SmallButton(("RANK " + std::to_string(rank_cost)).c_str());
+        const bool pressed = ImGui::SmallButton((Thousands(rank_cost) + "##rank").c_str());
         ImGui::EndDisabled();
+        TooltipWithKey("Promote to rank " + std::to_string(unit.rank + 1) + " for " +
+                           Count(rank_cost, "credit", "credits") + ".",
+                       nullptr);
         if (pressed) {
-          out.requests.push_back(session::Request::Profile(
-              session::ProfileCommand::BuyRank(campaign.id, unit.card, unit.copy),
-              CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + "."));
+          spend_.Ask(session::Request::Profile(
+                         session::ProfileCommand::BuyRank(campaign.id, unit.card, unit.copy),
+                         CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + "."),
+                     "Promote " + CardName(catalog, unit.card) + " to rank " + std::to_string(unit.rank + 1), rank_cost);
         }
       } else {
         ImGui::TextDisabled(unit.Disabled() ? "refit first" : "TOP RANK");
@@ -157,8 +162,9 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   if (refit_all > 0) {
     ImGui::PushFont(context.fonts.bold);
     if (ImGui::Button(("REFIT EVERY DAMAGED UNIT: " + Thousands(refit_all) + " CREDITS").c_str())) {
-      out.requests.push_back(
-          session::Request::Profile(session::ProfileCommand::RefitAll(campaign.id), "Every damaged unit refitted."));
+      spend_.Ask(
+          session::Request::Profile(session::ProfileCommand::RefitAll(campaign.id), "Every damaged unit refitted."),
+          "Refit every damaged unit", refit_all);
     }
     ImGui::PopFont();
   }
@@ -188,19 +194,19 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
   const session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Profile& profile = session.profile();
-  ImGui::BeginChild("##spending", ImVec2(width, height), true);
+  ImGui::BeginChild("##spending", ImVec2(width, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   SectionLabel("UNLOCK CARDS");
   const std::vector<int> sale = CardsForSale(catalog, profile);
   if (sale.empty()) ImGui::TextColored(ToImVec4(kTeal), "The collection is complete. Storage is your problem.");
-  ImGui::BeginChild("##sale", ImVec2(0, height * 0.42f), false);
+  ImGui::BeginChild("##sale", ImVec2(0, height * 0.42f), false, ImGuiWindowFlags_HorizontalScrollbar);
   for (const int i : sale) {
     const CardDef& card = catalog.cards[static_cast<std::size_t>(i)];
     ImGui::PushID(i);
     const int cost = UnlockCost(card);
     ImGui::BeginDisabled(cost > profile.credits);
     if (ImGui::SmallButton(Thousands(cost).c_str())) {
-      out.requests.push_back(
-          session::Request::Profile(session::ProfileCommand::UnlockCard(card.id), card.name + " unlocked."));
+      spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id), card.name + " unlocked."),
+                 "Unlock " + card.name, cost);
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
@@ -216,8 +222,9 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
   if (slot_cost > 0) {
     ImGui::BeginDisabled(slot_cost > profile.credits);
     if (ImGui::SmallButton((Thousands(slot_cost) + "##slot").c_str())) {
-      out.requests.push_back(session::Request::Profile(session::ProfileCommand::BuyCommandFileSlot(),
-                                                       "Another command file slot issued."));
+      spend_.Ask(session::Request::Profile(session::ProfileCommand::BuyCommandFileSlot(),
+                                           "Another command file slot issued."),
+                 "Buy another command file slot", slot_cost);
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
@@ -233,8 +240,9 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
     } else {
       ImGui::BeginDisabled(service.cost > profile.credits);
       if (ImGui::SmallButton(Thousands(service.cost).c_str())) {
-        out.requests.push_back(session::Request::Profile(session::ProfileCommand::BuyService(service.id),
-                                                         std::string(service.name) + " contracted."));
+        spend_.Ask(session::Request::Profile(session::ProfileCommand::BuyService(service.id),
+                                             std::string(service.name) + " contracted."),
+                   std::string("Contract ") + service.name, service.cost);
       }
       ImGui::EndDisabled();
     }
@@ -280,23 +288,29 @@ void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
     TextIn(context.fonts.heading, std::to_string(collection.Percent()) + "%  (" + std::to_string(collection.owned) +
                                       " of " + std::to_string(collection.total) + ")", kWhite);
     ImGui::TableNextColumn();
+    ImGui::PushTextWrapPos(0.0f);
     SectionLabel("CAMPAIGN CAN STILL FUND", kSand);
+    ImGui::PopTextWrapPos();
     TextIn(context.fonts.heading, std::to_string(supported) + "%", supported >= 100 ? kTeal : kHazard);
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("Every credit still to be earned, plus those in hand, spent on cards cheapest first.\n"
                         "Ranks, slots, services and refits divert credits from card acquisition.");
     }
     ImGui::TableNextColumn();
+    ImGui::PushTextWrapPos(0.0f);
     SectionLabel("SPENT: CARDS / SERVICES", kSand);
+    ImGui::PopTextWrapPos();
     TextIn(context.fonts.heading,
            Thousands(profile.ledger.cards) + " / " + Thousands(profile.ledger.SpentOnServices()), kWhite);
     ImGui::EndTable();
   }
+  // The status line has its own room, so a message never pushes the panels down.
+  const float status_y = ImGui::GetCursorPosY();
   if (!message_.empty()) {
-    ImGui::SetCursorPosX(margin);
+    ImGui::SetCursorPos(ImVec2(margin, status_y));
     TextIn(context.fonts.bold, message_, message_error_ ? kHazard : kTeal);
   }
-  const float top = ImGui::GetCursorPosY() + 6.0f * s;
+  const float top = status_y + context.fonts.bold->FontSize + ImGui::GetStyle().ItemSpacing.y + 6.0f * s;
   const float width = context.width - 2.0f * margin;
   const float left = width * 0.56f;
   const float height = context.height - top - margin;
@@ -304,6 +318,7 @@ void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
   DrawReadiness(context, left, height, out);
   ImGui::SetCursorPos(ImVec2(margin + left + 12.0f * s, top));
   DrawSpending(context, width - left - 12.0f * s, height, out);
+  spend_.Draw(context, out);
   EndScreenWindow();
   out.Go(nav);
 }

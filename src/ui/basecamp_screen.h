@@ -12,6 +12,7 @@
 #include "basecommand/campaign_roster.h"
 #include "basecommand/profile.h"
 #include "ui/screen.h"
+#include "ui/widgets.h"
 
 namespace bc::ui {
 
@@ -36,6 +37,7 @@ class BasecampScreen : public Screen {
   void DrawSpending(const UiContext& context, float width, float height, Choices& out);
 
   int campaign_ = -2;  // index into the operations; -2 until chosen
+  SpendQuestion spend_;  // every spend asks first
   std::string message_;
   bool message_error_ = false;
 };

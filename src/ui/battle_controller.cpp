@@ -263,8 +263,19 @@ bool BattleController::TryPlay(const Action& action) {
   message_error_ = false;
   if (outcome.rolled) SetMessage("Dice were rolled: this action cannot be undone.", false);
   rest_view_ = render::ViewOf(session().state());
+  playing_ = PlayingText(action);
   StartPlayback(before, outcome.events);
   return true;
+}
+
+std::string PlayingText(const Action& action) {
+  switch (action.kind) {
+    case ActionKind::kEndTurn: return "The enemy phase is playing.";
+    case ActionKind::kFireCannon: return "The cannon shot is playing.";
+    case ActionKind::kBuildBarricade:
+    case ActionKind::kDemolishBarricade: return "The terrain work is playing.";
+    default: return "The card is playing.";
+  }
 }
 
 void BattleController::StartPlayback(const render::BoardView& before, const Events& events) {

@@ -59,6 +59,8 @@ class BattleController {
   bool animating() const { return playback_.active(); }
   const render::BoardView& view() const { return animating() ? playback_.view() : rest_view_; }
   const render::Playback& playback() const { return playback_; }
+  // What the animation shows, while it plays: "The cannon shot is playing."
+  const std::string& playing() const { return playing_; }
   std::array<render::Highlight, kCellCount> Highlights() const;
   // Whether the chosen card is one that plays with no cell (PLAY IT).
   bool SelectionPlaysWithoutCell() const;
@@ -87,6 +89,10 @@ class BattleController {
   render::BoardView rest_view_;
   float rate_ = 1.0f;
   std::vector<std::string> sounds_;
+  std::string playing_;
 };
+
+// What an accepted action's animation shows, in words: "The enemy phase is playing."
+std::string PlayingText(const Action& action);
 
 }  // namespace bc::ui

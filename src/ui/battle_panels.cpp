@@ -2,6 +2,8 @@
 // discards, terrain works).
 #include <imgui.h>
 
+#include <cmath>
+
 #include <algorithm>
 #include <string>
 
@@ -43,7 +45,11 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   const render::Rect& bar = layout_.top_bar;
   ImGui::SetNextWindowPos(ImVec2(bar.x, bar.y));
   ImGui::SetNextWindowSize(ImVec2(bar.w, bar.h));
+  // The bar's padding leaves room for one row of buttons, centred in its height.
+  const float pad_y = std::max(1.0f, (bar.h - ImGui::GetFrameHeight()) * 0.5f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, pad_y));
   ImGui::Begin("##topbar", nullptr, kPanelFlags);
+  ImGui::PopStyleVar();
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextColored(ToImVec4(kOchre), "%s", c.session().mission_def().name.c_str());
   ImGui::SameLine(0, 24 * context.scale);
@@ -113,14 +119,24 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::SetNextWindowSize(ImVec2(panel.w, panel.h));
   ImGui::Begin("##side", nullptr, kPanelFlags);
   const BattleController& c = *controller_;
+  // The notices (a save, the debrief) head the panel, clear of the board's labels.
+  for (const std::string& notice : context.notices) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(kHazard), "%s", notice.c_str());
+    ImGui::PopTextWrapPos();
+  }
   if (!c.message().empty()) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(c.message_is_error() ? kHazard : kTeal), "%s", c.message().c_str());
     ImGui::PopTextWrapPos();
   } else if (c.selection().kind == SelectionKind::kNone) {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextDisabled("Choose a card (1-8) or the cannon (C); lit cells are legal targets.");
+    ImGui::PopTextWrapPos();
   } else {
+    ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(kTeal), "Click a lit cell to play it. Esc or right click cancels.");
+    ImGui::PopTextWrapPos();
   }
   // Everything but END TURN scrolls when the window is small or the UI scale large.
   const float end_h = 44.0f * context.scale;
@@ -128,8 +144,11 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::BeginChild("##side_scroll", ImVec2(0, std::max(60.0f, scroll_h)), false);
   DrawBaseStatus(context);
   DrawHand(context);
-  const float tab_h = std::max(140.0f * context.scale,
-                               ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing());
+  // The tabs' height in whole lines, so that the last line shown is never cut in half.
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  const float room = std::max(140.0f * context.scale,
+                              ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing());
+  const float tab_h = std::floor(room / line) * line;
   if (ImGui::BeginTabBar("##info")) {
     if (ImGui::BeginTabItem("THREATS")) {
       ImGui::BeginChild("##threats", ImVec2(0, tab_h), false);

@@ -5,7 +5,9 @@
 
 #include <string>
 
+#include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
+#include "basecommand/hostiles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/rule_texts.h"
@@ -19,7 +21,8 @@ using namespace render::palette;
 void BattleScreen::DrawThreats(const UiContext& context) {
   const BattleController& c = *controller_;
   if (c.animating() || IsOver(c.session().state())) {
-    ImGui::TextDisabled(c.animating() ? "The enemy phase is playing. Space skips." : "The battle is over.");
+    ImGui::TextDisabled("%s", c.animating() ? (c.playing() + " SKIP, Space or Esc skips it.").c_str()
+                                            : "The battle is over.");
     return;
   }
   const Catalog& catalog = c.session().catalog();
@@ -50,7 +53,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   }
   ImGui::Separator();
   for (const AttackerIntent& a : intents.attackers) {
-    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.status_damage == 0) continue;
+    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0) continue;
     const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
     std::string line = name + " #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
     if (a.skips) line += "skips (incapacitated)";
@@ -68,6 +71,15 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       line += a.shield_blocks ? " - the shield blocks it" : " for " + std::to_string(a.base_damage) + " base damage";
     }
     if (a.status_damage > 0) line += ", poison " + std::to_string(a.status_damage);
+    // The fieldworks it sets off: a sentry's or a mine's shot is part of the phase.
+    for (const Event& e : intents.events) {
+      if (e.kind != kEventFieldworkTriggered || e.uid != a.uid) continue;
+      const std::string work = e.amount >= 0 && static_cast<std::size_t>(e.amount) < catalog.cards.size()
+                                   ? catalog.cards[static_cast<std::size_t>(e.amount)].name
+                                   : std::string("a fieldwork");
+      line += ", " + work + " on " + CellName(e.cell) + " fires on it";
+    }
+    if (a.damage_taken > 0) line += " (" + std::to_string(a.damage_taken) + " damage in all)";
     if (a.dies) line += ", is destroyed";
     const bool danger = a.breaches && !a.shield_blocks;
     ImGui::PushTextWrapPos(0.0f);
@@ -96,7 +108,8 @@ void BattleScreen::DrawLog(const UiContext& context) {
       ImGui::TextColored(ToImVec4(kOchre), "TURN %d", turn);
     }
     const bool bad = line.kind == EventKind::kBaseDamaged || line.kind == EventKind::kShieldDown ||
-                     line.kind == EventKind::kBreached || line.kind == EventKind::kDefeat;
+                     line.kind == EventKind::kBreached || line.kind == EventKind::kDefeat ||
+                     line.kind == EventKind::kObjectiveLost;
     const bool good = line.kind == EventKind::kAttackerDestroyed || line.kind == EventKind::kVictory;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(bad ? kHazard : good ? kGold : kWhite), "%s", line.text.c_str());
@@ -133,6 +146,11 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::Text("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d", a.hp, a.max_hp, def.attack,
                 def.firepower, def.evasion, def.breach_damage);
     if (a.shield > 0) ImGui::Text("Shield points: %d", a.shield);
+    if (a.perks != 0) {
+      ImGui::TextColored(ToImVec4(kGold), "Perks: %s", PerkList(a.perks).c_str());
+    } else if (def.perks != 0) {
+      ImGui::TextDisabled("Perks stripped: %s no longer applies.", PerkList(def.perks).c_str());
+    }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(kFrost), "AIRCRAFT: ignores terrain.");
     if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(kPoison), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
@@ -166,6 +184,17 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       }
     }
   }
+  // A placed sentry, mine or watchman: what it is and what it does.
+  for (int i = 0; i < state.cards.armed_count; ++i) {
+    const ArmedFieldwork& f = state.cards.armed[i];
+    if (f.cell != cell || f.card >= catalog.cards.size()) continue;
+    const CardDef& work = catalog.cards[f.card];
+    ImGui::TextColored(ToImVec4(kHazard), "%s placed here%s", work.name.c_str(),
+                       f.uses_left > 0 ? (": " + std::to_string(f.uses_left) + (f.uses_left == 1 ? " use" : " uses") +
+                                          " left").c_str()
+                                       : "");
+    ImGui::TextUnformatted(work.text.c_str());
+  }
   if (state.barricades[cell] != BarricadeKind::kNone) {
     ImGui::TextColored(ToImVec4(kHazard), "%s",
                        state.barricades[cell] == BarricadeKind::kPlayer ? "Burning Barricade (yours)"
@@ -174,7 +203,11 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   }
   const std::uint8_t flags = state.cell_flags[cell];
   if (flags & kCellBlocked) ImGui::Text("Rock: impassable, never in an area.");
-  if (flags & kCellObjective) ImGui::Text("Objective: a station asset. Build nothing here.");
+  if ((flags & kCellObjective) && (flags & kCellObjectiveLost)) {
+    ImGui::TextColored(ToImVec4(kHazard), "Objective lost: an attacker stepped onto it. It no longer scores on victory.");
+  } else if (flags & kCellObjective) {
+    ImGui::Text("Objective: a station asset that scores on victory while no attacker steps onto it. Build nothing here.");
+  }
   if (flags & kCellDeployment) ImGui::Text("Deployment cell: attackers land here.");
   if (flags & kCellReinforcement) ImGui::Text("Reinforcement cell.");
   for (int i = 0; i < state.pending_count; ++i) {
@@ -186,7 +219,7 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (const std::optional<Action> action =
             ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
       const std::string reason = c.session().Check(*action);
-      if (reason.empty()) ImGui::TextColored(ToImVec4(kTeal), "Click: %s", ActionToString(*action).c_str());
+      if (reason.empty()) ImGui::TextColored(ToImVec4(kTeal), "Click: %s", ActionHint(catalog, state, *action).c_str());
       else ImGui::TextColored(ToImVec4(kHazard), "Not here: %s", reason.c_str());
     }
   }

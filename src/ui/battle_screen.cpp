@@ -34,8 +34,10 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
   const session::Key k = key.key;
   if (briefing_open_ && (k == session::Key::kReturn || k == session::Key::kKeypadEnter ||
                          k == session::Key::kSpace || k == session::Key::kEscape)) {
-    // Enter, Space or Esc begins without acting; F1 and F11 still do their jobs.
-    Queue({BattleCommand::kBegin});
+    // Enter, Space or Esc begins without acting; F1 and F11 still do their jobs. A key
+    // held down since the launch (its repeats) neither begins nor acts: the briefing
+    // waits for a press of its own.
+    if (!key.repeat) Queue({BattleCommand::kBegin});
     return true;
   }
   const session::BattleInput input = session::MapBattleKey(key);
@@ -70,8 +72,13 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
     case BattleCommand::kBegin:
       return;
     case BattleCommand::kBack:
-      // Esc skips the animation, else drops the choice, else leaves: the siege stays
-      // saved and the title offers to resume it.
+      // Esc skips the animation, else drops the choice, else goes back to the result the
+      // board was viewed from, else leaves: the siege stays saved and the title offers to
+      // resume it.
+      if (result_dismissed_ && IsOver(controller_->session().state()) && !controller_->animating()) {
+        result_dismissed_ = false;
+        return;
+      }
       if (controller_->animating() || controller_->selection().kind != SelectionKind::kNone) {
         controller_->HandleCommand(input);
       } else {
@@ -206,8 +213,22 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   DrawSidePanel(context);
   DrawBoardTooltip(context);
   const bool over = IsOver(controller_->session().state());
-  if (briefing_open_ && !over) DrawBriefing(context);
+  if (briefing_open_ && !over) DrawBriefing(context, out);
   if (over && !controller_->animating() && !result_dismissed_) DrawResult(context, out);
+  if (over && !controller_->animating() && result_dismissed_) {
+    // Viewing the board after the battle: one button leads back to the result.
+    ImGui::SetNextWindowPos(ImVec2(layout_.board.x + layout_.board.w * 0.5f, layout_.board.y + 8.0f * context.scale),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
+    ImGui::SetNextWindowBgAlpha(0.9f);
+    ImGui::Begin("##back_to_result", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PushFont(context.fonts.bold);
+    if (ImGui::Button("< BACK TO THE RESULT")) result_dismissed_ = false;
+    ImGui::PopFont();
+    TooltipWithKey("The result, the grade and what comes next.", "Esc");
+    ImGui::End();
+  }
 }
 
 }  // namespace bc::ui

@@ -36,6 +36,7 @@ class BattleScreen : public Screen {
   // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
   BattleScreen(session::BattleService* battle, std::string problem, bool briefing);
   ScreenId id() const override { return ScreenId::kBattle; }
+  bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) override;
   void Update(const UiContext& context, Choices& out) override;
@@ -75,7 +76,7 @@ class BattleScreen : public Screen {
                     bool selected, const char* key, bool bay, session::BattleInput click);
 
   // --- The briefing and the result (briefing_panel.cpp, result_panel.cpp) ------------
-  void DrawBriefing(const UiContext& context);
+  void DrawBriefing(const UiContext& context, Choices& out);
   void DrawResult(const UiContext& context, Choices& out);
 
   bool threats_expanded(const UiContext& context) const {

@@ -17,7 +17,7 @@ namespace bc::ui {
 
 using namespace render::palette;
 
-void BattleScreen::DrawBriefing(const UiContext& context) {
+void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   const session::BattleSession& session = controller_->session();
   const MissionDef& mission = session.mission_def();
   const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
@@ -77,7 +77,36 @@ void BattleScreen::DrawBriefing(const UiContext& context) {
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
   ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "
                       "T shows them all; F1 is the rules.");
+  // Units carried from the last battle with their damage: shown as they start, with the
+  // way to refit them first.
+  const BattleState& state = session.state();
+  bool damaged = false;
+  for (int i = 0; i < state.cards.unit_count; ++i) {
+    const UnitInstance& unit = state.cards.units[static_cast<std::size_t>(i)];
+    if (unit.hp >= unit.max_hp || unit.card >= session.catalog().cards.size()) continue;
+    if (!damaged) {
+      ImGui::Spacing();
+      SectionLabel("UNITS CARRIED DAMAGED");
+      damaged = true;
+    }
+    ImGui::TextColored(ToImVec4(kHazard), "%s: %d / %d HP", session.catalog().cards[unit.card].name.c_str(), unit.hp,
+                       unit.max_hp);
+  }
   ImGui::PopTextWrapPos();
+  if (damaged && context.profile != nullptr) {
+    ImGui::PushTextWrapPos(0.0f);
+    TextIn(context.fonts.body, "They start this battle as the last one left them. The Basecamp refits them for credits.",
+           kSand);
+    ImGui::PopTextWrapPos();
+    ImGui::PushFont(context.fonts.bold);
+    if (ImGui::Button("REFIT AT THE BASECAMP FIRST")) {
+      // Nothing has been played: the battle is set aside and the Basecamp opens.
+      out.requests.push_back(session::Request::ClearSiege());
+      out.Go(NavRequest::Replace(ScreenId::kBasecamp));
+    }
+    ImGui::PopFont();
+    TooltipWithKey("Leave this battle unplayed and refit the units; launch it again afterwards.", nullptr);
+  }
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));

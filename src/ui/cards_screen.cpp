@@ -110,8 +110,9 @@ void CardsScreen::DrawDetail(const UiContext& context, int index, Choices& out) 
     ImGui::PushFont(context.fonts.bold);
     const std::string label = "UNLOCK FOR " + Thousands(cost) + " CREDITS";
     if (ImGui::Button(label.c_str())) {
-      out.requests.push_back(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
-                                                       card.name + " unlocked. It is yours to lose."));
+      spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
+                                           card.name + " unlocked. It is yours to lose."),
+                 "Unlock " + card.name, cost);
     }
     ImGui::PopFont();
     TooltipWithKey("You have " + Thousands(profile.credits) + " credits.", nullptr);
@@ -186,7 +187,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float list_w = std::max(300.0f * s, context.width * 0.34f);
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##list", ImVec2(list_w, height), true);
+  ImGui::BeginChild("##list", ImVec2(list_w, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   if (shown.empty()) ImGui::TextDisabled("No card matches these filters.");
   if (!shown.empty() && std::find(shown.begin(), shown.end(), selected_) == shown.end()) selected_ = shown.front();
   for (const int i : shown) {
@@ -194,12 +195,14 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
     const bool have = profile.owned_cards.count(card.id) != 0;
     ImGui::PushID(i);
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(have ? kWhite : kSand, have ? 1.0f : 0.65f));
-    if (ImGui::Selectable(card.name.c_str(), selected_ == i, 0, ImVec2(list_w * 0.52f, 0))) selected_ = i;
+    // The name's column is as wide as the longest name needs, at least half the list.
+    const float name_w = std::max(list_w * 0.52f, ImGui::CalcTextSize(card.name.c_str()).x);
+    if (ImGui::Selectable(card.name.c_str(), selected_ == i, 0, ImVec2(name_w, 0))) selected_ = i;
     ImGui::PopStyleColor();
-    ImGui::SameLine(list_w * 0.56f);
+    ImGui::SameLine(std::max(list_w * 0.56f, name_w + ImGui::GetStyle().ItemSpacing.x * 2.0f));
     ImGui::TextColored(ToImVec4(kRarityColours[static_cast<int>(card.rarity)], have ? 1.0f : 0.6f), "%s",
                        kFamilyLabels[static_cast<int>(card.family)]);
-    ImGui::SameLine(list_w * 0.8f);
+    SameLineIfFits(ImGui::CalcTextSize("OWNED").x);
     if (have) {
       ImGui::TextColored(ToImVec4(kTeal), "OWNED");
     } else if (IsCollectible(card)) {
@@ -216,6 +219,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   if (!shown.empty()) DrawDetail(context, selected_, out);
   if (!message_.empty()) TextIn(context.fonts.bold, message_, kHazard);
   ImGui::EndChild();
+  spend_.Draw(context, out);
   EndScreenWindow();
   out.Go(nav);
 }

@@ -10,6 +10,7 @@
 #include "basecommand/profile.h"
 #include "render/sprites.h"
 #include "ui/screen.h"
+#include "ui/widgets.h"
 
 namespace bc::ui {
 
@@ -38,6 +39,7 @@ class CardsScreen : public Screen {
   CardFilter filter_;
   int selected_ = 0;
   std::string message_;
+  SpendQuestion spend_;  // an unlock asks first
   std::unique_ptr<render::SpriteCache> art_;
 };
 

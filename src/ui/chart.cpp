@@ -65,8 +65,10 @@ void LineChart(const char* id, const std::vector<int>& values, const std::vector
   draw->AddRectFilled(origin, end, ToImU32(kNight, 0.55f));
   draw->AddRect(origin, end, ToImU32(kOchre, 0.5f));
   if (values.empty()) {
-    draw->AddText(ImVec2(origin.x + 12.0f * s, origin.y + size.y * 0.45f), ToImU32(kSand, 0.7f),
-                  "No battles on record. The chart waits, as charts do.");
+    // Wrapped inside the chart's frame.
+    draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(origin.x + 12.0f * s, origin.y + size.y * 0.35f),
+                  ToImU32(kSand, 0.7f), "No battles on record. The chart waits, as charts do.", nullptr,
+                  std::max(1.0f, size.x - 24.0f * s));
     ImGui::Dummy(size);
     ImGui::PopID();
     return;

@@ -298,8 +298,15 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   }
   int volume = player_.volume();
   ImGui::PushFont(context.fonts.bold);
-  ImGui::SetNextItemWidth(panel_w * 0.9f);
-  if (ImGui::SliderInt("##cinema_volume", &volume, 0, 100, "VOLUME %d")) player_.SetVolume(volume);
+  // The number stands beside the slider, where its handle cannot cover it.
+  const std::string volume_label = "VOLUME " + std::to_string(volume);
+  const float label_w = ImGui::CalcTextSize("VOLUME 100").x;
+  const ImVec2 label_at = ImGui::GetCursorPos();
+  ImGui::TextUnformatted(volume_label.c_str());
+  ImGui::SameLine(0.0f, 0.0f);
+  ImGui::SetCursorPosX(label_at.x + label_w + ImGui::GetStyle().ItemSpacing.x);
+  ImGui::SetNextItemWidth(std::max(40.0f * s, panel_w * 0.9f - label_w - ImGui::GetStyle().ItemSpacing.x));
+  if (ImGui::SliderInt("##cinema_volume", &volume, 0, 100, "")) player_.SetVolume(volume);
   TooltipWithKey("The cinema's own volume; the settings' music volume returns when you leave.", nullptr);
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(0, 3.0f * s));

@@ -126,7 +126,7 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
   const Profile& profile = context.profile->profile();
   const std::vector<LoadoutDef>& files = context.profile->command_files().loadouts;
   const std::string& chosen_name = context.profile->chosen_command_file();
-  ImGui::BeginChild("##files", ImVec2(width, height), true);
+  ImGui::BeginChild("##files", ImVec2(width, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   SectionLabel("COMMAND FILE");
   ImGui::SetNextItemWidth(width * 0.62f);
   ImGui::InputText("##name", name_, sizeof name_, ImGuiInputTextFlags_CharsUppercase);
@@ -157,19 +157,30 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
     ImGui::PushID(file.name.c_str());
     const bool chosen = file.name == chosen_name;
     TextIn(context.fonts.bold, file.name, chosen ? kTeal : kWhite);
-    ImGui::SameLine(width * 0.45f);
+    // The row's buttons follow the name while they fit, else wrap under it.
+    auto next = [&](const char* label) {
+      SameLineIfFits(ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f);
+    };
+    if (ImGui::GetCursorPosX() < width * 0.45f) {
+      ImGui::SameLine(width * 0.45f);
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("OPEN CHOOSE DELETE").x + 40.0f * context.scale) {
+        ImGui::NewLine();
+      }
+    } else {
+      next("OPEN");
+    }
     if (ImGui::SmallButton("OPEN")) {
       draft_ = file;
       std::strncpy(name_, file.name.c_str(), sizeof name_ - 1);
     }
-    ImGui::SameLine();
+    next("CHOOSE");
     if (!chosen && ImGui::SmallButton("CHOOSE")) {
       out.requests.push_back(session::Request::ChooseCommandFile(
           file.name, "\"" + file.name + "\" goes in where a mission allows a custom deck."));
     } else if (chosen) {
       ImGui::TextColored(ToImVec4(kTeal), "CHOSEN");
     }
-    ImGui::SameLine();
+    next("DELETE");
     if (ImGui::SmallButton("DELETE")) ImGui::OpenPopup("Delete this command file?");
     if (ImGui::BeginPopupModal("Delete this command file?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::Text("\"%s\" will be shredded.", file.name.c_str());

@@ -43,10 +43,11 @@ const std::vector<RulesSection>& DeskNotes() {
        {
            "Operations are fought in order; a mission opens when the one before it is won. "
            "SELECT OPERATION opens on the next one to win.",
-           "Stars: a mission's three thresholds come from how a careful player scores there. "
-           "Three stars sit at that player's usual score, two at " + std::to_string(kTwoStarPercent) +
+           "Stars: any victory earns at least 1 star. A clean victory (no base health lost, "
+           "no unit lost, won at or under par) earns at least 2. Three stars sit at a score a "
+           "strong player reaches; two at " + std::to_string(kTwoStarPercent) +
                "% of it, one at " + std::to_string(kOneStarPercent) +
-               "%. A victory below them all still counts; it just pays nothing.",
+               "%: a higher score lifts the grade past what the victory alone earns.",
            "Flawless: three stars with the base unhurt and every shield that started up still "
            "up, and a mission's own flawless score where it names one.",
            "Units you keep: within an operation, unit cards carry their HP, rank and upgrades "

@@ -50,19 +50,20 @@ const std::vector<GlossaryEntry>& Glossary() {
       {"HP", "Health points."},
       {"Critical", "A blow that adds its bonus damage and ignores evasion."},
       {"Miss", "A blow that deals 0 damage."},
-      {"Engagement", "A unit card fights one attacker: blows alternate, attacker first, until "
-                     "one side is at 0 HP or all blows are spent."},
+      {"Engagement", "A unit card fights one attacker: blows alternate, the unit card's first, "
+                     "until one side is at 0 HP or all blows are spent."},
       {"Rank", "Unit cards rise from Rank 1 to Rank " + N(kMaxRank) + " through kills or rank-up supports."},
       {"First Strike", "The holder's first blow lands before the other side's first blow; "
                        "nothing changes when both have it."},
       {"Heavy Weapons", "The first blow ignores evasion."},
       {"Protection", "Cancels the first incoming damage instance."},
-      {"Squad Leader", "A leadership perk carried on the shared perk path."},
-      {"Fury", "An aggression perk carried on the shared perk path."},
-      {"Behemoth", "A heavy-frame perk carried on the shared perk path."},
-      {"Overload", "A power perk carried on the shared perk path."},
-      {"Ion Weapon", "An energy-weapon perk carried on the shared perk path."},
-      {"Luck", "Raises the chance of critical blows."},
+      {"Squad Leader", "Every other unit card in your hand's unit slots gains +" + N(kSquadLeaderBonus) +
+                           " firepower while this one is there."},
+      {"Fury", "+" + N(kFuryBonus) + " firepower on every blow while the unit is below its full HP."},
+      {"Behemoth", "No blow deals it more than " + N(kBehemothCap) + " damage, criticals included."},
+      {"Overload", "The unit's first blow in each engagement deals double damage."},
+      {"Ion Weapon", "Before the blows, the target's shield points drop to 0."},
+      {"Luck", "+" + N(kLuckCrit) + "% chance that each blow is a critical."},
       {"Poison", "Deals its damage at the enemy phase's status tick, then counts down."},
       {"Incapacitated", "Skips activations until it wears off."},
       {"Frozen", "No attacker moves during the enemy phase."},

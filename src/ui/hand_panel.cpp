@@ -83,25 +83,19 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
   ImFont* bold = context.fonts.bold;
   ImFont* body = context.fonts.body;
   const float small = body->FontSize * 0.82f;
-  // The name stops short of the key in the corner: a long one is set smaller, and
-  // shortened with an ellipsis only when even that does not fit.
+  // The name stops short of the key in the corner: a long one is set smaller, and on two
+  // lines when even that does not fit; the text below shows whole sentences only (the
+  // tooltip has all of it).
   const float name_w = end.x - pad - 14 * context.scale - tx;
-  float name_size = bold->FontSize * 0.9f;
-  std::string name = card.name;
+  const float name_full = bold->FontSize * 0.9f;
+  float name_size = name_full;
+  const std::string& name = card.name;
   const float full_w = bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x;
-  if (full_w > name_w && full_w > 0.0f) name_size = std::max(bold->FontSize * 0.68f, name_size * name_w / full_w);
-  if (!name.empty() && bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, name.c_str()).x > name_w) {
-    while (name.size() > 1) {
-      name.pop_back();
-      while (name.size() > 1 && name.back() == ' ') name.pop_back();
-      if (bold->CalcTextSizeA(name_size, FLT_MAX, 0.0f, (name + "...").c_str()).x <= name_w) break;
-    }
-    name += "...";
-  }
-  draw->AddText(bold, name_size, ImVec2(tx, pos.y + pad + (bold->FontSize * 0.9f - name_size) * 0.5f),
-                ToImU32(kWhite), name.c_str());
-  draw->PushClipRect(ImVec2(tx, pos.y), ImVec2(end.x - pad, end.y - pad), true);
-  float y = pos.y + pad + bold->FontSize;
+  if (full_w > name_w && full_w > 0.0f) name_size = std::max(bold->FontSize * 0.74f, name_size * name_w / full_w);
+  const float name_h = bold->CalcTextSizeA(name_size, FLT_MAX, name_w, name.c_str()).y;
+  draw->AddText(bold, name_size, ImVec2(tx, pos.y + pad), ToImU32(kWhite), name.c_str(), nullptr, name_w);
+  float y = pos.y + pad + std::max(name_h, name_full) + 1.0f * context.scale;
+  const float bottom = end.y - pad;
   if (card.family == CardFamily::kUnit) {
     char line[96];
     std::snprintf(line, sizeof line, "HP %d/%d  R%d%s", card.hp, card.max_hp, card.rank,
@@ -110,13 +104,22 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
     y += small * 1.15f;
     std::snprintf(line, sizeof line, "A%d F%d E%d  rng %s", card.attack, card.firepower, card.evasion,
                   card.ranges.c_str());
-    draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), line);
+    if (y + small <= bottom + 0.5f) draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), line);
   } else {
     draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), CardFamilyName(card.family));
     y += small * 1.15f;
-    draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), card.text.c_str(), nullptr, text_w);
+    // Whole sentences in the room left, at the small size, else a size smaller.
+    float size = small;
+    auto fits = [&](const std::string& text) {
+      return body->CalcTextSizeA(size, FLT_MAX, text_w, text.c_str()).y <= bottom - y + 0.5f;
+    };
+    std::string shown = SentencesThatFit(card.text, fits);
+    if (!fits(shown)) {
+      size = small * 0.85f;
+      shown = SentencesThatFit(card.text, fits);
+    }
+    if (fits(shown)) draw->AddText(body, size, ImVec2(tx, y), ToImU32(kSand), shown.c_str(), nullptr, text_w);
   }
-  draw->PopClipRect();
   if (hovered) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);

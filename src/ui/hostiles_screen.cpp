@@ -44,9 +44,22 @@ std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& 
   return entries;
 }
 
+int FirstMetRow(const std::vector<HostileEntry>& entries) {
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (entries[i].met) return static_cast<int>(i);
+  }
+  return 0;
+}
+
+void HostilesScreen::StartAtFirstMet(const UiContext& context) {
+  if (selected_ >= 0 || context.catalog == nullptr) return;
+  selected_ = context.profile != nullptr ? FirstMetRow(HostileEntries(*context.catalog, context.profile->profile())) : 0;
+}
+
 bool HostilesScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   (void)out;
   if (context.catalog == nullptr || context.catalog->enemies.empty()) return false;
+  StartAtFirstMet(context);
   const int count = static_cast<int>(context.catalog->enemies.size());
   switch (key.key) {
     case session::Key::kUp: selected_ = std::max(0, selected_ - 1); scroll_to_selected_ = true; return true;
@@ -122,6 +135,7 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
     out.Go(nav);
     return;
   }
+  StartAtFirstMet(context);
   selected_ = std::clamp(selected_, 0, static_cast<int>(entries.size()) - 1);
   int met = 0;
   for (const HostileEntry& entry : entries) met += entry.met ? 1 : 0;

@@ -1,8 +1,8 @@
 // HOSTILES: the archive of attacker types, reached from PREPARE. Every type in the
 // catalogue has a row; a type the profile has met (seen on the board in a recorded
 // battle) shows its sprite, stat line, behaviour in words (made from its data,
-// basecommand/hostiles.h) and the missions that send it; the others stay redacted. Up
-// and Down choose a row; Esc is back.
+// basecommand/hostiles.h) and the missions that send it; the others stay redacted. The
+// screen opens on the first type met; Up and Down choose a row; Esc is back.
 #pragma once
 
 #include <memory>
@@ -29,6 +29,8 @@ struct HostileEntry {
 
 // Every type of the catalogue, in catalogue order; met ones in full.
 std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile);
+// The row the archive opens on: the first type met, or the first row when none is.
+int FirstMetRow(const std::vector<HostileEntry>& entries);
 
 class HostilesScreen : public Screen {
  public:
@@ -40,7 +42,8 @@ class HostilesScreen : public Screen {
 
  private:
   void DrawDetail(const UiContext& context, const HostileEntry& entry);
-  int selected_ = 0;
+  void StartAtFirstMet(const UiContext& context);
+  int selected_ = -1;  // -1 until the screen has looked at the profile
   bool scroll_to_selected_ = false;
   std::unique_ptr<render::SpriteCache> art_;
 };

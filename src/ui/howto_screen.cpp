@@ -65,9 +65,7 @@ void HowToScreen::DrawUi(const UiContext& context, Choices& out) {
   } else if (page_ == 1) {
     DrawSections(DeskNotes(), context);
   } else if (page_ == 3) {
-    ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(credits_.c_str());
-    ImGui::PopTextWrapPos();
+    DrawMarkdown(credits_, context);
   } else if (ImGui::BeginTable("##glossary", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
     ImGui::TableSetupColumn("Keyword", ImGuiTableColumnFlags_WidthFixed, 200.0f * context.scale);
     ImGui::TableSetupColumn("Meaning", ImGuiTableColumnFlags_WidthStretch);

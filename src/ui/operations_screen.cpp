@@ -54,7 +54,67 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
+void OperationsScreen::Launch(int mission, const UiContext& context, Choices& out) {
+  if (context.saved_siege) {
+    pending_launch_ = mission;
+    open_question_ = true;
+    return;
+  }
+  out.mission = mission;
+  out.Go(NavRequest::Push(ScreenId::kBattle));
+}
+
+void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& out) {
+  if (pending_launch_ < 0 || context.catalog == nullptr ||
+      pending_launch_ >= static_cast<int>(context.catalog->missions.size())) {
+    pending_launch_ = -1;
+    return;
+  }
+  const std::string title = "ABANDON THE SIEGE AT " + SiegePlace(context) + "?###abandon";
+  if (open_question_) {
+    ImGui::OpenPopup("###abandon");
+    open_question_ = false;
+  }
+  const std::string launching = context.catalog->missions[static_cast<std::size_t>(pending_launch_)].name;
+  if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    pending_launch_ = -1;
+    return;
+  }
+  ImGui::TextUnformatted(("Launching " + launching + " ends the battle in progress at " + SiegePlace(context) + ".").c_str());
+  ImGui::TextUnformatted("An abandoned battle cannot be resumed and scores nothing. Campaign progress stays.");
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
+  if (ImGui::Button(("ABANDON IT, LAUNCH " + launching).c_str())) {
+    out.mission = pending_launch_;
+    out.Go(NavRequest::Push(ScreenId::kBattle));
+    pending_launch_ = -1;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::PopStyleColor();
+  SameLineIfFits(ButtonWidth("RESUME THE SIEGE"));
+  if (ImGui::Button("RESUME THE SIEGE")) {
+    out.resume_siege = true;
+    out.Go(NavRequest::Push(ScreenId::kBattle));
+    pending_launch_ = -1;
+    ImGui::CloseCurrentPopup();
+  }
+  SameLineIfFits(ButtonWidth("CANCEL"));
+  if (ImGui::Button("CANCEL")) {
+    pending_launch_ = -1;
+    ImGui::CloseCurrentPopup();
+  }
+  TooltipWithKey("Keep the siege and stay here.", "Esc");
+  ImGui::PopFont();
+  ImGui::EndPopup();
+}
+
 bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
+  if (pending_launch_ >= 0) {
+    // The question waits for a click; Esc answers "cancel", and nothing else launches.
+    if (key.key == session::Key::kEscape) pending_launch_ = -1;
+    return true;
+  }
   const std::vector<MissionRow> rows = MissionRowsFor(context);
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
@@ -63,8 +123,8 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
     case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
     case session::Key::kReturn:
     case session::Key::kSpace:
-      out.mission = rows[static_cast<std::size_t>(selected_)].mission;
-      out.Go(NavRequest::Push(ScreenId::kBattle));
+      if (key.repeat) return true;  // a held key launches once
+      Launch(rows[static_cast<std::size_t>(selected_)].mission, context, out);
       return true;
     default: return false;
   }
@@ -109,7 +169,9 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
       if (i > 0) ImGui::Spacing();
       TextIn(context.fonts.bold, row.label, row.locked ? kSand : kHazard);
       ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kSand, row.locked ? 0.6f : 0.9f));
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(row.detail.c_str());
+      ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
       ImGui::PopID();
       continue;
@@ -119,10 +181,7 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     const std::string label = "  " + row.label;
     if (ImGui::Selectable(label.c_str(), selected_ == static_cast<int>(i), ImGuiSelectableFlags_AllowDoubleClick)) {
       selected_ = static_cast<int>(i);
-      if (ImGui::IsMouseDoubleClicked(0)) {
-        out.mission = row.mission;
-        nav = NavRequest::Push(ScreenId::kBattle);
-      }
+      if (ImGui::IsMouseDoubleClicked(0)) Launch(row.mission, context, out);
     }
     ImGui::PopStyleColor();
     ImGui::PopFont();
@@ -171,14 +230,15 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  if (ImGui::Button("LAUNCH DEFENCE")) {
-    out.mission = chosen;
-    nav = NavRequest::Push(ScreenId::kBattle);
-  }
+  if (ImGui::Button("LAUNCH DEFENCE")) Launch(chosen, context, out);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Start this mission.", "Enter");
+  TooltipWithKey(context.saved_siege ? "Start this mission. The siege at " + SiegePlace(context) +
+                                           " is saved: you are asked before it is abandoned."
+                                     : std::string("Start this mission."),
+                 "Enter");
   ImGui::EndChild();
+  DrawAbandonQuestion(context, out);
   EndScreenWindow();
   out.Go(nav);
 }

@@ -1,6 +1,8 @@
 // SELECT OPERATION: the operations in campaign order, each mission with its best stars
 // and whether it is open, then the skirmishes (mission_list.h); the chosen mission's
 // briefing, par, star thresholds and attackers; launching one opens the battle screen.
+// While a siege is saved, a launch first asks whether to abandon it (naming its mission
+// and turn) or resume it: a fresh battle would replace the saved one.
 #pragma once
 
 #include <string>
@@ -44,8 +46,15 @@ class OperationsScreen : public Screen {
   void DrawUi(const UiContext& context, Choices& out) override;
 
  private:
+  // Launches `mission`, or asks first when a saved siege would be lost.
+  void Launch(int mission, const UiContext& context, Choices& out);
+  // The question "ABANDON THE SIEGE AT ...?" while a launch waits for the answer.
+  void DrawAbandonQuestion(const UiContext& context, Choices& out);
+
   int selected_ = -1;  // row index; -1 until the screen picks the default
   bool scroll_to_selected_ = true;
+  int pending_launch_ = -1;  // the mission waiting for the answer; -1 when nothing asks
+  bool open_question_ = false;
 };
 
 }  // namespace bc::ui

@@ -53,8 +53,9 @@ void RelaxScreen::DrawUi(const UiContext& context, Choices& out) {
     ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 24.0f * s));
     SectionLabel("ON FILE");
     ImGui::SetCursorPosX(margin);
-    ImGui::TextColored(ToImVec4(kSand), "%s    %d battles    %d victories    best score %s",
-                       profile.callsign.c_str(), profile.stats.battles, profile.stats.victories,
+    ImGui::TextColored(ToImVec4(kSand), "%s    %s    %s    best score %s", profile.callsign.c_str(),
+                       Count(profile.stats.battles, "battle", "battles").c_str(),
+                       Count(profile.stats.victories, "victory", "victories").c_str(),
                        Thousands(profile.stats.best_score).c_str());
   }
   EndScreenWindow();

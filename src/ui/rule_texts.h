@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include "basecommand/action.h"
+#include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 
 namespace bc::ui {
@@ -24,5 +26,10 @@ std::string DiscardTooltip();
 std::string TerrainTooltip();
 // The threat list's note on a bash: "takes 2".
 std::string BashDamageText();
+
+// What a click will do, named and said in words for the board's tooltip: "NERVE GAS on
+// E1: Poison 1 for 3 turns.", "RIFLE TEAM engages the attacker on E1.", "Fire the cannon
+// at E1.", "Build a barricade on E1.".
+std::string ActionHint(const Catalog& catalog, const BattleState& state, const Action& action);
 
 }  // namespace bc::ui

@@ -17,6 +17,7 @@
 
 #include "basecommand/catalog.h"
 #include "session/key_map.h"
+#include "session/notice_board.h"
 #include "session/requests.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
@@ -105,6 +106,7 @@ struct UiContext {
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
+  std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
 };
 
 // A screen that changes only when the player does something.
@@ -135,6 +137,10 @@ class Screen {
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
+  // True when the screen shows the context's one-line notices itself, in a place of its
+  // own (the battle's side panel), instead of the strip at the foot of the window that
+  // would cover part of it.
+  virtual bool shows_notices() const { return false; }
   // Seconds from `context.clock` until the screen looks different with no input: 0 while
   // something moves (an animation, a pulse, a reel), kNoChange when only input changes
   // it. Until then, and until input arrives, the shell draws no frame.

@@ -1,5 +1,6 @@
 #include "ui/settings_screen.h"
 
+#include <algorithm>
 #include <array>
 #include <sstream>
 
@@ -35,7 +36,18 @@ std::vector<ReleaseNote> ParseChangelog(const std::string& text) {
     }
   }
   for (ReleaseNote& note : notes) {
+    // Each bullet is one line now: the designers' and the benchmark's go apart.
+    std::istringstream bullets(note.body);
+    std::string players;
+    std::string bullet;
+    while (std::getline(bullets, bullet)) {
+      const bool for_designers = bullet.rfind("- For designers", 0) == 0 || bullet.find("benchmark") != std::string::npos;
+      (for_designers ? note.designers : players) += bullet + "\n";
+    }
+    note.body = players;
     // Markdown's code marks are for the file; the screen shows the words.
+    std::erase(note.designers, '`');
+    while (!note.designers.empty() && note.designers.back() == '\n') note.designers.pop_back();
     std::erase(note.body, '`');
     while (!note.body.empty() && (note.body.back() == '\n' || note.body.back() == ' ')) {
       note.body.pop_back();
@@ -58,7 +70,9 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   session::AudioDesk* audio = context.audio;
   bool changed = false;
   SectionLabel("FIELD CONFIGURATION // PERSONAL DOSSIER");
+  ImGui::PushTextWrapPos(0.0f);  // the headline wraps in a narrow half
   TextIn(context.fonts.display, "MAKE MARS BEHAVE.");
+  ImGui::PopTextWrapPos();
   ImGui::TextWrapped("Preferences apply immediately. Campaign records stay on this device "
                      "unless you erase them.");
   ImGui::Spacing();
@@ -66,19 +80,24 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted("MUSIC");
   ImGui::PopFont();
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("Menu and off-duty broadcast music.");
+  ImGui::PopTextWrapPos();
   changed |= ImGui::Checkbox("Music on##music", &settings.music_enabled);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(220.0f * context.scale);
+  const float slider_w = std::min(220.0f * context.scale, ImGui::GetContentRegionAvail().x * 0.6f);
+  SameLineIfFits(slider_w + ImGui::CalcTextSize("Volume").x + ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::SetNextItemWidth(slider_w);
   changed |= ImGui::SliderInt("Volume##music_volume", &settings.music_volume, 0, 100, "%d%%");
 
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted("SOUND EFFECTS");
   ImGui::PopFont();
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("Battle impacts, interface confirmations, warnings, and ambience.");
+  ImGui::PopTextWrapPos();
   changed |= ImGui::Checkbox("Effects on##sfx", &settings.sfx_enabled);
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(220.0f * context.scale);
+  SameLineIfFits(slider_w + ImGui::CalcTextSize("Volume").x + ImGui::GetStyle().ItemInnerSpacing.x);
+  ImGui::SetNextItemWidth(slider_w);
   if (ImGui::SliderInt("Volume##sfx_volume", &settings.sfx_volume, 0, 100, "%d%%")) changed = true;
   if (ImGui::IsItemDeactivatedAfterEdit() && audio != nullptr) audio->PlaySfx("ui_confirm");
 
@@ -86,22 +105,24 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   SectionLabel("CURRENT AUDIO STATE", kOchre);
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted("BROADCAST STATUS");
-  ImGui::SameLine();
+  SameLineIfFits(ImGui::CalcTextSize(session::BroadcastStatus(settings).c_str()).x);
   ImGui::TextColored(ToImVec4(kTeal), "%s", session::BroadcastStatus(settings).c_str());
   ImGui::TextUnformatted("OUTPUT");
   ImGui::PopFont();
-  ImGui::SameLine();
   const std::string in_use = audio == nullptr || !audio->available()
                                  ? std::string("NONE (running silent)")
                                  : (settings.audio_device.empty()
                                         ? "LOCAL DEVICE (" + audio->device() + ")"
                                         : audio->device());
+  SameLineIfFits(ImGui::CalcTextSize(in_use.c_str()).x);
   ImGui::TextColored(ToImVec4(kTeal), "%s", in_use.c_str());
   if (!devices_listed_ && audio != nullptr) {
     devices_ = audio->Devices();
     devices_listed_ = true;
   }
-  ImGui::SetNextItemWidth(360.0f * context.scale);
+  ImGui::SetNextItemWidth(std::min(360.0f * context.scale,
+                                   ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Output device").x -
+                                       ImGui::GetStyle().ItemInnerSpacing.x));
   const std::string preview = settings.audio_device.empty() ? "System default" : settings.audio_device;
   if (ImGui::BeginCombo("Output device", preview.c_str())) {
     if (ImGui::Selectable("System default", settings.audio_device.empty())) {
@@ -117,26 +138,30 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
     ImGui::EndCombo();
   }
   if (devices_.empty()) {
-    ImGui::SameLine();
+    SameLineIfFits(ImGui::CalcTextSize("(no other devices reported)").x);
     ImGui::TextDisabled("(no other devices reported)");
   }
 
   ImGui::Spacing();
   SectionLabel("DISPLAY", kOchre);
-  static constexpr std::array<float, 6> kScales = {0.75f, 1.0f, 1.25f, 1.5f, 1.75f, 2.0f};
   ImGui::TextUnformatted("UI scale");
   TooltipWithKey("The interface already grows and shrinks with the window. This multiplies it.", nullptr);
-  for (float scale : kScales) {
-    ImGui::SameLine();
+  const float largest = LargestUiScale(context.width, context.height);
+  for (float scale : kUiScaleSteps) {
     char label[16];
     std::snprintf(label, sizeof label, "%d%%", static_cast<int>(scale * 100.0f + 0.5f));
+    SameLineIfFits(ButtonWidth(label));
     const bool active = settings.ui_scale > scale - 0.01f && settings.ui_scale < scale + 0.01f;
+    const bool fits = scale <= largest + 0.01f;
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTeal, 0.9f));
+    if (!fits) ImGui::BeginDisabled();
     if (ImGui::Button(label)) {
       settings.ui_scale = scale;
       changed = true;
     }
+    if (!fits) ImGui::EndDisabled();
     if (active) ImGui::PopStyleColor();
+    if (!fits) TooltipWithKey("This window is too small for it: make the window larger, or go fullscreen.", nullptr);
   }
   changed |= ImGui::Checkbox("Fullscreen", &settings.fullscreen);
   TooltipWithKey("Fill the screen.", "F11");
@@ -144,8 +169,9 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   changed |= ImGui::Checkbox("Vsync", &settings.vsync);
   ImGui::TextUnformatted("Animation speed");
   for (int i = 0; i < 4; ++i) {
-    ImGui::SameLine();
     const auto speed = static_cast<session::AnimationSpeed>(i);
+    SameLineIfFits(ImGui::CalcTextSize(session::AnimationSpeedName(speed)).x + ImGui::GetFrameHeight() +
+                   ImGui::GetStyle().ItemInnerSpacing.x);
     if (ImGui::RadioButton(session::AnimationSpeedName(speed), settings.animation_speed == speed)) {
       settings.animation_speed = speed;
       changed = true;
@@ -171,6 +197,18 @@ void SettingsScreen::DrawUpdatesHalf(const UiContext& context) {
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
   }
+  // What designers and testers read, out of the players' way.
+  bool any_designers = false;
+  for (const ReleaseNote& note : notes_) any_designers = any_designers || !note.designers.empty();
+  if (any_designers && ImGui::CollapsingHeader("FOR DESIGNERS AND TESTERS")) {
+    for (const ReleaseNote& note : notes_) {
+      if (note.designers.empty()) continue;
+      ImGui::TextColored(ToImVec4(kSand), "%s", note.heading.c_str());
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextDisabled("%s", note.designers.c_str());
+      ImGui::PopTextWrapPos();
+    }
+  }
   ImGui::EndChild();
 }
 
@@ -193,7 +231,7 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float half = (context.width - 3.0f * margin) * 0.5f;
   const float bottom = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##settings_half", ImVec2(half * 1.1f, bottom), false);
+  ImGui::BeginChild("##settings_half", ImVec2(half * 1.1f, bottom), false, ImGuiWindowFlags_HorizontalScrollbar);
   DrawSettingsHalf(context, out);
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 2.0f + half * 1.1f, top));

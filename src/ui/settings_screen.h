@@ -15,8 +15,11 @@ namespace bc::ui {
 // lines joined, Markdown's `code` marks dropped.
 struct ReleaseNote {
   std::string heading;
-  std::string body;
+  std::string body;       // the bullets for players
+  std::string designers;  // the bullets for designers and the benchmark's figures, apart
 };
+// CHANGELOG.md's releases: a bullet beginning "For designers" or about the benchmark goes
+// to `designers`, every other to `body`.
 std::vector<ReleaseNote> ParseChangelog(const std::string& text);
 
 class SettingsScreen : public Screen {

@@ -85,7 +85,7 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float column = (width - margin * 0.5f) * 0.5f;
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##left", ImVec2(column, height), true);
+  ImGui::BeginChild("##left", ImVec2(column, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   SectionLabel("SCORE OF EACH RECENT BATTLE  (gold: victory)");
   std::vector<int> scores;
   std::vector<bool> wins;
@@ -101,7 +101,7 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::EndChild();
 
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + column, top));
-  ImGui::BeginChild("##right", ImVec2(column, height), true);
+  ImGui::BeginChild("##right", ImVec2(column, height), true, ImGuiWindowFlags_HorizontalScrollbar);
   SectionLabel("KILLS BY ATTACKER TYPE");
   const std::vector<ChartBar> kills = KillBars(session.catalog(), stats);
   if (kills.empty()) ImGui::TextDisabled("Nothing destroyed yet. The attackers are unimpressed.");

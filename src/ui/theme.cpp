@@ -129,4 +129,13 @@ float WindowFitScale(float width, float height) {
   return std::clamp(std::floor(fit * 8.0f) / 8.0f, 0.75f, 2.5f);
 }
 
+float LargestUiScale(float width, float height) {
+  const float fit = WindowFitScale(width, height);
+  float largest = kUiScaleSteps[0];
+  for (const float step : kUiScaleSteps) {
+    if (height / (fit * step) >= 480.0f - 0.5f) largest = step;
+  }
+  return largest;
+}
+
 }  // namespace bc::ui

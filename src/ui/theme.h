@@ -33,4 +33,11 @@ void ApplyTheme(float scale);
 // smallest window, 800x500) to 2.5 (a 4K screen). The player's UI scale multiplies it.
 float WindowFitScale(float width, float height);
 
+// The UI scales the settings offer (75% to 200%).
+constexpr float kUiScaleSteps[] = {0.75f, 1.0f, 1.25f, 1.5f, 1.75f, 2.0f};
+// The largest of them a window of this size allows: the one at which the screens still
+// have at least 480 logical pixels of height (1280x720 allows 150%, 1920x1080 200%).
+// A larger scale in the settings is used at this one until the window grows.
+float LargestUiScale(float width, float height);
+
 }  // namespace bc::ui

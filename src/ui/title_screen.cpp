@@ -26,7 +26,18 @@ NavRequest NavForTitleChoice(TitleChoice choice) {
 }
 
 bool TitleScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
+  if (key.repeat) return true;  // a key held down from another screen acts here only when pressed again
+  if (asking_quit_) {
+    // The question's keys: Enter quits, Esc stays; nothing else acts behind it.
+    if (key.key == session::Key::kReturn || key.key == session::Key::kKeypadEnter) out.Go(NavRequest::Quit());
+    if (key.key == session::Key::kEscape) asking_quit_ = false;
+    return true;
+  }
   switch (key.key) {
+    case session::Key::kEscape:
+      asking_quit_ = true;
+      open_quit_ = true;
+      return true;
     case session::Key::kP:
     case session::Key::kReturn:
       out.Go(NavForTitleChoice(TitleChoice::kPlay));
@@ -47,6 +58,38 @@ void TitleScreen::DrawWorld(const UiContext& context) {
 
 double TitleScreen::NextChangeIn(const UiContext& context) const {
   return render::SecondsToNextBlink(static_cast<float>(context.clock));
+}
+
+void TitleScreen::DrawQuitQuestion(const UiContext& context, TitleChoice& choice) {
+  if (open_quit_) {
+    ImGui::OpenPopup("LEAVE THE STATION?");
+    open_quit_ = false;
+  }
+  if (!ImGui::BeginPopupModal("LEAVE THE STATION?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    asking_quit_ = false;
+    return;
+  }
+  const std::string closes = context.saved_siege
+                                 ? "The game closes. The siege at " + SiegePlace(context) + " stays saved."
+                                 : std::string("The game closes. Your records are saved.");
+  ImGui::TextUnformatted(closes.c_str());
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
+  if (ImGui::Button("QUIT")) {
+    choice = TitleChoice::kQuit;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::PopStyleColor();
+  TooltipWithKey("Close the game.", "Enter");
+  ImGui::SameLine();
+  if (ImGui::Button("STAY") || !asking_quit_) {
+    asking_quit_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  TooltipWithKey("Back to the title.", "Esc");
+  ImGui::PopFont();
+  ImGui::EndPopup();
 }
 
 void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
@@ -83,25 +126,37 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   TooltipWithKey("Stats, the dossier, settings, the archive cinema and the operations archive.", nullptr);
 
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + 18.0f * s));
+  SectionLabel("DISPLAY");
+  ImGui::SetCursorPosX(left);
   ImGui::PushFont(context.fonts.bold);
+  // The buttons run on one line while they fit, then wrap to the margin.
+  auto next_button = [left](const char* label) {
+    SameLineIfFits(ButtonWidth(label));
+    if (ImGui::GetCursorPosX() < left) ImGui::SetCursorPosX(left);
+  };
   if (context.saved_siege) {
     ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-    if (ImGui::Button("RESUME ACTIVE SIEGE")) {
+    const std::string resume = "RESUME ACTIVE SIEGE: " + SiegePlace(context);
+    if (ImGui::Button(resume.c_str())) {
       out.resume_siege = true;
       choice = TitleChoice::kResume;
     }
     ImGui::PopStyleColor();
     TooltipWithKey("Pick up the battle exactly where it was left.", "R");
-    ImGui::SameLine();
+    next_button("HOW TO PLAY");
   }
   if (ImGui::Button("HOW TO PLAY")) choice = TitleChoice::kHowTo;
   TooltipWithKey("The rules reference and the keyword glossary.", "F1");
-  ImGui::SameLine();
+  next_button("SETTINGS & UPDATES");
   if (ImGui::Button("SETTINGS & UPDATES")) choice = TitleChoice::kSettings;
-  ImGui::SameLine();
-  if (ImGui::Button("QUIT")) choice = TitleChoice::kQuit;
+  next_button("QUIT");
+  if (ImGui::Button("QUIT")) {
+    asking_quit_ = true;
+    open_quit_ = true;
+  }
   TooltipWithKey("Leave the station to its insurers.", "Esc");
   ImGui::PopFont();
+  DrawQuitQuestion(context, choice);
 
   if (context.profile != nullptr) {
     // The player's dossier: calling card, emblem and callsign, bottom right.

@@ -1,5 +1,7 @@
 // The title screen: the headline and the three channels (PLAY, PREPARE, RELAX), plus
-// HOW TO PLAY, SETTINGS & UPDATES, resume and quit.
+// HOW TO PLAY, SETTINGS & UPDATES, resume (naming the siege's mission and turn) and quit.
+// QUIT and Esc ask before the game closes: Esc is "back" everywhere else, and two
+// presses from a finished battle must not close the game.
 #pragma once
 
 #include "ui/dossier_screen.h"
@@ -23,6 +25,10 @@ class TitleScreen : public Screen {
   double NextChangeIn(const UiContext& context) const override;
 
  private:
+  void DrawQuitQuestion(const UiContext& context, TitleChoice& choice);
+
+  bool asking_quit_ = false;  // "LEAVE THE STATION?" is open
+  bool open_quit_ = false;    // open it this frame
   DossierBadge badge_;  // the player's calling card, emblem and callsign
 };
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "session/profile_session.h"
+#include "ui/prepare_screen.h"
 #include "ui/theme.h"
 
 namespace bc::ui {
@@ -12,14 +14,75 @@ using namespace render::palette;
 void BeginScreenWindow(const char* name, const UiContext& context, bool background) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(ImVec2(context.width, context.height));
-  ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                           ImGuiWindowFlags_NoSavedSettings |
-                           ImGuiWindowFlags_NoBringToFrontOnFocus;
+  // No title, frame or resizing; a scroll bar when the content is taller than the window
+  // (a large UI scale on a small window), so nothing is out of reach.
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                           ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                           ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_HorizontalScrollbar;
   if (!background) flags |= ImGuiWindowFlags_NoBackground;
   ImGui::Begin(name, nullptr, flags);
 }
 
 void EndScreenWindow() { ImGui::End(); }
+
+void SpendQuestion::Ask(session::Request request, std::string what, int cost) {
+  request_ = std::move(request);
+  what_ = std::move(what);
+  cost_ = cost;
+  pending_ = true;
+  open_popup_ = true;
+}
+
+void SpendQuestion::Draw(const UiContext& context, Choices& out) {
+  if (!pending_) return;
+  const char* title = "SPEND CREDITS?###spend";
+  if (open_popup_) {
+    ImGui::OpenPopup(title);
+    open_popup_ = false;
+  }
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+    pending_ = false;
+    return;
+  }
+  const int credits = context.profile != nullptr ? context.profile->profile().credits : 0;
+  ImGui::PushTextWrapPos(std::min(context.width * 0.8f, 520.0f * context.scale));
+  TextIn(context.fonts.bold, what_ + " for " + Count(cost_, "credit", "credits") + "?", kWhite);
+  TextIn(context.fonts.body, "You have " + Count(credits, "credit", "credits") + "; " +
+                                 Count(std::max(0, credits - cost_), "credit", "credits") +
+                                 " would be left. Credits spent are not given back.",
+         kSand);
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
+  if (ImGui::Button(("SPEND " + Thousands(cost_)).c_str())) {
+    out.requests.push_back(request_);
+    pending_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::PopStyleColor();
+  SameLineIfFits(ButtonWidth("KEEP THE CREDITS"));
+  if (ImGui::Button("KEEP THE CREDITS")) {
+    pending_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::PopFont();
+  ImGui::EndPopup();
+}
+
+std::string Count(int n, const std::string& one, const std::string& many) {
+  return Thousands(n) + " " + (n == 1 ? one : many);
+}
+
+std::string SiegePlace(const UiContext& context) {
+  if (!context.saved_siege) return "";
+  std::string name = context.saved_siege->mission_id;
+  if (context.catalog != nullptr) {
+    const int index = context.catalog->FindMission(name);
+    if (index >= 0) name = context.catalog->missions[static_cast<std::size_t>(index)].name;
+  }
+  return name + ", TURN " + std::to_string(context.saved_siege->turn);
+}
 
 bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
                  const UiContext& context, bool enabled) {
@@ -38,9 +101,11 @@ bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVe
   draw->AddText(heading_font, heading_font->FontSize, ImVec2(pos.x + pad, pos.y + pad * 0.8f),
                 ToImU32(enabled ? kWhite : kSand, enabled ? 1.0f : 0.6f), heading);
   ImFont* sub_font = context.fonts.bold;
+  // The sub-line wraps inside the tile (a narrow tile at a large UI scale).
   draw->AddText(sub_font, sub_font->FontSize,
                 ImVec2(pos.x + pad, pos.y + pad * 0.8f + heading_font->FontSize + 6.0f * context.scale),
-                ToImU32(enabled ? kOchre : kSand, enabled ? 1.0f : 0.5f), sub_line, nullptr, 0.0f);
+                ToImU32(enabled ? kOchre : kSand, enabled ? 1.0f : 0.5f), sub_line, nullptr,
+                std::max(1.0f, size.x - 2.0f * pad));
   return clicked;
 }
 
@@ -64,12 +129,49 @@ void TooltipWithKey(const std::string& text, const char* key) {
   ImGui::EndTooltip();
 }
 
-void DrawNotices(const UiContext& context) {
-  if (context.notices.empty()) return;
+int DrawNotices(const UiContext& context) {
+  int dismissed = -1;
   const float line = ImGui::GetTextLineHeightWithSpacing();
-  const float height = line * static_cast<float>(context.notices.size()) + 16.0f * context.scale;
-  ImGui::SetNextWindowPos(ImVec2(0, context.height - height));
-  ImGui::SetNextWindowSize(ImVec2(context.width, height));
+  const float strip = context.notices.empty()
+                          ? 0.0f
+                          : line * static_cast<float>(context.notices.size()) + 16.0f * context.scale;
+  if (!context.lasting_notices.empty()) {
+    const float w = std::min(context.width - 32.0f * context.scale, 760.0f * context.scale);
+    ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height - strip - 12.0f * context.scale),
+                            ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+    ImGui::SetNextWindowSize(ImVec2(w, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0.0f), ImVec2(w, context.height * 0.8f));
+    ImGui::SetNextWindowBgAlpha(0.96f);
+    ImGui::Begin("##lasting_notices", nullptr,
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_AlwaysAutoResize);
+    for (std::size_t i = 0; i < context.lasting_notices.size(); ++i) {
+      const session::LastingNotice& notice = context.lasting_notices[i];
+      ImGui::PushID(static_cast<int>(i));
+      if (i > 0) ImGui::Separator();
+      ImGui::PushTextWrapPos(0.0f);
+      TextIn(context.fonts.body, notice.text, kSand);
+      ImGui::PopTextWrapPos();
+      ImGui::PushFont(context.fonts.bold);
+      if (ImGui::Button("DISMISS")) dismissed = static_cast<int>(i);
+      ImGui::PopFont();
+      if (!notice.details.empty()) {
+        ImGui::SameLine();
+        // DETAILS opens and closes the technical detail (ImGui keeps whether it is open).
+        if (ImGui::TreeNodeEx("DETAILS", ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
+          ImGui::PushTextWrapPos(0.0f);
+          ImGui::TextDisabled("%s", notice.details.c_str());
+          ImGui::PopTextWrapPos();
+        }
+      }
+      ImGui::PopID();
+    }
+    ImGui::End();
+  }
+  if (context.notices.empty()) return dismissed;
+  ImGui::SetNextWindowPos(ImVec2(0, context.height - strip));
+  ImGui::SetNextWindowSize(ImVec2(context.width, strip));
   ImGui::SetNextWindowBgAlpha(0.85f);
   ImGui::Begin("##notices", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -79,6 +181,7 @@ void DrawNotices(const UiContext& context) {
     ImGui::TextColored(ToImVec4(kHazard), "%s", notice.c_str());
   }
   ImGui::End();
+  return dismissed;
 }
 
 void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int total, bool flawless) {

@@ -11,7 +11,8 @@
 
 namespace bc::ui {
 
-// A full-window, borderless ImGui window for a screen's content. Pair with EndScreenWindow.
+// A full-window, borderless ImGui window for a screen's content, with a scroll bar when
+// its content is taller than the window. Pair with EndScreenWindow.
 void BeginScreenWindow(const char* name, const UiContext& context, bool background = false);
 void EndScreenWindow();
 
@@ -40,8 +41,10 @@ void SectionLabel(const char* text, render::Rgba colour = render::palette::kHaza
 // The tooltip of the last item with a text and its key ("Fire the cannon  [C]").
 void TooltipWithKey(const std::string& text, const char* key);
 
-// The notices (audio, settings, saves) in a strip at the foot of the window.
-void DrawNotices(const UiContext& context);
+// The notices (audio, settings, saves) in a strip at the foot of the window, and above
+// it each lasting notice with DETAILS (its technical detail, when it has one) and
+// DISMISS. Returns the place of the lasting notice dismissed this frame, or -1.
+int DrawNotices(const UiContext& context);
 
 // `total` five-pointed stars of `size` pixels at `origin` (top-left), the first `filled`
 // in gold and the rest as outlines; gold outlines on all of them when `flawless`.
@@ -51,6 +54,31 @@ void DrawStars(ImDrawList* list, ImVec2 origin, float size, int filled, int tota
 void SameLineIfFits(float width);
 // The width of a button labelled `label` in the current font.
 float ButtonWidth(const char* label);
+
+// A count with its noun in the right number: "1 battle", "0 battles", "1,200 kills".
+std::string Count(int n, const std::string& one, const std::string& many);
+
+// Where the active siege stands, in words: "COLD STORAGE, TURN 4" (the mission's name
+// when the catalog has it, else its id); "" when there is none.
+std::string SiegePlace(const UiContext& context);
+
+// A spend of credits that waits for the player's yes: Ask() it when the spend button is
+// pressed, Draw() it every frame after the buttons. The question names what is bought,
+// its cost and the credits left; SPEND puts the request in the frame's choices, KEEP THE
+// CREDITS drops it. Nothing is spent on one click.
+class SpendQuestion {
+ public:
+  void Ask(session::Request request, std::string what, int cost);
+  void Draw(const UiContext& context, Choices& out);
+  bool open() const { return pending_; }
+
+ private:
+  bool pending_ = false;
+  bool open_popup_ = false;
+  session::Request request_;
+  std::string what_;
+  int cost_ = 0;
+};
 
 // Text in a font, optionally coloured.
 void TextIn(ImFont* font, const std::string& text, render::Rgba colour = render::palette::kWhite);

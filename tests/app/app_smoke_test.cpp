@@ -48,7 +48,7 @@ TEST_CASE("smoke: an unknown screen is refused with exit code 1, not a crash", "
   CHECK(game.Run() == 1);
 }
 
-TEST_CASE("smoke: keys reach the game through the event queue, and Esc from the operations then the title quits",
+TEST_CASE("smoke: keys reach the game through the event queue: Esc leaves the operations, asks on the title, and Enter quits",
           "[app][smoke]") {
   const auto home = app_fixture::ScratchDir("smoke_keys");
   setenv("BASE_COMMAND_HOME", home.c_str(), 1);
@@ -57,16 +57,21 @@ TEST_CASE("smoke: keys reach the game through the event queue, and Esc from the 
   options.screenshot = (home / "never.png").string();
   options.frames = 2000;  // the screenshot ends the run only if Esc never quits it
   app::App game(options, std::chrono::steady_clock::now(), std::make_unique<Catalog>(app_fixture::MakeCatalog()));
-  // Esc, pressed again and again while the game runs: the first leaves SELECT OPERATION,
-  // the next the title, which ends the game.
+  // Esc leaves SELECT OPERATION; on the title Esc asks "LEAVE THE STATION?", and Enter
+  // answers it, which ends the game.
   std::atomic<bool> done{false};
   std::thread player([&done] {
-    while (!done) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_ESCAPE, SDLK_RETURN};
+    int next = 0;
+    while (!done && next < 3) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
       if (SDL_WasInit(SDL_INIT_VIDEO) == 0) continue;
+      // One key a frame: the next waits until the game has taken the last from the queue
+      // and finished that frame (navigation happens at its end).
+      if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_KEYDOWN, SDL_KEYDOWN) > 0) continue;
       SDL_Event event{};
       event.type = SDL_KEYDOWN;
-      event.key.keysym.sym = SDLK_ESCAPE;
+      event.key.keysym.sym = keys[next++];
       SDL_PushEvent(&event);
     }
   });

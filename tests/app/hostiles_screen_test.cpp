@@ -54,6 +54,10 @@ TEST_CASE("Hostiles archive: every type is listed, the unmet ones redacted", "[a
   CHECK(brute.missions.empty());
   REQUIRE(brute.behaviour.size() == 1);
   CHECK(brute.behaviour[0].find("Behemoth") == std::string::npos);  // nothing of its data leaks
+
+  // The archive opens on the first type met.
+  CHECK(FirstMetRow(entries) == std::min(catalog.FindEnemy("aegis_warden"), catalog.FindEnemy("black_star_initiate")));
+  CHECK(FirstMetRow(HostileEntries(catalog, Profile{})) == 0);
 }
 
 TEST_CASE("Hostiles archive: Up and Down choose a row within the list, and Esc is not the screen's",
@@ -62,8 +66,7 @@ TEST_CASE("Hostiles archive: Up and Down choose a row within the list, and Esc i
   context.catalog = &GameCatalog();
   HostilesScreen screen;
   Choices out;
-  CHECK(screen.selected() == 0);
-  CHECK(screen.OnKey({session::Key::kUp, false, false}, context, out));
+  CHECK(screen.OnKey({session::Key::kUp, false, false}, context, out));  // no profile: from the first row
   CHECK(screen.selected() == 0);
   CHECK(screen.OnKey({session::Key::kDown, false, false}, context, out));
   CHECK(screen.OnKey({session::Key::kDown, false, false}, context, out));

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "ui/glossary.h"
+#include "ui/markdown.h"
 #include "ui/rules_reference.h"
 #include "ui/settings_screen.h"
 
@@ -82,4 +83,33 @@ TEST_CASE("release notes are split by version headings, wrapped lines joined", "
   CHECK(notes[1].body == "- First.");
   // Code marks are dropped: the screen shows the words.
   CHECK(ParseChangelog("## 1.0\n- Run `calibrate --write` now.\n")[0].body == "- Run calibrate --write now.");
+}
+
+TEST_CASE("release notes keep the designers' and the benchmark's bullets apart from the players'", "[app][updates]") {
+  const auto notes = ParseChangelog(
+      "## 0.2.0\n- Stars you can count on.\n- For designers: `calibrate`\n  applies the rule.\n"
+      "- The frame benchmark waits for each frame.\n- Text fits.\n");
+  REQUIRE(notes.size() == 1u);
+  CHECK(notes[0].body == "- Stars you can count on.\n- Text fits.");
+  CHECK(notes[0].designers == "- For designers: calibrate applies the rule.\n- The frame benchmark waits for each frame.");
+}
+
+TEST_CASE("the credits' Markdown is read into headings, paragraphs, bullets and tables, without its marks",
+          "[app][credits]") {
+  const auto blocks = ReadMarkdown(
+      "# Asset credits\n\nEverything under `assets/` is made\nby `tools/build-assets`.\n\n## Licences\n\n"
+      "| what | licence |\n|---|---|\n| Inter | *OFL* 1.1 |\n| Icons | CC BY 3.0 |\n\n"
+      "- one [site](https://example.org)\n  goes on\n- make_cinema.py\n");
+  REQUIRE(blocks.size() == 6u);
+  CHECK(blocks[0].kind == MarkdownBlock::Kind::kHeading);
+  CHECK(blocks[0].level == 1);
+  CHECK(blocks[0].text == "Asset credits");
+  CHECK(blocks[1].kind == MarkdownBlock::Kind::kParagraph);
+  CHECK(blocks[1].text == "Everything under assets/ is made by tools/build-assets.");
+  CHECK(blocks[2].level == 2);
+  REQUIRE(blocks[3].kind == MarkdownBlock::Kind::kTable);
+  CHECK(blocks[3].rows == std::vector<std::vector<std::string>>{{"what", "licence"}, {"Inter", "OFL 1.1"}, {"Icons", "CC BY 3.0"}});
+  CHECK(blocks[4].kind == MarkdownBlock::Kind::kBullet);
+  CHECK(blocks[4].text == "one site (https://example.org) goes on");
+  CHECK(blocks[5].text == "make_cinema.py");
 }

@@ -51,10 +51,11 @@ TEST_CASE("Percentiles and suggested star thresholds", "[balance]") {
   CHECK(Percentile(v, 80) == 800);
   CHECK(Percentile(v, 0) == 100);
   CHECK(Percentile({}, 50) == 0);
-  // 3 stars at the median (rounded down to 50), 2 at 90% of it, 1 at 75%, each down to 50.
-  CHECK(SuggestStarThresholds({2020, 1010, 1790, 1240, 1530}) == std::array<int, 3>{1100, 1350, 1500});
+  // 3 stars at the lower quartile (nearest rank, rounded down to 50), 2 at 90% of it, 1 at
+  // 75%, each down to 50.
+  CHECK(SuggestStarThresholds({2020, 1010, 1790, 1240, 1530}) == std::array<int, 3>{900, 1050, 1200});
   CHECK(SuggestStarThresholds({5630, 5800, 5800, 5820, 6060}) == std::array<int, 3>{4350, 5200, 5800});
-  // Equal scores: 3 stars at that score, so half or more of such games reach it.
+  // Equal scores: 3 stars at that score, so every such game reaches it.
   CHECK(SuggestStarThresholds({4130, 4130, 4130}) == std::array<int, 3>{3050, 3650, 4100});
   // Scores too small to space by percentage still give rising thresholds.
   CHECK(SuggestStarThresholds({60, 60}) == std::array<int, 3>{0, 50, 100});

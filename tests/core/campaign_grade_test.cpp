@@ -20,14 +20,46 @@ BattleSummary Won(int score) {
   return summary;
 }
 
+// A victory that cost base health: only its score and the first floor count.
+BattleSummary WonHurt(int score) {
+  BattleSummary summary = Won(score);
+  summary.base_health = 9;
+  return summary;
+}
+
 }  // namespace
 
-TEST_CASE("Stars count the mission thresholds the victory score reaches", "[campaign][grade]") {
+TEST_CASE("Stars count the mission thresholds the victory score reaches, and any victory earns 1", "[campaign][grade]") {
   const MissionDef mission = test::FixtureMission("m1");  // 1000 / 2000 / 3000
-  CHECK(GradeBattle(mission, Won(999)).stars == 0);
-  CHECK(GradeBattle(mission, Won(1000)).stars == 1);
-  CHECK(GradeBattle(mission, Won(2500)).stars == 2);
-  CHECK(GradeBattle(mission, Won(3000)).stars == 3);
+  CHECK(GradeBattle(mission, WonHurt(0)).stars == 1);
+  CHECK(GradeBattle(mission, WonHurt(1999)).stars == 1);
+  CHECK(GradeBattle(mission, WonHurt(2500)).stars == 2);
+  CHECK(GradeBattle(mission, WonHurt(3000)).stars == 3);
+}
+
+TEST_CASE("A clean victory (no base health lost, no unit lost, at or under par) earns at least 2 stars",
+          "[campaign][grade]") {
+  const MissionDef mission = test::FixtureMission("m1");
+  BattleSummary clean = Won(0);
+  clean.turns = mission.par;
+  REQUIRE(CleanVictory(mission, clean));
+  CHECK(GradeBattle(mission, clean).stars == kCleanVictoryStars);
+  CHECK(GradeBattle(mission, Won(3000)).stars == 3);  // the score still lifts it higher
+
+  BattleSummary over_par = clean;
+  over_par.turns = mission.par + 1;
+  CHECK_FALSE(CleanVictory(mission, over_par));
+  CHECK(GradeBattle(mission, over_par).stars == 1);
+  BattleSummary unit_lost = clean;
+  unit_lost.units_lost = 1;
+  CHECK(GradeBattle(mission, unit_lost).stars == 1);
+  BattleSummary hurt = clean;
+  hurt.base_health = mission.base_health - 1;
+  CHECK(GradeBattle(mission, hurt).stars == 1);
+  BattleSummary lost = clean;
+  lost.victory = false;
+  CHECK_FALSE(CleanVictory(mission, lost));
+  CHECK(GradeBattle(mission, lost).stars == 0);
 }
 
 TEST_CASE("A mission without a flawless score grades a three-star unhurt victory FLAWLESS",

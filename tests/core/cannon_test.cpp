@@ -110,7 +110,7 @@ TEST_CASE("A shot at a ground attacker behind a barricade is refused and spends 
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kGrunt, "C1");
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   state.cannon_charge = 3;
   state.cannon_multiplier = 2;  // DOUBLE THE FALL in force
   const BattleState before = state;
@@ -134,7 +134,7 @@ TEST_CASE("LegalActions lists no cannon shot whose line of fire a barricade bloc
   Put(catalog, state, kGrunt, "C1");   // behind the barricade on C2
   Put(catalog, state, kGrunt, "G1");   // clear line
   Put(catalog, state, kFlyer, "C3");   // an aircraft: never blocked
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   state.cannon_charge = 1;
   std::vector<Cell> targets;
   for (const Action& a : LegalActions(catalog, state)) {
@@ -153,14 +153,14 @@ TEST_CASE("An indestructible barricade or one further along the line blocks a sh
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   Put(catalog, state, kGrunt, "C1");
-  state.barricades[C("C3")] = BarricadeKind::kIndestructible;  // the line C1 -> C2 -> C3 -> D4
+  SetBarricade(state, C("C3"), BarricadeKind::kIndestructible);  // the line C1 -> C2 -> C3 -> D4
   state.cannon_charge = 1;
   const BattleState before = state;
   const ApplyResult far = Apply(catalog, state, Action::Fire(C("C1")));
   CHECK_FALSE(far.ok);
   CHECK(far.reason == "the barricade at C3 blocks the line of fire to C1");
   CHECK(state == before);
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;  // the nearest to the target is named
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);  // the nearest to the target is named
   CHECK(CheckAction(catalog, state, Action::Fire(C("C1"))) ==
         "the barricade at C2 blocks the line of fire to C1");
 }
@@ -169,7 +169,7 @@ TEST_CASE("Barricades never block cannon fire at aircraft", "[cannon][terrain]")
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   Put(catalog, state, kFlyer, "C1");
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   state.cannon_charge = 2;
   const ApplyResult result = Apply(catalog, state, Action::Fire(C("C1")));
   REQUIRE(result.ok);
@@ -182,7 +182,7 @@ TEST_CASE("A barricade off the line of fire does not block a shot", "[cannon][te
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kHeavy, "C1");
-  state.barricades[C("B2")] = BarricadeKind::kPlayer;  // beside the line, not on it
+  SetBarricade(state, C("B2"), BarricadeKind::kPlayer);  // beside the line, not on it
   state.cannon_charge = 1;
   REQUIRE(Apply(catalog, state, Action::Fire(C("C1"))).ok);
   CHECK(Find(state, uid)->hp == 19);
@@ -196,7 +196,7 @@ TEST_CASE("Weapon splash hits attackers next to the target and ignores terrain",
   const auto west = Put(catalog, state, kGrunt, "A1");
   const auto sheltered = Put(catalog, state, kGrunt, "C1");   // line of fire C2, C3
   const auto far = Put(catalog, state, kGrunt, "D1");
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   // A shot at C1 itself is blocked; the splash of a shot at B1 reaches it all the same.
   CHECK(CheckAction(catalog, state, Action::Fire(C("C1"))) ==
         "the barricade at C2 blocks the line of fire to C1");

@@ -61,8 +61,8 @@ TEST_CASE("Fieldworks are refused on the base, blocked cells, barricades, attack
   auto b = WithBay("t_mine");
   b.state.cards.armed[0] = {static_cast<CardIndex>(b.catalog.FindCard("t_sentry")), At("F6"), 1};
   b.state.cards.armed_count = 1;
-  b.state.barricades[At("B2")] = BarricadeKind::kPlayer;
-  b.state.cell_flags[At("G7")] |= kCellBlocked;
+  SetBarricade(b.state, At("B2"), BarricadeKind::kPlayer);
+  AddCellFlags(b.state, At("G7"), kCellBlocked);
   b.Place("grunt", "A1");
   CHECK(b.Do("fieldwork 1 D4").reason == "fieldworks cannot be armed on the base");
   CHECK(b.Do("fieldwork 1 G7").reason == "G7 is blocked");

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "basecommand/routing.h"
 #include "card_battle.h"
 
 using namespace bc;
@@ -170,6 +171,10 @@ Playout PlayAndCheck(const Catalog& catalog, std::uint64_t seed, const std::vect
     ApplyUnchecked(catalog, twin, action, nullptr);
     REQUIRE(twin == state);
     REQUIRE(StateHash(twin) == StateHash(state));
+    // The board masks stay in step with the arrays they mirror.
+    BattleState rebuilt = state;
+    RebuildMasks(rebuilt);
+    REQUIRE(rebuilt.masks == state.masks);
     if (action.kind != ActionKind::kEndTurn && action.kind != ActionKind::kFireCannon) ++playout.card_actions;
     playout.actions.push_back(action);
   }
@@ -214,4 +219,22 @@ TEST_CASE("Card state is part of the hash", "[cards][property][hash]") {
   b = a;
   b.cards.support_draw.items[0] = b.cards.support_draw.items[1] == 0 ? 1 : 0;
   CHECK(StateHash(a) != StateHash(b));
+}
+
+TEST_CASE("Card playouts: a finished catalog, whose missions keep their routing, plays the same games",
+          "[cards][property][routing]") {
+  const Catalog plain = PropertyCatalog();
+  Catalog finished = PropertyCatalog();
+  FinishCatalog(finished);
+  REQUIRE(finished.missions[0].finished);
+  REQUIRE(finished.missions[0].blocked_mask == CellBit(At("B6")));
+  CHECK(finished.missions[0].routing.next == ComputeRouting(CellBit(At("B6"))).next);
+  const std::vector<Action> candidates = CardCandidates();
+  for (std::uint64_t seed = 30; seed <= 33; ++seed) {
+    INFO("seed " << seed);
+    const Playout a = PlayAndCheck(plain, seed, candidates);
+    const Playout b = PlayAndCheck(finished, seed, candidates);
+    CHECK(a.actions == b.actions);
+    CHECK(a.hash == b.hash);
+  }
 }

@@ -83,11 +83,11 @@ TEST_CASE("Barricades block direct ground-to-ground unit fire along the target's
   CardBattle b;
   b.SetUnit(0, "t_gunner");
   b.Place("grunt", "B2");
-  b.state.barricades[At("C3")] = BarricadeKind::kPlayer;
+  SetBarricade(b.state, At("C3"), BarricadeKind::kPlayer);
   const auto r = b.Do("unit 1 B2");
   CHECK_FALSE(r.ok);
   CHECK(r.reason == "the barricade at C3 blocks the line of fire to B2");
-  b.state.barricades[At("C3")] = BarricadeKind::kNone;
+  SetBarricade(b.state, At("C3"), BarricadeKind::kNone);
   CHECK(b.Do("unit 1 B2").ok);
 }
 
@@ -96,7 +96,7 @@ TEST_CASE("A unit card and the cannon are refused the same blocked shot in the s
   CardBattle b;
   b.SetUnit(0, "t_gunner");
   b.Place("grunt", "B2");
-  b.state.barricades[At("C3")] = BarricadeKind::kPlayer;
+  SetBarricade(b.state, At("C3"), BarricadeKind::kPlayer);
   b.state.cannon_charge = 1;
   const BattleState before = b.state;
   const auto unit = b.Do("unit 1 B2");
@@ -112,7 +112,7 @@ TEST_CASE("Attacks on aircraft ignore terrain", "[cards][units][terrain]") {
   CardBattle b;
   b.SetUnit(0, "t_gunner");
   b.Place("flyer", "B2");
-  b.state.barricades[At("C3")] = BarricadeKind::kPlayer;
+  SetBarricade(b.state, At("C3"), BarricadeKind::kPlayer);
   CHECK(b.Do("unit 1 B2").ok);
 }
 

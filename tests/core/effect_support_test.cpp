@@ -36,7 +36,7 @@ TEST_CASE("Support damage hits shield points first and ignores terrain", "[cards
   auto b = WithSupport(TargetKind::kCell, {Fx2(EffectKind::kDamage, 2)});
   b.Place("grunt", "B2");
   b.AttackerAt("B2")->shield = 1;
-  b.state.barricades[At("C3")] = BarricadeKind::kPlayer;
+  SetBarricade(b.state, At("C3"), BarricadeKind::kPlayer);
   REQUIRE(b.Do("support 1 B2").ok);
   CHECK(b.AttackerAt("B2")->shield == 0);
   CHECK(b.AttackerAt("B2")->hp == 2);

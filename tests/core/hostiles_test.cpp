@@ -78,6 +78,8 @@ TEST_CASE("Hostiles: the behaviour is made from the record's data, one sentence 
   CHECK(at("Shield 3") < at("First Strike"));
   CHECK(at("First Strike") < at("Behemoth"));
   CHECK(std::string(EnemyTagName(0)) == "aircraft");
+  CHECK(PerkList(kPerkBehemoth | kPerkFirstStrike | kPerkIonWeapon) == "First Strike, Behemoth, Ion Weapon");
+  CHECK(PerkList(0).empty());
   CHECK(EnemyTagName(5) == nullptr);
 }
 

@@ -13,7 +13,7 @@ TEST_CASE("Intents show each attacker's moves and bash and breach and the shield
   state.shields[static_cast<int>(Quadrant::kSE)] = ShieldState::kDown;
   const auto runner = Put(catalog, state, kRunner, "D1");
   const auto basher = Put(catalog, state, kGrunt, "A1");
-  state.barricades[C("B2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("B2"), BarricadeKind::kPlayer);
   const auto blocked = Put(catalog, state, kGrunt, "C3");
   const auto breacher = Put(catalog, state, kGrunt, "F6");
   const BattleState before = state;
@@ -88,4 +88,21 @@ TEST_CASE("Intents of a frozen phase or a finished battle", "[intents]") {
   intents = PredictEnemyPhase(catalog, state);
   CHECK(intents.attackers.empty());
   CHECK(intents.events.empty());
+}
+
+TEST_CASE("Intents count a path for its quadrant only when its attacker lives through the phase", "[intents]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const auto basher = Put(catalog, state, kGrunt, "A1");
+  state.barricades[C("B2")] = BarricadeKind::kPlayer;
+  Put(catalog, state, kGrunt, "C3");
+  // The basher has less health than the bash costs it: it dies on the barricade.
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid == basher) state.attackers[i].hp = 1;
+  }
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 2);
+  CHECK(intents.attackers[0].dies);
+  CHECK(intents.attackers[0].bash == C("B2"));
+  CHECK(intents.threats[static_cast<int>(Quadrant::kNW)] == 1);  // only C3 arrives
 }

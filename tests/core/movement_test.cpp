@@ -132,7 +132,7 @@ TEST_CASE("Aircraft fly over barricades and may share a cell with one", "[moveme
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kFlyer, "C1");
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   ApplyResult result = EndTurn(catalog, state);
   CHECK(Find(state, uid)->cell == C("C2"));
   CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
@@ -144,7 +144,7 @@ TEST_CASE("Aircraft fly over barricades and may share a cell with one", "[moveme
 TEST_CASE("An enemy with no path to the base holds its cell", "[movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
-  for (const char* rock : {"A2", "B1", "B2"}) state.cell_flags[C(rock)] |= kCellBlocked;
+  for (const char* rock : {"A2", "B1", "B2"}) AddCellFlags(state, C(rock), kCellBlocked);
   const auto uid = Put(catalog, state, kGrunt, "A1");
   const ApplyResult result = EndTurn(catalog, state);
   CHECK(Find(state, uid)->cell == C("A1"));
@@ -157,7 +157,7 @@ TEST_CASE("Enemies follow the route around blocked cells rather than the straigh
           "[movement]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
-  for (const char* rock : {"C5", "C6"}) state.cell_flags[C(rock)] |= kCellBlocked;
+  for (const char* rock : {"C5", "C6"}) AddCellFlags(state, C(rock), kCellBlocked);
   const auto uid = Put(catalog, state, kGrunt, "A7");
   EndTurn(catalog, state);
   CHECK(Find(state, uid)->cell == C("B7"));

@@ -85,7 +85,7 @@ TEST_CASE("Routing ignores barricades and attackers: enemies never walk around t
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const Routing before = ComputeRouting(state);
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   Put(catalog, state, kGrunt, "C3");
   const Routing after = ComputeRouting(state);
   CHECK(after.next == before.next);
@@ -97,8 +97,8 @@ TEST_CASE("The line of fire is the path strictly between the target and the base
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   CHECK(FireBlocker(state, C("C1")) == kNoCell);
-  state.barricades[C("C3")] = BarricadeKind::kIndestructible;
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C3"), BarricadeKind::kIndestructible);
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   // C1 -> C2 -> C3 -> D4: the barricade nearest the target blocks.
   CHECK(FireBlocker(state, C("C1")) == C("C2"));
   CHECK(FireBlocker(state, C("C2")) == C("C3"));

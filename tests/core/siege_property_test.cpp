@@ -108,6 +108,9 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
     ApplyUnchecked(catalog, twin, action, nullptr);
     REQUIRE(twin == state);
     REQUIRE(StateHash(twin) == StateHash(state));
+    BattleState rebuilt = state;  // the board masks stay in step with the arrays
+    RebuildMasks(rebuilt);
+    REQUIRE(rebuilt.masks == state.masks);
     if (action.kind == ActionKind::kEndTurn) {
       ++playout.end_turns;
       REQUIRE(intents.events == result.events);

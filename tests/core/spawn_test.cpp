@@ -161,8 +161,8 @@ TEST_CASE("A ground spawn does not land on a barricade, an aircraft does", "[spa
   state.pending[0] = PendingSpawn{0, kGrunt, C("B2")};
   state.pending[1] = PendingSpawn{0, kFlyer, C("G2")};
   state.pending_count = 2;
-  state.barricades[C("B2")] = BarricadeKind::kMission;
-  state.barricades[C("G2")] = BarricadeKind::kMission;
+  SetBarricade(state, C("B2"), BarricadeKind::kMission);
+  SetBarricade(state, C("G2"), BarricadeKind::kMission);
   EndTurn(catalog, state);
   CHECK(state.attacker_at[C("B2")] == -1);
   CHECK(state.attacker_at[C("G2")] >= 0);

@@ -24,7 +24,7 @@ TEST_CASE("A ground enemy whose next path cell holds a barricade bashes it", "[t
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kGrunt, "C1");
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   const ApplyResult result = EndTurn(catalog, state);
   CHECK(state.barricades[C("C2")] == BarricadeKind::kNone);
   CHECK(Find(state, uid)->cell == C("C1"));  // does not move
@@ -42,8 +42,8 @@ TEST_CASE("Mission barricades bash like player ones, and indestructible ones sta
   BattleState state = Start(catalog);
   const auto a = Put(catalog, state, kHeavy, "C1");
   const auto b = Put(catalog, state, kHeavy, "F1");
-  state.barricades[C("C2")] = BarricadeKind::kMission;
-  state.barricades[C("F2")] = BarricadeKind::kIndestructible;
+  SetBarricade(state, C("C2"), BarricadeKind::kMission);
+  SetBarricade(state, C("F2"), BarricadeKind::kIndestructible);
   const ApplyResult result = EndTurn(catalog, state);
   CHECK(state.barricades[C("C2")] == BarricadeKind::kNone);
   CHECK(state.barricades[C("F2")] == BarricadeKind::kIndestructible);
@@ -58,7 +58,7 @@ TEST_CASE("A fast enemy stops at a bash and bash damage can destroy it", "[terra
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   const auto uid = Put(catalog, state, kRunner, "D1");
-  state.barricades[C("D3")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("D3"), BarricadeKind::kPlayer);
   const ApplyResult result = EndTurn(catalog, state);
   CHECK(Find(state, uid) == nullptr);
   CHECK(state.barricades[C("D3")] == BarricadeKind::kNone);
@@ -92,7 +92,7 @@ TEST_CASE("At most 3 player-built barricades stand at once", "[terrain]") {
   }
   RequireRejected(catalog, state, Action::Build(C("G7")));
   // Mission barricades do not count toward the three.
-  state.barricades[C("A1")] = BarricadeKind::kMission;
+  SetBarricade(state, C("A1"), BarricadeKind::kMission);
   RequireRejected(catalog, state, Action::Build(C("G7")));
   REQUIRE(Apply(catalog, state, Action::Demolish(C("B2"))).ok);
   EndTurn(catalog, state);
@@ -148,7 +148,7 @@ TEST_CASE("Without terrain works no terrain action is legal", "[terrain]") {
   const Catalog catalog = MakeCatalog();
   BattleState state = Start(catalog);
   state.terrain_works = false;
-  state.barricades[C("C2")] = BarricadeKind::kPlayer;
+  SetBarricade(state, C("C2"), BarricadeKind::kPlayer);
   RequireRejected(catalog, state, Action::Build(C("B2")));
   RequireRejected(catalog, state, Action::Demolish(C("C2")));
   for (const Action& a : LegalActions(catalog, state)) {

@@ -114,7 +114,7 @@ TEST_CASE("CLI balance: Markdown report, CSV and SVG files, the same numbers on 
   CHECK(one.output.find("| skirmish | 4 |") != std::string::npos);
   CHECK(one.output.find("## Cards") != std::string::npos);
   // The suggested stars are the calibration's method, and the report says so.
-  CHECK(one.output.find("3 stars at the median winning score, 2 stars at 90% and 1 star at 75%") != std::string::npos);
+  CHECK(one.output.find("3 stars at the lower quartile of the winning scores, 2 stars at 90% and 1 star at 75%") != std::string::npos);
   CHECK(one.output.find("| grunt |") != std::string::npos);
   CHECK(one.output.find("games in") != std::string::npos);
   for (const char* f : {"missions.csv", "cards.csv", "attackers.csv", "games.csv", "win_rates.svg"}) {

@@ -81,4 +81,22 @@ TEST_CASE("Bad values in a profile are reported with their JSON path", "[profile
     json.erase("statistics");
     CHECK(ProfileFromText(json.dump(2), "profile.json").problem == ProfileParse::Problem::kCorrupt);
   }
+  SECTION("a hostile met that is not an id") {
+    json["hostiles_met"] = {"aegis_warden", 7};
+    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+    CHECK_THAT(parse.reason, Catch::Contains("/hostiles_met/1"));
+  }
+}
+
+TEST_CASE("The hostiles met are kept by the profile file, and a profile without them has met none",
+          "[profile][json]") {
+  const Profile profile = test::RichProfile();
+  REQUIRE_FALSE(profile.hostiles_met.empty());
+  nlohmann::json json = ProfileToJson(profile);
+  CHECK(json.at("hostiles_met") == nlohmann::json({"aegis_warden", "black_star_initiate"}));
+  json.erase("hostiles_met");  // written before the archive existed
+  const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->hostiles_met.empty());
 }

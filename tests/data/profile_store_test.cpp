@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <filesystem>
+
 #include "data/profile_fixture.h"
 #include "data/profile_json.h"
 #include "data/profile_store.h"
@@ -33,16 +36,17 @@ TEST_CASE("Save then load gives the same profile", "[profile][store]") {
   CHECK(load.profile == profile);
 }
 
-TEST_CASE("Saving keeps the previous profile as the backup", "[profile][store]") {
+TEST_CASE("Every save writes the backup too, so the backup always holds the last save", "[profile][store]") {
   test::ScratchFolder folder("backup");
   Profile first = test::RichProfile();
   REQUIRE(SaveProfile(folder.path(), first).empty());
-  CHECK_FALSE(folder.Exists("profile.json.bak"));
+  CHECK(folder.Read("profile.json.bak") == Text(first));
   Profile second = first;
   second.credits += 500;
   REQUIRE(SaveProfile(folder.path(), second).empty());
-  CHECK(folder.Read("profile.json.bak") == Text(first));
+  CHECK(folder.Read("profile.json.bak") == Text(second));
   CHECK(folder.Read("profile.json") == Text(second));
+  CHECK_FALSE(folder.Exists("profile.json.bak.tmp"));
 }
 
 TEST_CASE("Saving creates the profile folder", "[profile][store]") {
@@ -78,7 +82,7 @@ TEST_CASE("A save cut short while writing the temporary file loses nothing",
   CHECK_FALSE(folder.Exists("profile.json.tmp"));
 }
 
-TEST_CASE("A truncated profile is moved aside and the backup is loaded, with a message",
+TEST_CASE("A truncated profile is moved aside and the backup is loaded, losing nothing, with a message a player reads",
           "[profile][store]") {
   test::ScratchFolder folder("truncated");
   Profile older = test::RichProfile();
@@ -88,21 +92,38 @@ TEST_CASE("A truncated profile is moved aside and the backup is loaded, with a m
   REQUIRE(SaveProfile(folder.path(), newer).empty());
   const std::string whole = folder.Read("profile.json");
   folder.Write("profile.json", whole.substr(0, whole.size() / 3));
+  // The damage came before any later save: the file is no newer than the backup.
+  std::filesystem::last_write_time(folder.path() / "profile.json",
+                                   std::filesystem::last_write_time(folder.path() / "profile.json.bak"));
 
   const ProfileLoad load = LoadProfile(folder.path(), {});
   CHECK(load.source == ProfileLoad::Source::kBackup);
-  CHECK(load.profile == older);
+  CHECK(load.profile == newer);  // the last save: nothing lost
   CHECK_FALSE(folder.Exists("profile.json"));
   CHECK(folder.Read("profile.json.corrupt-1") == whole.substr(0, whole.size() / 3));
-  CHECK_THAT(load.message, Catch::Contains("profile.json.corrupt-1"));
-  CHECK_THAT(load.message, Catch::Contains("backup"));
+  CHECK_THAT(load.message, Catch::StartsWith("Your profile was damaged. The last good copy (the backup, saved "));
+  CHECK_THAT(load.message, Catch::Contains("nothing the game recorded was lost"));
+  CHECK_THAT(load.message, Catch::Contains("The damaged file is kept as profile.json.corrupt-1."));
+  // The technical reason is kept apart, for DETAILS.
+  CHECK_THAT(load.details, Catch::StartsWith("profile.json: "));
   REQUIRE(load.moved_aside.size() == 1);
 
   SECTION("saving the recovered profile keeps the good backup") {
     REQUIRE(SaveProfile(folder.path(), load.profile).empty());
-    CHECK(folder.Read("profile.json.bak") == Text(older));
+    CHECK(folder.Read("profile.json.bak") == Text(newer));
     CHECK(LoadProfile(folder.path(), {}).source == ProfileLoad::Source::kMain);
   }
+}
+
+TEST_CASE("A damaged profile changed after its backup says the copy may lack what came after", "[profile][store]") {
+  test::ScratchFolder folder("damaged_later");
+  REQUIRE(SaveProfile(folder.path(), test::RichProfile()).empty());
+  folder.Write("profile.json", "{ \"version\": ");
+  const auto backup_time = std::filesystem::last_write_time(folder.path() / "profile.json.bak");
+  std::filesystem::last_write_time(folder.path() / "profile.json", backup_time + std::chrono::hours(3));
+  const ProfileLoad load = LoadProfile(folder.path(), {});
+  CHECK(load.source == ProfileLoad::Source::kBackup);
+  CHECK_THAT(load.message, Catch::Contains("anything recorded after it (the damaged file was last changed "));
 }
 
 TEST_CASE("A corrupt profile with no backup starts afresh and says so", "[profile][store]") {

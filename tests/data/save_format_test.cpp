@@ -45,7 +45,7 @@ TEST_CASE("Save: the text is readable: cells by name, ids, decimal 64-bit number
   bc::BattleState state = bc::NewBattle(catalog, Drill(), 18446744073709551615ULL);
   state.shields[1] = bc::ShieldState::kOvercharged;
   state.shields[2] = bc::ShieldState::kDown;
-  state.barricades[*bc::ParseCell("B6")] = bc::BarricadeKind::kPlayer;
+  SetBarricade(state, *bc::ParseCell("B6"), bc::BarricadeKind::kPlayer);
   const nlohmann::json save = bc::data::SaveToJson(catalog, state);
   CHECK(save["format"] == "base-command-save");
   CHECK(save["version"] == 1);

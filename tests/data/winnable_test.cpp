@@ -1,10 +1,12 @@
 // Every mission in the game's data/ stays winnable: the greedy autoplayer, with each
 // mission's own deck (the starter where the deck policy allows a choice), wins it at
 // least once over a fixed set of seeds. Not timed; a handful of games per mission. This
-// test's job is to check data/, so it reads the tuned data on purpose.
+// test's job is to check data/, so it reads the tuned data on purpose. And every mission's
+// stars follow the star rule of docs/balance.md.
 #include <catch2/catch.hpp>
 
 #include "basecommand/autoplay.h"
+#include "basecommand/campaign_grade.h"
 #include "data/catalog_loader.h"
 
 TEST_CASE("Winnable: greedy wins every mission in data/ at least once over 8 seeds", "[data][balance]") {
@@ -24,5 +26,31 @@ TEST_CASE("Winnable: greedy wins every mission in data/ at least once over 8 see
     }
     INFO("mission " << catalog.missions[m].id << ": no win in " << kSeeds << " seeds");
     CHECK(wins > 0);
+  }
+}
+
+TEST_CASE("Stars: on every mission in data/, a clean victory earns at least 2 stars and any victory 1, whatever the score",
+          "[data][balance]") {
+  const bc::data::CatalogLoad load = bc::data::LoadCatalog(bc::data::DefaultDataDir());
+  REQUIRE(load.ok());
+  for (const bc::MissionDef& mission : load.catalog.missions) {
+    INFO("mission " << mission.id);
+    bc::BattleSummary clean;
+    clean.mission = mission.id;
+    clean.victory = true;
+    clean.score = 0;  // the lowest a victory can score: only the rule lifts it
+    clean.turns = mission.par;
+    clean.par = mission.par;
+    clean.base_health = mission.base_health;
+    clean.base_start_health = mission.base_health;
+    CHECK(bc::GradeBattle(mission, clean).stars >= 2);
+    bc::BattleSummary costly = clean;
+    costly.base_health = 1;
+    costly.units_lost = 2;
+    costly.turns = mission.par + 3;
+    CHECK(bc::GradeBattle(mission, costly).stars >= 1);
+    // A strong player's score (the 3-star threshold) still earns 3.
+    costly.score = mission.star_scores[2];
+    CHECK(bc::GradeBattle(mission, costly).stars == 3);
   }
 }

@@ -182,15 +182,19 @@ TEST_CASE("a damaged profile file is set aside, the player is told, and the back
   {
     ProfileSession session(dir, catalog, campaigns);
     session.Change([](bc::Profile& p) { return bc::SetCallsign("first", p); });
-    session.Change([](bc::Profile& p) { return bc::SetCallsign("second", p); });  // FIRST is now the backup
+    session.Change([](bc::Profile& p) { return bc::SetCallsign("second", p); });  // the backup holds it too
   }
   WriteText(bc::data::ProfilePath(dir), "{\"format\": \"base-command-profile\", \"vers");
   ProfileSession session(dir, catalog, campaigns);
-  const std::vector<std::string> notices = session.TakeNotices();
+  CHECK(session.TakeNotices().empty());
+  // The notice stays until dismissed, in a player's words, the technical reason apart.
+  const std::vector<bc::session::LastingNotice> notices = session.TakeLastingNotices();
   REQUIRE(notices.size() == 1);
-  CHECK_FALSE(notices[0].empty());
+  CHECK(notices[0].text.find("Your profile was damaged.") == 0);
+  CHECK(notices[0].details.find("profile.json: ") == 0);
+  CHECK(session.TakeLastingNotices().empty());
   CHECK(session.loaded_from_backup());
-  CHECK(session.profile().callsign == "FIRST");
+  CHECK(session.profile().callsign == "SECOND");  // nothing recorded was lost
   // The damaged file was kept, under another name, and the main file is whole again.
   bool kept = false;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
@@ -198,8 +202,8 @@ TEST_CASE("a damaged profile file is set aside, the player is told, and the back
   }
   CHECK(kept);
   ProfileSession again(dir, catalog, campaigns);
-  CHECK(again.TakeNotices().empty());
-  CHECK(again.profile().callsign == "FIRST");
+  CHECK(again.TakeLastingNotices().empty());
+  CHECK(again.profile().callsign == "SECOND");
 }
 
 TEST_CASE("a profile from a newer version is set aside with a plain message, never overwritten silently",
@@ -209,8 +213,9 @@ TEST_CASE("a profile from a newer version is set aside with a plain message, nev
   const bc::Campaigns campaigns = bc::test::FixtureCampaigns();
   WriteText(bc::data::ProfilePath(dir), "{\"format\": \"base-command-profile\", \"version\": 99}\n");
   ProfileSession session(dir, catalog, campaigns);
-  const std::vector<std::string> notices = session.TakeNotices();
+  const std::vector<bc::session::LastingNotice> notices = session.TakeLastingNotices();
   REQUIRE(notices.size() == 1);
+  CHECK(notices[0].text.find("newer version") != std::string::npos);
   bool kept = false;
   for (const auto& entry : std::filesystem::directory_iterator(dir)) {
     kept = kept || entry.path().filename().string().find("newer") != std::string::npos;

@@ -1,0 +1,43 @@
+// Keeping the state's BoardMasks in step with the board arrays they mirror.
+#include "basecommand/battle_state.h"
+
+namespace bc {
+
+namespace {
+
+constexpr std::uint8_t kNoBuildFlags =
+    kCellBase | kCellBlocked | kCellObjective | kCellDeployment | kCellReinforcement;
+
+void SetBit(std::uint64_t& mask, std::uint64_t bit, bool on) { mask = on ? mask | bit : mask & ~bit; }
+
+}  // namespace
+
+void SetCellFlags(BattleState& state, Cell cell, std::uint8_t flags) {
+  state.cell_flags[cell] = flags;
+  BoardMasks& m = state.masks;
+  const std::uint64_t bit = CellBit(cell);
+  SetBit(m.blocked, bit, (flags & kCellBlocked) != 0);
+  SetBit(m.no_build, bit, (flags & kNoBuildFlags) != 0);
+  SetBit(m.deployment, bit, (flags & kCellDeployment) != 0);
+  SetBit(m.reinforcement, bit, (flags & kCellReinforcement) != 0);
+}
+
+void SetBarricade(BattleState& state, Cell cell, BarricadeKind kind) {
+  state.barricades[cell] = kind;
+  BoardMasks& m = state.masks;
+  const std::uint64_t bit = CellBit(cell);
+  SetBit(m.barricades, bit, kind != BarricadeKind::kNone);
+  SetBit(m.destructible, bit, kind == BarricadeKind::kPlayer || kind == BarricadeKind::kMission);
+  SetBit(m.player_built, bit, kind == BarricadeKind::kPlayer);
+}
+
+void RebuildMasks(BattleState& state) {
+  state.masks = BoardMasks{};
+  for (Cell c = 0; c < kCellCount; ++c) {
+    SetCellFlags(state, c, state.cell_flags[c]);
+    SetBarricade(state, c, state.barricades[c]);
+    SetAttackerAt(state, c, state.attacker_at[c]);
+  }
+}
+
+}  // namespace bc
