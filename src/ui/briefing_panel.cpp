@@ -23,10 +23,12 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   const float w = std::min(context.width * 0.9f, 560.0f * context.scale);
   ImGui::SetNextWindowPos(ImVec2(context.width * 0.5f, context.height * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
+  // As tall as its content up to the screen's height, then it scrolls.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, context.height - 16.0f * context.scale));
   ImGui::SetNextWindowBgAlpha(0.96f);
   ImGui::Begin("##briefing_panel", nullptr,
-               ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_AlwaysAutoResize);
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   SectionLabel("BRIEFING");
   TextIn(context.fonts.display, mission.name);
   ImGui::PushTextWrapPos(0.0f);

@@ -71,7 +71,7 @@ TEST_CASE("Hostile files: a deeply nested profile is set aside and the backup is
   const data::ProfileLoad load = data::LoadProfile(folder.path(), {});
   CHECK(load.source == data::ProfileLoad::Source::kBackup);
   CHECK(load.profile == profile);
-  CHECK(load.message.find("nested") != std::string::npos);
+  CHECK(load.details.find("nested") != std::string::npos);
   CHECK(folder.Exists("profile.json.corrupt-1"));
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("Hostile files: a profile over the size limit is set aside, the backup
   const data::ProfileLoad load = data::LoadProfile(folder.path(), {});
   CHECK(load.source == data::ProfileLoad::Source::kBackup);
   CHECK(load.profile == profile);
-  CHECK(load.message.find("larger than the 8.0 MB") != std::string::npos);
+  CHECK(load.details.find("larger than the 8.0 MB") != std::string::npos);
 }
 
 TEST_CASE("Hostile files: errors under a one-megabyte key are located without a pointer per value", "[data][hostile]") {
