@@ -4,6 +4,8 @@
 
 #include <imgui.h>
 
+#include <cmath>
+
 #include "render/backdrop.h"
 #include "session/audio_desk.h"
 #include "ui/theme.h"
@@ -144,8 +146,34 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   const render::Rect& panel = layout_.side_panel;
   const SDL_FRect backdrop = layout_.stacked ? SDL_FRect{0, 0, context.width, panel.y}
                                              : SDL_FRect{0, 0, panel.x, context.height};
-  render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
-  if (!controller_) return;
+  if (!controller_) {
+    render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
+    return;
+  }
+  // Nor under the board, whose ground is copied opaque: the same gradient drawn through
+  // four clip rectangles round it (the same triangles, so the same pixels).
+  const int left = static_cast<int>(std::ceil(layout_.board.x));
+  const int top = static_cast<int>(std::ceil(layout_.board.y));
+  const int right = static_cast<int>(std::floor(layout_.board.Right()));
+  const int bottom = static_cast<int>(std::floor(layout_.board.Bottom()));
+  const int bx = static_cast<int>(backdrop.x);
+  const int by = static_cast<int>(backdrop.y);
+  const int bw = static_cast<int>(std::ceil(backdrop.x + backdrop.w)) - bx;
+  const int bh = static_cast<int>(std::ceil(backdrop.y + backdrop.h)) - by;
+  if (right > left && bottom > top) {
+    const SDL_Rect around[4] = {{bx, by, bw, top - by},
+                                {bx, bottom, bw, by + bh - bottom},
+                                {bx, top, left - bx, bottom - top},
+                                {right, top, bx + bw - right, bottom - top}};
+    for (const SDL_Rect& clip : around) {
+      if (clip.w <= 0 || clip.h <= 0) continue;
+      SDL_RenderSetClipRect(context.renderer, &clip);
+      render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
+    }
+    SDL_RenderSetClipRect(context.renderer, nullptr);
+  } else {
+    render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
+  }
   if (!sprites_) {
     sprites_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
     board_ = std::make_unique<render::BoardRenderer>(context.renderer, *sprites_);
