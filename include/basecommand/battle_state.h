@@ -55,6 +55,7 @@ struct Attacker {
   std::uint8_t ability = 0;    // a hero's chosen ability: index + 1 into its type's
                                // abilities, 0 for none (shown as its intent)
   std::uint32_t perks = 0;     // PerkBit bits (a support can strip them)
+  bool concealed = false;      // the player sees a contact, not its type or stats
 
   bool operator==(const Attacker&) const = default;
 };
