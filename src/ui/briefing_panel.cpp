@@ -115,7 +115,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", session::KeyLabel(session::BattleCommand::kBegin));
+  TooltipWithKey("Close the briefing and take the first turn.", BattleKeys(context).Label(session::BattleCommand::kBegin).c_str());
   ImGui::End();
 }
 
