@@ -67,6 +67,9 @@ enum class EventKind : std::uint8_t {
   kEscortShielded,     // uid, enemy, cell: an escort gains amount shield, amount2 = now
   kCannonDrained,      // amount = charge steps lost, amount2 = the step now
   kDugIn,              // uid, cell: the hero gains amount shield (amount2 = now), holds
+  kTrapLaid,           // uid (layer), enemy, cell: a demolition charge, amount = fuse
+  kTrapDetonated,      // cell: a charge goes off, amount = barricades destroyed,
+                       // amount2 = fieldworks destroyed
   // The card rules' events follow, numbered from here (basecommand/card_events.h).
   kCardEventsBegin,
 };
