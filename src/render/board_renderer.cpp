@@ -346,6 +346,8 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
       bx += badge * 0.9f;
     };
     if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);
+    if (a.lane != 0) draw_badge("sprites/ui/badge_lane.png", kSand);
+    if (def.lay.interval > 0) draw_badge("sprites/ui/badge_trap.png", kDanger);
     if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", kPoison);
     if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", kViolet);
     if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", kFrost);
