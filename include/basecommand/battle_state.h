@@ -18,6 +18,7 @@ namespace bc {
 
 constexpr int kMaxAttackers = 60;       // one per non-base cell at most
 constexpr int kMaxPendingSpawns = 16;   // telegraphed spawns waiting to land
+constexpr int kMaxTraps = 8;            // demolition charges lying at once
 
 // Static cell features, copied from the mission when the battle starts.
 enum CellFlag : std::uint8_t {
@@ -57,6 +58,7 @@ struct Attacker {
   bool concealed : 1 = false;    // the player sees a contact, not its type or stats
                                  // (one bit beside ability: an attacker stays 20 bytes)
   std::uint32_t perks = 0;     // PerkBit bits (a support can strip them)
+  std::uint8_t lane = 0;       // the mission lane it follows: index + 1, 0 for none
 
   bool operator==(const Attacker&) const = default;
 };
@@ -70,6 +72,17 @@ struct PendingSpawn {
   Cell cell = kNoCell;
 
   bool operator==(const PendingSpawn&) const = default;
+};
+
+// A demolition charge left by a trap-layer: it detonates when `fuse` reaches 0 at a turn
+// tick, destroying the destructible barricades and armed fieldworks on and around its
+// cell; while it lies there nothing is built or armed on its cell.
+struct Trap {
+  Cell cell = kNoCell;
+  std::int8_t fuse = 0;      // turn ticks left before it detonates
+  std::uint16_t layer = 0;   // uid of the attacker that laid it
+
+  bool operator==(const Trap&) const = default;
 };
 
 // The board as bit masks (bit i = cell i), derived from cell_flags, barricades and
@@ -86,6 +99,7 @@ struct BoardMasks {
   std::uint64_t destructible = 0;   // player-built and destructible mission barricades
   std::uint64_t player_built = 0;   // BarricadeKind::kPlayer
   std::uint64_t occupied = 0;       // an attacker stands here (attacker_at >= 0)
+  std::uint64_t trapped = 0;        // a demolition charge lies here (traps)
 
   bool operator==(const BoardMasks&) const = default;
 };
@@ -113,6 +127,10 @@ struct BattleState {
   std::uint16_t queue_pos = 0;
   std::array<PendingSpawn, kMaxPendingSpawns> pending{};
   std::uint8_t pending_count = 0;
+
+  // Demolition charges on the board, packed in [0, trap_count), in laying order.
+  std::array<Trap, kMaxTraps> traps{};
+  std::uint8_t trap_count = 0;
 
   // Base.
   std::array<ShieldState, kQuadrantCount> shields{};
@@ -159,6 +177,10 @@ inline void SetAttackerAt(BattleState& state, Cell cell, std::int8_t index) {
   const std::uint64_t bit = CellBit(cell);
   state.masks.occupied = index >= 0 ? state.masks.occupied | bit : state.masks.occupied & ~bit;
 }
+// Lays a charge (the caller checks there is room and no charge on its cell) / takes
+// charge `index` off the board, keeping the rest in laying order.
+void AddTrap(BattleState& state, const Trap& trap);
+void RemoveTrap(BattleState& state, int index);
 // The masks recomputed from the arrays (after a load, or a test that wrote them).
 void RebuildMasks(BattleState& state);
 

@@ -26,6 +26,7 @@ enum EnemyTag : std::uint32_t {
   kTagArmoured = 1u << 3,
   kTagElite = 1u << 4,
   kTagJammer = 1u << 5,    // while on the board, the cannon gains no charge step
+  kTagLane = 1u << 8,      // follows a lane of its mission instead of the nearest-base path
 };
 
 // Krab-style replication: every `interval`-th activation of the attacker, after it
@@ -64,6 +65,14 @@ struct DropDef {
 // base a quarter turn clockwise to the same range in the next sector (0 = never).
 struct ShiftDef {
   int interval = 0;
+};
+
+// Trap-layer: every `interval`-th activation in which it leaves its cell, it leaves a
+// demolition charge on the cell it left, which detonates after `fuse` turn ticks
+// (0 = lays nothing).
+struct LayDef {
+  int interval = 0;
+  int fuse = 3;
 };
 
 // A hero's ability (data: "abilities"), one of which it chooses when the player's turn
@@ -117,11 +126,13 @@ struct EnemyDef {
   MendDef mend;
   DropDef drop;
   ShiftDef shift;
+  LayDef lay;
   std::vector<AbilityDef> abilities;  // a hero's, in decision order (empty: not a hero)
   bool concealed = false;   // lands concealed: the player sees a contact until revealed
 
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
   bool IsJammer() const { return (tags & kTagJammer) != 0; }
+  bool FollowsLane() const { return (tags & kTagLane) != 0; }
   bool IsHero() const { return !abilities.empty(); }
 };
 
@@ -144,7 +155,17 @@ struct SpawnDef {
   Cell cell = kNoCell;      // exact cell, or kNoCell to use `sector`
   Sector sector = Sector::kN;
   bool reinforcement = false;  // enters on a reinforcement cell instead of deployment
+  int lane = -1;            // index into the mission's lanes it follows, or -1
 };
+
+// A mission's lane: a named chain of king-adjacent cells whose last cell is next to the
+// base. An attacker on a lane steps along it instead of the nearest-base path.
+struct LaneDef {
+  std::string id;
+  std::vector<Cell> cells;
+};
+constexpr int kMaxLanes = 8;
+constexpr int kMaxLaneCells = 24;
 
 struct BarricadeDef {
   Cell cell = kNoCell;
@@ -176,6 +197,7 @@ struct MissionDef {
   std::vector<Cell> deployment;
   std::vector<Cell> reinforcement;
   std::vector<BarricadeDef> barricades;
+  std::vector<LaneDef> lanes;      // in data order; attackers refer to them by index
   int objective_bonus = 0;   // score on victory per objective no attacker entered
   DeckPolicy deck_policy = DeckPolicy::kCustom;
   std::string weapon = kStandardWeapon;    // weapon id
@@ -207,6 +229,12 @@ struct Catalog {
   int FindCard(const std::string& id) const;
   int FindLoadout(const std::string& id) const;
 };
+
+// The lane (index into mission.lanes) an attacker of type `enemy` landing on `cell`
+// follows: `entry_lane` when it is one, else for a lane-following type the first lane
+// holding `cell`, else the lane whose first cell is nearest (king distance, ties in data
+// order); -1 for none (it walks the nearest-base path).
+int LaneFor(const MissionDef& mission, const EnemyDef& enemy, Cell cell, int entry_lane);
 
 // Fills the derived fields of every mission (MissionDef::finished and after) and
 // resolves every loadout's ids (LoadoutDef::resolved). The data layer calls it once the

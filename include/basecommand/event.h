@@ -69,6 +69,9 @@ enum class EventKind : std::uint8_t {
   kDugIn,              // uid, cell: the hero gains amount shield (amount2 = now), holds
   kRevealed,           // uid, enemy, cell: a concealed attacker is identified; amount =
                        // RevealCause
+  kTrapLaid,           // uid (layer), enemy, cell: a demolition charge, amount = fuse
+  kTrapDetonated,      // cell: a charge goes off, amount = barricades destroyed,
+                       // amount2 = fieldworks destroyed
   // The card rules' events follow, numbered from here (basecommand/card_events.h).
   kCardEventsBegin,
 };

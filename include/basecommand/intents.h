@@ -13,6 +13,23 @@
 
 namespace bc {
 
+// An armed fieldwork going off on an attacker during the phase (a mine or toxin trap it
+// runs onto, a sentry's, watchman's or flak nest's overwatch, or the end-of-turn check).
+struct FieldworkHit {
+  Cell cell = kNoCell;     // the fieldwork's cell
+  CardIndex card = kNoCard;
+  int damage = 0;          // HP (and shield points) it takes from the attacker
+  bool destroys = false;   // the attacker is destroyed by it
+  bool stops = false;      // it went off under the attacker: its activation ends there
+};
+
+// A demolition charge detonating at this phase's turn tick.
+struct DetonationIntent {
+  Cell cell = kNoCell;
+  std::vector<Cell> barricades;  // destructible barricades it destroys
+  std::vector<Cell> fieldworks;  // armed fieldworks it destroys
+};
+
 // One attacker on the board now, and what the enemy phase does with it.
 struct AttackerIntent {
   std::uint16_t uid = 0;
@@ -41,6 +58,12 @@ struct AttackerIntent {
   std::vector<Cell> reinforcements;   // where the attackers it calls in land
   bool reveals = false;               // a concealed attacker the phase reveals
   bool contact = false;               // shown as an unknown contact (concealment.h)
+  int lane = -1;                      // the mission lane it follows (index), or -1
+  std::vector<Cell> path;             // its whole path to the base from `start` (lane-aware),
+                                      // ending with the base cell
+  std::vector<FieldworkHit> fieldwork_hits;  // fieldworks that go off on it, in order
+  Cell trap_cell = kNoCell;           // where it leaves a demolition charge, if it does
+  int trap_fuse = 0;                  // the charge's count
 };
 
 // A telegraphed spawn and whether it lands this phase.
@@ -57,6 +80,7 @@ struct EnemyIntents {
                                                // live through the phase
   std::vector<SpawnIntent> spawns;             // the pending spawns of this phase
   std::vector<SpawnIntent> telegraphed;        // newly telegraphed for a phase later
+  std::vector<DetonationIntent> detonations;   // demolition charges going off, in order
   bool frozen = false;                         // nobody moves this phase
   bool spawns_skipped = false;
   bool cannon_jammed = false;                  // the cannon gains no charge step

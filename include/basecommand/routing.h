@@ -14,6 +14,7 @@
 
 #include "basecommand/battle_state.h"
 #include "basecommand/board.h"
+#include "basecommand/catalog.h"
 
 namespace bc {
 
@@ -38,6 +39,20 @@ struct Path {
   int length = 0;
 };
 Path PathFrom(const Routing& routing, Cell from);
+
+// Lanes (docs/rules.md, Hostile Behaviours). The cell an attacker following lane `lane`
+// (an index into the mission's lanes; -1 for none) steps into from `from`: on lane cell
+// k, cell k + 1 (from the last cell, the base cell its routing steps into); off the
+// lane, the lane cell next to it farthest along; otherwise, and with no lane, the
+// routing's next cell.
+Cell LaneStep(const MissionDef* mission, int lane, const Routing& routing, Cell from);
+// The cell attacker `a` steps into next from `from` (its lane or the routing).
+Cell NextCellOf(const Catalog& catalog, const BattleState& state, const Routing& routing,
+                const Attacker& a, Cell from);
+// The path attacker `a` follows from `from` to the base, lane-aware: the cells stepped
+// into, ending with the base cell (the path of PathFrom when it follows no lane).
+Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routing& routing,
+                  const Attacker& a, Cell from);
 
 // Line of direct fire between the base and `from`: the path cells strictly between
 // `from` and the base. Returns the barricade on it nearest to `from`, or kNoCell when

@@ -31,8 +31,24 @@ void SetBarricade(BattleState& state, Cell cell, BarricadeKind kind) {
   SetBit(m.player_built, bit, kind == BarricadeKind::kPlayer);
 }
 
+void AddTrap(BattleState& state, const Trap& trap) {
+  state.traps[state.trap_count++] = trap;
+  state.masks.trapped |= CellBit(trap.cell);
+}
+
+void RemoveTrap(BattleState& state, int index) {
+  const Cell cell = state.traps[index].cell;
+  for (int j = index + 1; j < state.trap_count; ++j) state.traps[j - 1] = state.traps[j];
+  --state.trap_count;
+  state.traps[state.trap_count] = Trap{};
+  bool still = false;
+  for (int j = 0; j < state.trap_count; ++j) still = still || state.traps[j].cell == cell;
+  if (!still) state.masks.trapped &= ~CellBit(cell);
+}
+
 void RebuildMasks(BattleState& state) {
   state.masks = BoardMasks{};
+  for (int i = 0; i < state.trap_count; ++i) state.masks.trapped |= CellBit(state.traps[i].cell);
   for (Cell c = 0; c < kCellCount; ++c) {
     SetCellFlags(state, c, state.cell_flags[c]);
     SetBarricade(state, c, state.barricades[c]);

@@ -211,6 +211,8 @@ bool CheckFieldwork(const Catalog& catalog, const BattleState& state, const Acti
     return Fail(reason, [&] { return std::string("a barricade stands at " + where()); });
   if (state.attacker_at[a.cell] >= 0)
     return Fail(reason, [&] { return std::string("an attacker stands at " + where()); });
+  if ((state.masks.trapped >> a.cell) & 1u)
+    return Fail(reason, [&] { return std::string("a demolition charge lies at " + where()); });
   for (int i = 0; i < c.armed_count; ++i) {
     if (c.armed[i].cell == a.cell)
       return Fail(reason,
@@ -399,7 +401,7 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     if (c.armed_count >= kMaxArmed) break;
     // CheckFieldwork's cell tests, as one mask of the cells that cannot take it.
     const BoardMasks& m = state.masks;
-    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied;
+    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
     for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
     for (std::uint64_t bits = ~taken; bits != 0; bits &= bits - 1) {
       a.cell = static_cast<Cell>(std::countr_zero(bits));

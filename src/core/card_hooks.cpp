@@ -143,6 +143,19 @@ bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t
   return stop || siege::FindAttackerByUid(state, uid) < 0;
 }
 
+bool DestroyFieldworkAt(BattleState& state, Cell cell, Events* events) {
+  CardState& c = state.cards;
+  for (int i = 0; i < c.armed_count; ++i) {
+    if (c.armed[i].cell != cell) continue;
+    Event e = CardEvent(kEventFieldworkSpent, c.armed[i].card);
+    e.cell = cell;
+    siege::Emit(events, e);
+    RemoveArmed(c, i);
+    return true;
+  }
+  return false;
+}
+
 void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
                    Events* events) {
   CardState& c = state.cards;

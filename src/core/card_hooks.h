@@ -40,6 +40,10 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
 bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
                        std::uint64_t& fired, Events* events);
 
+// A demolition charge's blast: the armed fieldwork on `cell`, if any, is destroyed
+// (kEventFieldworkSpent). Returns true if there was one.
+bool DestroyFieldworkAt(BattleState& state, Cell cell, Events* events);
+
 // End-of-turn steps the rulebook gives to cards, called by the turn flow after the enemy
 // phase and spawns: armed fieldworks that did not go off during the phase (`fired`)
 // check the attackers standing on or next to them, global range countdown, refill spent

@@ -1,5 +1,8 @@
 #include "basecommand/catalog.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "basecommand/routing.h"
 
 namespace bc {
@@ -47,6 +50,28 @@ void FinishCatalog(Catalog& catalog) {
 }  // namespace bc
 
 namespace bc {
+
+int LaneFor(const MissionDef& mission, const EnemyDef& enemy, Cell cell, int entry_lane) {
+  const int count = static_cast<int>(mission.lanes.size());
+  if (entry_lane >= 0 && entry_lane < count) return entry_lane;
+  if (!enemy.FollowsLane() || count == 0 || cell < 0 || cell >= kCellCount) return -1;
+  for (int k = 0; k < count; ++k) {
+    const std::vector<Cell>& cells = mission.lanes[static_cast<std::size_t>(k)].cells;
+    if (std::find(cells.begin(), cells.end(), cell) != cells.end()) return k;
+  }
+  int best = -1;
+  int best_distance = 1 << 20;
+  for (int k = 0; k < count; ++k) {
+    const std::vector<Cell>& cells = mission.lanes[static_cast<std::size_t>(k)].cells;
+    if (cells.empty()) continue;
+    const int d = std::max(std::abs(Col(cells.front()) - Col(cell)), std::abs(Row(cells.front()) - Row(cell)));
+    if (d < best_distance) {
+      best = k;
+      best_distance = d;
+    }
+  }
+  return best;
+}
 
 const char* AbilityKindName(AbilityKind kind) {
   switch (kind) {

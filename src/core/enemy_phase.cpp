@@ -191,6 +191,26 @@ bool Shift(const Catalog& catalog, BattleState& state, const Routing& routing, i
   return true;
 }
 
+// Trap-layer: on every interval-th activation (counted as replication counts them) that
+// took it off the cell it began on, it leaves a demolition charge there, unless a charge
+// lies there already or kMaxTraps lie on the board.
+void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, Events* events) {
+  const Attacker& a = state.attackers[index];
+  const LayDef& rule = catalog.enemies[a.type].lay;
+  if (rule.interval <= 0 || a.activations % rule.interval != 0) return;
+  if (left == kNoCell || a.cell == left || state.trap_count >= kMaxTraps) return;
+  if ((state.masks.trapped >> left) & 1u) return;
+  Trap trap;
+  trap.cell = left;
+  trap.fuse = static_cast<std::int8_t>(rule.fuse);
+  trap.layer = a.uid;
+  AddTrap(state, trap);
+  Event e = AttackerEvent(EventKind::kTrapLaid, a);
+  e.cell = left;
+  e.amount = rule.fuse;
+  Emit(events, e);
+}
+
 // One attacker's activation: skip if incapacitated, else a sector shift when due, else
 // up to `steps` steps along the path, stopping at a breach, a bash or a wait; then
 // replication, mending and a carrier's drop.
@@ -212,6 +232,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     return;
   }
   const EnemyDef& def = catalog.enemies[a.type];
+  const Cell began = a.cell;
   a.activations++;
   int steps = std::max(1, def.steps);
   if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
@@ -226,7 +247,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (!IsRunning(state)) return;
   for (int s = 0; s < steps; ++s) {
     const Cell from = state.attackers[index].cell;
-    const Cell next = routing.next[from];
+    const Cell next = NextCellOf(catalog, state, routing, state.attackers[index], from);
     if (next != kNoCell && IsBaseCell(next)) {
       Breach(catalog, state, index, next, events);
       return;
@@ -254,11 +275,54 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     if (!IsRunning(state)) return;
   }
   if (!IsRunning(state)) return;
+  LayTrap(catalog, state, index, began, events);
   Replicate(catalog, state, routing, index, events);
   index = FindAttackerByUid(state, uid);
   if (index < 0) return;
   Mend(catalog, state, index, events);
   Drop(catalog, state, routing, index, events);
+}
+
+// The turn tick's countdown: every charge but those laid this phase (the first `old`), in
+// laying order, loses one; one at 0
+// detonates, destroying the destructible barricades and the armed fieldworks on its cell
+// and its eight neighbours (cell first, then direction order), and leaves the board.
+void CountDownTraps(BattleState& state, int old, Events* events) {
+  for (int i = 0; i < old && i < state.trap_count;) {
+    Trap& trap = state.traps[i];
+    trap.fuse = static_cast<std::int8_t>(trap.fuse - 1);
+    if (trap.fuse > 0) {
+      ++i;
+      continue;
+    }
+    const Cell centre = trap.cell;
+    Events blasts;
+    int barricades = 0;
+    int fieldworks = 0;
+    for (int dir = -1; dir < kDirectionCount; ++dir) {
+      const Cell c = dir < 0 ? centre : Neighbour(centre, dir);
+      if (c == kNoCell) continue;
+      if (state.barricades[c] == BarricadeKind::kPlayer || state.barricades[c] == BarricadeKind::kMission) {
+        SetBarricade(state, c, BarricadeKind::kNone);
+        Event destroyed;
+        destroyed.kind = EventKind::kBarricadeDestroyed;
+        destroyed.cell = c;
+        blasts.push_back(destroyed);
+        ++barricades;
+      }
+      if (cards::DestroyFieldworkAt(state, c, &blasts)) ++fieldworks;
+    }
+    Event e;
+    e.kind = EventKind::kTrapDetonated;
+    e.cell = centre;
+    e.uid = 0;
+    e.amount = barricades;
+    e.amount2 = fieldworks;
+    Emit(events, e);
+    for (const Event& b : blasts) Emit(events, b);
+    RemoveTrap(state, i);
+    --old;
+  }
 }
 
 }  // namespace
@@ -285,6 +349,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   const Routing& routing = BattleRouting(catalog, state, scratch);
   std::array<std::uint16_t, kMaxAttackers> order{};
   std::uint64_t fired = 0;  // cells of the armed fieldworks that went off this phase
+  const int old_traps = state.trap_count;  // charges laid before this phase
 
   // 1. Enemy statuses tick.
   int count = ActivationOrder(state, routing, order);
@@ -343,6 +408,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
     }
   }
   state.terrain_actions_left = kTerrainActionsPerTurn;
+  CountDownTraps(state, old_traps, events);
   cards::OnEndOfTurn(catalog, state, fired, events);
   state.turn++;
   Telegraph(catalog, state, state.turn + 1, events);

@@ -156,6 +156,10 @@ const char* EventKindName(EventKind kind) {
       return "dug_in";
     case EventKind::kRevealed:
       return "revealed";
+    case EventKind::kTrapLaid:
+      return "trap_laid";
+    case EventKind::kTrapDetonated:
+      return "trap_detonated";
     default:
       break;
   }
@@ -290,6 +294,13 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kDugIn:
       return who + " digs in on " + at + ": +" + std::to_string(e.amount) + " shield (" +
              std::to_string(e.amount2) + " now), and files no movement.";
+    case EventKind::kTrapLaid:
+      return who + " leaves a demolition charge on " + at + ": it goes off in " +
+             std::to_string(e.amount) + (e.amount == 1 ? " turn." : " turns.");
+    case EventKind::kTrapDetonated:
+      return "The demolition charge on " + at + " goes off: " + std::to_string(e.amount) +
+             (e.amount == 1 ? " barricade" : " barricades") + " and " + std::to_string(e.amount2) +
+             (e.amount2 == 1 ? " fieldwork" : " fieldworks") + " around it destroyed.";
     default:
       break;
   }

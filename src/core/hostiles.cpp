@@ -144,6 +144,17 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
     lines.push_back("Concealed: it lands as an unknown contact, type and stats hidden, until a watchman post or "
                     "sentry gun on or next to it, a scan, an engagement or range 1 reveals it.");
   }
+  if (e.FollowsLane()) {
+    lines.push_back("Lane: keeps to a lane of its mission instead of the shortest way in, bashing what stands "
+                    "on it. The board draws the lane from the moment it is telegraphed.");
+  }
+  if (e.lay.interval > 0) {
+    lines.push_back("Trap-layer: every " + Ordinal(e.lay.interval) + " that moves it, it leaves a demolition "
+                    "charge on the cell it left. After " + std::to_string(e.lay.fuse) +
+                    (e.lay.fuse == 1 ? " turn" : " turns") +
+                    " the charge destroys the barricades and fieldworks on and around its cell; nothing is built "
+                    "there meanwhile.");
+  }
   if (e.IsHero()) {
     lines.push_back("Hero: when your turn begins it picks the first of these that applies, never the same twice "
                     "running, and shows it as its intent:");
@@ -158,7 +169,7 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
   std::string tags;
   for (int bit = 0; bit < 32; ++bit) {
     if ((e.tags & (1u << bit)) == 0) continue;
-    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled) || bit == 5) continue;
+    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled) || bit == 5 || bit == 8) continue;
     const char* name = EnemyTagName(bit);
     tags += (tags.empty() ? "" : ", ") + (name != nullptr ? Title(name) : "Trait " + std::to_string(bit));
   }

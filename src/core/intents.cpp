@@ -1,6 +1,7 @@
 // PredictEnemyPhase: the end of turn run on a copy, its events read back per attacker.
 #include "basecommand/intents.h"
 
+#include "basecommand/card_events.h"
 #include "basecommand/routing.h"
 #include "core/enemy_phase.h"
 
@@ -20,7 +21,8 @@ AttackerIntent* Find(EnemyIntents& intents, std::uint16_t uid) {
 EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state) {
   EnemyIntents intents;
   if (state.phase != Phase::kPlayer) return intents;
-  const Routing routing = ComputeRouting(state);
+  Routing scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
   std::vector<int> path_quadrant;  // by attacker: where its path ends, or -1
   for (int i = 0; i < state.attacker_count; ++i) {
     const Attacker& a = state.attackers[i];
@@ -29,17 +31,55 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
     intent.enemy = a.type;
     intent.start = a.cell;
     intent.end = a.cell;
+    intent.lane = a.lane - 1;
+    const Path path = AttackerPath(catalog, state, routing, a, a.cell);
+    intent.path.assign(path.cells.begin(), path.cells.begin() + path.length);
     intents.attackers.push_back(intent);
-    const Path path = PathFrom(routing, a.cell);
-    path_quadrant.push_back(path.length > 0 ? static_cast<int>(QuadrantOf(path.cells[path.length - 1])) : -1);
+    path_quadrant.push_back(-1);
   }
 
   BattleState copy = state;
   siege::EndTurn(catalog, copy, &intents.events);
 
   AttackerIntent* last_breach = nullptr;  // base damage belongs to the latest breach
+  // The fieldwork going off and the attacker it hits: the damage and the destruction
+  // that follow it, up to the next event about something else, are its.
+  FieldworkHit* hit = nullptr;
+  std::uint16_t hit_uid = 0;
+  DetonationIntent* blast = nullptr;  // the charge whose destructions follow
   for (const Event& e : intents.events) {
     AttackerIntent* a = e.uid != 0 ? Find(intents, e.uid) : nullptr;
+    const bool effect_of_hit = e.uid == hit_uid &&
+                               (e.kind == EventKind::kAttackerDamaged || e.kind == EventKind::kAttackerDestroyed ||
+                                e.kind == EventKind::kPointsScored || e.kind == EventKind::kMultiplierChanged ||
+                                e.kind == kEventAttackerStatus);
+    const bool score_line = e.kind == EventKind::kPointsScored || e.kind == EventKind::kMultiplierChanged ||
+                            e.kind == EventKind::kSplit || e.kind == kEventFieldworkSpent;
+    if (hit != nullptr && !effect_of_hit && !score_line) {
+      hit = nullptr;
+      hit_uid = 0;
+    }
+    if (hit != nullptr && e.uid == hit_uid) {
+      if (e.kind == EventKind::kAttackerDamaged) hit->damage += e.amount;
+      if (e.kind == EventKind::kAttackerDestroyed) hit->destroys = true;
+    }
+    if (blast != nullptr && e.kind != EventKind::kBarricadeDestroyed && e.kind != kEventFieldworkSpent) {
+      blast = nullptr;
+    }
+    if (blast != nullptr) {
+      (e.kind == EventKind::kBarricadeDestroyed ? blast->barricades : blast->fieldworks).push_back(e.cell);
+      continue;
+    }
+    if (e.kind == kEventFieldworkTriggered && a != nullptr) {
+      FieldworkHit h;
+      h.cell = e.cell;
+      h.card = static_cast<CardIndex>(e.amount);
+      h.stops = e.cell == a->end;  // it stands there: the fieldwork is under it
+      a->fieldwork_hits.push_back(h);
+      hit = &a->fieldwork_hits.back();
+      hit_uid = e.uid;
+      continue;
+    }
     switch (e.kind) {
       case EventKind::kMoved:
         if (a) {
@@ -121,6 +161,16 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
           hero->reinforcements.push_back(e.cell);
         }
         break;
+      case EventKind::kTrapLaid:
+        if (a) {
+          a->trap_cell = e.cell;
+          a->trap_fuse = e.amount;
+        }
+        break;
+      case EventKind::kTrapDetonated:
+        intents.detonations.push_back(DetonationIntent{e.cell, {}, {}});
+        blast = &intents.detonations.back();
+        break;
       case EventKind::kCannonDrained:
         intents.cannon_drained += e.amount;
         break;
@@ -152,6 +202,10 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
   }
   // A path counts for its quadrant only when its attacker lives through the phase (one
   // that dies bashing a barricade, or of poison, arrives nowhere).
+  for (std::size_t i = 0; i < intents.attackers.size(); ++i) {
+    const std::vector<Cell>& path = intents.attackers[i].path;
+    path_quadrant[i] = path.empty() ? -1 : static_cast<int>(QuadrantOf(path.back()));
+  }
   for (std::size_t i = 0; i < path_quadrant.size(); ++i) {
     if (path_quadrant[i] >= 0 && !intents.attackers[i].dies) intents.threats[path_quadrant[i]]++;
   }

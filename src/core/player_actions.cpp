@@ -43,6 +43,7 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   if (state.attacker_at[cell] >= 0) return BuildProblem::kAttacker;
   if (state.barricades[cell] != BarricadeKind::kNone) return BuildProblem::kBarricade;
   if ((pending_mask >> cell) & 1u) return BuildProblem::kPendingSpawn;
+  if ((state.masks.trapped >> cell) & 1u) return BuildProblem::kTrap;
   return BuildProblem::kNone;
 }
 
@@ -97,6 +98,8 @@ std::string CheckBuild(const BattleState& state, Cell cell) {
       return "cannot build on " + name + ": it already holds a barricade";
     case BuildProblem::kPendingSpawn:
       return "cannot build on " + name + ": an attacker is due to land there";
+    case BuildProblem::kTrap:
+      return "cannot build on " + name + ": a demolition charge lies there";
   }
   if (PlayerBarricadeCount(state) >= kMaxPlayerBarricades) {
     return "3 player-built barricades already stand, the most allowed at once";

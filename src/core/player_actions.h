@@ -25,6 +25,7 @@ enum class BuildProblem : std::uint8_t {
   kAttacker,
   kBarricade,
   kPendingSpawn,
+  kTrap,  // a demolition charge lies there
 };
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask);
 int PlayerBarricadeCount(const BattleState& state);

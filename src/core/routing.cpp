@@ -145,6 +145,43 @@ Path PathFrom(const Routing& routing, Cell from) {
   return path;
 }
 
+Cell LaneStep(const MissionDef* mission, int lane, const Routing& routing, Cell from) {
+  if (from < 0 || from >= kCellCount) return kNoCell;
+  if (mission == nullptr || lane < 0 || lane >= static_cast<int>(mission->lanes.size())) {
+    return routing.next[from];
+  }
+  const std::vector<Cell>& cells = mission->lanes[static_cast<std::size_t>(lane)].cells;
+  const int count = static_cast<int>(cells.size());
+  int best = -1;
+  for (int k = 0; k < count; ++k) {
+    if (cells[static_cast<std::size_t>(k)] == from) {
+      return k + 1 < count ? cells[static_cast<std::size_t>(k + 1)] : routing.next[from];
+    }
+    if (AreNeighbours(from, cells[static_cast<std::size_t>(k)])) best = k;
+  }
+  return best >= 0 ? cells[static_cast<std::size_t>(best)] : routing.next[from];
+}
+
+Cell NextCellOf(const Catalog& catalog, const BattleState& state, const Routing& routing,
+                const Attacker& a, Cell from) {
+  if (a.lane == 0 || state.mission >= catalog.missions.size()) return from >= 0 && from < kCellCount ? routing.next[from] : kNoCell;
+  return LaneStep(&catalog.missions[state.mission], a.lane - 1, routing, from);
+}
+
+Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routing& routing,
+                  const Attacker& a, Cell from) {
+  if (a.lane == 0) return PathFrom(routing, from);
+  Path path;
+  if (from < 0 || from >= kCellCount || IsBaseCell(from)) return path;
+  Cell c = NextCellOf(catalog, state, routing, a, from);
+  while (c != kNoCell && path.length < kCellCount) {
+    path.cells[path.length++] = c;
+    if (IsBaseCell(c)) break;
+    c = NextCellOf(catalog, state, routing, a, c);
+  }
+  return path;
+}
+
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from) {
   if (from < 0 || from >= kCellCount) return kNoCell;
   const std::uint64_t barricades = state.masks.barricades;

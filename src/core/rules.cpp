@@ -89,7 +89,7 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
     const BoardMasks& m = state.masks;
     if (std::popcount(m.player_built) < kMaxPlayerBarricades) {
       const std::uint64_t buildable =
-          ~(m.no_build | m.occupied | m.barricades | siege::PendingMask(state));
+          ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state));
       for (std::uint64_t bits = buildable; bits != 0; bits &= bits - 1) {
         out.push_back(Action::Build(static_cast<Cell>(std::countr_zero(bits))));
       }

@@ -87,6 +87,9 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   a.shield = static_cast<std::int16_t>(def.shield);
   a.perks = def.perks;
   a.concealed = def.concealed;
+  if (def.FollowsLane() && state.mission < catalog.missions.size()) {
+    a.lane = static_cast<std::uint8_t>(LaneFor(catalog.missions[state.mission], def, cell, -1) + 1);
+  }
   SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
   RevealIfSeen(catalog, state, index, events);

@@ -34,16 +34,25 @@ Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn&
   return c;
 }
 
-void EmitTelegraph(const Catalog& catalog, Events* events, const PendingSpawn& spawn) {
+void EmitTelegraph(const Catalog& catalog, const BattleState& state, Events* events,
+                   const PendingSpawn& spawn) {
   Event e;
   e.kind = EventKind::kSpawnTelegraphed;
   e.enemy = spawn.enemy;
   e.hidden = catalog.enemies[spawn.enemy].concealed;
   e.cell = spawn.cell;
+  e.amount = SpawnLane(catalog, state, spawn);
   Emit(events, e);
 }
 
 }  // namespace
+
+std::uint8_t SpawnLane(const Catalog& catalog, const BattleState& state, const PendingSpawn& spawn) {
+  if (spawn.cell == kNoCell || state.mission >= catalog.missions.size()) return 0;
+  const MissionDef& mission = catalog.missions[state.mission];
+  const int entry_lane = spawn.entry < mission.schedule.size() ? mission.schedule[spawn.entry].lane : -1;
+  return static_cast<std::uint8_t>(LaneFor(mission, catalog.enemies[spawn.enemy], spawn.cell, entry_lane) + 1);
+}
 
 std::uint64_t PendingMask(const BattleState& state) {
   std::uint64_t mask = 0;
@@ -58,7 +67,7 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     PendingSpawn& spawn = state.pending[i];
     if (spawn.cell != kNoCell) continue;
     spawn.cell = ResolveCell(catalog, state, spawn);
-    if (spawn.cell != kNoCell) EmitTelegraph(catalog, events, spawn);
+    if (spawn.cell != kNoCell) EmitTelegraph(catalog, state, events, spawn);
   }
   const auto& schedule = catalog.missions[state.mission].schedule;
   while (state.queue_pos < schedule.size() && state.pending_count < kMaxPendingSpawns &&
@@ -71,7 +80,7 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     state.pending[state.pending_count++] = spawn;
     PendingSpawn& placed = state.pending[state.pending_count - 1];
     placed.cell = ResolveCell(catalog, state, placed);
-    EmitTelegraph(catalog, events, placed);
+    EmitTelegraph(catalog, state, events, placed);
   }
 }
 
@@ -95,8 +104,11 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
     }
     e.kind = EventKind::kSpawned;
     e.uid = state.next_uid;
+    const std::uint8_t lane = SpawnLane(catalog, state, spawn);
+    e.amount = lane;
     Emit(events, e);
-    PlaceAttacker(catalog, state, spawn.enemy, spawn.cell, events);
+    const int index = PlaceAttacker(catalog, state, spawn.enemy, spawn.cell, events);
+    if (index >= 0) state.attackers[index].lane = lane;
   }
   for (int i = kept; i < state.pending_count; ++i) state.pending[i] = PendingSpawn{};
   state.pending_count = static_cast<std::uint8_t>(kept);

@@ -19,6 +19,10 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
 // (kSpawnDelayed). A ground attacker does not land on a barricade.
 void LandPending(const Catalog& catalog, BattleState& state, Events* events);
 
+// The lane a pending spawn will follow once landed (LaneFor of its entry, type and
+// cell): index + 1, 0 for none. Sent as the amount of kSpawnTelegraphed and kSpawned.
+std::uint8_t SpawnLane(const Catalog& catalog, const BattleState& state, const PendingSpawn& spawn);
+
 // Bit i set = a pending spawn will land on cell i.
 std::uint64_t PendingMask(const BattleState& state);
 

@@ -24,6 +24,10 @@ void HashAttacker(Hasher& h, const Attacker& a) {
   }
   h.Add(a.perks);
   if (a.concealed) h.Add(std::uint8_t{0xC0});  // only contacts: other states hash as before
+  if (a.lane != 0) {  // only lane followers: every other state hashes as before
+    h.Add(std::uint8_t{0x1A});
+    h.Add(a.lane);
+  }
 }
 
 }  // namespace
@@ -50,6 +54,15 @@ std::uint64_t StateHash(const BattleState& s) {
     h.Add(p.cell);
   }
   h.Add(s.pending_count);
+  if (s.trap_count != 0) {  // a board without charges hashes as before
+    h.Add(std::uint8_t{0x7A});
+    for (const Trap& t : s.traps) {
+      h.Add(t.cell);
+      h.Add(t.fuse);
+      h.Add(t.layer);
+    }
+    h.Add(s.trap_count);
+  }
   for (const ShieldState q : s.shields) h.Add(q);
   h.Add(s.base_health);
   h.Add(s.base_max_health);

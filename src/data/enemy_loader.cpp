@@ -11,6 +11,7 @@ namespace {
 constexpr std::pair<std::string_view, std::uint32_t> kTagWords[] = {
     {"aircraft", kTagAircraft}, {"fast", kTagFast},   {"replicator", kTagReplicator},
     {"armoured", kTagArmoured}, {"elite", kTagElite}, {"jammer", kTagJammer},
+    {"lane", kTagLane},
 };
 
 constexpr std::pair<std::string_view, std::uint32_t> kPerkWords[] = {
@@ -117,6 +118,11 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
   if (auto shift = record.Child("shift", false)) {
     shift->Int("interval", enemy.shift.interval, 1, 99);
     shift->Finish();
+  }
+  if (auto lay = record.Child("lay_trap", false)) {
+    lay->Int("interval", enemy.lay.interval, 1, 99);
+    lay->OptInt("fuse", enemy.lay.fuse, 1, 9);
+    lay->Finish();
   }
   // A hero's abilities, in decision order; the type a call_reinforcements brings in is
   // resolved with the other references.

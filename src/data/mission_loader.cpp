@@ -52,12 +52,76 @@ void ReadBarricades(Reader& record, MissionDef& mission) {
   }
 }
 
+// The mission's lanes: each a named chain of king-adjacent cells, on the board, off the
+// base and the blocked cells, no cell twice, ending next to the base.
+void ReadLanes(Reader& record, MissionDef& mission) {
+  std::vector<Reader> lanes = record.Records("lanes", false);
+  if (lanes.size() > static_cast<std::size_t>(kMaxLanes)) {
+    record.Error("lanes", "a mission has at most " + std::to_string(kMaxLanes) + " lanes");
+  }
+  for (Reader& entry : lanes) {
+    LaneDef lane;
+    entry.Id("id", lane.id);
+    const nlohmann::json* raw = entry.Has("cells") ? &entry.node()["cells"] : nullptr;
+    if (!entry.OptCellList("cells", lane.cells) && raw == nullptr) {
+      entry.Error("cells", "missing: a lane needs its cells, like [\"A4\", \"B4\", \"C4\"]");
+    }
+    entry.Finish();
+    const bool whole = raw != nullptr && raw->is_array() && raw->size() == lane.cells.size();
+    const std::string cells_pointer = entry.PointerOf("cells");
+    const auto at = [&](std::size_t i) { return PointerAppend(cells_pointer, i); };
+    if (whole && lane.cells.empty()) entry.Error("cells", "a lane needs at least one cell");
+    if (lane.cells.size() > static_cast<std::size_t>(kMaxLaneCells)) {
+      entry.Error("cells", "a lane has at most " + std::to_string(kMaxLaneCells) + " cells");
+    }
+    for (std::size_t i = 0; whole && i < lane.cells.size(); ++i) {
+      const Cell c = lane.cells[i];
+      const std::string name = CellName(c);
+      if (IsBaseCell(c)) {
+        entry.context().Error(at(i), name + " is a base cell: a lane ends next to the base, not on it");
+      } else if (Contains(mission.blocked, c)) {
+        entry.context().Error(at(i), name + " is blocked: no attacker can walk a lane through it");
+      } else if (std::find(lane.cells.begin(), lane.cells.begin() + static_cast<std::ptrdiff_t>(i), c) !=
+                 lane.cells.begin() + static_cast<std::ptrdiff_t>(i)) {
+        entry.context().Error(at(i), name + " is already on this lane: a lane passes each cell once");
+      } else if (i > 0 && !AreNeighbours(lane.cells[i - 1], c)) {
+        entry.context().Error(at(i), name + " is not next to " + CellName(lane.cells[i - 1]) +
+                                         ": each lane cell is one king step from the one before");
+      }
+    }
+    if (whole && !lane.cells.empty() && !IsBaseCell(lane.cells.back()) && RangeOf(lane.cells.back()) != 1) {
+      entry.context().Error(at(lane.cells.size() - 1),
+                            CellName(lane.cells.back()) + " is at range " +
+                                std::to_string(RangeOf(lane.cells.back())) +
+                                ": a lane's last cell must be next to the base");
+    }
+    if (!lane.id.empty()) {
+      const bool twice = std::any_of(mission.lanes.begin(), mission.lanes.end(),
+                                     [&](const LaneDef& l) { return l.id == lane.id; });
+      if (twice) entry.Error("id", "the mission already has a lane \"" + lane.id + "\"");
+    }
+    mission.lanes.push_back(std::move(lane));
+  }
+}
+
 // One schedule entry; `count` expands it into several identical spawns.
 void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, DefinitionPass& pass) {
   SpawnDef spawn;
   entry.Int("turn", spawn.turn, 1, kMaxTurn);
   std::string enemy;
   entry.Id("enemy", enemy);
+  std::string lane_id;
+  const bool has_lane = entry.OptId("lane", lane_id);
+  if (has_lane) {
+    std::vector<std::string> ids;
+    for (std::size_t k = 0; k < mission.lanes.size(); ++k) {
+      if (mission.lanes[k].id == lane_id) spawn.lane = static_cast<int>(k);
+      ids.push_back(mission.lanes[k].id);
+    }
+    if (spawn.lane < 0) {
+      entry.Error("lane", "the mission has no lane \"" + lane_id + "\"" + SuggestFrom(lane_id, ids));
+    }
+  }
   const bool has_cell = entry.OptCellField("cell", spawn.cell);
   const bool has_sector = entry.OptEnum("sector", spawn.sector,
                                         {{"N", Sector::kN}, {"E", Sector::kE},
@@ -67,16 +131,27 @@ void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, Definition
   entry.OptInt("count", count, 1, kMaxCount);
   entry.Finish();
 
+  // A lane entry with neither lands on its lane's first cell.
+  const bool lane_start = !entry.Has("cell") && !entry.Has("sector") && spawn.lane >= 0;
+  if (lane_start) {
+    const std::vector<Cell>& cells = mission.lanes[static_cast<std::size_t>(spawn.lane)].cells;
+    if (!cells.empty()) spawn.cell = cells.front();
+  }
   if (entry.Has("cell") && entry.Has("sector")) {
     entry.Error("sector", "give a \"cell\" or a \"sector\", not both");
-  } else if (!entry.Has("cell") && !entry.Has("sector")) {
-    entry.Error("", "needs a landing \"cell\" (like \"A4\") or a \"sector\" (N, E, S or W)");
+  } else if (!entry.Has("cell") && !entry.Has("sector") && !has_lane) {
+    entry.Error("", "needs a landing \"cell\" (like \"A4\"), a \"sector\" (N, E, S or W) or a \"lane\"");
   }
   const std::vector<Cell>& landing = spawn.reinforcement ? mission.reinforcement : mission.deployment;
   const std::string landing_name = spawn.reinforcement ? "reinforcement" : "deployment";
   if (has_cell && !has_sector && !Contains(landing, spawn.cell)) {
     entry.Error("cell", CellName(spawn.cell) + " is not one of the mission's " + landing_name +
                             " cells");
+  }
+  if (lane_start && spawn.cell != kNoCell && !Contains(landing, spawn.cell)) {
+    entry.Error("lane", "lane \"" + lane_id + "\" starts on " + CellName(spawn.cell) +
+                            ", which is not one of the mission's " + landing_name +
+                            " cells: give the entry a \"cell\" or start the lane on one");
   }
   if (has_sector && !has_cell) {
     const bool any = std::any_of(landing.begin(), landing.end(), [&](Cell c) {
@@ -146,6 +221,7 @@ void ReadMission(Reader& record, DefinitionPass& pass) {
   record.OptCellList("deployment", mission.deployment);
   record.OptCellList("reinforcement", mission.reinforcement);
   ReadBarricades(record, mission);
+  ReadLanes(record, mission);
   record.OptInt("objective_bonus", mission.objective_bonus, 0, 100'000);
   record.OptEnum("deck_policy", mission.deck_policy,
                  {{"custom", DeckPolicy::kCustom},

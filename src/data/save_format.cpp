@@ -57,6 +57,13 @@ std::string EnemyId(const Catalog& catalog, EnemyIndex index) {
   return id;
 }
 
+// A lane index + 1 (0 none) as its id in the mission.
+json LaneId(const Catalog& catalog, const BattleState& s, std::uint8_t lane) {
+  if (s.mission >= catalog.missions.size()) return json(nullptr);
+  const auto& lanes = catalog.missions[s.mission].lanes;
+  return lane >= 1 && lane <= lanes.size() ? json(lanes[lane - 1].id) : json(nullptr);
+}
+
 json AttackerToJson(const Catalog& catalog, const Attacker& a) {
   const EnemyDef* def = EnemyOf(catalog, a.type);
   json out;
@@ -139,7 +146,11 @@ json SaveToJson(const Catalog& catalog, const BattleState& s) {
   out["barricades"] = barricades;
 
   json attackers = json::array();
-  for (int i = 0; i < s.attacker_count; ++i) attackers.push_back(AttackerToJson(catalog, s.attackers[i]));
+  for (int i = 0; i < s.attacker_count; ++i) {
+    json a = AttackerToJson(catalog, s.attackers[i]);
+    if (s.attackers[i].lane != 0) a["lane"] = LaneId(catalog, s, s.attackers[i].lane);
+    attackers.push_back(a);
+  }
   out["attackers"] = attackers;
   out["next_uid"] = s.next_uid;
   out["queue_pos"] = s.queue_pos;
@@ -153,6 +164,14 @@ json SaveToJson(const Catalog& catalog, const BattleState& s) {
     pending.push_back(entry);
   }
   out["pending"] = pending;
+  if (s.trap_count > 0) {
+    json traps = json::array();
+    for (int i = 0; i < s.trap_count; ++i) {
+      const Trap& t = s.traps[i];
+      traps.push_back(json{{"cell", CellName(t.cell)}, {"fuse", t.fuse}, {"layer", t.layer}});
+    }
+    out["traps"] = traps;
+  }
 
   json shields = json::object();
   for (int q = 0; q < kQuadrantCount; ++q) {

@@ -93,6 +93,52 @@ std::uint32_t ReadPerks(Reader& record, std::uint32_t fallback) {
   return perks;
 }
 
+// A "lane" field: the id of one of the mission's lanes, as index + 1 (0 when absent).
+std::uint8_t ReadLane(const Catalog& catalog, Reader& r, const BattleState& state) {
+  std::string id;
+  if (!r.OptId("lane", id) || id.empty()) return 0;
+  const MissionDef* mission =
+      state.mission < catalog.missions.size() ? &catalog.missions[state.mission] : nullptr;
+  std::vector<std::string> ids;
+  if (mission != nullptr) {
+    for (std::size_t k = 0; k < mission->lanes.size(); ++k) {
+      if (mission->lanes[k].id == id) return static_cast<std::uint8_t>(k + 1);
+      ids.push_back(mission->lanes[k].id);
+    }
+  }
+  r.Error("lane", "the mission has no lane \"" + id + "\"" + SuggestFrom(id, ids));
+  return 0;
+}
+
+void ReadTraps(Reader& record, BattleState& state) {
+  state.traps = {};
+  state.trap_count = 0;
+  for (Reader& r : record.Records("traps", false)) {
+    Trap t;
+    int fuse = 1;
+    int layer = 0;
+    const bool ok = r.CellField("cell", t.cell);
+    r.Int("fuse", fuse, 1, 99);
+    r.OptInt("layer", layer, 0, 65535);
+    r.Finish();
+    if (!ok) continue;
+    if (state.trap_count >= kMaxTraps) {
+      r.Error("", "too many demolition charges: at most " + std::to_string(kMaxTraps));
+      continue;
+    }
+    bool twice = false;
+    for (int i = 0; i < state.trap_count; ++i) twice = twice || state.traps[i].cell == t.cell;
+    if (twice || IsBaseCell(t.cell)) {
+      r.Error("cell", twice ? "another charge already lies on " + CellName(t.cell)
+                            : CellName(t.cell) + " is a base cell; no charge lies there");
+      continue;
+    }
+    t.fuse = static_cast<std::int8_t>(fuse);
+    t.layer = static_cast<std::uint16_t>(layer);
+    state.traps[state.trap_count++] = t;
+  }
+}
+
 void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
   if (!record.Has("attackers")) {
     record.Raw("attackers");
@@ -147,6 +193,7 @@ void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
     bool concealed = def != nullptr && def->concealed;  // as it lands, unless the record says
     r.OptBool("concealed", concealed);
     a.concealed = concealed;
+    a.lane = ReadLane(catalog, r, state);
     r.Finish();
     if (!ok) continue;
     if (IsBaseCell(a.cell) || (state.cell_flags[a.cell] & kCellBlocked) != 0) {
@@ -277,6 +324,7 @@ void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state)
     state.next_uid = static_cast<std::uint16_t>(next_uid);
   }
   ReadPending(catalog, record, state);
+  ReadTraps(record, state);
   ReadShields(record, state);
   ReadSmall(record, "base_max_health", state.base_max_health, 1, 999);
   ReadSmall(record, "base_health", state.base_health, 0, state.base_max_health);

@@ -168,6 +168,13 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
     OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
                  Im(kHazard), "NEXT");
   }
+  // Demolition charges: the count in the lower-right corner the sprite leaves clear.
+  for (const render::ViewTrap& t : scene.view->traps) {
+    if (t.cell < 0) continue;
+    const Rect r = l.CellRect(t.cell);
+    OutlinedText(list, bold, small * 1.15f, r.Right() - l.cell * 0.2f, r.Bottom() - l.cell * 0.2f,
+                 Im(t.fuse <= 1 ? kDanger : kGold), std::to_string(t.fuse));
+  }
   // Intents: breach damage at the quadrant, bash and wait markers, counts per quadrant.
   if (scene.intents != nullptr) {
     for (const AttackerIntent& intent : scene.intents->attackers) {
@@ -187,6 +194,29 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       }
       if (intent.dies && scene.threats_expanded) {
         OutlinedText(list, bold, small, x, y, Im(kGold), "DIES");
+      }
+      // Each fieldwork that goes off on it: its damage (or KILL) on the fieldwork's cell.
+      for (const FieldworkHit& hit : intent.fieldwork_hits) {
+        if (hit.cell < 0) continue;
+        const std::string text = hit.destroys ? "KILL" : hit.damage > 0 ? "-" + std::to_string(hit.damage) : "HIT";
+        OutlinedText(list, bold, small, l.CellCentreX(hit.cell), l.CellCentreY(hit.cell) - l.cell * 0.32f,
+                     Im(hit.destroys ? kGold : kTeal), text);
+      }
+      if (intent.trap_cell >= 0) {
+        // Under the cell's health bar: the charge it leaves there as it steps off.
+        OutlinedText(list, bold, small * 0.8f, l.CellCentreX(intent.trap_cell),
+                     l.CellCentreY(intent.trap_cell) + l.cell * 0.05f - l.cell * 0.42f, Im(kHazard),
+                     "+CHARGE " + std::to_string(intent.trap_fuse));
+      }
+    }
+    for (const DetonationIntent& d : scene.intents->detonations) {
+      OutlinedText(list, bold, small * 1.1f, l.CellCentreX(d.cell), l.CellCentreY(d.cell) - l.cell * 0.3f,
+                   Im(kDanger), "BLAST");
+      for (const Cell c : d.barricades) {
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(kDanger), "LOST");
+      }
+      for (const Cell c : d.fieldworks) {
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(kDanger), "LOST");
       }
     }
     // Per shield quadrant: what the breaches there do (damage or a block) at the cell's

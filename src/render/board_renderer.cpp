@@ -29,7 +29,9 @@ Rect Inset(const Rect& r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, 
 
 void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold) {
   DrawGround(scene);
+  DrawLanes(scene);
   DrawTerrain(scene);
+  DrawTraps(scene);
   DrawBase(scene);
   DrawHighlights(scene);
   DrawPending(scene);
@@ -151,6 +153,66 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
     if (t == nullptr) t = sprites_.Get("sprites/fieldworks/mine.png");
     if (t != nullptr) DrawTexture(renderer_, t, r);
     else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.35f, kTeal, 6);
+  }
+}
+
+void BoardRenderer::DrawLanes(const BoardScene& scene) {
+  const render::BoardView& v = *scene.view;
+  const std::vector<int> lanes = LanesShown(v, *scene.catalog);
+  if (lanes.empty()) return;
+  const BattleLayout& l = scene.layout;
+  const MissionDef& mission = scene.catalog->missions[v.mission];
+  for (const int k : lanes) {
+    const std::vector<Cell>& cells = mission.lanes[static_cast<std::size_t>(k)].cells;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+      const Cell c = cells[i];
+      // Toward the next lane cell, or from the last one into the base (orthogonal first).
+      Cell next = i + 1 < cells.size() ? cells[i + 1] : kNoCell;
+      if (next == kNoCell) {
+        for (int dir = 0; dir < kDirectionCount && next == kNoCell; ++dir) {
+          const Cell n = Neighbour(c, dir);
+          if (n != kNoCell && IsBaseCell(n)) next = n;
+        }
+      }
+      if (next == kNoCell) continue;
+      const int dx = Col(next) - Col(c);
+      const int dy = Row(next) - Row(c);
+      const bool last = i + 1 == cells.size();
+      const bool diagonal = dx != 0 && dy != 0;
+      // Sprites: straight and end point east, diagonal from north-west to south-east.
+      double angle = 0.0;
+      if (diagonal) {
+        angle = dx > 0 ? (dy > 0 ? 0.0 : 270.0) : (dy > 0 ? 90.0 : 180.0);
+      } else {
+        angle = dx > 0 ? 0.0 : dx < 0 ? 180.0 : dy > 0 ? 90.0 : 270.0;
+      }
+      const char* sprite = last ? "sprites/board/lane_end.png"
+                           : diagonal ? "sprites/board/lane_diagonal.png" : "sprites/board/lane_straight.png";
+      const Rect r = l.CellRect(c);
+      if (SDL_Texture* t = sprites_.Get(sprite)) {
+        if (last && diagonal) angle += 45.0;  // the end bar faces the base corner
+        DrawTexture(renderer_, t, r, 200, SDL_FLIP_NONE, angle);
+      } else {
+        ThickLine(renderer_, l.CellCentreX(c), l.CellCentreY(c), l.CellCentreX(next), l.CellCentreY(next),
+                  l.cell * 0.12f, WithAlpha(kSand, 150));
+      }
+    }
+  }
+}
+
+void BoardRenderer::DrawTraps(const BoardScene& scene) {
+  const BattleLayout& l = scene.layout;
+  for (const render::ViewTrap& t : scene.view->traps) {
+    if (t.cell < 0) continue;
+    const Rect r = Inset(l.CellRect(t.cell), l.cell * 0.08f);
+    // About to blow (at the next turn tick): the armed sprite.
+    const char* sprite = t.fuse <= 1 ? "sprites/board/trap_demolition_charge_armed.png"
+                                     : "sprites/board/trap_demolition_charge.png";
+    if (SDL_Texture* tex = sprites_.Get(sprite)) {
+      DrawTexture(renderer_, tex, r);
+    } else {
+      FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.3f, t.fuse <= 1 ? kDanger : kHazard, 8);
+    }
   }
 }
 
@@ -310,6 +372,8 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
       bx += badge * 0.9f;
     };
     if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);
+    if (a.lane != 0) draw_badge("sprites/ui/badge_lane.png", kSand);
+    if (def.lay.interval > 0) draw_badge("sprites/ui/badge_trap.png", kDanger);
     if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", kPoison);
     if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", kViolet);
     if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", kFrost);

@@ -55,6 +55,10 @@ class BoardRenderer {
   void DrawGroundTiles(const BattleLayout& layout, float origin_x, float origin_y);
   void DrawBase(const BoardScene& scene);
   void DrawTerrain(const BoardScene& scene);
+  // The lanes followed by an attacker on the board or a telegraphed one, and the
+  // demolition charges (the count is a label).
+  void DrawLanes(const BoardScene& scene);
+  void DrawTraps(const BoardScene& scene);
   void DrawPending(const BoardScene& scene);
   void DrawIntents(const BoardScene& scene);
   void DrawAttackers(const BoardScene& scene);

@@ -24,7 +24,10 @@ BoardView ViewOf(const BattleState& state) {
     const Attacker& a = state.attackers[i];
     view.attackers.push_back({a.uid, a.type, a.cell, a.hp, a.max_hp, a.shield,
                               a.poison > 0 && a.poison_turns > 0, a.incapacitated > 0, a.concealed});
+    view.attackers.back().lane = a.lane;
   }
+  view.mission = state.mission;
+  for (int i = 0; i < state.trap_count; ++i) view.traps.push_back({state.traps[i].cell, state.traps[i].fuse});
   view.shields = state.shields;
   view.base_health = state.base_health;
   view.base_max_health = state.base_max_health;
@@ -39,12 +42,43 @@ BoardView ViewOf(const BattleState& state) {
   return view;
 }
 
+BoardView ViewOf(const BattleState& state, const Catalog& catalog) {
+  BoardView view = ViewOf(state);
+  if (state.mission >= catalog.missions.size()) return view;
+  const MissionDef& mission = catalog.missions[state.mission];
+  for (int i = 0; i < state.pending_count; ++i) {
+    const PendingSpawn& p = state.pending[i];
+    if (p.cell < 0 || p.enemy >= catalog.enemies.size()) continue;
+    const int entry_lane = p.entry < mission.schedule.size() ? mission.schedule[p.entry].lane : -1;
+    view.pending_lane[p.cell] = static_cast<std::uint8_t>(LaneFor(mission, catalog.enemies[p.enemy], p.cell, entry_lane) + 1);
+  }
+  return view;
+}
+
+std::vector<int> LanesShown(const BoardView& view, const Catalog& catalog) {
+  std::vector<int> shown;
+  if (view.mission >= catalog.missions.size()) return shown;
+  const int count = static_cast<int>(catalog.missions[view.mission].lanes.size());
+  for (int k = 0; k < count; ++k) {
+    const auto lane = static_cast<std::uint8_t>(k + 1);
+    bool used = std::any_of(view.attackers.begin(), view.attackers.end(),
+                            [&](const ViewAttacker& a) { return a.lane == lane; });
+    for (const PendingSpawn& p : view.pending) used = used || (p.cell >= 0 && view.pending_lane[p.cell] == lane);
+    if (used) shown.push_back(k);
+  }
+  return shown;
+}
+
 void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
   auto fresh = [&](std::uint16_t uid, EnemyIndex enemy, Cell cell) {
     ViewAttacker made{uid, enemy, cell, 1, 1, 0, false, false, e.hidden};
     if (enemy < catalog.enemies.size()) {
       made.hp = made.max_hp = catalog.enemies[enemy].health;
       made.shield = catalog.enemies[enemy].shield;
+      if (view.mission < catalog.missions.size()) {
+        made.lane = static_cast<std::uint8_t>(
+            LaneFor(catalog.missions[view.mission], catalog.enemies[enemy], cell, -1) + 1);
+      }
     }
     return made;
   };
@@ -53,11 +87,20 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     case EventKind::kSpawned:
       if (a == nullptr) {
         view.attackers.push_back(fresh(e.uid, e.enemy, e.cell));
+        view.attackers.back().lane = static_cast<std::uint8_t>(e.amount);
       }
       std::erase_if(view.pending, [&](const PendingSpawn& p) { return p.cell == e.cell; });
+      if (e.cell >= 0) view.pending_lane[e.cell] = 0;
       break;
     case EventKind::kSpawnTelegraphed:
       view.pending.push_back({0, e.enemy, e.cell});
+      if (e.cell >= 0) view.pending_lane[e.cell] = static_cast<std::uint8_t>(e.amount);
+      break;
+    case EventKind::kTrapLaid:
+      view.traps.push_back({e.cell, e.amount});
+      break;
+    case EventKind::kTrapDetonated:
+      std::erase_if(view.traps, [&](const ViewTrap& t) { return t.cell == e.cell; });
       break;
     case EventKind::kReplicated:
       view.attackers.push_back(fresh(static_cast<std::uint16_t>(e.amount), e.enemy, e.cell2));

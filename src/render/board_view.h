@@ -22,6 +22,13 @@ struct ViewAttacker {
   bool poisoned = false;
   bool incapacitated = false;
   bool contact = false;  // concealed: drawn as a contact, no type, HP or shield shown
+  std::uint8_t lane = 0;  // the mission lane it follows: index + 1, 0 for none
+};
+
+// A demolition charge and its count.
+struct ViewTrap {
+  Cell cell = kNoCell;
+  int fuse = 0;
 };
 
 struct ViewFieldwork {
@@ -39,6 +46,10 @@ struct BoardView {
   std::array<std::uint8_t, kCellCount> cell_flags{};
   std::vector<PendingSpawn> pending;
   std::vector<ViewFieldwork> fieldworks;
+  std::vector<ViewTrap> traps;
+  MissionIndex mission = 0;
+  // The lane (index + 1) a telegraphed spawn landing on each cell will follow, 0 for none.
+  std::array<std::uint8_t, kCellCount> pending_lane{};
   bool frozen = false;
 
   const ViewAttacker* AttackerAt(Cell cell) const;
@@ -46,6 +57,11 @@ struct BoardView {
 };
 
 BoardView ViewOf(const BattleState& state);
+// The same, with the lanes the telegraphed spawns will follow (which need the mission).
+BoardView ViewOf(const BattleState& state, const Catalog& catalog);
+// The lanes (indices into the mission's lanes) the board draws: those an attacker on the
+// board or a telegraphed spawn follows, in lane order.
+std::vector<int> LanesShown(const BoardView& view, const Catalog& catalog);
 
 // Folds one event into the view (moves, damage, removals, spawns, shields, base health,
 // cannon charge, barricades). Events it does not draw leave the view as it is.

@@ -22,6 +22,8 @@ float EventSeconds(const Event& event) {
     case EventKind::kSectorShifted: return 0.3f;
     case EventKind::kMended: return 0.2f;
     case EventKind::kRevealed: return 0.3f;
+    case EventKind::kTrapLaid: return 0.25f;
+    case EventKind::kTrapDetonated: return 0.45f;
     case EventKind::kAbilityUsed:
     case EventKind::kReinforced: return 0.35f;
     case EventKind::kStatusTicked: return 0.15f;
@@ -47,6 +49,8 @@ const char* EventSound(const Event& event) {
     case EventKind::kMended: return "mend";
     case EventKind::kDropped: return "drop";
     case EventKind::kSectorShifted: return "sector_shift";
+    case EventKind::kTrapLaid: return "trap_laid";
+    case EventKind::kTrapDetonated: return "trap_detonated";
     case EventKind::kCannonJammed: return "cannon_jammed";
     case EventKind::kRevealed: return "contact_revealed";
     case EventKind::kAbilityChosen: return "hero_ability";
@@ -112,6 +116,10 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kBashed:
       fx_.push_back({FxKind::kBash, e.cell2, e.cell, -1, "", 2, 0.0f, 0.45f});
+      break;
+    case EventKind::kTrapDetonated:
+      fx_.push_back({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.7f});
+      fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "BLAST", 2, 0.0f, 1.0f});
       break;
     case EventKind::kPointsScored:
       if (e.cell != kNoCell) {

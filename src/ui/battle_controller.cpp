@@ -98,7 +98,7 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
 }
 
 BattleController::BattleController(session::BattleService& battle)
-    : battle_(&battle), rest_view_(render::ViewOf(battle.session().state())) {}
+    : battle_(&battle), rest_view_(render::ViewOf(battle.session().state(), battle.session().catalog())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -247,7 +247,7 @@ bool BattleController::TryPlay(const Action& action) {
     SetMessage("The battle is over.", true);
     return false;
   }
-  const render::BoardView before = render::ViewOf(session().state());
+  const render::BoardView before = render::ViewOf(session().state(), session().catalog());
   const session::BattleSession::Outcome outcome = battle_->Play(action);
   if (!outcome.ok) {
     SetMessage(outcome.reason.empty() ? "That cannot be done now." : outcome.reason, true);
@@ -262,7 +262,7 @@ bool BattleController::TryPlay(const Action& action) {
   message_.clear();
   message_error_ = false;
   if (outcome.rolled) SetMessage("Dice were rolled: this action cannot be undone.", false);
-  rest_view_ = render::ViewOf(session().state());
+  rest_view_ = render::ViewOf(session().state(), session().catalog());
   playing_ = PlayingText(action);
   StartPlayback(before, outcome.events);
   return true;
@@ -290,7 +290,7 @@ void BattleController::Undo() {
   }
   selection_ = {};
   SetMessage("Undone.", false);
-  rest_view_ = render::ViewOf(session().state());
+  rest_view_ = render::ViewOf(session().state(), session().catalog());
 }
 
 void BattleController::Restart() {
@@ -298,7 +298,7 @@ void BattleController::Restart() {
   battle_->Restart();
   selection_ = {};
   SetMessage("The mission starts again: same attackers, same dice.", false);
-  rest_view_ = render::ViewOf(session().state());
+  rest_view_ = render::ViewOf(session().state(), session().catalog());
 }
 
 void BattleController::Update(float dt, float rate) {

@@ -64,7 +64,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       ImGui::PopTextWrapPos();
       continue;
     }
-    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0) continue;
+    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0) continue;
     const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
     std::string line = name + " #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
     if (a.skips) line += "skips (incapacitated)";
@@ -83,18 +83,31 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (a.status_damage > 0) line += ", poison " + std::to_string(a.status_damage);
     // The fieldworks it sets off: a sentry's or a mine's shot is part of the phase.
-    for (const Event& e : intents.events) {
-      if (e.kind != kEventFieldworkTriggered || e.uid != a.uid) continue;
-      const std::string work = e.amount >= 0 && static_cast<std::size_t>(e.amount) < catalog.cards.size()
-                                   ? catalog.cards[static_cast<std::size_t>(e.amount)].name
+    for (const FieldworkHit& hit : a.fieldwork_hits) {
+      const std::string work = hit.card >= 0 && static_cast<std::size_t>(hit.card) < catalog.cards.size()
+                                   ? catalog.cards[static_cast<std::size_t>(hit.card)].name
                                    : std::string("a fieldwork");
-      line += ", " + work + " on " + CellName(e.cell) + " fires on it";
+      line += ", " + work + " on " + CellName(hit.cell) + " fires on it";
+      if (hit.damage > 0) line += " for " + std::to_string(hit.damage);
+      if (hit.destroys) line += " and destroys it";
+    }
+    if (a.trap_cell >= 0) {
+      line += ", leaves a demolition charge on " + CellName(a.trap_cell) + " (" + std::to_string(a.trap_fuse) + ")";
     }
     if (a.damage_taken > 0) line += " (" + std::to_string(a.damage_taken) + " damage in all)";
     if (a.dies) line += ", is destroyed";
     const bool danger = a.breaches && !a.shield_blocks;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(danger ? kDanger : a.breaches ? kTeal : kWhite), "%s", line.c_str());
+    ImGui::PopTextWrapPos();
+  }
+  for (const DetonationIntent& d : intents.detonations) {
+    std::string line = "The demolition charge on " + CellName(d.cell) + " goes off";
+    if (d.barricades.empty() && d.fieldworks.empty()) line += ": nothing around it to destroy";
+    for (const Cell c : d.barricades) line += ", the barricade on " + CellName(c) + " is destroyed";
+    for (const Cell c : d.fieldworks) line += ", the fieldwork on " + CellName(c) + " is destroyed";
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(kDanger), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
   if (!full) ImGui::TextDisabled("Only breaches, bashes and losses are listed. T shows every attacker.");

@@ -225,6 +225,10 @@ TEST_CASE("The hostiles' behaviour words each have their sentence, and the types
   CHECK_FALSE(has(EnemyBehaviour(catalog, catalog.enemies[kJammer]), "Classed"));
   CHECK(has(EnemyBehaviour(catalog, catalog.enemies[kBarge]), "on reaching range 2 it drops a GRUNT beside it, once"));
   CHECK(has(EnemyBehaviour(catalog, catalog.enemies[kOrbiter]), "every second activation it circles a quarter turn"));
+  CHECK(has(EnemyBehaviour(catalog, catalog.enemies[kCrawler]), "Lane: keeps to a lane of its mission"));
+  CHECK_FALSE(has(EnemyBehaviour(catalog, catalog.enemies[kCrawler]), "Classed"));
+  CHECK(has(EnemyBehaviour(catalog, catalog.enemies[kBeetle]),
+            "every activation that moves it, it leaves a demolition charge on the cell it left. After 2 turns"));
   const auto hero = EnemyBehaviour(catalog, catalog.enemies[kHero]);
   CHECK(has(hero, "never the same twice running"));
   CHECK(has(hero, "Calls in 2 GRUNT beside it, when no attacker is within 2 cells of it."));

@@ -24,7 +24,11 @@ enum : EnemyIndex {
   kSlug, kHalf, kMedic, kJammer, kBarge, kOrbiter,
   kHero,  // every ability, in this order: dig in (damaged), call 2 grunts (alone),
           // shield escorts (escorted), jam the cannon (charged), charge (always)
+  kCrawler,  // follows a lane (tag "lane")
+  kBeetle,   // lays a demolition charge every activation it moves, fuse 2
 };
+// Fieldwork cards of the fixture catalog (no mission but the lanes fields deals cards).
+enum : CardIndex { kMineCard = 0, kSentryCard, kWatchmanCard, kFlakCard, kToxinCard, kBaysCard };
 // Missions of the fixture catalog.
 enum : MissionIndex {
   kHold = 0,     // empty board; one grunt due on turn 50, so the battle keeps going
@@ -34,6 +38,9 @@ enum : MissionIndex {
   kMortarField,  // the splash weapon; par 3
   kHostiles,     // a schedule of every behaviour word, for playouts
   kHeroField,    // heroes from the first turn, the cannon charged: every ability, for playouts
+  kLanesMines,   // lanes, trap-layers and fieldworks (mine and sentry kit), for playouts
+  kLanesWatch,   // the same board with the watchman and toxin trap kit
+  kLanesFlak,    // the same board with the flak nest and mine kit
 };
 
 inline Cell C(const char* name) { return *ParseCell(name); }
@@ -105,6 +112,64 @@ inline Catalog MakeCatalog() {
                     AbilityDef{AbilityKind::kJamCannon, AbilityWhen::kCannonCharged, 1, 0},
                     AbilityDef{AbilityKind::kCharge, AbilityWhen::kAlways, 1, 0}};
   c.enemies.push_back(hero);
+  EnemyDef crawler = Enemy("crawler", "CRAWLER", 3, 2, 1);
+  crawler.tags = kTagLane;
+  c.enemies.push_back(crawler);
+  EnemyDef beetle = Enemy("beetle", "BEETLE", 3, 1, 1);
+  beetle.lay = LayDef{1, 2};
+  c.enemies.push_back(beetle);
+
+  // Fieldworks, as the data's: mine, sentry, watchman, flak nest, toxin trap; a doctrine
+  // that opens the second bay.
+  auto effect = [](EffectKind kind, int amount, Trigger trigger, Condition condition = Condition::kAlways,
+                   int duration = 0) {
+    Effect e;
+    e.kind = kind;
+    e.amount = amount;
+    e.target = EffectTarget::kTriggering;
+    e.trigger = trigger;
+    e.condition = condition;
+    e.duration = duration;
+    return e;
+  };
+  auto fieldwork = [&](const char* id, Effect e, int uses) {
+    CardDef card;
+    card.id = id;
+    card.name = id;
+    card.family = CardFamily::kFieldwork;
+    card.target = TargetKind::kCell;
+    card.effects = {e};
+    card.uses = uses;
+    c.cards.push_back(card);
+  };
+  fieldwork("mine", effect(EffectKind::kDamage, 3, Trigger::kEnemyOnCell), 1);
+  fieldwork("sentry", effect(EffectKind::kDamage, 1, Trigger::kEnemyAdjacent), 3);
+  fieldwork("watchman", effect(EffectKind::kIncapacitate, 1, Trigger::kEnemyAdjacent), 2);
+  fieldwork("flak", effect(EffectKind::kDamage, 2, Trigger::kEnemyAdjacent, Condition::kAircraft), 2);
+  fieldwork("toxin", effect(EffectKind::kPoison, 1, Trigger::kEnemyOnCell, Condition::kAlways, 3), 1);
+  CardDef bays;
+  bays.id = "bays";
+  bays.name = "bays";
+  bays.family = CardFamily::kDoctrine;
+  Effect extra;
+  extra.kind = EffectKind::kExtraBay;
+  extra.amount = 1;
+  extra.target = EffectTarget::kBase;
+  extra.trigger = Trigger::kPassive;
+  bays.effects = {extra};
+  c.cards.push_back(bays);
+  auto kit = [&](const char* id, const char* a, const char* b) {
+    LoadoutDef l;
+    l.id = id;
+    l.name = id;
+    l.fieldworks = {a, b};
+    l.doctrine = "bays";
+    l.weapon = "standard_cannon";
+    c.loadouts.push_back(l);
+  };
+  kit("kit_mines", "mine", "sentry");
+  kit("kit_watch", "watchman", "toxin");
+  kit("kit_flak", "flak", "mine");
 
   WeaponDef cannon;
   cannon.id = "standard_cannon";
@@ -215,6 +280,33 @@ inline Catalog MakeCatalog() {
   hero_field.schedule = {At(1, kHero, "A1"), At(1, kHero, "H8"), At(2, kGrunt, "D1"),
                          At(3, kTank, "H4"), At(4, kHero, "A8")};
   c.missions.push_back(hero_field);
+
+  // Two lanes that wind away from the nearest-base path, trap-layers walking past
+  // mission barricades, and a fieldwork kit.
+  MissionDef lanes;
+  lanes.id = "lanes_mines";
+  lanes.name = "Lanes";
+  lanes.par = 8;
+  lanes.deployment = {C("D1"), C("H5"), C("A8"), C("H1"), C("A3")};
+  lanes.lanes = {LaneDef{"north", {C("D1"), C("C1"), C("B2"), C("B3"), C("C3")}},
+                 LaneDef{"east", {C("H5"), C("G6"), C("G7"), C("F7"), C("E6")}}};
+  lanes.barricades = {BarricadeDef{C("B3"), true}, BarricadeDef{C("B6"), true},
+                      BarricadeDef{C("C6"), true}, BarricadeDef{C("G3"), false}};
+  lanes.deck_policy = DeckPolicy::kFixed;
+  lanes.fixed_loadout = "kit_mines";
+  SpawnDef lane_grunt = At(2, kGrunt, "D1");
+  lane_grunt.lane = 0;
+  lanes.schedule = {At(1, kCrawler, "D1"),  At(1, kCrawler, "H5"), At(1, kBeetle, "A8"),
+                    At(1, kFlyer, "H1"),    lane_grunt,            At(2, kBeetle, "A3"),
+                    At(3, kCrawler, "H1"),  At(3, kBeetle, "H5"),  At(4, kFlyer, "A8"),
+                    At(4, kCrawler, "D1"),  At(5, kBeetle, "A8"),  At(5, kRunner, "H1")};
+  c.missions.push_back(lanes);
+  lanes.id = "lanes_watch";
+  lanes.fixed_loadout = "kit_watch";
+  c.missions.push_back(lanes);
+  lanes.id = "lanes_flak";
+  lanes.fixed_loadout = "kit_flak";
+  c.missions.push_back(lanes);
   return c;
 }
 

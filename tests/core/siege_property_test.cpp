@@ -6,7 +6,9 @@
 
 #include <map>
 
+#include "basecommand/card_events.h"
 #include "basecommand/intents.h"
+#include "basecommand/routing.h"
 #include "siege_fixtures.h"
 
 using namespace bc;
@@ -37,10 +39,60 @@ std::vector<Action> IllegalCandidates(const BattleState& state, Rng& rng) {
   return out;
 }
 
+// What the intents show beyond the events, counted over the playouts.
+struct Shown {
+  int lane_steps = 0;       // lane steps that leave the nearest-base path
+  int fieldwork_hits = 0;   // fieldworks predicted going off on a moving attacker
+  int fieldwork_kills = 0;  // ... and destroying it
+  int traps_laid = 0;
+  int detonations = 0;
+  int blasted = 0;          // barricades and fieldworks a detonation destroys
+};
+
+bool Armed(const BattleState& state, Cell cell) {
+  for (int i = 0; i < state.cards.armed_count; ++i) {
+    if (state.cards.armed[i].cell == cell) return true;
+  }
+  return false;
+}
+
+bool Trapped(const BattleState& state, Cell cell) { return ((state.masks.trapped >> cell) & 1u) != 0; }
+
 // What the intents promise, checked against the state after the real end of turn.
-void CheckIntents(const EnemyIntents& intents, const BattleState& before,
-                  const BattleState& after) {
+void CheckIntents(const Catalog& catalog, const EnemyIntents& intents, const BattleState& before,
+                  const BattleState& after, Shown& shown) {
+  Routing scratch;
+  const Routing& routing = BattleRouting(catalog, before, scratch);
   for (const AttackerIntent& a : intents.attackers) {
+    // A lane follower's steps are its shown path, as far as it goes.
+    const int index_before = siege::FindAttackerByUid(before, a.uid);
+    REQUIRE(index_before >= 0);
+    CHECK(a.lane == before.attackers[index_before].lane - 1);
+    if (a.shift_to == kNoCell) {
+      for (std::size_t k = 0; k < a.moves.size(); ++k) {
+        REQUIRE(k < a.path.size());
+        CHECK(a.moves[k] == a.path[k]);
+        const Cell from = k == 0 ? a.start : a.moves[k - 1];
+        if (a.lane >= 0 && routing.next[from] != a.moves[k]) ++shown.lane_steps;
+      }
+    }
+    // The fieldworks shown going off: their damage is the attacker's, a kill is its death.
+    int hit_damage = 0;
+    for (const FieldworkHit& hit : a.fieldwork_hits) {
+      hit_damage += hit.damage;
+      ++shown.fieldwork_hits;
+      if (hit.destroys) {
+        CHECK(a.dies);
+        ++shown.fieldwork_kills;
+      }
+      CHECK(Armed(before, hit.cell));
+    }
+    CHECK(hit_damage <= a.damage_taken);
+    if (a.trap_cell != kNoCell) {
+      ++shown.traps_laid;
+      CHECK_FALSE(Trapped(before, a.trap_cell));
+      if (!intents.defeat && !intents.victory) CHECK(Trapped(after, a.trap_cell));
+    }
     const int index = siege::FindAttackerByUid(after, a.uid);
     if (a.dies || a.breaches) {
       CHECK(index < 0);
@@ -50,6 +102,20 @@ void CheckIntents(const EnemyIntents& intents, const BattleState& before,
     }
   }
   CHECK(after.base_health == before.base_health - intents.base_damage);
+  for (const DetonationIntent& d : intents.detonations) {
+    ++shown.detonations;
+    CHECK(Trapped(before, d.cell));
+    for (const Cell c : d.barricades) {
+      ++shown.blasted;
+      CHECK(before.barricades[c] != BarricadeKind::kNone);
+      CHECK(after.barricades[c] == BarricadeKind::kNone);
+    }
+    for (const Cell c : d.fieldworks) {
+      ++shown.blasted;
+      CHECK(Armed(before, c));
+      CHECK_FALSE(Armed(after, c));
+    }
+  }
   CHECK(intents.defeat == (after.phase == Phase::kDefeat));
   CHECK(intents.victory == (after.phase == Phase::kVictory));
   if (intents.defeat || intents.victory) return;
@@ -69,6 +135,7 @@ struct Playout {
   int rejected_builds = 0;
   int rejected_demolitions = 0;
   std::map<EventKind, int> seen;  // events of the enemy phases, by kind
+  Shown shown;
 };
 
 // One uniform-random playout with every property checked at every step.
@@ -118,7 +185,7 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
       ++playout.end_turns;
       REQUIRE(intents.events == result.events);
       for (const Event& e : result.events) ++playout.seen[e.kind];
-      CheckIntents(intents, before, state);
+      CheckIntents(catalog, intents, before, state, playout.shown);
     }
     playout.actions.push_back(action);
   }
@@ -143,7 +210,8 @@ TEST_CASE(
     "[property]") {
   const Catalog catalog = MakeCatalog();
   Playout total;
-  for (const MissionIndex mission : {kWaves, kRocks, kLastOne, kHostiles, kHeroField}) {
+  for (const MissionIndex mission :
+       {kWaves, kRocks, kLastOne, kHostiles, kHeroField, kLanesMines, kLanesWatch, kLanesFlak}) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
       INFO("mission " << catalog.missions[mission].id << " seed " << seed);
       const Playout p = PlayAndCheck(catalog, mission, seed);
@@ -152,6 +220,12 @@ TEST_CASE(
       total.rejected_builds += p.rejected_builds;
       total.rejected_demolitions += p.rejected_demolitions;
       for (const auto& [kind, n] : p.seen) total.seen[kind] += n;
+      total.shown.lane_steps += p.shown.lane_steps;
+      total.shown.fieldwork_hits += p.shown.fieldwork_hits;
+      total.shown.fieldwork_kills += p.shown.fieldwork_kills;
+      total.shown.traps_laid += p.shown.traps_laid;
+      total.shown.detonations += p.shown.detonations;
+      total.shown.blasted += p.shown.blasted;
     }
   }
   // Every hostile behaviour happened in the playouts, so the intents were checked on it.
@@ -159,10 +233,19 @@ TEST_CASE(
                                EventKind::kDropped, EventKind::kSectorShifted,
                                EventKind::kCannonJammed, EventKind::kAbilityUsed,
                                EventKind::kReinforced, EventKind::kEscortShielded,
-                               EventKind::kCannonDrained, EventKind::kDugIn}) {
+                               EventKind::kCannonDrained, EventKind::kDugIn,
+                               EventKind::kTrapLaid, EventKind::kTrapDetonated,
+                               kEventFieldworkTriggered, kEventAttackerStatus}) {
     INFO(EventKindName(kind));
     CHECK(total.seen[kind] > 5);
   }
+  // Lanes, traps and the reacting fieldworks were shown, and the shows held.
+  CHECK(total.shown.lane_steps > 5);
+  CHECK(total.shown.fieldwork_hits > 5);
+  CHECK(total.shown.fieldwork_kills > 5);
+  CHECK(total.shown.traps_laid > 5);
+  CHECK(total.shown.detonations > 5);
+  CHECK(total.shown.blasted > 5);
   // The playouts really exercised the enemy phase and each kind of illegal action.
   CHECK(total.end_turns > 300);
   CHECK(total.rejected_uncharged_fires > 50);

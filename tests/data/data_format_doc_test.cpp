@@ -61,9 +61,9 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   const auto enemies = DocTables("Enemies");
   const auto weapons = DocTables("Weapons");
   const auto missions = DocTables("Missions");
-  REQUIRE(enemies.size() == 7);
+  REQUIRE(enemies.size() == 8);
   REQUIRE(weapons.size() == 1);
-  REQUIRE(missions.size() == 2);
+  REQUIRE(missions.size() == 3);
   CHECK(enemies[0] == by_record["/enemies/*"]);
   CHECK(enemies[1] == by_record["/enemies/*/replicate"]);
   // The behaviour blocks are not in the minimal fixture: the game's data has each.
@@ -78,10 +78,12 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   CHECK(enemies[3] == game["/enemies/*/mend"]);
   CHECK(enemies[4] == game["/enemies/*/drop"]);
   CHECK(enemies[5] == game["/enemies/*/shift"]);
-  CHECK(enemies[6] == game["/enemies/*/abilities/*"]);
+  CHECK(enemies[6] == game["/enemies/*/lay_trap"]);
+  CHECK(enemies[7] == game["/enemies/*/abilities/*"]);
   CHECK(weapons[0] == by_record["/weapons/*"]);
   CHECK(missions[0] == by_record["/missions/*"]);
-  CHECK(missions[1] == by_record["/missions/*/schedule/*"]);
+  CHECK(missions[1] == game["/missions/*/lanes/*"]);
+  CHECK(missions[2] == by_record["/missions/*/schedule/*"]);
   // The quadrant keys of "shields" are documented in its row.
   CHECK(by_record["/missions/*/shields"] == std::set<std::string>{"NW", "NE", "SW", "SE"});
 }

@@ -122,3 +122,87 @@ TEST_CASE("A hero's abilities load in decision order, and each mistake is report
   CHECK(HasError(load.errors, kBehaviours, "/enemies/0/abilities/3/enemy", "unknown enemy \"nobody\""));
   CHECK(HasError(load.errors, kBehaviours, "/enemies/1/abilities", "at least one ability"));
 }
+
+namespace {
+
+constexpr const char* kLaneMission = "missions/lanes.json";
+
+std::string LaneMission(const std::string& lanes, const std::string& schedule) {
+  return "{\"missions\": [{\"id\": \"lanes\", \"name\": \"LANES\", \"briefing\": \"A test mission.\", "
+         "\"par\": 6, \"stars\": [100, 200, 300], \"deployment\": [\"D1\", \"A1\"], "
+         "\"blocked\": [\"B2\"], \"lanes\": " + lanes + ", \"schedule\": " + schedule + "}]}";
+}
+
+}  // namespace
+
+TEST_CASE("The lane tag and a trap-layer's lay_trap load, and each mistake is reported",
+          "[data][catalog][hostiles][traps]") {
+  TempData d;
+  d.Write(kBehaviours, File({Record("crawler", ", \"tags\": [\"lane\"]"),
+                             Record("beetle", ", \"lay_trap\": {\"interval\": 2, \"fuse\": 4}"),
+                             Record("layer", ", \"lay_trap\": {\"interval\": 1}")}));
+  auto load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  CHECK(c.enemies[static_cast<std::size_t>(c.FindEnemy("crawler"))].FollowsLane());
+  CHECK_FALSE(c.enemies[static_cast<std::size_t>(c.FindEnemy("grunt"))].FollowsLane());
+  const auto& beetle = c.enemies[static_cast<std::size_t>(c.FindEnemy("beetle"))];
+  CHECK(beetle.lay.interval == 2);
+  CHECK(beetle.lay.fuse == 4);
+  CHECK(c.enemies[static_cast<std::size_t>(c.FindEnemy("layer"))].lay.fuse == 3);
+
+  d.Write(kBehaviours, File({Record("beetle", ", \"lay_trap\": {\"fuse\": 12, \"radius\": 2}")}));
+  load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/lay_trap", "interval"));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/lay_trap/fuse", "between 1 and 9"));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/lay_trap/radius", ""));
+}
+
+TEST_CASE("Lanes load in data order, and each mistake is reported with its cell",
+          "[data][catalog][hostiles][lanes]") {
+  TempData d;
+  d.Write(kLaneMission,
+          LaneMission("[{\"id\": \"north\", \"cells\": [\"D1\", \"C1\", \"C2\", \"C3\"]}, "
+                      "{\"id\": \"west\", \"cells\": [\"A1\", \"A2\", \"B3\", \"C4\"]}]",
+                      "[{\"turn\": 1, \"enemy\": \"grunt\", \"lane\": \"north\"}, "
+                      "{\"turn\": 2, \"enemy\": \"grunt\", \"cell\": \"A1\", \"lane\": \"west\"}, "
+                      "{\"turn\": 3, \"enemy\": \"grunt\", \"cell\": \"D1\"}]"));
+  auto load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  const bc::MissionDef& m = load.catalog.missions[static_cast<std::size_t>(load.catalog.FindMission("lanes"))];
+  REQUIRE(m.lanes.size() == 2);
+  CHECK(m.lanes[0].id == "north");
+  CHECK(m.lanes[0].cells == std::vector<bc::Cell>{*bc::ParseCell("D1"), *bc::ParseCell("C1"),
+                                                  *bc::ParseCell("C2"), *bc::ParseCell("C3")});
+  CHECK(m.lanes[1].id == "west");
+  REQUIRE(m.schedule.size() == 3);
+  CHECK(m.schedule[0].lane == 0);
+  CHECK(m.schedule[0].cell == *bc::ParseCell("D1"));  // a lane entry lands on its first cell
+  CHECK(m.schedule[1].lane == 1);
+  CHECK(m.schedule[1].cell == *bc::ParseCell("A1"));
+  CHECK(m.schedule[2].lane == -1);
+
+  d.Write(kLaneMission,
+          LaneMission("[{\"id\": \"gap\", \"cells\": [\"D1\", \"D3\", \"D2\"]}, "
+                      "{\"id\": \"rock\", \"cells\": [\"A1\", \"B2\", \"C3\"]}, "
+                      "{\"id\": \"far\", \"cells\": [\"A1\", \"A2\"]}, "
+                      "{\"id\": \"loop\", \"cells\": [\"C2\", \"C3\", \"C2\", \"D4\"]}, "
+                      "{\"id\": \"gap\", \"cells\": [\"Z9\"]}, "
+                      "{\"id\": \"start\", \"cells\": [\"G1\", \"F2\", \"E3\"]}]",
+                      "[{\"turn\": 1, \"enemy\": \"grunt\", \"lane\": \"nort\"}, "
+                      "{\"turn\": 1, \"enemy\": \"grunt\", \"lane\": \"start\"}]"));
+  load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/0/cells/1", "not next to D1"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/1/cells/1", "B2 is blocked"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/2/cells/1", "next to the base"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/3/cells/2", "already on this lane"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/3/cells/3", "base cell"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/4/cells/0", "Z9"));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/lanes/4/id", "already has a lane \"gap\""));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/schedule/0/lane", "no lane \"nort\""));
+  CHECK(HasError(load.errors, kLaneMission, "/missions/0/schedule/1/lane", "not one of the mission's deployment cells"));
+}

@@ -309,3 +309,41 @@ TEST_CASE("Save: with cards in play, save -> load -> save is identical at every 
   }
   CHECK(card_actions > 20);  // the card side was really exercised
 }
+
+TEST_CASE("Save: lanes and demolition charges round-trip, and a bad lane or charge is reported",
+          "[data][save][hostiles]") {
+  bc::Catalog catalog = TestCatalog();
+  bc::MissionDef& drill = catalog.missions[Drill()];
+  drill.lanes = {bc::LaneDef{"north", {*bc::ParseCell("D1"), *bc::ParseCell("D2"), *bc::ParseCell("D3")}}};
+  bc::BattleState state = bc::NewBattle(catalog, Drill(), 9);
+  REQUIRE(state.attacker_count > 0);
+  state.attackers[0].lane = 1;
+  bc::Trap trap;
+  trap.cell = *bc::ParseCell("C3");
+  trap.fuse = 2;
+  trap.layer = 3;
+  bc::AddTrap(state, trap);
+  const nlohmann::json save = bc::data::SaveToJson(catalog, state);
+  CHECK(save["attackers"][0]["lane"] == "north");
+  CHECK(save["traps"] == nlohmann::json::parse(R"([{"cell": "C3", "fuse": 2, "layer": 3}])"));
+  const std::string text = SaveToString(catalog, state);
+  const auto load = LoadSaveText(catalog, text, "lanes.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  CHECK(*load.state == state);
+  CHECK(bc::StateHash(*load.state) == bc::StateHash(state));
+  CHECK(SaveToString(catalog, *load.state) == text);
+  // A state without charges writes no "traps".
+  CHECK_FALSE(bc::data::SaveToJson(catalog, bc::NewBattle(catalog, Drill(), 9)).contains("traps"));
+
+  nlohmann::json broken = save;
+  broken["attackers"][0]["lane"] = "nowhere";
+  broken["traps"] = nlohmann::json::parse(R"([{"cell": "C3", "fuse": 2}, {"cell": "C3", "fuse": 1}, {"cell": "D4", "fuse": 1}, {"cell": "B3", "fuse": 0}])");
+  const auto bad = LoadSaveText(catalog, broken.dump(), "broken.json");
+  INFO(Dump(bad.errors));
+  CHECK_FALSE(bad.ok());
+  CHECK(HasError(bad.errors, "broken.json", "/attackers/0/lane", "no lane \"nowhere\""));
+  CHECK(HasError(bad.errors, "broken.json", "/traps/1/cell", "already lies on C3"));
+  CHECK(HasError(bad.errors, "broken.json", "/traps/2/cell", "base cell"));
+  CHECK(HasError(bad.errors, "broken.json", "/traps/3/fuse", "between 1 and 99"));
+}
