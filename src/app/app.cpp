@@ -1,6 +1,7 @@
 #include "app/app.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <iostream>
@@ -68,6 +69,30 @@ void App::Handle(const Input& input) {
   }
   if (screens_.empty()) return;
   ui::Screen& top = screens_.top();
+  if (input.kind == Input::Kind::kPadAdded) {
+    notices_.Add(input.name + " is connected. In a battle the D-pad moves the cursor, A acts, "
+                 "LB / RB choose a card, Start ends the turn.");
+    return;
+  }
+  if (input.kind == Input::Kind::kPadRemoved) {
+    notices_.Add(input.name + " was disconnected. The keyboard and mouse still work.");
+    return;
+  }
+  if (input.kind == Input::Kind::kPad) {
+    context_.pad_in_use = true;
+    // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
+    if (ImGui::GetTopMostPopupModal() != nullptr) return;
+    if (top.OnPad(input.pad, context_, choices_)) return;
+    if (const std::optional<session::KeyPress> key = session::PadMenuKey(input.pad)) {
+      Input keyed;
+      keyed.kind = Input::Kind::kKey;
+      keyed.key = *key;
+      Handle(keyed);
+      context_.pad_in_use = true;
+    }
+    return;
+  }
+  context_.pad_in_use = false;
   if (input.kind == Input::Kind::kClick) {
     top.OnClick(input.x, input.y, input.button, context_, choices_);
     return;
@@ -148,6 +173,14 @@ bool App::Frame() {
   audio_state.devices = audio_devices_;
   audio_desk_.Observe(std::move(audio_state));
 
+  // The pad moves Dear ImGui's focus in the menus and in questions; on the battle's board
+  // the D-pad and A are the battle's own (BattleScreen::OnPad).
+  ImGuiIO& io = ImGui::GetIO();
+  if (BattleOnTop() && ImGui::GetTopMostPopupModal() == nullptr) {
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableGamepad;
+  } else {
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableGamepad;
+  }
   window_.BeginFrame(settings_.ui_scale, fixed_clock ? context_.dt : 0.0f, context_);
   ui::Screen& top = screens_.top();
   top.Update(context_, choices_);

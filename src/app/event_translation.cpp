@@ -72,6 +72,33 @@ std::vector<Input> PollInputs(bool* saw_event) {
         input.key = *key;
         inputs.push_back(input);
       }
+    } else if (event.type == SDL_CONTROLLERDEVICEADDED) {
+      // Hot-plug: a pad is opened when it arrives (SDL keeps it until it goes).
+      if (SDL_GameController* pad = SDL_GameControllerOpen(event.cdevice.which)) {
+        Input input;
+        input.kind = Input::Kind::kPadAdded;
+        const char* name = SDL_GameControllerName(pad);
+        input.name = name != nullptr ? name : "a gamepad";
+        inputs.push_back(input);
+      }
+    } else if (event.type == SDL_CONTROLLERDEVICEREMOVED) {
+      Input input;
+      input.kind = Input::Kind::kPadRemoved;
+      if (SDL_GameController* pad = SDL_GameControllerFromInstanceID(event.cdevice.which)) {
+        const char* name = SDL_GameControllerName(pad);
+        input.name = name != nullptr ? name : "a gamepad";
+        SDL_GameControllerClose(pad);
+      } else {
+        input.name = "a gamepad";
+      }
+      inputs.push_back(input);
+    } else if (event.type == SDL_CONTROLLERBUTTONDOWN) {
+      if (const std::optional<session::PadButton> button = TranslatePadButton(event.cbutton.button)) {
+        Input input;
+        input.kind = Input::Kind::kPad;
+        input.pad = *button;
+        inputs.push_back(input);
+      }
     } else if (event.type == SDL_MOUSEBUTTONDOWN &&
                !PointOnUi(static_cast<float>(event.button.x), static_cast<float>(event.button.y))) {
       if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
@@ -106,6 +133,25 @@ bool WaitForEvent(double seconds) {
   // Rounded up, so that the wait ends after the moment asked for, not just before it.
   const double ms = std::ceil(std::min(seconds, 3600.0) * 1000.0);
   return SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)) == 1;
+}
+
+std::optional<session::PadButton> TranslatePadButton(Uint8 button) {
+  using session::PadButton;
+  switch (button) {
+    case SDL_CONTROLLER_BUTTON_A: return PadButton::kA;
+    case SDL_CONTROLLER_BUTTON_B: return PadButton::kB;
+    case SDL_CONTROLLER_BUTTON_X: return PadButton::kX;
+    case SDL_CONTROLLER_BUTTON_Y: return PadButton::kY;
+    case SDL_CONTROLLER_BUTTON_BACK: return PadButton::kBack;
+    case SDL_CONTROLLER_BUTTON_START: return PadButton::kStart;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return PadButton::kLeftShoulder;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return PadButton::kRightShoulder;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return PadButton::kUp;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return PadButton::kDown;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return PadButton::kLeft;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return PadButton::kRight;
+    default: return std::nullopt;
+  }
 }
 
 std::optional<session::MouseButton> TranslateButton(Uint8 button) {

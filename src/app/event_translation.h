@@ -8,16 +8,21 @@
 #include <SDL.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "session/key_map.h"
+#include "session/pad_map.h"
 
 namespace bc::app {
 
 struct Input {
-  enum class Kind { kQuit, kKey, kClick };
+  // kPad: a gamepad button; kPadAdded / kPadRemoved: a pad plugged in or out (`name`).
+  enum class Kind { kQuit, kKey, kClick, kPad, kPadAdded, kPadRemoved };
   Kind kind = Kind::kQuit;
   session::KeyPress key;                               // kKey
+  session::PadButton pad = session::PadButton::kA;     // kPad
+  std::string name;                                    // kPadAdded, kPadRemoved
   float x = 0.0f;                                      // kClick, in window coordinates
   float y = 0.0f;
   session::MouseButton button = session::MouseButton::kLeft;
@@ -33,6 +38,9 @@ bool WaitForEvent(double seconds);
 
 // One key event as the game knows it; nullopt for a key it does not use.
 std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);
+// A gamepad button as the game knows it; nullopt for the ones it does not use (the
+// sticks' clicks, the guide button).
+std::optional<session::PadButton> TranslatePadButton(Uint8 button);
 // The button of a click; nullopt for buttons beyond the three the game knows.
 std::optional<session::MouseButton> TranslateButton(Uint8 button);
 

@@ -19,6 +19,10 @@ bool App::Init() {
     return false;
   }
   sdl_ready_ = true;
+  // Gamepads are a bonus: without the subsystem the keyboard and mouse play everything.
+  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    std::cerr << "base-command: gamepads are not available: " << SDL_GetError() << "\n";
+  }
   user_dir_ = UserDataDir();
   if (benchmark) {
     // The benchmark's battles must not replace the player's saved siege, nor meet another

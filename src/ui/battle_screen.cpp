@@ -4,6 +4,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "render/backdrop.h"
@@ -43,6 +44,53 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
   if (input.command == BattleCommand::kNone) return false;
   if (key.repeat && input.command != BattleCommand::kBack) return true;
   Queue(input);
+  return true;
+}
+
+bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Choices& out) {
+  (void)context;
+  (void)out;
+  if (!controller_) return false;
+  using session::PadButton;
+  if (briefing_open_) {
+    // As Enter does: A, B or Start begins without acting.
+    if (button == PadButton::kA || button == PadButton::kB || button == PadButton::kStart) {
+      Queue({BattleCommand::kBegin});
+      return true;
+    }
+  }
+  const session::PadStep step = session::StepOf(button);
+  if (step.dx != 0 || step.dy != 0) {
+    // The cursor starts beside the base, then walks the board, stopping at its edges.
+    if (pad_cursor_ == kNoCell) {
+      pad_cursor_ = MakeCell(3, 5);
+    } else {
+      const int col = std::clamp(Col(pad_cursor_) + step.dx, 0, kBoardSize - 1);
+      const int row = std::clamp(Row(pad_cursor_) + step.dy, 0, kBoardSize - 1);
+      pad_cursor_ = MakeCell(col, row);
+    }
+    return true;
+  }
+  const bool discarding = controller_->selection().kind == SelectionKind::kDiscard;
+  if (button == PadButton::kLeftShoulder || button == PadButton::kRightShoulder) {
+    pad_cycle_ = session::PadCycleNext(pad_cycle_, button == PadButton::kRightShoulder);
+    // Choosing lights the card's targets; while discarding, A confirms the slot instead.
+    if (!discarding) Queue(session::PadCycleChoice(pad_cycle_));
+    return true;
+  }
+  if (button == PadButton::kA) {
+    if (discarding && pad_cycle_ >= 0) {
+      Queue(session::PadCycleChoice(pad_cycle_));
+    } else if (pad_cursor_ != kNoCell) {
+      Queue({BattleCommand::kClickCell, -1, pad_cursor_});
+    } else {
+      Queue({BattleCommand::kPlaySelected});
+    }
+    return true;
+  }
+  const BattleCommand command = session::PadCommand(button);
+  if (command == BattleCommand::kNone) return false;
+  Queue({command});
   return true;
 }
 
@@ -208,6 +256,7 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool mouse = (io.ConfigFlags & ImGuiConfigFlags_NoMouse) == 0 && ImGui::IsMousePosValid();
   hover_ = !mouse || io.WantCaptureMouse ? kNoCell : layout_.CellAt(io.MousePos.x, io.MousePos.y);
+  if (context.pad_in_use && pad_cursor_ != kNoCell) hover_ = pad_cursor_;
   DrawTopBar(context, out);
   DrawSidePanel(context);
   DrawBoardTooltip(context);

@@ -38,6 +38,8 @@ class BattleScreen : public Screen {
   ScreenId id() const override { return ScreenId::kBattle; }
   bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  // The pad (session/pad_map.h): the D-pad moves the board cursor, A acts on its cell.
+  bool OnPad(session::PadButton button, const UiContext& context, Choices& out) override;
   void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) override;
   void Update(const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
@@ -50,6 +52,10 @@ class BattleScreen : public Screen {
   // For the tests: the battle's logic (null when there is no battle) and the briefing.
   const BattleController* controller() const { return controller_.get(); }
   bool briefing_open() const { return briefing_open_; }
+  // The pad's cursor on the board (kNoCell until the pad moves it) and its place in the
+  // hand's cycle (-1 until LB / RB).
+  Cell pad_cursor() const { return pad_cursor_; }
+  int pad_cycle() const { return pad_cycle_; }
 
  private:
   // --- The frame (battle_screen.cpp) -------------------------------------------------
@@ -91,6 +97,8 @@ class BattleScreen : public Screen {
   render::BattleLayout layout_;
   std::string problem_;
   Cell hover_ = kNoCell;
+  Cell pad_cursor_ = kNoCell;  // where the pad's A acts; the hover while a pad is in use
+  int pad_cycle_ = -1;         // the hand's choice LB / RB last reached
   float time_ = 0.0f;
   bool music_started_ = false;
   bool result_dismissed_ = false;

@@ -122,7 +122,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", BattleKeys(context).Label(session::BattleCommand::kBegin).c_str());
+  TooltipWithKey("Close the briefing and take the first turn.", KeyHint(context, session::BattleCommand::kBegin).c_str());
   ImGui::End();
 }
 

@@ -19,6 +19,7 @@
 #include "session/key_bindings.h"
 #include "session/key_map.h"
 #include "session/notice_board.h"
+#include "session/pad_map.h"
 #include "session/requests.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
@@ -104,6 +105,7 @@ struct UiContext {
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
+  bool pad_in_use = false;  // the last input came from a gamepad: the hints name its buttons
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
@@ -117,6 +119,16 @@ inline const session::KeyBindings& BattleKeys(const UiContext& context) {
   return context.keys != nullptr ? *context.keys : kDefaults;
 }
 
+// The key or button the hints name for a command: the pad's while one is in use, else
+// the player's keys ("1", "Space / Enter", "Start").
+inline std::string KeyHint(const UiContext& context, session::BattleCommand command, int slot = -1) {
+  if (context.pad_in_use) {
+    const char* button = session::PadLabel(command);
+    if (*button != '\0') return button;
+  }
+  return BattleKeys(context).Label(command, slot);
+}
+
 // A screen that changes only when the player does something.
 inline constexpr double kNoChange = std::numeric_limits<double>::infinity();
 
@@ -128,6 +140,12 @@ class Screen {
   // chose. True when the key is the screen's.
   virtual bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
     (void)key; (void)context; (void)out;
+    return false;
+  }
+  // A gamepad button the UI did not take. True when it is the screen's; a button no
+  // screen takes may stand for a key (session::PadMenuKey: B is Esc).
+  virtual bool OnPad(session::PadButton button, const UiContext& context, Choices& out) {
+    (void)button; (void)context; (void)out;
     return false;
   }
   // A mouse click outside ImGui windows, in window coordinates.
