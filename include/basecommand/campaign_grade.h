@@ -34,6 +34,7 @@ struct BattleSummary {
   int units_lost = 0;          // unit cards defeated
   std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
   std::set<std::string> hostiles_seen;        // enemy ids telegraphed, landed or copied
+                                              // (a concealed one: once revealed)
   Roster units;                // the unit instances at the end (campaign carry-over)
 };
 

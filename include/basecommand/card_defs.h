@@ -90,8 +90,11 @@ enum class EffectKind : std::uint8_t {
   kTerrainWorks,  // enables the build / demolish barricade actions while in a bay
   kExtraBay,      // opens a second fieldwork bay
   kBaseMaxHealth, // +amount base max health and health
+  // Concealment (docs/rules.md, Concealment): a support's reveals the concealed
+  // attackers of its area; an armed fieldwork's (passive) reveals those on or next to it.
+  kReveal,
 };
-constexpr int kEffectKindCount = static_cast<int>(EffectKind::kBaseMaxHealth) + 1;
+constexpr int kEffectKindCount = static_cast<int>(EffectKind::kReveal) + 1;
 const char* EffectKindName(EffectKind kind);  // "damage", "poison", ...
 
 // Who an effect lands on, relative to how the card was used.

@@ -118,6 +118,7 @@ struct EnemyDef {
   DropDef drop;
   ShiftDef shift;
   std::vector<AbilityDef> abilities;  // a hero's, in decision order (empty: not a hero)
+  bool concealed = false;   // lands concealed: the player sees a contact until revealed
 
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
   bool IsJammer() const { return (tags & kTagJammer) != 0; }

@@ -67,6 +67,8 @@ enum class EventKind : std::uint8_t {
   kEscortShielded,     // uid, enemy, cell: an escort gains amount shield, amount2 = now
   kCannonDrained,      // amount = charge steps lost, amount2 = the step now
   kDugIn,              // uid, cell: the hero gains amount shield (amount2 = now), holds
+  kRevealed,           // uid, enemy, cell: a concealed attacker is identified; amount =
+                       // RevealCause
   // The card rules' events follow, numbered from here (basecommand/card_events.h).
   kCardEventsBegin,
 };
@@ -83,7 +85,17 @@ enum class StatusKind : std::uint8_t {
   kTempHp,
 };
 
-// Every event about one attacker carries its uid, its type (enemy) and its cell.
+// Why a concealed attacker was revealed (kRevealed's amount).
+enum class RevealCause : std::uint8_t {
+  kRange = 0,   // it reached range 1 of the base
+  kFieldwork,   // it stood in the sight of an armed fieldwork with a reveal effect
+  kSupport,     // a support's reveal effect reached it
+  kEngagement,  // a unit engaged it
+};
+
+// Every event about one attacker carries its uid, its type (enemy) and its cell;
+// `hidden` says the attacker was concealed when it happened, so the player's view of
+// the event names a contact and no type, HP or shield.
 struct Event {
   EventKind kind = EventKind::kTurnStarted;
   std::uint16_t uid = 0;
@@ -94,6 +106,7 @@ struct Event {
   StatusKind status = StatusKind::kNone;
   std::int32_t amount = 0;
   std::int32_t amount2 = 0;
+  bool hidden = false;
 
   bool operator==(const Event&) const = default;
 };

@@ -19,7 +19,7 @@ std::string EnemyStatLine(const EnemyDef& enemy);
 
 // One sentence per behaviour the record carries, in a fixed order: movement (aircraft,
 // steps), shield, each perk (bit order), replication, splitting, mending, jamming, a
-// carrier's drop, sector changes, a hero's abilities (one line each), crit and miss
+// carrier's drop, sector changes, concealment, a hero's abilities (one line each), crit and miss
 // chances, then any tag with no rule of its own. A plain walker gets one line saying so.
 std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& enemy);
 

@@ -39,6 +39,8 @@ struct AttackerIntent {
   std::vector<Cell> split_cells;      // where its pieces appear when it is destroyed
   int ability = -1;                   // a hero's ability used this phase (index), or -1
   std::vector<Cell> reinforcements;   // where the attackers it calls in land
+  bool reveals = false;               // a concealed attacker the phase reveals
+  bool contact = false;               // shown as an unknown contact (concealment.h)
 };
 
 // A telegraphed spawn and whether it lands this phase.

@@ -37,10 +37,14 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
   auto seen = [&](EnemyIndex enemy) {
     if (enemy < catalog.enemies.size()) summary.hostiles_seen.insert(catalog.enemies[enemy].id);
   };
-  for (int i = 0; i < final_state.attacker_count; ++i) seen(final_state.attackers[i].type);
+  // A concealed attacker is met only once revealed: its hidden events name no type.
+  for (int i = 0; i < final_state.attacker_count; ++i) {
+    if (!final_state.attackers[i].concealed) seen(final_state.attackers[i].type);
+  }
   for (const Event& event : all_events) {
-    if (event.kind == EventKind::kSpawnTelegraphed || event.kind == EventKind::kSpawned ||
-        event.kind == EventKind::kAttackerDestroyed) {
+    if ((event.kind == EventKind::kSpawnTelegraphed || event.kind == EventKind::kSpawned ||
+         event.kind == EventKind::kAttackerDestroyed || event.kind == EventKind::kRevealed) &&
+        !event.hidden) {
       seen(event.enemy);
     }
     switch (event.kind) {

@@ -19,6 +19,8 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
   Event played = CardEvent(kEventCardPlayed, c.units[instance].card, a.slot);
   played.cell = a.cell;
   siege::Emit(events, played);
+  // An engagement meets its attacker face to face: a concealed one is revealed first.
+  siege::Reveal(state, target_index, RevealCause::kEngagement, events);
 
   RunUnitHooks(catalog, state, instance, Trigger::kDeploy, uid, events);
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
@@ -47,6 +49,7 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     fought.kind = kEventEngagement;
     fought.uid = target.uid;
     fought.enemy = target.type;
+    fought.hidden = target.concealed;
     fought.cell = target.cell;
     fought.amount = unit.card;
     fought.amount2 = unit.hp;
@@ -121,6 +124,8 @@ void PlayFieldwork(const Catalog& catalog, BattleState& state, const Action& a, 
   ctx.action = a;
   RunEffects(catalog, state, catalog.cards[card].effects, Trigger::kOnPlay, ctx, events);
   UpdateTerrainWorks(catalog, state);
+  // A fieldwork with a reveal effect sees the concealed attackers already in its sight.
+  siege::RevealAllSeen(catalog, state, events);
 }
 
 void Discard(BattleState& state, const Action& a, Events* events) {

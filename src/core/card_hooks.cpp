@@ -69,6 +69,7 @@ bool GoOff(const Catalog& catalog, BattleState& state, int i, int index, bool on
   t.cell = f.cell;
   t.uid = a.uid;
   t.enemy = a.type;
+  t.hidden = a.concealed;
   siege::Emit(events, t);
   EffectContext ctx;
   ctx.source = f.card;

@@ -22,7 +22,7 @@ constexpr std::array<const char*, kEffectKindCount> kEffectKindNames = {
     "add_max_hp",      "heal",            "add_shield",    "add_temp_hp",
     "add_crit",        "add_perk",        "add_range",     "rank_up",
     "attach",          "discover",        "terrain_works", "extra_bay",
-    "base_max_health"};
+    "base_max_health", "reveal"};
 
 constexpr std::array<const char*, 7> kTargetNames = {
     "chosen", "self", "engaged", "all_units", "hand_units", "base", "triggering"};

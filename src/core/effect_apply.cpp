@@ -14,7 +14,7 @@ constexpr int kMaxBonus = 100;
 bool IsAttackerKind(EffectKind k) {
   return k == EffectKind::kDamage || k == EffectKind::kPoison || k == EffectKind::kStripShields ||
          k == EffectKind::kStripPerks || k == EffectKind::kIncapacitate || k == EffectKind::kPush ||
-         k == EffectKind::kExecute;
+         k == EffectKind::kExecute || k == EffectKind::kReveal;
 }
 
 bool IsUnitKind(EffectKind k) {
@@ -34,6 +34,7 @@ Event StatusEvent(const Attacker& a, StatusKind status, int value) {
   e.kind = kEventAttackerStatus;
   e.uid = a.uid;
   e.enemy = a.type;
+  e.hidden = a.concealed;
   e.cell = a.cell;
   e.status = status;
   e.amount2 = value;
@@ -83,10 +84,14 @@ void ApplyToAttacker(const Catalog& catalog, BattleState& state, const Effect& e
         const Cell to = PushCell(state, state.attackers[index].cell);
         if (to == kNoCell) break;
         siege::MoveAttacker(state, index, to, events);
+        siege::RevealIfSeen(catalog, state, index, events);
       }
       break;
     case EffectKind::kExecute:
       if (a.hp <= e.amount) siege::DamageAttacker(catalog, state, index, a.hp, true, events);
+      break;
+    case EffectKind::kReveal:
+      siege::Reveal(state, index, RevealCause::kSupport, events);
       break;
     default:
       break;

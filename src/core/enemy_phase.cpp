@@ -156,6 +156,7 @@ void Drop(const Catalog& catalog, BattleState& state, const Routing& routing, in
   e.kind = EventKind::kDropped;
   e.uid = state.next_uid;
   e.enemy = rule.into;
+  e.hidden = catalog.enemies[rule.into].concealed;
   e.cell = cell;
   e.amount = carrier.uid;
   Emit(events, e);
@@ -216,6 +217,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
   if (steps > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
+    RevealIfSeen(catalog, state, index, events);
     if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
       index = FindAttackerByUid(state, uid);
       if (index < 0) return;
@@ -240,6 +242,8 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     MoveAttacker(state, index, next, events);
+    // Seen first (range 1, a watchman's sight), then the fieldworks react.
+    RevealIfSeen(catalog, state, index, events);
     // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
     // may destroy it.
     if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {

@@ -9,9 +9,11 @@ namespace bc {
 
 namespace {
 
+// A concealed attacker's events name a contact, never its type.
 std::string EnemyName(const Catalog& catalog, const Event& e) {
-  const std::string name =
-      e.enemy < catalog.enemies.size() ? catalog.enemies[e.enemy].name : "Attacker";
+  const std::string name = e.hidden                         ? std::string("UNKNOWN CONTACT")
+                           : e.enemy < catalog.enemies.size() ? catalog.enemies[e.enemy].name
+                                                              : "Attacker";
   return e.uid != 0 ? name + " #" + std::to_string(e.uid) : name;
 }
 
@@ -152,6 +154,8 @@ const char* EventKindName(EventKind kind) {
       return "cannon_drained";
     case EventKind::kDugIn:
       return "dug_in";
+    case EventKind::kRevealed:
+      return "revealed";
     default:
       break;
   }
@@ -207,6 +211,7 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
       return "The base is repaired by " + std::to_string(e.amount) + " (" +
              std::to_string(e.amount2) + " health).";
     case EventKind::kAttackerDamaged:
+      if (e.hidden) return who + " on " + at + " takes " + std::to_string(e.amount) + " damage.";
       return who + " on " + at + " takes " + std::to_string(e.amount) + " damage (" +
              std::to_string(e.amount2) + " HP left).";
     case EventKind::kAttackerDestroyed:
@@ -276,6 +281,12 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
     case EventKind::kCannonDrained:
       return "The cannon is jammed: it loses " + Plural(e.amount, "charge step", "charge steps") +
              " and stands at step " + std::to_string(e.amount2) + ".";
+    case EventKind::kRevealed: {
+      static constexpr const char* kCauses[] = {"it reached range 1", "a fieldwork saw it",
+                                                "a scan swept it", "an engagement met it"};
+      const int cause = e.amount >= 0 && e.amount < 4 ? e.amount : 0;
+      return "The contact on " + at + " is revealed: " + who + " (" + kCauses[cause] + ").";
+    }
     case EventKind::kDugIn:
       return who + " digs in on " + at + ": +" + std::to_string(e.amount) + " shield (" +
              std::to_string(e.amount2) + " now), and files no movement.";

@@ -85,6 +85,7 @@ int UseHeroAbility(const Catalog& catalog, BattleState& state, const Routing& ro
         e.kind = EventKind::kReinforced;
         e.uid = state.next_uid;
         e.enemy = ability.enemy;
+        e.hidden = catalog.enemies[ability.enemy].concealed;
         e.cell = cell;
         e.amount = state.attackers[index].uid;
         Emit(events, e);

@@ -140,6 +140,10 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
     lines.push_back("Changes sector: every " + Ordinal(e.shift.interval) +
                     " it circles a quarter turn round the base instead of stepping in. Its intent shows where.");
   }
+  if (e.concealed) {
+    lines.push_back("Concealed: it lands as an unknown contact, type and stats hidden, until a watchman post or "
+                    "sentry gun on or next to it, a scan, an engagement or range 1 reveals it.");
+  }
   if (e.IsHero()) {
     lines.push_back("Hero: when your turn begins it picks the first of these that applies, never the same twice "
                     "running, and shows it as its intent:");

@@ -113,6 +113,9 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kAbilityUsed:
         if (a) a->ability = e.amount;
         break;
+      case EventKind::kRevealed:
+        if (a) a->reveals = true;
+        break;
       case EventKind::kReinforced:
         if (AttackerIntent* hero = Find(intents, static_cast<std::uint16_t>(e.amount))) {
           hero->reinforcements.push_back(e.cell);

@@ -126,6 +126,7 @@ void ApplyFire(const Catalog& catalog, BattleState& state, Cell target, Events* 
   Event fired = CellEvent(EventKind::kCannonFired, target);
   fired.uid = a.uid;
   fired.enemy = a.type;
+  fired.hidden = a.concealed;
   fired.amount = power;
   Emit(events, fired);
   DamageAttacker(catalog, state, index, power, false, events);

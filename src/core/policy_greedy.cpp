@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "basecommand/card_preview.h"
+#include "basecommand/concealment.h"
 #include "basecommand/engagement.h"
 #include "basecommand/policy.h"
 #include "basecommand/rules.h"
@@ -61,9 +62,12 @@ namespace {
 class GreedyPolicy final : public Policy {
  public:
   PolicyKind Kind() const override { return PolicyKind::kGreedy; }
+  // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
-    policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
-    return ranked_.empty() ? Action::EndTurn() : ranked_.front().action;
+    return ChooseFromView(catalog, state, [&](const BattleState& seen) {
+      policy::RankActions(catalog, seen, rng.Next(), legal_, ranked_);
+      return ranked_.empty() ? Action::EndTurn() : ranked_.front().action;
+    });
   }
 
  private:

@@ -5,6 +5,7 @@
 // candidate with the best mean wins; ties go to greedy's order.
 #include <algorithm>
 
+#include "basecommand/concealment.h"
 #include "basecommand/policy.h"
 #include "basecommand/rules.h"
 #include "core/policy_rank.h"
@@ -36,7 +37,13 @@ class SearchPolicy final : public Policy {
   }
   PolicyKind Kind() const override { return PolicyKind::kSearch; }
 
+  // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
+    return ChooseFromView(catalog, state, [&](const BattleState& seen) { return ChooseSeen(catalog, seen, rng); });
+  }
+
+ private:
+  Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
@@ -70,7 +77,6 @@ class SearchPolicy final : public Policy {
     return best;
   }
 
- private:
   // Plays on until rollout_turns turns have ended (counting `ended` already) or the
   // battle is over: each step applies the best-looking rollout candidate when it beats
   // the state as it stands, else ends the turn.

@@ -56,6 +56,7 @@ Event AttackerEvent(EventKind kind, const Attacker& a) {
   e.uid = a.uid;
   e.enemy = a.type;
   e.cell = a.cell;
+  e.hidden = a.concealed;
   return e;
 }
 
@@ -85,9 +86,45 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   a.max_hp = static_cast<std::int16_t>(def.health);
   a.shield = static_cast<std::int16_t>(def.shield);
   a.perks = def.perks;
+  a.concealed = def.concealed;
   SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
+  RevealIfSeen(catalog, state, index, events);
   return index;
+}
+
+void Reveal(BattleState& state, int index, RevealCause cause, Events* events) {
+  if (index < 0 || index >= state.attacker_count) return;
+  Attacker& a = state.attackers[index];
+  if (!a.concealed) return;
+  a.concealed = false;
+  Event e = AttackerEvent(EventKind::kRevealed, a);
+  e.amount = static_cast<std::int32_t>(cause);
+  Emit(events, e);
+}
+
+void RevealIfSeen(const Catalog& catalog, BattleState& state, int index, Events* events) {
+  if (index < 0 || index >= state.attacker_count || !state.attackers[index].concealed) return;
+  const Cell cell = state.attackers[index].cell;
+  if (RangeOf(cell) <= 1) {
+    Reveal(state, index, RevealCause::kRange, events);
+    return;
+  }
+  const CardState& c = state.cards;
+  for (int i = 0; i < c.armed_count; ++i) {
+    const ArmedFieldwork& f = c.armed[i];
+    if (f.card < 0 || f.card >= static_cast<int>(catalog.cards.size())) continue;
+    if (f.cell != cell && !AreNeighbours(f.cell, cell)) continue;
+    const std::vector<Effect>& effects = catalog.cards[f.card].effects;
+    if (std::any_of(effects.begin(), effects.end(), [](const Effect& e) { return e.kind == EffectKind::kReveal; })) {
+      Reveal(state, index, RevealCause::kFieldwork, events);
+      return;
+    }
+  }
+}
+
+void RevealAllSeen(const Catalog& catalog, BattleState& state, Events* events) {
+  for (int i = 0; i < state.attacker_count; ++i) RevealIfSeen(catalog, state, i, events);
 }
 
 void MoveAttacker(BattleState& state, int index, Cell to, Events* events) {
@@ -151,6 +188,7 @@ void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Eve
     e.kind = EventKind::kSplit;
     e.uid = state.next_uid;
     e.enemy = rule.into;
+    e.hidden = catalog.enemies[rule.into].concealed;
     e.cell = cell;
     e.amount = gone.uid;
     Emit(events, e);

@@ -30,6 +30,13 @@ Event AttackerEvent(EventKind kind, const Attacker& a);
 // Emits nothing: the caller emits kSpawned / kReplicated first.
 int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
                   Events* events);
+// Concealment (docs/rules.md, Concealment). Reveal: a concealed attacker `index` is
+// revealed (kRevealed with the cause); nothing for one already seen. RevealIfSeen: it is
+// revealed if it stands at range 1 or on or next to an armed fieldwork whose card has a
+// reveal effect. RevealAllSeen: RevealIfSeen for every attacker, in attacker order.
+void Reveal(BattleState& state, int index, RevealCause cause, Events* events);
+void RevealIfSeen(const Catalog& catalog, BattleState& state, int index, Events* events);
+void RevealAllSeen(const Catalog& catalog, BattleState& state, Events* events);
 // Moves attacker `index` to an adjacent free cell (kMoved; objective check).
 void MoveAttacker(BattleState& state, int index, Cell to, Events* events);
 // Marks the objective on `cell` lost (kObjectiveLost) the first time an attacker enters.

@@ -34,10 +34,11 @@ Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn&
   return c;
 }
 
-void EmitTelegraph(Events* events, const PendingSpawn& spawn) {
+void EmitTelegraph(const Catalog& catalog, Events* events, const PendingSpawn& spawn) {
   Event e;
   e.kind = EventKind::kSpawnTelegraphed;
   e.enemy = spawn.enemy;
+  e.hidden = catalog.enemies[spawn.enemy].concealed;
   e.cell = spawn.cell;
   Emit(events, e);
 }
@@ -57,7 +58,7 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     PendingSpawn& spawn = state.pending[i];
     if (spawn.cell != kNoCell) continue;
     spawn.cell = ResolveCell(catalog, state, spawn);
-    if (spawn.cell != kNoCell) EmitTelegraph(events, spawn);
+    if (spawn.cell != kNoCell) EmitTelegraph(catalog, events, spawn);
   }
   const auto& schedule = catalog.missions[state.mission].schedule;
   while (state.queue_pos < schedule.size() && state.pending_count < kMaxPendingSpawns &&
@@ -70,7 +71,7 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     state.pending[state.pending_count++] = spawn;
     PendingSpawn& placed = state.pending[state.pending_count - 1];
     placed.cell = ResolveCell(catalog, state, placed);
-    EmitTelegraph(events, placed);
+    EmitTelegraph(catalog, events, placed);
   }
 }
 
@@ -85,6 +86,7 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
     Event e;
     e.enemy = spawn.enemy;
     e.cell = spawn.cell;
+    e.hidden = catalog.enemies[spawn.enemy].concealed;
     if (!free) {
       e.kind = EventKind::kSpawnDelayed;
       Emit(events, e);

@@ -23,6 +23,7 @@ void HashAttacker(Hasher& h, const Attacker& a) {
     h.Add(a.ability);
   }
   h.Add(a.perks);
+  if (a.concealed) h.Add(std::uint8_t{0xC0});  // only contacts: other states hash as before
 }
 
 }  // namespace

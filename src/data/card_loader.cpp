@@ -82,7 +82,7 @@ std::uint32_t ReadPerks(Reader& r, std::string_view key) {
 }
 
 bool IsAttackerKind(EffectKind k) {
-  return k <= EffectKind::kExecute;
+  return k <= EffectKind::kExecute || k == EffectKind::kReveal;
 }
 bool IsUnitKind(EffectKind k) {
   return k >= EffectKind::kAddAttack && k <= EffectKind::kAttach;
@@ -134,6 +134,15 @@ void CheckEffect(const CardDef& card, const Effect& e, Reader& r) {
   if (card.family == CardFamily::kFieldwork && !fieldwork_trigger && e.trigger != Trigger::kPassive &&
       e.trigger != Trigger::kOnPlay) {
     r.Error("trigger", "fieldwork effects trigger on enemy_on_cell, enemy_adjacent, passive or on_play");
+  }
+  if (e.kind == EffectKind::kReveal) {
+    const bool sight = card.family == CardFamily::kFieldwork && e.trigger == Trigger::kPassive;
+    const bool support = card.family == CardFamily::kSupport && e.trigger == Trigger::kOnPlay &&
+                         e.target == EffectTarget::kChosen;
+    if (!sight && !support) {
+      r.Error("kind", "reveal is a support's effect (on_play, aimed at an area) or an armed fieldwork's "
+                      "sight (trigger passive)");
+    }
   }
   if (card.family == CardFamily::kSupport && e.trigger == Trigger::kOnPlay &&
       e.target == EffectTarget::kChosen) {

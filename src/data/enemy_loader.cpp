@@ -113,6 +113,7 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
       record.Error("drop", "an enemy either replicates or drops a walker, not both");
     }
   }
+  record.OptBool("concealed", enemy.concealed);
   if (auto shift = record.Child("shift", false)) {
     shift->Int("interval", enemy.shift.interval, 1, 99);
     shift->Finish();

@@ -32,6 +32,7 @@ nlohmann::json EventToJson(const Catalog& catalog, const Event& e) {
   if (e.status != StatusKind::kNone) out["status"] = StatusKindName(e.status);
   if (e.amount != 0) out["amount"] = e.amount;
   if (e.amount2 != 0) out["amount2"] = e.amount2;
+  if (e.hidden) out["hidden"] = true;  // about a concealed attacker (docs/rules.md, Concealment)
   return out;
 }
 

@@ -144,6 +144,9 @@ void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
       r.OptInt("ability", ability, 0, std::max(0, abilities - 1));
     }
     a.perks = ReadPerks(r, def != nullptr ? def->perks : 0);
+    bool concealed = def != nullptr && def->concealed;  // as it lands, unless the record says
+    r.OptBool("concealed", concealed);
+    a.concealed = concealed;
     r.Finish();
     if (!ok) continue;
     if (IsBaseCell(a.cell) || (state.cell_flags[a.cell] & kCellBlocked) != 0) {

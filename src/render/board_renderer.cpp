@@ -7,6 +7,9 @@
 
 namespace bc::render {
 
+// The contact marker's sprite id (assets/sprites/enemies/contact*.png): no attacker's.
+constexpr const char* kContactSprite = "contact";
+
 using namespace palette;
 
 namespace {
@@ -216,7 +219,9 @@ void BoardRenderer::DrawPending(const BoardScene& scene) {
     }
     if (p.enemy < scene.catalog->enemies.size()) {
       const EnemyDef& e = scene.catalog->enemies[p.enemy];
-      if (SDL_Texture* t = sprites_.Get("sprites/enemies/" + e.sprite + ".png")) {
+      // A concealed type is telegraphed as a contact: what lands is not shown.
+      const std::string sprite = e.concealed ? std::string(kContactSprite) : e.sprite;
+      if (SDL_Texture* t = sprites_.Get("sprites/enemies/" + sprite + ".png")) {
         DrawTexture(renderer_, t, Inset(r, r.w * 0.22f), 90);
       }
     }
@@ -235,6 +240,23 @@ void BoardRenderer::AttackerCentre(const BoardScene& scene, const render::ViewAt
   }
 }
 
+void BoardRenderer::DrawContact(const BoardScene& scene, const render::ViewAttacker& a, const Rect& r,
+                                float cx, float cy) {
+  const BattleLayout& l = scene.layout;
+  const std::string base = std::string("sprites/enemies/") + kContactSprite;
+  SDL_Texture* t = a.incapacitated ? sprites_.Find(base + "_incapacitated.png") : nullptr;
+  if (t == nullptr) t = sprites_.Get(base + ".png");
+  if (t != nullptr) {
+    DrawTexture(renderer_, t, r);
+  } else {
+    FillDisc(renderer_, cx, cy, r.w * 0.36f, Rgba{114, 255, 156, 160}, 16);
+  }
+  const float badge = l.cell * 0.28f;
+  const float bx = cx - l.cell * 0.46f;
+  const float by = cy - l.cell * 0.48f;
+  if (SDL_Texture* bt = sprites_.Get("sprites/ui/badge_concealed.png")) DrawTexture(renderer_, bt, {bx, by, badge, badge});
+}
+
 void BoardRenderer::DrawAttackers(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
   for (const render::ViewAttacker& a : scene.view->attackers) {
@@ -245,6 +267,10 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     AttackerCentre(scene, a, cx, cy);
     const float size = l.cell * 0.86f;
     const Rect r{cx - size / 2, cy - size / 2 - l.cell * 0.04f, size, size};
+    if (a.contact) {  // a contact: the scope's return, no type, no HP bar, no shield
+      DrawContact(scene, a, r, cx, cy);
+      continue;
+    }
     std::string variant;
     if (scene.view->frozen) variant = "_frozen";
     else if (a.incapacitated) variant = "_incapacitated";

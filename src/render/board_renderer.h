@@ -58,6 +58,8 @@ class BoardRenderer {
   void DrawPending(const BoardScene& scene);
   void DrawIntents(const BoardScene& scene);
   void DrawAttackers(const BoardScene& scene);
+  // A concealed attacker: the contact marker and the concealed badge, nothing else.
+  void DrawContact(const BoardScene& scene, const render::ViewAttacker& a, const Rect& r, float cx, float cy);
   void DrawHighlights(const BoardScene& scene);
   void DrawFx(const BoardScene& scene);
   void DrawLabels(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);

@@ -23,7 +23,7 @@ BoardView ViewOf(const BattleState& state) {
   for (int i = 0; i < state.attacker_count; ++i) {
     const Attacker& a = state.attackers[i];
     view.attackers.push_back({a.uid, a.type, a.cell, a.hp, a.max_hp, a.shield,
-                              a.poison > 0 && a.poison_turns > 0, a.incapacitated > 0});
+                              a.poison > 0 && a.poison_turns > 0, a.incapacitated > 0, a.concealed});
   }
   view.shields = state.shields;
   view.base_health = state.base_health;
@@ -41,7 +41,7 @@ BoardView ViewOf(const BattleState& state) {
 
 void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
   auto fresh = [&](std::uint16_t uid, EnemyIndex enemy, Cell cell) {
-    ViewAttacker made{uid, enemy, cell, 1, 1, 0, false, false};
+    ViewAttacker made{uid, enemy, cell, 1, 1, 0, false, false, e.hidden};
     if (enemy < catalog.enemies.size()) {
       made.hp = made.max_hp = catalog.enemies[enemy].health;
       made.shield = catalog.enemies[enemy].shield;
@@ -128,6 +128,9 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
       break;
     case EventKind::kIncapacitatedSkip:
       if (a) a->incapacitated = true;
+      break;
+    case EventKind::kRevealed:
+      if (a) a->contact = false;
       break;
     default:
       break;

@@ -21,6 +21,7 @@ struct ViewAttacker {
   int shield = 0;
   bool poisoned = false;
   bool incapacitated = false;
+  bool contact = false;  // concealed: drawn as a contact, no type, HP or shield shown
 };
 
 struct ViewFieldwork {

@@ -25,6 +25,7 @@ constexpr Rgba kDanger{226, 60, 48};        // damage, enemy health
 constexpr Rgba kFrost{150, 210, 255};       // frozen
 constexpr Rgba kPoison{140, 210, 70};       // poisoned
 constexpr Rgba kViolet{190, 120, 230};      // incapacitated
+constexpr Rgba kContact{114, 255, 156};     // a concealed contact: the scope's green
 constexpr Rgba kWhite{245, 238, 228};
 constexpr Rgba kGold{255, 206, 84};         // score, stars
 }  // namespace palette

@@ -21,6 +21,7 @@ float EventSeconds(const Event& event) {
     case EventKind::kDropped:
     case EventKind::kSectorShifted: return 0.3f;
     case EventKind::kMended: return 0.2f;
+    case EventKind::kRevealed: return 0.3f;
     case EventKind::kAbilityUsed:
     case EventKind::kReinforced: return 0.35f;
     case EventKind::kStatusTicked: return 0.15f;
@@ -47,6 +48,7 @@ const char* EventSound(const Event& event) {
     case EventKind::kDropped: return "drop";
     case EventKind::kSectorShifted: return "sector_shift";
     case EventKind::kCannonJammed: return "cannon_jammed";
+    case EventKind::kRevealed: return "contact_revealed";
     case EventKind::kAbilityChosen: return "hero_ability";
     case EventKind::kAbilityUsed:
       switch (static_cast<AbilityKind>(event.amount2)) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "basecommand/concealment.h"
+
 namespace bc::session {
 
 BattleSession::BattleSession(const Catalog& catalog, BattleSetup setup)
@@ -97,7 +99,7 @@ BattleSession::Replay BattleSession::ReplayActions(const std::vector<Action>& ac
 
 void BattleSession::Refresh() {
   LegalActions(*catalog_, state_, legal_);
-  intents_ = PredictEnemyPhase(*catalog_, state_);
+  intents_ = PredictSeenEnemyPhase(*catalog_, state_);  // the player's view (concealment.h)
 }
 
 void BattleSession::AddToLog(const Events& events, int turn) {

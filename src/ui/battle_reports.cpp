@@ -53,6 +53,17 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   }
   ImGui::Separator();
   for (const AttackerIntent& a : intents.attackers) {
+    if (a.contact) {  // what the player can know: where it steps, nothing more
+      std::string line = "UNKNOWN CONTACT #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
+      if (a.skips) line += "skips (incapacitated)";
+      else if (!a.moves.empty()) line += "steps to " + CellName(a.moves.front());
+      else line += "holds";
+      if (a.reveals) line += ", and is revealed there";
+      ImGui::PushTextWrapPos(0.0f);
+      ImGui::TextColored(ToImVec4(kContact), "%s", line.c_str());
+      ImGui::PopTextWrapPos();
+      continue;
+    }
     if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0) continue;
     const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
     std::string line = name + " #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
@@ -91,7 +102,9 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     ImGui::Separator();
     ImGui::TextColored(ToImVec4(kHazard), "Landing this enemy phase:");
     for (const SpawnIntent& s : intents.spawns) {
-      const std::string name = s.enemy < catalog.enemies.size() ? catalog.enemies[s.enemy].name : "?";
+      const std::string name = s.enemy >= catalog.enemies.size()       ? std::string("?")
+                               : catalog.enemies[s.enemy].concealed ? std::string("UNKNOWN CONTACT")
+                                                                    : catalog.enemies[s.enemy].name;
       ImGui::BulletText("%s on %s%s", name.c_str(), CellName(s.cell).c_str(), s.lands ? "" : " (delayed)");
     }
   }
@@ -138,7 +151,23 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::Text("Command base, %s quadrant: shield %s.", std::string(QuadrantName(q)).c_str(),
                 ShieldWord(state.shields[static_cast<int>(q)]));
   }
-  if (const int index = state.attacker_at[cell]; index >= 0) {
+  if (const int index = state.attacker_at[cell]; index >= 0 && state.attackers[index].concealed) {
+    // A contact: no type, no stats; only where it steps next.
+    const Attacker& a = state.attackers[index];
+    ImGui::TextColored(ToImVec4(kContact), "UNKNOWN CONTACT #%d", a.uid);
+    ImGui::TextDisabled("A sensor return. Its type and strength stay unknown until it is revealed: by a "
+                        "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1.");
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
+    for (const AttackerIntent& intent : c.session().intents().attackers) {
+      if (intent.uid == a.uid && !intent.moves.empty()) {
+        ImGui::TextColored(ToImVec4(kHazard), "Next: steps to %s", CellName(intent.moves.front()).c_str());
+      }
+    }
+    if (c.selection().kind == SelectionKind::kUnit) {
+      ImGui::Separator();
+      ImGui::TextColored(ToImVec4(kTeal), "Engaging it reveals it. The outcome cannot be previewed.");
+    }
+  } else if (index >= 0) {
     const Attacker& a = state.attackers[index];
     const EnemyDef& def = catalog.enemies[a.type];
     ImGui::TextColored(ToImVec4(kDanger), "%s #%d", def.name.c_str(), a.uid);
@@ -212,7 +241,9 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   if (flags & kCellReinforcement) ImGui::Text("Reinforcement cell.");
   for (int i = 0; i < state.pending_count; ++i) {
     if (state.pending[i].cell == cell) {
-      ImGui::TextColored(ToImVec4(kHazard), "Next turn: %s lands here.", catalog.enemies[state.pending[i].enemy].name.c_str());
+      const EnemyDef& landing = catalog.enemies[state.pending[i].enemy];
+      ImGui::TextColored(ToImVec4(kHazard), "Next turn: %s lands here.",
+                         landing.concealed ? "an UNKNOWN CONTACT" : landing.name.c_str());
     }
   }
   if (c.selection().kind != SelectionKind::kNone) {

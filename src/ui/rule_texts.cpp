@@ -75,7 +75,9 @@ std::string AttackerOn(const Catalog& catalog, const BattleState& state, Cell ce
   if (cell >= kCellCount) return "the attacker";
   if (state.attacker_at[cell] < 0) return "the attacker on " + std::string(CellName(cell));
   const Attacker& a = state.attackers[state.attacker_at[cell]];
-  const std::string name = a.type < catalog.enemies.size() ? catalog.enemies[a.type].name : "ATTACKER";
+  const std::string name = a.concealed                        ? std::string("UNKNOWN CONTACT")
+                           : a.type < catalog.enemies.size() ? catalog.enemies[a.type].name
+                                                             : "ATTACKER";
   return name + " #" + std::to_string(a.uid) + " on " + std::string(CellName(cell));
 }
 

@@ -1,5 +1,5 @@
 // The hostiles on screen: the animation of an enemy phase with splitters, medics,
-// carriers, sector changers and the hero ends on the state's board, and every new event
+// carriers, sector changers, a contact and the hero ends on the state's board, and every new event
 // plays a sound that ships in assets/sfx.
 #include <catch2/catch.hpp>
 
@@ -37,6 +37,8 @@ TEST_CASE("the hostiles' enemy phases animate onto the state's board with their 
   const int slug = put("binary_slug", "E8");
   state.attackers[slug].poison = 9;
   state.attackers[slug].poison_turns = 1;
+  const int wraith = put("dust_wraith", "C2");  // a contact: steps to C3, range 1, and is revealed
+  REQUIRE(state.attackers[wraith].concealed);
 
   std::vector<std::string> sounds;
   for (int turn = 0; turn < 3 && !IsOver(state); ++turn) {
@@ -54,12 +56,13 @@ TEST_CASE("the hostiles' enemy phases animate onto the state's board with their 
       CHECK(drawn->uid == a.uid);
       CHECK(drawn->hp == a.hp);
       CHECK(drawn->shield == a.shield);
+      CHECK(drawn->contact == a.contact);
     }
     for (const Event& e : end.events) {
       if (const char* sound = render::EventSound(e); *sound != '\0') sounds.emplace_back(sound);
     }
   }
-  for (const char* expected : {"split", "mend", "drop", "sector_shift", "cannon_jammed",
+  for (const char* expected : {"split", "mend", "drop", "sector_shift", "cannon_jammed", "contact_revealed",
                                "ability_call_reinforcements", "hero_ability"}) {
     INFO(expected);
     CHECK(std::find(sounds.begin(), sounds.end(), expected) != sounds.end());

@@ -1,0 +1,84 @@
+// The player's view of a battle: contacts in place of concealed attackers, in the state,
+// the events and the intents.
+#include "basecommand/concealment.h"
+
+namespace bc {
+
+int ContactProfile(const Catalog& catalog) {
+  for (std::size_t i = 0; i < catalog.enemies.size(); ++i) {
+    if (catalog.enemies[i].concealed) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool HasContacts(const Catalog& catalog, const BattleState& state) {
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].concealed) return true;
+  }
+  for (int i = 0; i < state.pending_count; ++i) {
+    const EnemyIndex e = state.pending[i].enemy;
+    if (e < catalog.enemies.size() && catalog.enemies[e].concealed) return true;
+  }
+  return false;
+}
+
+BattleState PlayerView(const Catalog& catalog, const BattleState& state) {
+  const int profile = ContactProfile(catalog);
+  if (profile < 0) return state;
+  BattleState view = state;
+  const EnemyDef& def = catalog.enemies[profile];
+  for (int i = 0; i < view.attacker_count; ++i) {
+    Attacker& a = view.attackers[i];
+    if (!a.concealed) continue;
+    a.type = static_cast<EnemyIndex>(profile);
+    a.hp = static_cast<std::int16_t>(def.health);
+    a.max_hp = static_cast<std::int16_t>(def.health);
+    a.shield = static_cast<std::int16_t>(def.shield);
+    a.perks = 0;
+    a.copies_made = 0;
+    a.ability = 0;
+  }
+  for (int i = 0; i < view.pending_count; ++i) {
+    PendingSpawn& p = view.pending[i];
+    if (p.enemy < catalog.enemies.size() && catalog.enemies[p.enemy].concealed) {
+      p.enemy = static_cast<EnemyIndex>(profile);
+    }
+  }
+  return view;
+}
+
+Events PlayerEvents(const Catalog& catalog, const Events& events) {
+  const int profile = ContactProfile(catalog);
+  Events out = events;
+  if (profile < 0) return out;
+  for (Event& e : out) {
+    if (!e.hidden) continue;
+    e.enemy = static_cast<std::uint8_t>(profile);
+    if (e.kind == EventKind::kAttackerDamaged) e.amount2 = -1;
+  }
+  return out;
+}
+
+EnemyIntents PredictSeenEnemyPhase(const Catalog& catalog, const BattleState& state) {
+  const BattleState view = PlayerView(catalog, state);
+  EnemyIntents intents = PredictEnemyPhase(catalog, view);
+  intents.events = PlayerEvents(catalog, intents.events);
+  for (std::size_t i = 0; i < intents.attackers.size(); ++i) {
+    AttackerIntent& a = intents.attackers[i];
+    const int index = static_cast<int>(i);
+    if (index >= view.attacker_count || !view.attackers[index].concealed) continue;
+    AttackerIntent seen;
+    seen.uid = a.uid;
+    seen.enemy = a.enemy;
+    seen.start = a.start;
+    seen.end = a.moves.empty() ? a.start : a.moves.front();
+    if (!a.moves.empty()) seen.moves.push_back(a.moves.front());
+    seen.skips = a.skips;
+    seen.reveals = a.reveals;
+    seen.contact = true;
+    a = seen;
+  }
+  return intents;
+}
+
+}  // namespace bc
