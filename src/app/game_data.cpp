@@ -34,10 +34,12 @@ void GameData::Load(std::unique_ptr<Catalog> given, session::NoticeBoard& notice
   catalog_ = std::make_unique<Catalog>(std::move(load.catalog));
   if (!load.ok()) {
     std::string message = "The game data in " + data_dir.string() + " has problems:";
-    const std::size_t shown = std::min<std::size_t>(load.errors.size(), 5);
-    for (std::size_t i = 0; i < shown; ++i) message += "\n  " + data::FormatError(load.errors[i]);
-    if (load.errors.size() > shown) {
-      message += "\n  ... and " + std::to_string(load.errors.size() - shown) + " more.";
+    // The root causes first; the errors that only follow from them are counted.
+    const std::vector<std::string> lines = data::ReportLines(load.errors, data_dir, false);
+    const std::size_t shown = std::min<std::size_t>(lines.size(), 5);
+    for (std::size_t i = 0; i < shown; ++i) message += "\n  " + lines[i];
+    if (lines.size() > shown) {
+      message += "\n  ... and " + std::to_string(lines.size() - shown) + " more lines (base-command-cli validate lists them).";
     }
     std::cerr << "base-command: " << message << "\n";
     catalog_message_ = message;

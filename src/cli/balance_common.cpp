@@ -16,7 +16,9 @@ std::optional<Catalog> LoadDataOrReport(const std::filesystem::path& dir, const 
                                         std::ostream& err) {
   data::CatalogLoad load = data::LoadCatalog(dir);
   if (load.ok()) return std::move(load.catalog);
-  for (const data::LoadError& e : load.errors) err << data::FormatError(e) << "\n";
+  for (const std::string& line : data::ReportLines(load.errors, dir, false, " (validate --all lists them)")) {
+    err << line << "\n";
+  }
   err << command << ": the data in " << dir.generic_string() << " does not load\n";
   return std::nullopt;
 }

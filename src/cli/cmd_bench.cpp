@@ -218,7 +218,9 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
 
   const data::CatalogLoad load = data::LoadCatalog(data_dir);
   if (!load.ok()) {
-    for (const data::LoadError& e : load.errors) err << data::FormatError(e) << "\n";
+    for (const std::string& line : data::ReportLines(load.errors, data_dir, false, " (validate --all lists them)")) {
+      err << line << "\n";
+    }
     err << "bench: the data in " << data_dir.generic_string() << " does not load\n";
     return kExitFailure;
   }

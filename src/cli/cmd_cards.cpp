@@ -55,7 +55,9 @@ int RunCards(const Args& args, std::ostream& out, std::ostream& err) {
   }
   const data::CatalogLoad load = data::LoadCatalog(dir);
   if (!load.ok()) {
-    for (const data::LoadError& e : load.errors) err << data::FormatError(e) << "\n";
+    for (const std::string& line : data::ReportLines(load.errors, dir, false, " (validate --all lists them)")) {
+      err << line << "\n";
+    }
     err << "cards: the data in " << dir.generic_string() << " does not load; run validate\n";
     return kExitFailure;
   }

@@ -1,6 +1,6 @@
-// validate [DATA_DIR]: loads every data file and reports each error, or a one-line
-// summary of what was loaded.
-#include <algorithm>
+// validate [--all] [DATA_DIR]: loads every data file and reports each error (the root
+// causes first; the errors that only follow from them counted, or listed with --all), or
+// a one-line summary of what was loaded.
 #include <ostream>
 
 #include "cli/cli.h"
@@ -10,27 +10,34 @@
 namespace bc::cli {
 
 int RunValidate(const Args& args, std::ostream& out, std::ostream& err) {
-  if (args.size() > 1) {
+  bool all = false;
+  std::vector<std::string> rest;
+  for (const std::string& arg : args) {
+    if (arg == "--all") {
+      all = true;
+    } else if (!arg.empty() && arg[0] == '-') {
+      err << "unknown option " << arg << "\n";
+      return kExitUsage;
+    } else {
+      rest.push_back(arg);
+    }
+  }
+  if (rest.size() > 1) {
     err << "validate takes at most one argument, the data folder\n";
     return kExitUsage;
   }
-  if (!args.empty() && !args[0].empty() && args[0][0] == '-') {
-    err << "unknown option " << args[0] << "\n";
-    return kExitUsage;
-  }
-  const std::filesystem::path dir = args.empty() ? data::DefaultDataDir() : std::filesystem::path(args[0]);
+  const std::filesystem::path dir = rest.empty() ? data::DefaultDataDir() : std::filesystem::path(rest[0]);
   data::CatalogLoad load = data::LoadCatalog(dir);
   data::LoadCampaigns(dir, load.catalog, load.errors);  // operations: data/campaigns/
   if (!load.ok()) {
-    // File by file, top to bottom (the loader finds reference errors last).
-    std::stable_sort(load.errors.begin(), load.errors.end(),
-                     [](const data::LoadError& a, const data::LoadError& b) {
-                       if (a.file != b.file) return a.file < b.file;
-                       return a.line != b.line ? a.line < b.line : a.column < b.column;
-                     });
-    for (const data::LoadError& error : load.errors) err << data::FormatError(error) << "\n";
-    err << "validate: " << load.errors.size() << (load.errors.size() == 1 ? " error" : " errors")
-        << " in " << dir.generic_string() << "\n";
+    for (const std::string& line : data::ReportLines(load.errors, dir, all, " (validate --all lists them)")) {
+      err << line << "\n";
+    }
+    const std::size_t roots = data::RootErrorCount(load.errors);
+    err << "validate: " << roots << (roots == 1 ? " error" : " errors");
+    const std::size_t following = load.errors.size() - roots;
+    if (following > 0) err << " (and " << following << (following == 1 ? " that follows" : " that follow") << " from them)";
+    err << " in " << dir.generic_string() << "\n";
     return kExitFailure;
   }
   const Catalog& c = load.catalog;

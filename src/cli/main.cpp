@@ -8,8 +8,8 @@
 
 // One line per command: handler, name, arguments, summary.
 #define BC_CLI_COMMANDS(X)                                                                 \
-  X(RunValidate, "validate", "[DATA_DIR]",                                                 \
-    "check every data file; print a summary, or every error as file:line:col: path: reason") \
+  X(RunValidate, "validate", "[--all] [DATA_DIR]",                                         \
+    "check every data file; print a summary, or each error as file:line:col: path: reason (--all: also those that follow from another)") \
   X(RunScenario, "scenario", "FILE [--data DIR] [--json-only]",                            \
     "run a scenario's actions; print each event and the final state; check its expect block") \
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \

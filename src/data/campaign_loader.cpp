@@ -24,8 +24,10 @@ void ReadSlot(Reader& record, const Catalog& catalog, CampaignMissionDef& slot) 
   record.Id("mission", slot.mission);
   const int mission = slot.mission.empty() ? -1 : catalog.FindMission(slot.mission);
   if (!slot.mission.empty() && mission < 0) {
-    record.Error("mission", "unknown mission \"" + slot.mission + "\"" +
-                                SuggestFrom(slot.mission, IdsOf(catalog.missions)));
+    record.context().Error(record.PointerOf("mission"),
+                           "unknown mission \"" + slot.mission + "\"" +
+                               SuggestFrom(slot.mission, IdsOf(catalog.missions)),
+                           "mission:" + slot.mission);
   }
   // The rulebook's "mission deck policy": one rule per mission, set in its file.
   for (const char* key : {"deck_policy", "fixed_loadout"}) {
@@ -41,7 +43,8 @@ void ReadSlot(Reader& record, const Catalog& catalog, CampaignMissionDef& slot) 
     const std::string pointer = PointerAppend(record.PointerOf("reward_cards"), i);
     const int card = catalog.FindCard(id);
     if (card < 0) {
-      record.context().Error(pointer, "unknown card \"" + id + "\"" + SuggestFrom(id, IdsOf(catalog.cards)));
+      record.context().Error(pointer, "unknown card \"" + id + "\"" + SuggestFrom(id, IdsOf(catalog.cards)),
+                             "card:" + id);
     } else if (catalog.cards[static_cast<std::size_t>(card)].siege) {
       record.context().Error(pointer, "\"" + id + "\" is a siege unit and cannot be issued");
     }
@@ -91,8 +94,8 @@ void ReadCampaigns(const nlohmann::json& root, const std::string& file, const Ca
 
 void CheckCampaigns(const Campaigns& campaigns, const std::string& where,
                     LoadErrors& errors) {
-  auto error = [&](std::string reason) {
-    errors.push_back(LoadError{where, "", 0, 0, std::move(reason)});
+  auto error = [&](std::string reason, std::string unknown_id = {}) {
+    errors.push_back(LoadError{where, "", 0, 0, std::move(reason), std::move(unknown_id)});
   };
   std::map<std::string, std::string> owner;  // mission id -> operation id
   std::set<int> orders;
@@ -111,7 +114,8 @@ void CheckCampaigns(const Campaigns& campaigns, const std::string& where,
     if (!campaign.requires_campaign.empty() &&
         FindCampaign(campaigns, campaign.requires_campaign) < 0) {
       error("operation \"" + campaign.id + "\" requires unknown operation \"" +
-            campaign.requires_campaign + "\"" + SuggestFrom(campaign.requires_campaign, IdsOf(campaigns)));
+            campaign.requires_campaign + "\"" + SuggestFrom(campaign.requires_campaign, IdsOf(campaigns)),
+            "operation:" + campaign.requires_campaign);
     }
     // Follow the chain of requirements; a loop would lock every operation on it.
     std::set<std::string> seen{campaign.id};
@@ -131,8 +135,8 @@ void CheckAchievementReferences(const Campaigns& campaigns, const Catalog& catal
                                 const std::string& where, LoadErrors& errors) {
   // A data folder with no operations at all (skirmish-only) has nothing to match.
   if (campaigns.empty()) return;
-  auto error = [&](std::string reason) {
-    errors.push_back(LoadError{where, "", 0, 0, std::move(reason)});
+  auto error = [&](std::string reason, std::string unknown_id) {
+    errors.push_back(LoadError{where, "", 0, 0, std::move(reason), std::move(unknown_id)});
   };
   for (const AchievementDef& achievement : Achievements()) {
     const std::string subject = achievement.subject;
@@ -140,11 +144,13 @@ void CheckAchievementReferences(const Campaigns& campaigns, const Catalog& catal
                                 achievement.kind == AchievementKind::kCampaignAllStars;
     if (names_campaign && FindCampaign(campaigns, subject) < 0) {
       error(std::string("achievement \"") + achievement.id + "\" names unknown operation \"" +
-            subject + "\"");
+                subject + "\"",
+            "operation:" + subject);
     }
     if (achievement.kind == AchievementKind::kKillsOf && catalog.FindEnemy(subject) < 0) {
       error(std::string("achievement \"") + achievement.id + "\" names unknown enemy \"" +
-            subject + "\"");
+                subject + "\"",
+            "enemy:" + subject);
     }
   }
 }
@@ -176,6 +182,7 @@ Campaigns LoadCampaignFiles(const std::filesystem::path& data_dir, const Catalog
   std::stable_sort(campaigns.begin(), campaigns.end(),
                    [](const CampaignDef& a, const CampaignDef& b) { return a.order < b.order; });
   CheckCampaigns(campaigns, dir.generic_string(), errors);
+  MarkFollowingErrors(errors, data_dir);
   return campaigns;
 }
 
@@ -183,6 +190,7 @@ Campaigns LoadCampaigns(const std::filesystem::path& data_dir, const Catalog& ca
                         LoadErrors& errors) {
   Campaigns campaigns = LoadCampaignFiles(data_dir, catalog, errors);
   CheckAchievementReferences(campaigns, catalog, (data_dir / "campaigns").generic_string(), errors);
+  MarkFollowingErrors(errors, data_dir);
   return campaigns;
 }
 

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
+#include <utility>
 
 #include "basecommand/loadout.h"
 #include "data/json_source.h"
@@ -203,6 +205,9 @@ struct PendingCard {
   std::string file;
   std::string pointer;
   int line = 0;  // of the record, for "first defined at"
+  // Line and column of each of "options", found while the file's text is at hand: the
+  // options are checked once every card file is read.
+  std::vector<std::pair<int, int>> option_at;
 };
 
 void ReadCard(Reader& r, Catalog& catalog, bool replace, std::vector<PendingCard>& pending) {
@@ -268,8 +273,15 @@ void ReadCard(Reader& r, Catalog& catalog, bool replace, std::vector<PendingCard
     index = static_cast<int>(catalog.cards.size() - 1);
   }
   catalog.cards[static_cast<std::size_t>(index)] = std::move(card);
-  const int line = r.context().locator != nullptr ? r.context().locator->Locate(r.pointer()).first : 0;
-  pending.push_back({index, r.context().file, r.pointer(), line});
+  PendingCard p{index, r.context().file, r.pointer(), 0, {}};
+  if (const JsonLocator* locator = r.context().locator; locator != nullptr) {
+    p.line = locator->Locate(r.pointer()).first;
+    const std::string options = r.PointerOf("options");
+    for (std::size_t i = 0; i < catalog.cards[static_cast<std::size_t>(index)].options.size(); ++i) {
+      p.option_at.push_back(locator->Locate(PointerAppend(options, i)));
+    }
+  }
+  pending.push_back(std::move(p));
 }
 
 struct PendingLoadout {
@@ -293,7 +305,14 @@ void ReadLoadout(Reader& r, Catalog& catalog, bool replace, std::vector<PendingL
   if (l.id.empty()) return;
   int index = catalog.FindLoadout(l.id);
   if (index >= 0 && !replace) {
-    r.Error("id", "duplicate loadout id \"" + l.id + "\"");
+    std::string first;
+    for (const PendingLoadout& p : pending) {
+      if (p.index != index) continue;
+      first = "; first defined at " + p.where.file;
+      if (p.where.line > 0) first += ":" + std::to_string(p.where.line);
+      break;
+    }
+    r.Error("id", "duplicate loadout id \"" + l.id + "\"" + first);
     return;
   }
   if (index < 0) {
@@ -324,20 +343,39 @@ void Finish(Catalog& catalog, const std::vector<PendingCard>& cards,
     for (std::size_t i = 0; i < card.options.size(); ++i) {
       const int option = catalog.FindCard(card.options[i]);
       const std::string path = PointerAppend(PointerAppend(p.pointer, "options"), i);
+      const auto [line, column] = i < p.option_at.size() ? p.option_at[i] : std::pair<int, int>{0, 0};
       if (option < 0) {
-        errors.push_back({p.file, path, 0, 0,
-                          "unknown card \"" + card.options[i] + "\"" + SuggestFrom(card.options[i], ids)});
+        errors.push_back({p.file, path, line, column,
+                          "unknown card \"" + card.options[i] + "\"" + SuggestFrom(card.options[i], ids),
+                          "card:" + card.options[i]});
       } else if (catalog.cards[static_cast<std::size_t>(option)].family != CardFamily::kSupport) {
-        errors.push_back({p.file, path, 0, 0, "discovery options must be support cards"});
+        errors.push_back({p.file, path, line, column, "discovery options must be support cards"});
       } else {
         card.option_cards.push_back(static_cast<CardIndex>(option));
       }
     }
   }
   for (const PendingLoadout& p : loadouts) {
-    for (const std::string& reason : ValidateLoadout(catalog, catalog.loadouts[static_cast<std::size_t>(p.index)])) {
+    const LoadoutDef& loadout = catalog.loadouts[static_cast<std::size_t>(p.index)];
+    // The Deck Building rules' words for an id that names nothing, so that a card or
+    // weapon already reported unknown (or lost with its file) is not blamed again.
+    std::map<std::string, std::string> unknown;  // reason -> "kind:id"
+    const auto note = [&](const char* list, const std::vector<std::string>& ids) {
+      for (const std::string& id : ids) {
+        if (catalog.FindCard(id) < 0) unknown[std::string(list) + ": unknown card \"" + id + "\""] = "card:" + id;
+      }
+    };
+    note("units", loadout.units);
+    note("supports", loadout.supports);
+    note("fieldworks", loadout.fieldworks);
+    note("doctrine", {loadout.doctrine});
+    if (catalog.FindWeapon(loadout.weapon) < 0) {
+      unknown["weapon: unknown base weapon \"" + loadout.weapon + "\""] = "weapon:" + loadout.weapon;
+    }
+    for (const std::string& reason : ValidateLoadout(catalog, loadout)) {
       LoadError e = p.where;
       e.reason = reason;
+      if (const auto it = unknown.find(reason); it != unknown.end()) e.unknown_id = it->second;
       errors.push_back(e);
     }
   }

@@ -87,6 +87,7 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::
     load.errors.push_back(LoadError{data_dir.generic_string(), "", 0, 0,
                                     std::string("loading stopped: ") + e.what()});
   }
+  MarkFollowingErrors(load.errors, data_dir);
   return load;
 }
 

@@ -8,7 +8,7 @@
 
 namespace bc::data {
 
-void ReadContext::Error(const std::string& pointer, std::string reason) const {
+void ReadContext::Error(const std::string& pointer, std::string reason, std::string unknown_id) const {
   if (errors == nullptr) return;
   // A hostile file can hold a million mistakes; the first kMaxListedErrors are enough to
   // fix, and the list stays small.
@@ -29,6 +29,7 @@ void ReadContext::Error(const std::string& pointer, std::string reason) const {
     error.column = column;
   }
   error.reason = std::move(reason);
+  error.unknown_id = std::move(unknown_id);
   errors->push_back(std::move(error));
 }
 

@@ -36,8 +36,9 @@ struct ReadContext {
   // indices as '*'): the keys the loader accepts, for checking the documentation.
   std::vector<std::string>* accepted_keys = nullptr;
 
-  // Adds an error about the value at `pointer`, with its line and column when known.
-  void Error(const std::string& pointer, std::string reason) const;
+  // Adds an error about the value at `pointer`, with its line and column when known;
+  // `unknown_id` ("kind:id") when it is about a reference to nothing.
+  void Error(const std::string& pointer, std::string reason, std::string unknown_id = {}) const;
 };
 
 // A JSON pointer with its array indices replaced by '*': "/enemies/2/health" ->
@@ -186,8 +187,9 @@ class RefResolver {
   // Same, for a value at an explicit pointer.
   void AddAt(const ReadContext& context, const std::string& pointer, std::string kind,
              std::string id, std::function<void(int)> bind);
-  // Resolves every reference; each unknown id is one error, except for kinds listed in
-  // `quiet_kinds` (whose definitions could not be read at all). Clears the list.
+  // Resolves every reference; each unknown id is one error (its LoadError::unknown_id
+  // set), marked as following from an earlier one for kinds listed in `quiet_kinds`
+  // (whose definitions could not be read at all). Clears the list.
   void Resolve(const Finder& find, const Lister& list, LoadErrors& errors,
                const std::vector<std::string>& quiet_kinds = {});
   bool empty() const { return refs_.empty(); }

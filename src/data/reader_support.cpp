@@ -116,7 +116,6 @@ void RefResolver::Resolve(const Finder& find, const Lister& list, LoadErrors& er
       if (ref.bind) ref.bind(index);
       continue;
     }
-    if (std::find(quiet_kinds.begin(), quiet_kinds.end(), ref.kind) != quiet_kinds.end()) continue;
     if (errors.size() >= kMaxListedErrors) {
       if (errors.size() == kMaxListedErrors) {
         errors.push_back(LoadError{ref.where.file, "", 0, 0,
@@ -127,6 +126,9 @@ void RefResolver::Resolve(const Finder& find, const Lister& list, LoadErrors& er
     }
     LoadError error = ref.where;
     error.reason = "unknown " + ref.kind + " \"" + ref.id + "\"" + SuggestFrom(ref.id, list(ref.kind));
+    error.unknown_id = ref.kind + ":" + ref.id;
+    // The parse error of the kind's file already explains it.
+    error.follows = std::find(quiet_kinds.begin(), quiet_kinds.end(), ref.kind) != quiet_kinds.end();
     errors.push_back(std::move(error));
   }
   refs_.clear();

@@ -7,8 +7,13 @@ namespace bc::session {
 
 std::string DataReload::Summary() const {
   if (!ok()) {
-    return "Data not reloaded: " + std::to_string(errors.size()) +
-           (errors.size() == 1 ? " problem" : " problems") + "; the last good data stays in use.";
+    const std::size_t roots = data::RootErrorCount(errors);
+    std::string text = "Data not reloaded: " + std::to_string(roots) + (roots == 1 ? " problem" : " problems");
+    const std::size_t following = errors.size() - roots;
+    if (following > 0) {
+      text += " (and " + std::to_string(following) + (following == 1 ? " that follows" : " that follow") + " from them)";
+    }
+    return text + "; the last good data stays in use.";
   }
   return "Data reloaded: " + std::to_string(catalog->enemies.size()) + " enemies, " +
          std::to_string(catalog->weapons.size()) + " weapons, " +
@@ -22,6 +27,7 @@ DataReload ReloadGameData(const std::filesystem::path& data_dir) {
   data::CatalogLoad load = data::LoadCatalog(data_dir);
   if (!load.ok()) {
     result.errors = std::move(load.errors);
+    data::SortForReport(result.errors, data_dir);  // the root causes first
     return result;
   }
   auto catalog = std::make_unique<Catalog>(std::move(load.catalog));
@@ -29,6 +35,7 @@ DataReload ReloadGameData(const std::filesystem::path& data_dir) {
   Campaigns campaigns = data::LoadCampaigns(data_dir, *catalog, campaign_errors);
   if (!campaign_errors.empty()) {
     result.errors = std::move(campaign_errors);
+    data::SortForReport(result.errors, data_dir);
     return result;
   }
   result.catalog = std::move(catalog);

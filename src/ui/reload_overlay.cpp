@@ -31,6 +31,7 @@ ReloadChoice DrawReloadOverlay(const ReloadOverlay& overlay, const UiContext& co
     const float list_height = size.y - ImGui::GetCursorPosY() - 56.0f * s;
     ImGui::BeginChild("##reload_errors", ImVec2(0, list_height), true);
     for (const data::LoadError& error : overlay.errors) {
+      if (error.follows) continue;  // counted in the summary (docs/data-format.md)
       ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(render::palette::kSand));
       ImGui::TextUnformatted(error.file.c_str());
       ImGui::PopStyleColor();

@@ -1,4 +1,5 @@
-// The overlay F5 opens: after a failed reload, every error (file, JSON path, reason)
+// The overlay F5 opens: after a failed reload, every root error (file, JSON path, reason;
+// the errors that follow from them are counted in the summary)
 // with Retry and Dismiss; after a good reload during a battle, the offer to restart the
 // battle from its seed with the new data.
 #pragma once

@@ -278,7 +278,10 @@ TEST_CASE("Loader: malformed JSON names the file, line and column, and the rest 
   d.Patch(kWeapons, "\"splash\": 1", "\"splash\": 1,");
   const auto load = LoadCatalog(d.path());
   INFO(Dump(load.errors));
-  REQUIRE(load.errors.size() == 1);  // missions naming its weapons are not blamed again
+  // Missions naming its weapons are not blamed again: their errors follow from this one.
+  REQUIRE(bc::data::RootErrorCount(load.errors) == 1);
+  CHECK_FALSE(load.errors[0].follows);
+  for (std::size_t i = 1; i < load.errors.size(); ++i) CHECK(load.errors[i].follows);
   CHECK(load.errors[0].file.find("weapons.json") != std::string::npos);
   CHECK(load.errors[0].line == 17);
   CHECK(load.errors[0].column == 5);

@@ -64,6 +64,30 @@ TEST_CASE("CLI: validate on a broken copy exits 1 and names file, line, path and
   CHECK(r.output.find("validate: 2 errors") != std::string::npos);
 }
 
+TEST_CASE("CLI: validate puts the root cause first and counts the errors that follow from it", "[data][cli][errors]") {
+  bc::test::TempData d;
+  d.Write("enemies/test_enemies.json", "[]");
+  const CliResult r = RunCli("validate " + Quote(d.path()));
+  INFO(r.output);
+  CHECK(r.exit_code == 1);
+  CHECK(r.output.rfind((d.path() / "enemies/test_enemies.json").generic_string() + ":1:1: must be an object", 0) == 0);
+  CHECK(r.output.find("unknown enemy") == std::string::npos);
+  CHECK(r.output.find("\n5 further errors follow from the ones above and are not shown (validate --all lists them)\n") !=
+        std::string::npos);
+  CHECK(r.output.find("validate: 1 error (and 5 that follow from them)") != std::string::npos);
+  // --all lists them too, after the cause, each saying so.
+  const CliResult all = RunCli("validate --all " + Quote(d.path()));
+  INFO(all.output);
+  CHECK(all.exit_code == 1);
+  const std::size_t cause = all.output.find("must be an object");
+  const std::size_t knock_on = all.output.find("unknown enemy");
+  REQUIRE(cause != std::string::npos);
+  REQUIRE(knock_on != std::string::npos);
+  CHECK(cause < knock_on);
+  CHECK(all.output.find("(follows from an error above)") != std::string::npos);
+  CHECK(all.output.find("further errors follow") == std::string::npos);
+}
+
 TEST_CASE("CLI: bad arguments print usage and exit 2, and --help exits 0", "[data][cli]") {
   CHECK(RunCli("").exit_code == 2);
   const CliResult unknown = RunCli("frobnicate");

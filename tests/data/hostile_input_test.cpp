@@ -303,13 +303,14 @@ TEST_CASE("Hostile files: save card state that the rules would read out of bound
   refuses(support_as_kit, "/cards/kit/0", "this place holds fieldwork cards");
 }
 
-TEST_CASE("Hostile files: a data file whose root is not an object is one error, without knock-on errors", "[data][hostile]") {
+TEST_CASE("Hostile files: a data file whose root is not an object is one error, its knock-on errors only counted", "[data][hostile]") {
   test::TempData d;
   d.Write("enemies/test_enemies.json", "[]");
   const data::CatalogLoad load = data::LoadCatalog(d.path());
   INFO(test::Dump(load.errors));
-  REQUIRE(load.errors.size() == 1);
+  REQUIRE(data::RootErrorCount(load.errors) == 1);
   CHECK(test::HasError(load.errors, "enemies/test_enemies.json", "", "must be an object"));
+  CHECK(data::ReportLines(load.errors, d.path(), false).size() == 2);  // the error and the count
 }
 
 TEST_CASE("Hostile files: a duplicate card id says where the first was defined", "[data][hostile]") {

@@ -151,6 +151,11 @@ TEST_CASE("RefResolver binds known ids and reports each unknown one", "[data][re
       f.errors, {"weapon"});
   CHECK(bound == 1);
   CHECK(HasError(f.errors, "t.json", "/b", "unknown enemy \"killer_crab\" (did you mean \"killer_krab\"?)"));
-  CHECK(f.errors.size() == 1);  // the weapon kind was unreadable: not reported again
+  // The weapon kind was unreadable: its unknown id follows from that error, counted only.
+  REQUIRE(f.errors.size() == 2);
+  CHECK_FALSE(f.errors[0].follows);
+  CHECK(f.errors[0].unknown_id == "enemy:killer_crab");
   CHECK(f.errors[0].line == 1);
+  CHECK(f.errors[1].follows);
+  CHECK(f.errors[1].unknown_id == "weapon:ghost");
 }

@@ -36,3 +36,16 @@ TEST_CASE("F5 reload: a broken file gives every error with file and path, and no
   CHECK(unknown);
   CHECK(reload.Summary().find("the last good data stays in use") != std::string::npos);
 }
+
+TEST_CASE("F5 reload: the root cause comes first and the errors that follow from it are counted",
+          "[reload][errors]") {
+  TempData data;
+  data.Write("enemies/test_enemies.json", "[]");
+  const bc::session::DataReload reload = ReloadGameData(data.path());
+  CHECK_FALSE(reload.ok());
+  REQUIRE(reload.errors.size() == 6);
+  CHECK(reload.errors.front().reason.find("must be an object") != std::string::npos);
+  CHECK_FALSE(reload.errors.front().follows);
+  for (std::size_t i = 1; i < reload.errors.size(); ++i) CHECK(reload.errors[i].follows);
+  CHECK(reload.Summary() == "Data not reloaded: 1 problem (and 5 that follow from them); the last good data stays in use.");
+}
