@@ -65,6 +65,7 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
 
 BoardRenderer::~BoardRenderer() {
   if (frame_ != nullptr) SDL_DestroyTexture(frame_);
+  if (base_ != nullptr) SDL_DestroyTexture(base_);
 }
 
 void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
@@ -208,6 +209,42 @@ void BoardRenderer::DrawBase(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
   const render::BoardView& v = *scene.view;
   const Rect base{l.board.x + 3 * l.cell, l.board.y + 3 * l.cell, 2 * l.cell, 2 * l.cell};
+  const int size = static_cast<int>(base.w);
+  // Cached only where it lands on whole pixels (the copy is then texel on pixel).
+  const bool whole = std::floor(base.x) == base.x && std::floor(base.y) == base.y && base.w == static_cast<float>(size);
+  if (!whole || size <= 0 || !SDL_RenderTargetSupported(renderer_)) {
+    DrawBaseAt(scene, base.x, base.y);
+    return;
+  }
+  BaseKey key;
+  key.shields = v.shields;
+  key.charge = v.cannon_charge;
+  key.cell = l.cell;
+  if (base_ == nullptr || !(key == base_key_)) {
+    if (base_ == nullptr || !(key.cell == base_key_.cell)) {
+      if (base_ != nullptr) SDL_DestroyTexture(base_);
+      base_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+    }
+    if (base_ == nullptr) {
+      DrawBaseAt(scene, base.x, base.y);
+      return;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+    SDL_SetRenderTarget(renderer_, base_);
+    DrawBaseAt(scene, 0.0f, 0.0f);  // its first fill covers it all, opaque
+    SDL_SetRenderTarget(renderer_, previous);
+    SDL_SetTextureBlendMode(base_, SDL_BLENDMODE_NONE);
+    SDL_SetTextureScaleMode(base_, SDL_ScaleModeNearest);
+    base_key_ = key;
+  }
+  const SDL_Rect dst{static_cast<int>(base.x), static_cast<int>(base.y), size, size};
+  SDL_RenderCopy(renderer_, base_, nullptr, &dst);
+}
+
+void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
+  const BattleLayout& l = scene.layout;
+  const render::BoardView& v = *scene.view;
+  const Rect base{x, y, 2 * l.cell, 2 * l.cell};
   FillRect(renderer_, base, Rgba{30, 34, 36});
   if (SDL_Texture* t = sprites_.Get("sprites/board/base.png")) {
     DrawTexture(renderer_, t, base);
@@ -216,7 +253,8 @@ void BoardRenderer::DrawBase(const BoardScene& scene) {
     OutlineRect(renderer_, Inset(base, l.cell * 0.2f), kTeal, 2);
   }
   for (int q = 0; q < kQuadrantCount; ++q) {
-    const Rect r = l.CellRect(kBaseCells[q]);
+    const Rect cell = l.CellRect(kBaseCells[q]);
+    const Rect r{cell.x - l.board.x - 3 * l.cell + x, cell.y - l.board.y - 3 * l.cell + y, cell.w, cell.h};
     const ShieldState s = v.shields[q];
     const char* sprite = s == ShieldState::kUp ? "sprites/board/shield_up.png"
                          : s == ShieldState::kOvercharged ? "sprites/board/shield_overcharged.png"

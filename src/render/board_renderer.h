@@ -111,6 +111,18 @@ class BoardRenderer {
   };
   SDL_Texture* frame_ = nullptr;
   FrameKey frame_key_;
+  // The base (its ground, sprite, shield quadrants and cannon) is opaque and changes only
+  // with the shields and the cannon's charge: drawn into a texture when they change.
+  struct BaseKey {
+    std::array<ShieldState, kQuadrantCount> shields{};
+    int charge = -1;
+    float cell = 0.0f;
+    bool operator==(const BaseKey& o) const { return shields == o.shields && charge == o.charge && cell == o.cell; }
+  };
+  // The base's drawing with its top left corner at (x, y).
+  void DrawBaseAt(const BoardScene& scene, float x, float y);
+  SDL_Texture* base_ = nullptr;
+  BaseKey base_key_;
 };
 
 }  // namespace bc::render
