@@ -76,9 +76,7 @@ void Window::RebuildFonts(float ui_scale, ui::UiContext& context) {
   std::string source;
   fonts_scale_ = ui_scale * fit_scale_;
   context.scale = fonts_scale_;
-  // Until the first frame is shown, only the first glyphs: the start-up's fonts cost half.
-  all_glyphs_ = presented_;
-  context.fonts = ui::LoadFonts(asset_dir_, fonts_scale_, source, all_glyphs_ ? ui::Glyphs::kAll : ui::Glyphs::kFirst);
+  context.fonts = ui::LoadFonts(asset_dir_, fonts_scale_, source);
   ui::ApplyTheme(fonts_scale_);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
   ImGui_ImplSDLRenderer_CreateFontsTexture();
@@ -92,9 +90,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   fit_scale_ = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
   // The player's scale, as far as the window allows (ui::LargestUiScale).
   ui_scale = std::min(ui_scale, ui::LargestUiScale(static_cast<float>(window_w), static_cast<float>(window_h)));
-  if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr || (presented_ && !all_glyphs_)) {
-    RebuildFonts(ui_scale, context);
-  }
+  if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) RebuildFonts(ui_scale, context);
   int output_w = 0;
   int output_h = 0;
   SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
@@ -120,7 +116,6 @@ void Window::EndFrame() {
 void Window::Present() {
   SDL_RenderPresent(renderer_);
   if (gl_finish_ != nullptr) gl_finish_();
-  presented_ = true;
 }
 
 void Window::Apply(const session::Settings& settings, bool allow_vsync) {

@@ -62,10 +62,6 @@ class Window {
   void (*gl_finish_)() = nullptr;  // glFinish, on the offscreen driver only
   float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
   float fonts_scale_ = 0.0f;       // the scale the fonts were built at
-  // The first fonts hold the first glyphs only (ui::Glyphs::kFirst): all of them are
-  // built before the second frame.
-  bool all_glyphs_ = false;
-  bool presented_ = false;
   bool fullscreen_ = false;
   bool vsync_ = false;
 };

@@ -9,20 +9,15 @@ namespace bc::ui {
 namespace {
 
 // Glyph ranges must outlive the atlas build, so they live for the whole program.
-const ImWchar* GameGlyphRanges(Glyphs glyphs) {
-  static ImVector<ImWchar> all;
-  static ImVector<ImWchar> first;
-  ImVector<ImWchar>& ranges = glyphs == Glyphs::kAll ? all : first;
+const ImWchar* GameGlyphRanges() {
+  static ImVector<ImWchar> ranges;
   if (ranges.empty()) {
     ImFontGlyphRangesBuilder builder;
     ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
-    builder.AddRanges(atlas.GetGlyphRangesDefault());  // Basic Latin, Latin-1 Supplement
-    if (glyphs == Glyphs::kAll) {
-      builder.AddRanges(atlas.GetGlyphRangesCyrillic());
-      static const ImWchar kLatinExtended[] = {0x0100, 0x024F, 0};  // Latin Extended-A and -B
-      builder.AddRanges(kLatinExtended);
-    }
+    builder.AddRanges(atlas.GetGlyphRangesDefault());
+    builder.AddRanges(atlas.GetGlyphRangesCyrillic());
     static const ImWchar kExtra[] = {
+        0x0100, 0x024F,  // Latin Extended-A and -B
         0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
         0x2190, 0x21FF,  // arrows
         0x00D7, 0x00D7,  // multiplication sign
@@ -38,7 +33,7 @@ const ImWchar* GameGlyphRanges(Glyphs glyphs) {
 
 }  // namespace
 
-Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source, Glyphs glyphs) {
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source) {
   namespace fs = std::filesystem;
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
@@ -57,7 +52,7 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
   if (bold.empty()) bold = semibold;
 
   Fonts fonts;
-  const ImWchar* ranges = GameGlyphRanges(glyphs);
+  const ImWchar* ranges = GameGlyphRanges();
   auto add = [&](const fs::path& path, float size) -> ImFont* {
     ImFontConfig config;
     // Oversampling sharpens small text; large headings do not need it (and it would

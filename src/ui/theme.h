@@ -27,17 +27,10 @@ inline render::Rgba FlattenOver(const ImVec4& colour, render::Rgba below) {
   return render::Over(top, static_cast<std::uint8_t>(c >> IM_COL32_A_SHIFT), below);
 }
 
-// Which characters the fonts hold: all of the game's (Latin, Latin Extended, Cyrillic,
-// the dashes, arrows, shapes and stars), or first those without Latin Extended and
-// Cyrillic, which take more than half of the atlas's building at start-up; the shell
-// builds all of them after its first frame.
-enum class Glyphs { kAll, kFirst };
-
 // Adds the game's fonts to ImGui's atlas at `scale` (clearing what was there) and
 // returns them. Inter from assets/fonts/, else the system's fonts-inter, else ImGui's
 // built-in font. `source` receives a line naming what was used.
-Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source,
-                Glyphs glyphs = Glyphs::kAll);
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source);
 
 // Sets ImGui's colours and spacing for the game, sized for `scale`.
 void ApplyTheme(float scale);
