@@ -11,14 +11,19 @@ namespace bc::app {
 
 namespace {
 
-// Whether the triangle at `first` (three indices) only samples the font atlas's white
-// texel: the same colour as drawing it untextured.
-bool PlainFill(const ImDrawVert* vertices, const ImDrawIdx* indices, ImVec2 white) {
+// What a triangle (three indices at `indices`) needs: a plain fill samples only the font
+// atlas's white texel (the same colour as drawing it untextured); an opaque one, all three
+// corners at full alpha, covers what is under it, so it needs no blending either.
+enum class Fill { kOpaque, kPlain, kTextured };
+
+Fill FillOf(const ImDrawVert* vertices, const ImDrawIdx* indices, ImVec2 white) {
+  bool opaque = true;
   for (int k = 0; k < 3; ++k) {
-    const ImVec2 uv = vertices[indices[k]].uv;
-    if (uv.x != white.x || uv.y != white.y) return false;
+    const ImDrawVert& v = vertices[indices[k]];
+    if (v.uv.x != white.x || v.uv.y != white.y) return Fill::kTextured;
+    opaque = opaque && (v.col & IM_COL32_A_MASK) == IM_COL32_A_MASK;
   }
-  return true;
+  return opaque ? Fill::kOpaque : Fill::kPlain;
 }
 
 void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices, int vertex_count,
@@ -57,6 +62,8 @@ void DrawImGui(SDL_Renderer* renderer, ImDrawData* data) {
   SDL_RenderGetClipRect(renderer, &old_clip);
   SDL_RenderSetViewport(renderer, nullptr);
   SDL_RenderSetClipRect(renderer, nullptr);
+  SDL_BlendMode draw_blend = SDL_BLENDMODE_BLEND;
+  SDL_GetRenderDrawBlendMode(renderer, &draw_blend);
 
   const ImTextureID font_texture = ImGui::GetIO().Fonts->TexID;
   const ImVec2 white = ImGui::GetIO().Fonts->TexUvWhitePixel;
@@ -93,15 +100,21 @@ void DrawImGui(SDL_Renderer* renderer, ImDrawData* data) {
         DrawRun(renderer, texture, vertices, vertex_count, indices, count);
         continue;
       }
-      // Runs of plain fills and of text (or anything else from the atlas), in order.
+      // Runs of opaque fills, of blended plain fills and of text (or anything else from
+      // the atlas), in order. An opaque fill drawn with blending off gives the same pixels
+      // (source alpha 1 keeps none of the destination), and llvmpipe then neither reads the
+      // pixels under it nor keeps the work for a tile it covers whole.
       int start = 0;
-      bool plain = count >= 3 && PlainFill(vertices, indices, white);
+      Fill fill = count >= 3 ? FillOf(vertices, indices, white) : Fill::kTextured;
       for (int i = 3; i <= count; i += 3) {
-        const bool next_plain = i < count && PlainFill(vertices, indices + i, white);
-        if (i == count || next_plain != plain) {
-          DrawRun(renderer, plain ? nullptr : texture, vertices, vertex_count, indices + start, i - start);
+        const Fill next = i < count ? FillOf(vertices, indices + i, white) : fill;
+        if (i == count || next != fill) {
+          if (fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+          DrawRun(renderer, fill == Fill::kTextured ? texture : nullptr, vertices, vertex_count, indices + start,
+                  i - start);
+          if (fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, draw_blend);
           start = i;
-          plain = next_plain;
+          fill = next;
         }
       }
     }

@@ -53,7 +53,9 @@ void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba
                            {{rect.x, rect.y + rect.h}, b, {0, 0}},
                            {{rect.x + rect.w, rect.y + rect.h}, b, {0, 0}}};
   const int indices[6] = {0, 1, 2, 1, 3, 2};
+  const SDL_BlendMode old = BlendFor(renderer, std::min(top.a, bottom.a));
   SDL_RenderGeometry(renderer, nullptr, v, 4, indices, 6);
+  RestoreBlend(renderer, old);
 }
 
 void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time) {

@@ -138,22 +138,30 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
   }
 }
 
-void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont* font, ImFont* bold) {
-  if (list == nullptr || font == nullptr) return;
-  if (bold == nullptr) bold = font;
-  const BattleLayout& l = scene.layout;
-  const float small = std::max(11.0f, std::min(font->FontSize, l.cell * 0.26f));
+float BoardLabelSize(const ImFont* font, float cell) { return std::max(11.0f, std::min(font->FontSize, cell * 0.26f)); }
+
+void BoardRenderer::DrawEdgeLabels(const BattleLayout& l, ImDrawList* list, ImFont* bold, float small, float dx,
+                                   float dy) const {
   const ImU32 edge = Im(kSand, 0.85f);
   for (int i = 0; i < kBoardSize; ++i) {
     const std::string col(1, static_cast<char>('A' + i));
     const std::string row = std::to_string(i + 1);
-    const float cx = l.board.x + (i + 0.5f) * l.cell;
-    const float cy = l.board.y + (i + 0.5f) * l.cell;
-    OutlinedText(list, bold, small, cx, l.board.y - l.label * 0.5f, edge, col);
-    OutlinedText(list, bold, small, cx, l.board.Bottom() + l.label * 0.5f, edge, col);
-    OutlinedText(list, bold, small, l.board.x - l.label * 0.5f, cy, edge, row);
-    OutlinedText(list, bold, small, l.board.Right() + l.label * 0.5f, cy, edge, row);
+    const float cx = l.board.x + (i + 0.5f) * l.cell + dx;
+    const float cy = l.board.y + (i + 0.5f) * l.cell + dy;
+    OutlinedText(list, bold, small, cx, l.board.y - l.label * 0.5f + dy, edge, col);
+    OutlinedText(list, bold, small, cx, l.board.Bottom() + l.label * 0.5f + dy, edge, col);
+    OutlinedText(list, bold, small, l.board.x - l.label * 0.5f + dx, cy, edge, row);
+    OutlinedText(list, bold, small, l.board.Right() + l.label * 0.5f + dx, cy, edge, row);
   }
+}
+
+void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont* font, ImFont* bold) {
+  if (list == nullptr || font == nullptr) return;
+  if (bold == nullptr) bold = font;
+  const BattleLayout& l = scene.layout;
+  const float small = BoardLabelSize(font, l.cell);
+  // The cell names are in the cached frame (DrawGround), when there is one.
+  if (frame_ == nullptr) DrawEdgeLabels(l, list, bold, small, 0.0f, 0.0f);
   // Health numbers on the bars.
   for (const render::ViewAttacker& a : scene.view->attackers) {
     if (a.cell < 0) continue;

@@ -1,8 +1,12 @@
 #include "render/board_renderer.h"
 
+#include <imgui.h>
+
 #include <cmath>
+#include <cstddef>
 #include <string>
 
+#include "render/backdrop.h"
 #include "render/shapes.h"
 
 namespace bc::render {
@@ -25,10 +29,33 @@ SDL_RendererFlip QuadrantFlip(int quadrant) {
 
 Rect Inset(const Rect& r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
 
+// ImGui's draw list onto the renderer (its current target) as it comes: text only.
+void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
+  const char* base = reinterpret_cast<const char*>(list.VtxBuffer.Data);
+  const int stride = static_cast<int>(sizeof(ImDrawVert));
+  for (const ImDrawCmd& cmd : list.CmdBuffer) {
+    if (cmd.UserCallback != nullptr || cmd.ElemCount == 0) continue;
+    const char* v = base + cmd.VtxOffset * sizeof(ImDrawVert);
+    SDL_RenderGeometryRaw(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
+                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, pos)), stride,
+                          reinterpret_cast<const SDL_Color*>(v + offsetof(ImDrawVert, col)), stride,
+                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
+                          list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
+                          static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
+  }
+}
+
 }  // namespace
 
+SDL_Rect BoardFrameRect(const BattleLayout& l) {
+  const Rect frame = Inset(l.board, -l.label);
+  const int x = static_cast<int>(std::floor(frame.x));
+  const int y = static_cast<int>(std::floor(frame.y));
+  return SDL_Rect{x, y, static_cast<int>(std::ceil(frame.Right())) - x, static_cast<int>(std::ceil(frame.Bottom())) - y};
+}
+
 void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold) {
-  DrawGround(scene);
+  DrawGround(scene, font, bold != nullptr ? bold : font);
   DrawLanes(scene);
   DrawTerrain(scene);
   DrawTraps(scene);
@@ -42,7 +69,8 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
 }
 
 BoardRenderer::~BoardRenderer() {
-  if (ground_ != nullptr) SDL_DestroyTexture(ground_);
+  if (frame_ != nullptr) SDL_DestroyTexture(frame_);
+  if (base_ != nullptr) SDL_DestroyTexture(base_);
 }
 
 void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
@@ -69,44 +97,70 @@ void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
   }
 }
 
-void BoardRenderer::DrawGround(const BoardScene& scene) {
+void BoardRenderer::DrawFrame(const BoardScene& scene, ImFont* bold, float label_size, float dx, float dy) {
   const BattleLayout& l = scene.layout;
-  // The frame under the cell names: four strips round the board, not a fill under it.
+  const Backdrop& b = scene.backdrop;
+  if (b.rect.w > 0 && b.rect.h > 0) {
+    FillVerticalGradient(renderer_, {b.rect.x + dx, b.rect.y + dy, b.rect.w, b.rect.h}, b.top, b.bottom);
+  }
+  // The margin under the cell names: four strips round the board, not a fill under it.
   const Rect frame = Inset(l.board, -l.label);
-  FillRect(renderer_, {frame.x, frame.y, frame.w, l.label}, WithAlpha(kNight, 235));
-  FillRect(renderer_, {frame.x, l.board.Bottom(), frame.w, l.label}, WithAlpha(kNight, 235));
-  FillRect(renderer_, {frame.x, l.board.y, l.label, l.board.h}, WithAlpha(kNight, 235));
-  FillRect(renderer_, {l.board.Right(), l.board.y, l.label, l.board.h}, WithAlpha(kNight, 235));
-  OutlineRect(renderer_, Inset(l.board, -3.0f), WithAlpha(kOchre, 150), 2.0f);
-  const int size = static_cast<int>(l.board.w);
-  if (size <= 0) return;
-  if (ground_ == nullptr || ground_size_ != size) {
-    if (ground_ != nullptr) SDL_DestroyTexture(ground_);
-    ground_ = nullptr;
+  const Rgba strip = WithAlpha(kNight, 235);
+  FillRect(renderer_, {frame.x + dx, frame.y + dy, frame.w, l.label}, strip);
+  FillRect(renderer_, {frame.x + dx, l.board.Bottom() + dy, frame.w, l.label}, strip);
+  FillRect(renderer_, {frame.x + dx, l.board.y + dy, l.label, l.board.h}, strip);
+  FillRect(renderer_, {l.board.Right() + dx, l.board.y + dy, l.label, l.board.h}, strip);
+  const Rect outline = Inset(l.board, -3.0f);
+  OutlineRect(renderer_, {outline.x + dx, outline.y + dy, outline.w, outline.h}, WithAlpha(kOchre, 150), 2.0f);
+  DrawGroundTiles(l, l.board.x + dx, l.board.y + dy);
+  if (bold == nullptr) return;
+  ImDrawList labels(ImGui::GetDrawListSharedData());
+  labels._ResetForNewFrame();
+  labels.PushClipRectFullScreen();
+  labels.PushTextureID(bold->ContainerAtlas->TexID);
+  DrawEdgeLabels(l, &labels, bold, label_size, dx, dy);
+  DrawList(renderer_, labels);
+}
+
+void BoardRenderer::DrawGround(const BoardScene& scene, ImFont* font, ImFont* bold) {
+  const BattleLayout& l = scene.layout;
+  const SDL_Rect rect = BoardFrameRect(l);
+  if (rect.w <= 0 || rect.h <= 0 || l.board.w <= 0) return;
+  FrameKey key;
+  key.rect = rect;
+  key.backdrop = scene.backdrop;
+  key.font = bold;
+  key.font_texture = bold != nullptr ? bold->ContainerAtlas->TexID : nullptr;
+  key.font_size = font != nullptr ? BoardLabelSize(font, l.cell) : 0.0f;
+  key.cell = l.cell;
+  if (frame_ == nullptr || !(key == frame_key_)) {
+    if (frame_ != nullptr) SDL_DestroyTexture(frame_);
+    frame_ = nullptr;
     if (SDL_RenderTargetSupported(renderer_)) {
-      ground_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+      frame_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
     }
-    if (ground_ != nullptr) {
+    if (frame_ != nullptr) {
       SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
-      SDL_SetRenderTarget(renderer_, ground_);
-      SDL_SetRenderDrawColor(renderer_, 0, 0, 0, 255);
+      SDL_SetRenderTarget(renderer_, frame_);
+      SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
       SDL_RenderClear(renderer_);
-      DrawGroundTiles(l, 0.0f, 0.0f);
+      DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
       SDL_SetRenderTarget(renderer_, previous);
-      // Opaque: copied without blending, which a software renderer pays for on every
-      // pixel (the same pixels either way).
-      SDL_SetTextureBlendMode(ground_, SDL_BLENDMODE_NONE);
-      ground_size_ = size;
+      // Opaque, and copied texel on pixel: neither blending nor filtering, which a
+      // software renderer pays for on every pixel (the same pixels either way).
+      SDL_SetTextureBlendMode(frame_, SDL_BLENDMODE_NONE);
+      SDL_SetTextureScaleMode(frame_, SDL_ScaleModeNearest);
+      frame_key_ = key;
     }
   }
-  if (ground_ != nullptr) {
-    const SDL_FRect dst{l.board.x, l.board.y, l.board.w, l.board.h};
-    // On whole pixels the copy lands texel on pixel: no filtering needed (nor paid for).
-    const bool whole = std::floor(dst.x) == dst.x && std::floor(dst.y) == dst.y;
-    SDL_SetTextureScaleMode(ground_, whole ? SDL_ScaleModeNearest : SDL_ScaleModeLinear);
-    SDL_RenderCopyF(renderer_, ground_, nullptr, &dst);
+  if (frame_ != nullptr) {
+    SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
   } else {
-    DrawGroundTiles(l, l.board.x, l.board.y);  // no render targets: draw it every frame
+    // No render targets: drawn every frame (the backdrop only inside the frame), the
+    // names with the other labels.
+    SDL_RenderSetClipRect(renderer_, &rect);
+    DrawFrame(scene, nullptr, 0.0f, 0.0f, 0.0f);
+    SDL_RenderSetClipRect(renderer_, nullptr);
   }
 }
 
@@ -220,6 +274,42 @@ void BoardRenderer::DrawBase(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
   const render::BoardView& v = *scene.view;
   const Rect base{l.board.x + 3 * l.cell, l.board.y + 3 * l.cell, 2 * l.cell, 2 * l.cell};
+  const int size = static_cast<int>(base.w);
+  // Cached only where it lands on whole pixels (the copy is then texel on pixel).
+  const bool whole = std::floor(base.x) == base.x && std::floor(base.y) == base.y && base.w == static_cast<float>(size);
+  if (!whole || size <= 0 || !SDL_RenderTargetSupported(renderer_)) {
+    DrawBaseAt(scene, base.x, base.y);
+    return;
+  }
+  BaseKey key;
+  key.shields = v.shields;
+  key.charge = v.cannon_charge;
+  key.cell = l.cell;
+  if (base_ == nullptr || !(key == base_key_)) {
+    if (base_ == nullptr || !(key.cell == base_key_.cell)) {
+      if (base_ != nullptr) SDL_DestroyTexture(base_);
+      base_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
+    }
+    if (base_ == nullptr) {
+      DrawBaseAt(scene, base.x, base.y);
+      return;
+    }
+    SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+    SDL_SetRenderTarget(renderer_, base_);
+    DrawBaseAt(scene, 0.0f, 0.0f);  // its first fill covers it all, opaque
+    SDL_SetRenderTarget(renderer_, previous);
+    SDL_SetTextureBlendMode(base_, SDL_BLENDMODE_NONE);
+    SDL_SetTextureScaleMode(base_, SDL_ScaleModeNearest);
+    base_key_ = key;
+  }
+  const SDL_Rect dst{static_cast<int>(base.x), static_cast<int>(base.y), size, size};
+  SDL_RenderCopy(renderer_, base_, nullptr, &dst);
+}
+
+void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
+  const BattleLayout& l = scene.layout;
+  const render::BoardView& v = *scene.view;
+  const Rect base{x, y, 2 * l.cell, 2 * l.cell};
   FillRect(renderer_, base, Rgba{30, 34, 36});
   if (SDL_Texture* t = sprites_.Get("sprites/board/base.png")) {
     DrawTexture(renderer_, t, base);
@@ -228,7 +318,8 @@ void BoardRenderer::DrawBase(const BoardScene& scene) {
     OutlineRect(renderer_, Inset(base, l.cell * 0.2f), kTeal, 2);
   }
   for (int q = 0; q < kQuadrantCount; ++q) {
-    const Rect r = l.CellRect(kBaseCells[q]);
+    const Rect cell = l.CellRect(kBaseCells[q]);
+    const Rect r{cell.x - l.board.x - 3 * l.cell + x, cell.y - l.board.y - 3 * l.cell + y, cell.w, cell.h};
     const ShieldState s = v.shields[q];
     const char* sprite = s == ShieldState::kUp ? "sprites/board/shield_up.png"
                          : s == ShieldState::kOvercharged ? "sprites/board/shield_overcharged.png"

@@ -14,6 +14,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/intents.h"
 #include "render/board_layout.h"
+#include "render/palette.h"
 #include "render/sprites.h"
 #include "render/board_view.h"
 #include "render/playback.h"
@@ -25,6 +26,25 @@ namespace bc::render {
 
 // A cell the chosen card or the cannon may target lights up; nothing else is marked.
 enum class Highlight : std::uint8_t { kNone = 0, kTarget };
+
+// The backdrop the battle screen draws round the board: the board's frame is drawn on
+// the same gradient.
+struct Backdrop {
+  SDL_FRect rect{0, 0, 0, 0};
+  Rgba top;
+  Rgba bottom;
+  bool operator==(const Backdrop& o) const {
+    return rect.x == o.rect.x && rect.y == o.rect.y && rect.w == o.rect.w && rect.h == o.rect.h && top.r == o.top.r &&
+           top.g == o.top.g && top.b == o.top.b && top.a == o.top.a && bottom.r == o.bottom.r &&
+           bottom.g == o.bottom.g && bottom.b == o.bottom.b && bottom.a == o.bottom.a;
+  }
+};
+
+// The whole pixels the board's frame covers: the board, the margin with the cell names
+// round it and the outline. The battle screen draws its backdrop round this, not under it.
+SDL_Rect BoardFrameRect(const BattleLayout& layout);
+// The size of the board's labels (the cell names, health, intents) for the UI's font.
+float BoardLabelSize(const ImFont* font, float cell);
 
 struct BoardScene {
   const render::BoardView* view = nullptr;
@@ -38,6 +58,7 @@ struct BoardScene {
   const std::vector<render::Fx>* fx = nullptr;
   render::Playback::Glide glide;
   float time = 0.0f;
+  Backdrop backdrop;
 };
 
 class BoardRenderer {
@@ -50,7 +71,14 @@ class BoardRenderer {
   void Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
 
  private:
-  void DrawGround(const BoardScene& scene);
+  // The frame (BoardFrameRect): the backdrop's gradient, the margin's strips, the
+  // outline, the cell names and the ground, drawn at an offset (into the cache, or
+  // straight onto the window when there are no render targets).
+  void DrawFrame(const BoardScene& scene, ImFont* bold, float label_size, float offset_x, float offset_y);
+  void DrawGround(const BoardScene& scene, ImFont* font, ImFont* bold);
+  // The cell names on the margin, moved by an offset, into `list`.
+  void DrawEdgeLabels(const BattleLayout& layout, ImDrawList* list, ImFont* bold, float size, float offset_x,
+                      float offset_y) const;
   // The ground (tiles, range shading, grid) at the board's size, drawn at `origin`.
   void DrawGroundTiles(const BattleLayout& layout, float origin_x, float origin_y);
   void DrawBase(const BoardScene& scene);
@@ -72,10 +100,35 @@ class BoardRenderer {
 
   SDL_Renderer* renderer_;
   SpriteCache& sprites_;
-  // The ground never changes during a battle: it is drawn once into a texture per board
-  // size, then copied each frame.
-  SDL_Texture* ground_ = nullptr;
-  int ground_size_ = 0;
+  // The frame never changes during a battle: it is drawn once into a texture for its
+  // place, the backdrop and the font, then copied opaque each frame.
+  struct FrameKey {
+    SDL_Rect rect{0, 0, 0, 0};
+    Backdrop backdrop;
+    const void* font = nullptr;
+    void* font_texture = nullptr;
+    float font_size = 0.0f;
+    float cell = 0.0f;
+    bool operator==(const FrameKey& o) const {
+      return rect.x == o.rect.x && rect.y == o.rect.y && rect.w == o.rect.w && rect.h == o.rect.h &&
+             backdrop == o.backdrop && font == o.font && font_texture == o.font_texture && font_size == o.font_size &&
+             cell == o.cell;
+    }
+  };
+  SDL_Texture* frame_ = nullptr;
+  FrameKey frame_key_;
+  // The base (its ground, sprite, shield quadrants and cannon) is opaque and changes only
+  // with the shields and the cannon's charge: drawn into a texture when they change.
+  struct BaseKey {
+    std::array<ShieldState, kQuadrantCount> shields{};
+    int charge = -1;
+    float cell = 0.0f;
+    bool operator==(const BaseKey& o) const { return shields == o.shields && charge == o.charge && cell == o.cell; }
+  };
+  // The base's drawing with its top left corner at (x, y).
+  void DrawBaseAt(const BoardScene& scene, float x, float y);
+  SDL_Texture* base_ = nullptr;
+  BaseKey base_key_;
 };
 
 }  // namespace bc::render

@@ -10,6 +10,17 @@ struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 255;
 };
 
+// `top` at `alpha` over an opaque `below`, as an 8-bit blend rounds it (each term
+// rounded, as Mesa's llvmpipe does): the one opaque colour that gives the same pixels
+// as drawing the two, so that a panel known to lie on `below` can be drawn without
+// blending.
+constexpr Rgba Over(Rgba top, std::uint8_t alpha, Rgba below) {
+  auto mix = [alpha](std::uint8_t t, std::uint8_t b) {
+    return static_cast<std::uint8_t>((t * alpha * 2 + 255) / 510 + (b * (255 - alpha) * 2 + 255) / 510);
+  };
+  return Rgba{mix(top.r, below.r), mix(top.g, below.g), mix(top.b, below.b), 255};
+}
+
 namespace palette {
 constexpr Rgba kNight{22, 14, 12};          // window background
 constexpr Rgba kPanel{38, 24, 20};          // panels

@@ -14,10 +14,26 @@ Rgba WithAlpha(Rgba colour, Uint8 alpha) {
   return colour;
 }
 
+SDL_BlendMode BlendFor(SDL_Renderer* renderer, Uint8 alpha) {
+  SDL_BlendMode old = SDL_BLENDMODE_BLEND;
+  SDL_GetRenderDrawBlendMode(renderer, &old);
+  const SDL_BlendMode mode = alpha == 255 && old == SDL_BLENDMODE_BLEND ? SDL_BLENDMODE_NONE : old;
+  if (mode != old) SDL_SetRenderDrawBlendMode(renderer, mode);
+  return old;
+}
+
+void RestoreBlend(SDL_Renderer* renderer, SDL_BlendMode mode) {
+  SDL_BlendMode now = mode;
+  SDL_GetRenderDrawBlendMode(renderer, &now);
+  if (now != mode) SDL_SetRenderDrawBlendMode(renderer, mode);
+}
+
 void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba c) {
   SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
+  const SDL_BlendMode old = BlendFor(renderer, c.a);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
   SDL_RenderFillRectF(renderer, &r);
+  RestoreBlend(renderer, old);
 }
 
 void OutlineRect(SDL_Renderer* renderer, const Rect& rect, Rgba c, float t) {

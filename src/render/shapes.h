@@ -9,6 +9,12 @@
 
 namespace bc::render {
 
+// Sets the renderer's draw blending for a fill of this alpha: none for an opaque one
+// (the same pixels, and a software renderer then does not read those under it), else
+// blending. Returns the mode it replaced, for RestoreBlend.
+SDL_BlendMode BlendFor(SDL_Renderer* renderer, Uint8 alpha);
+void RestoreBlend(SDL_Renderer* renderer, SDL_BlendMode mode);
+
 void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba colour);
 void OutlineRect(SDL_Renderer* renderer, const Rect& rect, Rgba colour, float thickness);
 void ThickLine(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float width, Rgba colour);

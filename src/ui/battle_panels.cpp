@@ -117,7 +117,13 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   const render::Rect& panel = layout_.side_panel;
   ImGui::SetNextWindowPos(ImVec2(panel.x, panel.y));
   ImGui::SetNextWindowSize(ImVec2(panel.w, panel.h));
+  // Nothing is drawn under the panel but the cleared window (kNight): its background,
+  // and those of the children inside, are drawn as the opaque colours the blends gave,
+  // which a software renderer draws without reading what is under them.
+  const render::Rgba panel_ground = FlattenOver(ImGui::GetStyleColorVec4(ImGuiCol_WindowBg), kNight);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ToImVec4(panel_ground));
   ImGui::Begin("##side", nullptr, kPanelFlags);
+  ImGui::PopStyleColor();
   const BattleController& c = *controller_;
   // The notices (a save, the debrief) head the panel, clear of the board's labels.
   for (const std::string& notice : context.notices) {
@@ -141,7 +147,11 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   // Everything but END TURN scrolls when the window is small or the UI scale large.
   const float end_h = 44.0f * context.scale;
   const float scroll_h = ImGui::GetContentRegionAvail().y - end_h - ImGui::GetStyle().ItemSpacing.y;
+  const ImVec4 child_bg = ImGui::GetStyleColorVec4(ImGuiCol_ChildBg);
+  hand_ground_ = FlattenOver(child_bg, panel_ground);
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ToImVec4(hand_ground_));
   ImGui::BeginChild("##side_scroll", ImVec2(0, std::max(60.0f, scroll_h)), false);
+  ImGui::PopStyleColor();
   DrawBaseStatus(context);
   DrawHand(context);
   // The tabs' height in whole lines, so that the last line shown is never cut in half.
@@ -149,6 +159,7 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   const float room = std::max(140.0f * context.scale,
                               ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing());
   const float tab_h = std::floor(room / line) * line;
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, ToImVec4(FlattenOver(child_bg, hand_ground_)));
   if (ImGui::BeginTabBar("##info")) {
     if (ImGui::BeginTabItem("THREATS")) {
       ImGui::BeginChild("##threats", ImVec2(0, tab_h), false);
@@ -164,6 +175,7 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
     }
     ImGui::EndTabBar();
   }
+  ImGui::PopStyleColor();
   ImGui::EndChild();
   const bool over = IsOver(c.session().state());
   ImGui::PushFont(context.fonts.heading);

@@ -197,30 +197,25 @@ void BattleScreen::DrawWorld(const UiContext& context) {
     render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
     return;
   }
-  // Nor under the board, whose ground is copied opaque: the same gradient drawn through
-  // four clip rectangles round it (the same triangles, so the same pixels).
-  const int left = static_cast<int>(std::ceil(layout_.board.x));
-  const int top = static_cast<int>(std::ceil(layout_.board.y));
-  const int right = static_cast<int>(std::floor(layout_.board.Right()));
-  const int bottom = static_cast<int>(std::floor(layout_.board.Bottom()));
+  // Nor under the board's frame, copied opaque from the board renderer's cache with the
+  // same gradient in it: the gradient drawn through four clip rectangles round it (the
+  // same triangles, so the same pixels).
+  const render::Backdrop gradient{backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18}};
+  const SDL_Rect frame = render::BoardFrameRect(layout_);
   const int bx = static_cast<int>(backdrop.x);
   const int by = static_cast<int>(backdrop.y);
   const int bw = static_cast<int>(std::ceil(backdrop.x + backdrop.w)) - bx;
   const int bh = static_cast<int>(std::ceil(backdrop.y + backdrop.h)) - by;
-  if (right > left && bottom > top) {
-    const SDL_Rect around[4] = {{bx, by, bw, top - by},
-                                {bx, bottom, bw, by + bh - bottom},
-                                {bx, top, left - bx, bottom - top},
-                                {right, top, bx + bw - right, bottom - top}};
-    for (const SDL_Rect& clip : around) {
-      if (clip.w <= 0 || clip.h <= 0) continue;
-      SDL_RenderSetClipRect(context.renderer, &clip);
-      render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
-    }
-    SDL_RenderSetClipRect(context.renderer, nullptr);
-  } else {
-    render::FillVerticalGradient(context.renderer, backdrop, render::Rgba{28, 16, 14}, render::Rgba{48, 24, 18});
+  const SDL_Rect around[4] = {{bx, by, bw, frame.y - by},
+                              {bx, frame.y + frame.h, bw, by + bh - frame.y - frame.h},
+                              {bx, frame.y, frame.x - bx, frame.h},
+                              {frame.x + frame.w, frame.y, bx + bw - frame.x - frame.w, frame.h}};
+  for (const SDL_Rect& clip : around) {
+    if (clip.w <= 0 || clip.h <= 0) continue;
+    SDL_RenderSetClipRect(context.renderer, &clip);
+    render::FillVerticalGradient(context.renderer, backdrop, gradient.top, gradient.bottom);
   }
+  SDL_RenderSetClipRect(context.renderer, nullptr);
   if (!sprites_) {
     sprites_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
     board_ = std::make_unique<render::BoardRenderer>(context.renderer, *sprites_);
@@ -240,6 +235,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   scene.fx = &controller_->playback().fx();
   scene.glide = controller_->playback().glide();
   scene.time = time_;
+  scene.backdrop = gradient;
   board_->Draw(scene, ImGui::GetBackgroundDrawList(), context.fonts.body, context.fonts.bold);
 }
 

@@ -18,6 +18,7 @@
 
 #include "render/board_layout.h"
 #include "render/board_renderer.h"
+#include "render/palette.h"
 #include "render/sprites.h"
 #include "ui/battle_controller.h"
 #include "ui/screen.h"
@@ -95,6 +96,9 @@ class BattleScreen : public Screen {
   std::unique_ptr<render::SpriteCache> sprites_;
   std::unique_ptr<render::BoardRenderer> board_;
   render::BattleLayout layout_;
+  // The side panel's scrolling part, flattened opaque (see DrawSidePanel): what the
+  // cards are drawn on.
+  render::Rgba hand_ground_ = render::palette::kNight;
   std::string problem_;
   Cell hover_ = kNoCell;
   Cell pad_cursor_ = kNoCell;  // where the pad's A acts; the hover while a pad is in use

@@ -50,7 +50,9 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
   ImDrawList* draw = ImGui::GetWindowDrawList();
   const ImVec2 end(pos.x + width, pos.y + height);
   const render::Rgba colour = card.present ? FamilyColour(card.family) : kRock;
-  draw->AddRectFilled(pos, end, ToImU32(hovered ? kGroundDark : kNight, 0.95f), 3.0f);
+  // On the panel's flattened ground (DrawSidePanel): opaque, the same pixels.
+  draw->AddRectFilled(pos, end,
+                      ToImU32(FlattenOver(ToImVec4(hovered ? kGroundDark : kNight, 0.95f), hand_ground_)), 3.0f);
   draw->AddRect(pos, end, ToImU32(selected ? kWhite : colour, selected ? 1.0f : 0.7f), 3.0f, 0,
                 selected ? 3.0f : 1.0f);
   const float pad = 5.0f * context.scale;

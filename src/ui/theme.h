@@ -18,6 +18,14 @@ inline ImVec4 ToImVec4(render::Rgba c, float alpha = 1.0f) {
 inline ImU32 ToImU32(render::Rgba c, float alpha = 1.0f) {
   return ImGui::ColorConvertFloat4ToU32(ToImVec4(c, alpha));
 }
+// An ImGui colour (one of the style's, say) over an opaque `below`, flattened to the
+// opaque colour that gives the same pixels (render::Over).
+inline render::Rgba FlattenOver(const ImVec4& colour, render::Rgba below) {
+  const ImU32 c = ImGui::ColorConvertFloat4ToU32(colour);
+  const render::Rgba top{static_cast<std::uint8_t>(c >> IM_COL32_R_SHIFT), static_cast<std::uint8_t>(c >> IM_COL32_G_SHIFT),
+                         static_cast<std::uint8_t>(c >> IM_COL32_B_SHIFT)};
+  return render::Over(top, static_cast<std::uint8_t>(c >> IM_COL32_A_SHIFT), below);
+}
 
 // Adds the game's fonts to ImGui's atlas at `scale` (clearing what was there) and
 // returns them. Inter from assets/fonts/, else the system's fonts-inter, else ImGui's

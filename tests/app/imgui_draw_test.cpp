@@ -4,10 +4,13 @@
 #include <imgui.h>
 
 #include <catch2/catch.hpp>
+#include <cstdint>
 #include <filesystem>
+#include <string>
 #include <vector>
 
 #include "app/imgui_draw.h"
+#include "render/palette.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/theme.h"
@@ -91,6 +94,9 @@ TEST_CASE("imgui draw: panels, text, buttons and images come out as ImGui's SDL_
   ImGui::EndChild();
   ImDrawList* list = ImGui::GetWindowDrawList();
   list->AddRectFilled(ImVec2(300, 40), ImVec2(380, 90), IM_COL32(200, 120, 40, 180), 6.0f);
+  // Opaque fills, square and rounded (whose rim is blended): drawn with blending off.
+  list->AddRectFilled(ImVec2(30, 250), ImVec2(120, 300), IM_COL32(90, 60, 200, 255));
+  list->AddRectFilled(ImVec2(130, 250), ImVec2(220, 300), IM_COL32(20, 160, 90, 255), 8.0f);
   list->AddCircleFilled(ImVec2(340, 150), 25.0f, IM_COL32(60, 200, 190, 230));
   list->AddLine(ImVec2(250, 200), ImVec2(390, 280), IM_COL32(255, 255, 255, 200), 3.0f);
   list->AddImage(reinterpret_cast<ImTextureID>(image), ImVec2(300, 220), ImVec2(360, 280));
@@ -111,6 +117,57 @@ TEST_CASE("imgui draw: panels, text, buttons and images come out as ImGui's SDL_
   ImGui_ImplSDLRenderer_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+}
+
+TEST_CASE("imgui draw: a colour flattened over its ground is the pixel the blend gives", "[app][imgui_draw]") {
+  // The battle's side panel is drawn in such flattened colours (render::Over) over the
+  // cleared window: on Mesa's llvmpipe they are the blend's own pixels.
+  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    WARN("no offscreen video driver: " << SDL_GetError());
+    return;
+  }
+  SDL_Window* window = SDL_CreateWindow("over", 0, 0, 64, 64, SDL_WINDOW_HIDDEN);
+  SDL_Renderer* renderer =
+      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
+  SDL_RendererInfo info;
+  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
+    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
+    if (window != nullptr) SDL_DestroyWindow(window);
+    SDL_Quit();
+    WARN("no OpenGL renderer: the flattened colours are llvmpipe's blends");
+    return;
+  }
+  SDL_Texture* target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 64, 64);
+  REQUIRE(target != nullptr);
+  SDL_SetRenderTarget(renderer, target);
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+  using bc::render::Rgba;
+  const Rgba night = bc::render::palette::kNight;
+  struct Case {
+    Rgba top;
+    std::uint8_t alpha;
+  };
+  for (const Case& c : {Case{bc::render::palette::kPanel, 240}, Case{night, 128}, Case{bc::render::palette::kGroundDark, 242},
+                        Case{bc::render::palette::kTeal, 77}, Case{bc::render::palette::kWhite, 3}}) {
+    SDL_SetRenderDrawColor(renderer, night.r, night.g, night.b, 255);
+    SDL_RenderClear(renderer);
+    SDL_SetRenderDrawColor(renderer, c.top.r, c.top.g, c.top.b, c.alpha);
+    SDL_RenderFillRect(renderer, nullptr);
+    Uint32 pixel = 0;
+    const SDL_Rect one{8, 8, 1, 1};
+    REQUIRE(SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4) == 0);
+    const Rgba want = bc::render::Over(c.top, c.alpha, night);
+    INFO("alpha " << int(c.alpha));
+    CHECK(((pixel >> 16) & 0xff) == want.r);
+    CHECK(((pixel >> 8) & 0xff) == want.g);
+    CHECK((pixel & 0xff) == want.b);
+  }
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_DestroyTexture(target);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
   SDL_Quit();
