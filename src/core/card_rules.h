@@ -68,6 +68,10 @@ void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trig
                   std::uint16_t attacker_uid, Events* events);
 // Whether an effect's condition holds for an attacker / a unit.
 bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effect& effect);
+// The same for every attacker on the board at once: bit i set = state.attackers[i] meets
+// the effect's condition. `aircraft` holds the bits of the aircraft.
+std::uint64_t AttackersMeeting(const Catalog& catalog, const BattleState& state,
+                               const Effect& effect, std::uint64_t aircraft);
 // The attackers (uids) a support aimed with this action reaches.
 int ChosenAttackers(const BattleState& state, const Action& action,
                     std::array<std::uint16_t, kMaxAttackers>& out);

@@ -27,7 +27,10 @@ std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit) {
 
 std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit) {
   if (cards.global_range_turns > 0) return kAllRanges;
-  return EffectiveProfile(catalog, unit).ranges;
+  // EffectiveProfile's ranges, without the rest of the profile.
+  const CardDef& card = catalog.cards[unit.card];
+  return static_cast<std::uint8_t>(card.ranks[std::clamp<int>(unit.rank, 1, kMaxRank) - 1].ranges |
+                                   unit.bonus_ranges);
 }
 
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance) {

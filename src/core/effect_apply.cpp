@@ -231,6 +231,25 @@ bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effec
   }
 }
 
+std::uint64_t AttackersMeeting(const Catalog& catalog, const BattleState& state,
+                               const Effect& effect, std::uint64_t aircraft) {
+  const std::uint64_t all =
+      state.attacker_count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << state.attacker_count) - 1;
+  // The conditions that do not read the attacker's numbers, from masks; the rest asks
+  // AttackerMeets of each attacker.
+  switch (effect.condition) {
+    case Condition::kAlways: return all;
+    case Condition::kAircraft: return aircraft;
+    case Condition::kGround: return all & ~aircraft;
+    default: break;
+  }
+  std::uint64_t meeting = 0;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (AttackerMeets(catalog, state.attackers[i], effect)) meeting |= std::uint64_t{1} << i;
+  }
+  return meeting;
+}
+
 int ChosenAttackers(const BattleState& state, const Action& action,
                     std::array<std::uint16_t, kMaxAttackers>& out) {
   int n = 0;
@@ -256,7 +275,7 @@ void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Ef
     if (e.trigger != trigger) continue;
     if (!siege::IsRunning(state) && trigger != Trigger::kVictory) return;
     if (IsAttackerKind(e.kind)) {
-      std::array<std::uint16_t, kMaxAttackers> uids{};
+      std::array<std::uint16_t, kMaxAttackers> uids;  // [0, n) written before read
       int n = 0;
       if (e.target == EffectTarget::kChosen) {
         n = ChosenAttackers(state, ctx.action, uids);

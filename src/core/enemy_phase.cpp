@@ -172,7 +172,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
 int ActivationOrder(const BattleState& state, const Routing& routing,
                     std::array<std::uint16_t, kMaxAttackers>& order) {
   // Key: distance, then cell; both fit a byte, so one integer sorts them.
-  std::array<std::uint32_t, kMaxAttackers> keys{};
+  std::array<std::uint32_t, kMaxAttackers> keys;  // [0, count) written before read
   const int count = state.attacker_count;
   for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
@@ -187,9 +187,9 @@ int ActivationOrder(const BattleState& state, const Routing& routing,
 void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   Event phase = StatusEvent(EventKind::kEnemyPhaseStarted, StatusKind::kNone, state.turn);
   Emit(events, phase);
-  Routing scratch;
+  RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
-  std::array<std::uint16_t, kMaxAttackers> order{};
+  std::array<std::uint16_t, kMaxAttackers> order;  // [0, count) written before read
 
   // 1. Enemy statuses tick.
   int count = ActivationOrder(state, routing, order);

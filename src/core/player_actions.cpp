@@ -29,7 +29,7 @@ Event CellEvent(EventKind kind, Cell cell) {
 }  // namespace
 
 int PlayerBarricadeCount(const BattleState& state) {
-  return std::popcount(state.masks.player_built);
+  return CountCells(state.masks.player_built);
 }
 
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask) {
