@@ -5,6 +5,9 @@ BC_BUILD_PACKAGES="cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libsd
 nlohmann-json3-dev catch2 libimgui-dev libstb0"
 # Needed to see the window and run the screen tests without a display.
 BC_RUNTIME_PACKAGES="xvfb xauth xdotool imagemagick"
+# To build the Debian package (dpkg-shlibdeps) and to check the install's desktop entry
+# and AppStream metadata (the install tests).
+BC_PACKAGE_PACKAGES="dpkg-dev desktop-file-utils appstream"
 # Only for the fuzz preset and tools/fuzz: clang with libFuzzer and its sanitizer
 # runtimes (the normal build stays g++).
 BC_FUZZ_PACKAGES="clang-14 libclang-rt-14-dev"

@@ -52,6 +52,8 @@ struct Attacker {
   std::int8_t incapacitated = 0;  // activations still to skip
   std::uint8_t activations = 0;   // activations taken (for replication cadence)
   std::uint8_t copies_made = 0;
+  std::uint8_t ability = 0;    // a hero's chosen ability: index + 1 into its type's
+                               // abilities, 0 for none (shown as its intent)
   std::uint32_t perks = 0;     // PerkBit bits (a support can strip them)
 
   bool operator==(const Attacker&) const = default;

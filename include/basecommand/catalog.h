@@ -25,6 +25,7 @@ enum EnemyTag : std::uint32_t {
   kTagReplicator = 1u << 2,
   kTagArmoured = 1u << 3,
   kTagElite = 1u << 4,
+  kTagJammer = 1u << 5,    // while on the board, the cannon gains no charge step
 };
 
 // Krab-style replication: every `interval`-th activation of the attacker, after it
@@ -36,6 +37,63 @@ struct ReplicateDef {
   int max_copies = 1;
   EnemyIndex into = 0;
 };
+
+// Splitter: when destroyed, `count` attackers of type `into` take its place, the first
+// on its cell, the others on free neighbours (the replication cell rule).
+struct SplitDef {
+  bool enabled = false;
+  int count = 2;
+  EnemyIndex into = 0;
+};
+
+// Medic: at the end of each activation that leaves it on the board, it repairs up to
+// `amount` HP of the most damaged attacker next to it (0 = not a medic).
+struct MendDef {
+  int amount = 0;
+};
+
+// Carrier: the first time one of its activations ends at range `range` or nearer, it
+// drops an attacker of type `into` on the free neighbour nearest the base.
+struct DropDef {
+  bool enabled = false;
+  int range = 2;
+  EnemyIndex into = 0;
+};
+
+// Sector changer: every `interval`-th activation, instead of stepping, it circles the
+// base a quarter turn clockwise to the same range in the next sector (0 = never).
+struct ShiftDef {
+  int interval = 0;
+};
+
+// A hero's ability (data: "abilities"), one of which it chooses when the player's turn
+// begins and uses at its next activation (docs/rules.md, Hostile Behaviours).
+enum class AbilityKind : std::uint8_t {
+  kCallReinforcements,  // `amount` attackers of type `enemy` beside it, then it steps
+  kShieldEscorts,       // every other attacker within 2 cells gains `amount` shield
+  kCharge,              // `amount` extra steps this activation
+  kJamCannon,           // the cannon loses `amount` charge steps, then it steps
+  kDigIn,               // it gains `amount` shield points and holds its cell
+};
+// When an ability may be chosen, judged on the board when the player's turn begins.
+enum class AbilityWhen : std::uint8_t {
+  kAlways,
+  kAlone,          // no other attacker within 2 cells of it
+  kEscorted,       // another attacker within 2 cells of it
+  kDamaged,        // at or below half its maximum HP
+  kCannonCharged,  // the cannon is at charge step 2 or more
+  kNear,           // it stands at range 2 or nearer
+  kFar,            // it stands at range 3 or farther
+};
+struct AbilityDef {
+  AbilityKind kind = AbilityKind::kCharge;
+  AbilityWhen when = AbilityWhen::kAlways;
+  int amount = 1;
+  EnemyIndex enemy = 0;  // kCallReinforcements: the type called in
+};
+constexpr int kMaxAbilities = 8;
+const char* AbilityKindName(AbilityKind kind);  // "call_reinforcements", ...
+const char* AbilityWhenName(AbilityWhen when);  // "always", "alone", ...
 
 struct EnemyDef {
   std::string id;           // "black_star_initiate"
@@ -55,8 +113,15 @@ struct EnemyDef {
   std::uint32_t perks = 0;  // PerkBit (card_defs.h) bits usable in engagements
   std::string sprite;       // sprite id in assets/
   ReplicateDef replicate;
+  SplitDef split;
+  MendDef mend;
+  DropDef drop;
+  ShiftDef shift;
+  std::vector<AbilityDef> abilities;  // a hero's, in decision order (empty: not a hero)
 
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
+  bool IsJammer() const { return (tags & kTagJammer) != 0; }
+  bool IsHero() const { return !abilities.empty(); }
 };
 
 // Base weapon: the central cannon and its variants.
@@ -87,6 +152,10 @@ struct BarricadeDef {
 
 enum class DeckPolicy : std::uint8_t { kCustom, kStarter, kFixed };
 
+// The weapon a mission mounts when it names none; a mission naming any other weapon
+// fights with that one whatever the loadout (see MountedWeapon in docs/rules.md).
+inline constexpr const char* kStandardWeapon = "standard_cannon";
+
 struct MissionDef {
   std::string id;
   std::string name;
@@ -108,7 +177,7 @@ struct MissionDef {
   std::vector<BarricadeDef> barricades;
   int objective_bonus = 0;   // score on victory per objective no attacker entered
   DeckPolicy deck_policy = DeckPolicy::kCustom;
-  std::string weapon = "standard_cannon";  // weapon id
+  std::string weapon = kStandardWeapon;    // weapon id
   std::string fixed_loadout;               // loadout id for DeckPolicy::kFixed
   std::vector<std::string> siege_units;    // mission-defined siege unit card ids
 

@@ -51,6 +51,22 @@ enum class EventKind : std::uint8_t {
   kFinalScore,         // amount = victory bonus total, amount2 = score after it
   kVictory,            // amount = final score
   kDefeat,             // amount = final score
+  kSplit,              // uid, enemy, cell: a new attacker where a splitter was destroyed
+                       // (amount = the splitter's uid)
+  kMended,             // uid, cell (medic), cell2 (patient's cell), amount = HP
+                       // restored, amount2 = the patient's uid
+  kDropped,            // uid, enemy, cell: an attacker dropped by a carrier (amount =
+                       // the carrier's uid)
+  kSectorShifted,      // uid, cell (from), cell2 (to), quadrant = its new breach quadrant
+  kCannonJammed,       // amount = the charge step the cannon holds at
+  kAbilityChosen,      // uid, enemy, cell: a hero's intent for the next enemy phase,
+                       // amount = ability index, amount2 = AbilityKind
+  kAbilityUsed,        // uid, enemy, cell: the hero uses it (amount, amount2 as above)
+  kReinforced,         // uid, enemy, cell: an attacker a hero called in (amount = the
+                       // hero's uid)
+  kEscortShielded,     // uid, enemy, cell: an escort gains amount shield, amount2 = now
+  kCannonDrained,      // amount = charge steps lost, amount2 = the step now
+  kDugIn,              // uid, cell: the hero gains amount shield (amount2 = now), holds
   // The card rules' events follow, numbered from here (basecommand/card_events.h).
   kCardEventsBegin,
 };

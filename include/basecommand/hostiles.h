@@ -18,8 +18,9 @@ namespace bc {
 std::string EnemyStatLine(const EnemyDef& enemy);
 
 // One sentence per behaviour the record carries, in a fixed order: movement (aircraft,
-// steps), shield, each perk (bit order), replication, crit and miss chances, then any
-// tag with no rule of its own. A plain walker gets one line saying so.
+// steps), shield, each perk (bit order), replication, splitting, mending, jamming, a
+// carrier's drop, sector changes, a hero's abilities (one line each), crit and miss
+// chances, then any tag with no rule of its own. A plain walker gets one line saying so.
 std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& enemy);
 
 // Perk bits as the player reads them: "First Strike, Behemoth" (bit order); "" for none.
@@ -28,8 +29,9 @@ std::string PerkList(std::uint32_t perks);
 // The data name of an enemy tag bit ("aircraft", "fast", ...), or nullptr past the last.
 const char* EnemyTagName(int bit_index);
 
-// Indices of the missions whose schedule sends the type, or whose attackers replicate
-// into it, in catalogue order.
+// Indices of the missions whose schedule sends the type, or whose attackers bring it
+// (a replicator's copy, a splitter's pieces, a carrier's walker, a hero's call), in
+// catalogue order.
 std::vector<int> MissionsWithEnemy(const Catalog& catalog, EnemyIndex enemy);
 
 // One attacker type a mission sends: how many its schedule holds and the turn the first

@@ -31,6 +31,14 @@ struct AttackerIntent {
   int damage_taken = 0;               // all HP it loses this phase (poison, bash, shield)
   bool dies = false;                  // destroyed during the phase
   Cell copy_cell = kNoCell;           // where it replicates, if it does
+  Cell shift_to = kNoCell;            // where it circles to, if it changes sector
+  int shift_quadrant = -1;            // the quadrant its path breaches from there
+  Cell mend_cell = kNoCell;           // the attacker it repairs, if any
+  int mended = 0;                     // HP it restores there
+  Cell drop_cell = kNoCell;           // where it drops its walker, if it does
+  std::vector<Cell> split_cells;      // where its pieces appear when it is destroyed
+  int ability = -1;                   // a hero's ability used this phase (index), or -1
+  std::vector<Cell> reinforcements;   // where the attackers it calls in land
 };
 
 // A telegraphed spawn and whether it lands this phase.
@@ -49,6 +57,8 @@ struct EnemyIntents {
   std::vector<SpawnIntent> telegraphed;        // newly telegraphed for a phase later
   bool frozen = false;                         // nobody moves this phase
   bool spawns_skipped = false;
+  bool cannon_jammed = false;                  // the cannon gains no charge step
+  int cannon_drained = 0;                      // charge steps a hero's jam takes
   int base_damage = 0;   // total to base health
   bool defeat = false;   // the phase ends the battle lost
   bool victory = false;  // the phase ends the battle won

@@ -1,9 +1,12 @@
 #include "app/game_data.h"
 
+#include <cstdlib>
 #include <iostream>
+#include <system_error>
 
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/install_paths.h"
 #include "session/data_reload.h"
 
 namespace bc::app {
@@ -15,6 +18,18 @@ void GameData::Load(std::unique_ptr<Catalog> given, session::NoticeBoard& notice
   }
   owns_data_ = true;
   const std::filesystem::path data_dir = data::DefaultDataDir();
+  if (std::error_code ec; !std::filesystem::is_directory(data_dir, ec)) {
+    catalog_ = std::make_unique<Catalog>();
+    const char* env = std::getenv("BASE_COMMAND_DATA");
+    catalog_message_ =
+        env != nullptr && *env != '\0'
+            ? "BASE_COMMAND_DATA names " + data_dir.string() + ", which is not a folder."
+            : "Base Command could not find its data folder. It looked in " + data::ResourceSearchText() +
+                  ". Reinstall the game, or set BASE_COMMAND_DATA to a data folder.";
+    std::cerr << "base-command: " << catalog_message_ << "\n";
+    notices.Add("The game's data folder was not found: see SELECT OPERATION.");
+    return;
+  }
   data::CatalogLoad load = data::LoadCatalog(data_dir);
   catalog_ = std::make_unique<Catalog>(std::move(load.catalog));
   if (!load.ok()) {

@@ -3,27 +3,17 @@
 #include <SDL.h>
 
 #include <cstdlib>
-#include <system_error>
-#include <vector>
 
 #include "data/file_io.h"
+#include "data/install_paths.h"
 
 namespace bc::app {
 
 std::filesystem::path FindAssetDir() {
-  namespace fs = std::filesystem;
-  std::error_code ec;
   if (const char* env = std::getenv("BASE_COMMAND_ASSETS"); env != nullptr && *env != '\0') {
-    return fs::path(env);
+    return std::filesystem::path(env);
   }
-  const fs::path source = fs::path(BC_SOURCE_DIR) / "assets";
-  if (fs::is_directory(source, ec)) return source;
-  if (char* base = SDL_GetBasePath(); base != nullptr) {
-    const fs::path next_to_binary = fs::path(base) / "assets";
-    SDL_free(base);
-    if (fs::is_directory(next_to_binary, ec)) return next_to_binary;
-  }
-  return source;
+  return data::ResourceRoot() / "assets";
 }
 
 std::filesystem::path UserDataDir() {
@@ -39,14 +29,8 @@ std::filesystem::path UserDataDir() {
 }
 
 std::string ReadChangelog() {
-  namespace fs = std::filesystem;
-  std::vector<fs::path> candidates = {fs::path(BC_SOURCE_DIR) / "CHANGELOG.md"};
-  if (char* base = SDL_GetBasePath(); base != nullptr) {
-    candidates.push_back(fs::path(base) / "CHANGELOG.md");
-    SDL_free(base);
-  }
-  for (const fs::path& path : candidates) {
-    if (std::optional<std::string> text = data::ReadWholeFile(path)) return *text;
+  if (std::optional<std::string> text = data::ReadWholeFile(data::ResourceRoot() / "CHANGELOG.md")) {
+    return *text;
   }
   return "";
 }

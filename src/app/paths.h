@@ -1,5 +1,5 @@
-// Where the game finds its files: the assets ($BASE_COMMAND_ASSETS, else the source tree's
-// assets/, else assets/ next to the executable; every asset is optional), the player's
+// Where the game finds its files: the assets ($BASE_COMMAND_ASSETS, else the assets/ of
+// the game's own files, data/install_paths.h; every asset is optional), the player's
 // folder, and the release notes.
 #pragma once
 
@@ -14,7 +14,7 @@ std::filesystem::path FindAssetDir();
 // $BASE_COMMAND_HOME when set (tests and screenshots use a scratch folder).
 std::filesystem::path UserDataDir();
 
-// CHANGELOG.md from the source tree or next to the executable; "" when there is none.
+// CHANGELOG.md of the game's own files; "" when there is none.
 std::string ReadChangelog();
 
 }  // namespace bc::app

@@ -4,6 +4,7 @@
 
 #include "basecommand/rules.h"
 #include "core/card_hooks.h"
+#include "core/hero.h"
 #include "core/siege_ops.h"
 #include "core/spawns.h"
 
@@ -15,13 +16,18 @@ void Flag(BattleState& state, Cell c, std::uint8_t flag) {
   if (c >= 0 && c < kCellCount) AddCellFlags(state, c, flag);
 }
 
+// The weapon the battle fights with: a mission naming a weapon other than the standard
+// cannon (the site's own emplacement) mounts it whatever the loadout; on a
+// standard-cannon mission the loadout's weapon is mounted.
 int ChooseWeapon(const Catalog& catalog, const MissionDef& mission, const BattleSetup& setup) {
+  const int from_mission = mission.finished ? mission.weapon_index : catalog.FindWeapon(mission.weapon);
+  if (from_mission >= 0 && mission.weapon != kStandardWeapon) return from_mission;
   if (setup.loadout >= 0 && setup.loadout < static_cast<int>(catalog.loadouts.size())) {
     const LoadoutDef& loadout = catalog.loadouts[setup.loadout];
     const int from_loadout = loadout.resolved ? loadout.indices.weapon : catalog.FindWeapon(loadout.weapon);
     if (from_loadout >= 0) return from_loadout;
   }
-  return std::max(0, mission.finished ? mission.weapon_index : catalog.FindWeapon(mission.weapon));
+  return std::max(0, from_mission);
 }
 
 bool ValidCell(Cell c) { return c >= 0 && c < kCellCount; }
@@ -47,6 +53,15 @@ std::string CheckBattleSetup(const Catalog& catalog, const BattleSetup& setup) {
     const EnemyDef& def = catalog.enemies[spawn.enemy];
     if (def.replicate.enabled && def.replicate.into >= enemies) {
       return "enemy " + def.id + " replicates into an unknown enemy type";
+    }
+    for (const AbilityDef& ability : def.abilities) {
+      if (ability.kind == AbilityKind::kCallReinforcements && ability.enemy >= enemies) {
+        return "enemy " + def.id + " calls in an unknown enemy type";
+      }
+    }
+    if ((def.split.enabled && def.split.into >= enemies) ||
+        (def.drop.enabled && def.drop.into >= enemies)) {
+      return "enemy " + def.id + " splits into or drops an unknown enemy type";
     }
   }
   for (const auto* cells :
@@ -110,6 +125,7 @@ BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* 
   siege::LandPending(catalog, state, events);
   siege::Telegraph(catalog, state, 2, events);
   cards::OnBattleStart(catalog, setup, state, events);
+  siege::ChooseHeroAbilities(catalog, state, events);
   siege::CheckVictory(catalog, state, events);
   return state;
 }

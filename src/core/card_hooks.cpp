@@ -57,10 +57,45 @@ void RemoveArmed(CardState& c, int i) {
   c.armed[c.armed_count] = ArmedFieldwork{};
 }
 
-void TriggerFieldworks(const Catalog& catalog, BattleState& state, Events* events) {
+// Fieldwork `i` goes off on attacker `index`: its effects of the triggers that apply
+// (on-cell effects only when the attacker stands on its cell), a use spent. Returns
+// false when it was removed (spent), true when it is still armed at `i`.
+bool GoOff(const Catalog& catalog, BattleState& state, int i, int index, bool on_cell,
+           Events* events) {
+  CardState& c = state.cards;
+  const ArmedFieldwork f = c.armed[i];
+  const Attacker& a = state.attackers[index];
+  Event t = CardEvent(kEventFieldworkTriggered, f.card);
+  t.cell = f.cell;
+  t.uid = a.uid;
+  t.enemy = a.type;
+  siege::Emit(events, t);
+  EffectContext ctx;
+  ctx.source = f.card;
+  ctx.attacker = a.uid;
+  const std::vector<Effect>& effects = catalog.cards[f.card].effects;
+  if (on_cell) RunEffects(catalog, state, effects, Trigger::kEnemyOnCell, ctx, events);
+  RunEffects(catalog, state, effects, Trigger::kEnemyAdjacent, ctx, events);
+  ArmedFieldwork& live = c.armed[i];
+  if (live.uses_left > 0 && --live.uses_left == 0) {
+    Event e = CardEvent(kEventFieldworkSpent, f.card);
+    e.cell = f.cell;
+    siege::Emit(events, e);
+    RemoveArmed(c, i);
+    return false;
+  }
+  return true;
+}
+
+void TriggerFieldworks(const Catalog& catalog, BattleState& state, std::uint64_t fired,
+                       Events* events) {
   CardState& c = state.cards;
   for (int i = 0; i < c.armed_count && siege::IsRunning(state);) {
     const ArmedFieldwork f = c.armed[i];
+    if ((fired >> f.cell) & 1u) {
+      ++i;
+      continue;
+    }
     const int index = Triggering(catalog, state, f);
     if (index < 0) {
       // An attacker standing on a fieldwork it did not set off destroys it.
@@ -72,31 +107,40 @@ void TriggerFieldworks(const Catalog& catalog, BattleState& state, Events* event
       ++i;
       continue;
     }
-    const Attacker& a = state.attackers[index];
-    Event t = CardEvent(kEventFieldworkTriggered, f.card);
-    t.cell = f.cell;
-    t.uid = a.uid;
-    t.enemy = a.type;
-    siege::Emit(events, t);
-    EffectContext ctx;
-    ctx.source = f.card;
-    ctx.attacker = a.uid;
-    const std::vector<Effect>& effects = catalog.cards[f.card].effects;
-    RunEffects(catalog, state, effects, Trigger::kEnemyOnCell, ctx, events);
-    RunEffects(catalog, state, effects, Trigger::kEnemyAdjacent, ctx, events);
-    ArmedFieldwork& live = c.armed[i];
-    if (live.uses_left > 0 && --live.uses_left == 0) {
-      Event e = CardEvent(kEventFieldworkSpent, f.card);
-      e.cell = f.cell;
-      siege::Emit(events, e);
-      RemoveArmed(c, i);
-      continue;
-    }
-    ++i;
+    if (GoOff(catalog, state, i, index, true, events)) ++i;
   }
 }
 
 }  // namespace
+
+bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
+                       std::uint64_t& fired, Events* events) {
+  CardState& c = state.cards;
+  bool stop = false;
+  for (int i = 0; c.active && i < c.armed_count && siege::IsRunning(state);) {
+    const int index = siege::FindAttackerByUid(state, uid);
+    if (index < 0) return true;
+    const ArmedFieldwork f = c.armed[i];
+    const Attacker& a = state.attackers[index];
+    const bool on_cell = a.cell == f.cell;
+    const bool near = on_cell || AreNeighbours(a.cell, f.cell);
+    const std::vector<Effect>& effects = catalog.cards[f.card].effects;
+    const bool goes = ((fired >> f.cell) & 1u) == 0 &&
+                      std::any_of(effects.begin(), effects.end(), [&](const Effect& e) {
+                        const bool reach = (e.trigger == Trigger::kEnemyOnCell && on_cell) ||
+                                           (e.trigger == Trigger::kEnemyAdjacent && near);
+                        return reach && AttackerMeets(catalog, a, e);
+                      });
+    if (!goes) {
+      ++i;
+      continue;
+    }
+    fired |= std::uint64_t{1} << f.cell;
+    stop = stop || on_cell;
+    if (GoOff(catalog, state, i, index, on_cell, events)) ++i;
+  }
+  return stop || siege::FindAttackerByUid(state, uid) < 0;
+}
 
 void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
                    Events* events) {
@@ -121,9 +165,12 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
     return indexed && i < indices.size() ? indices[i] : catalog.FindCard(ids[i]);
   };
 
-  // The loadout's base weapon overrides the mission's.
+  // The loadout's base weapon is mounted unless the mission names its own emplacement
+  // (any weapon but the standard cannon).
   const int weapon = indexed ? loadout.indices.weapon : catalog.FindWeapon(loadout.weapon);
-  if (weapon >= 0) {
+  const int mission_weapon = mission.finished ? mission.weapon_index : catalog.FindWeapon(mission.weapon);
+  const bool mission_mount = mission.weapon != kStandardWeapon && mission_weapon >= 0;
+  if (weapon >= 0 && !mission_mount) {
     state.weapon = static_cast<WeaponIndex>(weapon);
     const int cap = static_cast<int>(catalog.weapons[weapon].power_steps.size());
     state.cannon_charge = static_cast<std::int8_t>(std::min<int>(state.cannon_charge, cap));
@@ -185,13 +232,13 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
   RefillHand(catalog, state, events);
 }
 
-void OnEndOfTurn(const Catalog& catalog, BattleState& state, Events* events) {
+void OnEndOfTurn(const Catalog& catalog, BattleState& state, std::uint64_t fired, Events* events) {
   CardState& c = state.cards;
   if (!c.active) {
     c.discard_points = static_cast<std::int8_t>(std::min<int>(kDiscardCap, c.discard_points + 1));
     return;
   }
-  TriggerFieldworks(catalog, state, events);
+  TriggerFieldworks(catalog, state, fired, events);
   if (!siege::IsRunning(state)) return;
   if (c.global_range_turns > 0) {
     --c.global_range_turns;

@@ -3,6 +3,7 @@
 // them (card_*.cpp). Internal to the core: not a public header.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -31,9 +32,21 @@ void Apply(const Catalog& catalog, BattleState& state, const Action& action, Eve
 Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at,
                     siege::ClearShots& clear);
 
+// Reacting fieldworks, called by the enemy phase each time attacker `uid` enters a cell
+// (a step or a sector shift): an armed fieldwork that has not gone off this phase (bit
+// of its cell in `fired`) goes off on it when it entered the fieldwork's cell
+// (`enemy_on_cell`, a mine) or a cell on or next to it (`enemy_adjacent`: a sentry's
+// overwatch), meeting an effect's condition; its cell is then set in `fired`. Returns
+// true when the attacker's activation ends there: it was destroyed, or a fieldwork on
+// its own cell went off under it.
+bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
+                       std::uint64_t& fired, Events* events);
+
 // End-of-turn steps the rulebook gives to cards, called by the turn flow after the enemy
-// phase and spawns: global range countdown, refill spent slots, discard points +1.
-void OnEndOfTurn(const Catalog& catalog, BattleState& state, Events* events);
+// phase and spawns: armed fieldworks that did not go off during the phase (`fired`)
+// check the attackers standing on or next to them, global range countdown, refill spent
+// slots, discard points +1.
+void OnEndOfTurn(const Catalog& catalog, BattleState& state, std::uint64_t fired, Events* events);
 
 // Called when the battle is won, before the final score (victory hooks).
 void OnVictory(const Catalog& catalog, BattleState& state, Events* events);

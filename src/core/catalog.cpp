@@ -45,3 +45,31 @@ void FinishCatalog(Catalog& catalog) {
 }
 
 }  // namespace bc
+
+namespace bc {
+
+const char* AbilityKindName(AbilityKind kind) {
+  switch (kind) {
+    case AbilityKind::kCallReinforcements: return "call_reinforcements";
+    case AbilityKind::kShieldEscorts: return "shield_escorts";
+    case AbilityKind::kCharge: return "charge";
+    case AbilityKind::kJamCannon: return "jam_cannon";
+    case AbilityKind::kDigIn: return "dig_in";
+  }
+  return "ability";
+}
+
+const char* AbilityWhenName(AbilityWhen when) {
+  switch (when) {
+    case AbilityWhen::kAlways: return "always";
+    case AbilityWhen::kAlone: return "alone";
+    case AbilityWhen::kEscorted: return "escorted";
+    case AbilityWhen::kDamaged: return "damaged";
+    case AbilityWhen::kCannonCharged: return "cannon_charged";
+    case AbilityWhen::kNear: return "near";
+    case AbilityWhen::kFar: return "far";
+  }
+  return "always";
+}
+
+}  // namespace bc

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/card_hooks.h"
+#include "core/hero.h"
 #include "core/siege_ops.h"
 #include "core/spawns.h"
 
@@ -103,17 +104,7 @@ void Replicate(const Catalog& catalog, BattleState& state, const Routing& routin
   const ReplicateDef& rule = catalog.enemies[parent.type].replicate;
   if (!rule.enabled || rule.interval <= 0 || parent.copies_made >= rule.max_copies) return;
   if (parent.activations % rule.interval != 0) return;
-  Cell best = kNoCell;
-  int best_distance = -1;
-  for (int dir = 0; dir < kDirectionCount; ++dir) {
-    const Cell n = Neighbour(parent.cell, dir);
-    if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
-    if (state.attacker_at[n] >= 0 || state.barricades[n] != BarricadeKind::kNone) continue;
-    if (routing.distance[n] > best_distance) {
-      best = n;
-      best_distance = routing.distance[n];
-    }
-  }
+  const Cell best = FreeNeighbour(state, routing, parent.cell, true);
   if (best == kNoCell || state.attacker_count >= kMaxAttackers) return;
   Event e = AttackerEvent(EventKind::kReplicated, parent);
   e.cell2 = best;
@@ -123,10 +114,87 @@ void Replicate(const Catalog& catalog, BattleState& state, const Routing& routin
   PlaceAttacker(catalog, state, rule.into, best, events);
 }
 
-// One attacker's activation: skip if incapacitated, else up to `steps` steps along the
-// path, stopping at a breach, a bash or a wait; then replication.
+// Medic: repairs the most damaged attacker next to it (most HP missing, ties in
+// direction order) by up to its mend amount.
+void Mend(const Catalog& catalog, BattleState& state, int index, Events* events) {
+  const Attacker& medic = state.attackers[index];
+  const int amount = catalog.enemies[medic.type].mend.amount;
+  if (amount <= 0) return;
+  int patient = -1;
+  int most_missing = 0;
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    const Cell n = Neighbour(medic.cell, dir);
+    if (n == kNoCell || state.attacker_at[n] < 0) continue;
+    const Attacker& other = state.attackers[state.attacker_at[n]];
+    const int missing = other.max_hp - other.hp;
+    if (missing > most_missing) {
+      patient = state.attacker_at[n];
+      most_missing = missing;
+    }
+  }
+  if (patient < 0) return;
+  Attacker& p = state.attackers[patient];
+  const int restored = std::min(amount, most_missing);
+  p.hp = static_cast<std::int16_t>(p.hp + restored);
+  Event e = AttackerEvent(EventKind::kMended, medic);
+  e.cell2 = p.cell;
+  e.amount = restored;
+  e.amount2 = p.uid;
+  Emit(events, e);
+}
+
+// Carrier: the first activation that ends at its drop range or nearer drops its walker
+// on the free neighbour nearest the base (smallest routing distance, direction order).
+void Drop(const Catalog& catalog, BattleState& state, const Routing& routing, int index,
+          Events* events) {
+  const Attacker& carrier = state.attackers[index];
+  const DropDef& rule = catalog.enemies[carrier.type].drop;
+  if (!rule.enabled || carrier.copies_made > 0 || RangeOf(carrier.cell) > rule.range) return;
+  const Cell cell = FreeNeighbour(state, routing, carrier.cell, false);
+  if (cell == kNoCell || state.attacker_count >= kMaxAttackers) return;
+  Event e;
+  e.kind = EventKind::kDropped;
+  e.uid = state.next_uid;
+  e.enemy = rule.into;
+  e.cell = cell;
+  e.amount = carrier.uid;
+  Emit(events, e);
+  state.attackers[index].copies_made = 1;
+  PlaceAttacker(catalog, state, rule.into, cell, events);
+}
+
+// The cell a quarter turn clockwise around the base centre: (col, row) -> (7 - row,
+// col). Same range, next sector (N -> E -> S -> W).
+Cell QuarterTurn(Cell c) { return MakeCell(kBoardSize - 1 - Row(c), Col(c)); }
+
+// Sector changer: on every interval-th activation it circles to the quarter-turn cell
+// when that cell is free for it (not blocked, reachable, no attacker, no barricade for
+// a ground attacker); otherwise it steps as usual. Returns true if it shifted.
+bool Shift(const Catalog& catalog, BattleState& state, const Routing& routing, int index,
+           Events* events) {
+  const Attacker& a = state.attackers[index];
+  const EnemyDef& def = catalog.enemies[a.type];
+  if (def.shift.interval <= 0 || a.activations % def.shift.interval != 0) return false;
+  const Cell to = QuarterTurn(a.cell);
+  if (IsBaseCell(to) || routing.distance[to] == kUnreachable || state.attacker_at[to] >= 0) return false;
+  if (!def.IsAircraft() && state.barricades[to] != BarricadeKind::kNone) return false;
+  Event e = AttackerEvent(EventKind::kSectorShifted, a);
+  e.cell2 = to;
+  const Path path = PathFrom(routing, to);
+  e.quadrant = path.length > 0 ? static_cast<std::int8_t>(QuadrantOf(path.cells[path.length - 1])) : -1;
+  Emit(events, e);
+  SetAttackerAt(state, a.cell, -1);
+  state.attackers[index].cell = to;
+  SetAttackerAt(state, to, static_cast<std::int8_t>(index));
+  MarkObjectiveLost(state, to, events);
+  return true;
+}
+
+// One attacker's activation: skip if incapacitated, else a sector shift when due, else
+// up to `steps` steps along the path, stopping at a breach, a bash or a wait; then
+// replication, mending and a carrier's drop.
 void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
-              Events* events) {
+              std::uint64_t& fired, Events* events) {
   int index = FindAttackerByUid(state, uid);
   if (index < 0) return;
   Attacker& a = state.attackers[index];
@@ -144,7 +212,16 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   }
   const EnemyDef& def = catalog.enemies[a.type];
   a.activations++;
-  const int steps = std::max(1, def.steps);
+  int steps = std::max(1, def.steps);
+  if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
+  if (steps > 0 && Shift(catalog, state, routing, index, events)) {
+    steps = 0;
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
+      index = FindAttackerByUid(state, uid);
+      if (index < 0) return;
+    }
+  }
+  if (!IsRunning(state)) return;
   for (int s = 0; s < steps; ++s) {
     const Cell from = state.attackers[index].cell;
     const Cell next = routing.next[from];
@@ -163,8 +240,21 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     MoveAttacker(state, index, next, events);
+    // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
+    // may destroy it.
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
+      index = FindAttackerByUid(state, uid);
+      if (index < 0) return;
+      break;
+    }
+    if (!IsRunning(state)) return;
   }
-  if (IsRunning(state)) Replicate(catalog, state, routing, index, events);
+  if (!IsRunning(state)) return;
+  Replicate(catalog, state, routing, index, events);
+  index = FindAttackerByUid(state, uid);
+  if (index < 0) return;
+  Mend(catalog, state, index, events);
+  Drop(catalog, state, routing, index, events);
 }
 
 }  // namespace
@@ -190,6 +280,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
   std::array<std::uint16_t, kMaxAttackers> order;  // [0, count) written before read
+  std::uint64_t fired = 0;  // cells of the armed fieldworks that went off this phase
 
   // 1. Enemy statuses tick.
   int count = ActivationOrder(state, routing, order);
@@ -206,7 +297,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   } else {
     count = ActivationOrder(state, routing, order);
     for (int k = 0; k < count && IsRunning(state); ++k) {
-      Activate(catalog, state, routing, order[k], events);
+      Activate(catalog, state, routing, order[k], fired, events);
     }
     if (!IsRunning(state)) return;
   }
@@ -227,7 +318,14 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   const WeaponDef* weapon =
       state.weapon < catalog.weapons.size() ? &catalog.weapons[state.weapon] : nullptr;
   const int cap = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
-  if (state.cannon_charge < cap) {
+  const bool jammed = std::any_of(state.attackers.begin(), state.attackers.begin() + state.attacker_count,
+                                  [&](const Attacker& a) { return catalog.enemies[a.type].IsJammer(); });
+  if (state.cannon_charge < cap && jammed) {
+    Event held;
+    held.kind = EventKind::kCannonJammed;
+    held.amount = state.cannon_charge;
+    Emit(events, held);
+  } else if (state.cannon_charge < cap) {
     state.cannon_charge++;
     Event charged;
     charged.kind = EventKind::kCannonCharged;
@@ -241,10 +339,11 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
     }
   }
   state.terrain_actions_left = kTerrainActionsPerTurn;
-  cards::OnEndOfTurn(catalog, state, events);
+  cards::OnEndOfTurn(catalog, state, fired, events);
   state.turn++;
   Telegraph(catalog, state, state.turn + 1, events);
   Emit(events, StatusEvent(EventKind::kTurnStarted, StatusKind::kNone, state.turn));
+  ChooseHeroAbilities(catalog, state, events);
   CheckVictory(catalog, state, events);
 }
 

@@ -46,6 +46,14 @@ std::string Plural(int n, const char* one, const char* many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+// "CALL REINFORCEMENTS" for an AbilityKind carried in an event.
+std::string AbilityText(int kind) {
+  if (kind < 0 || kind > static_cast<int>(AbilityKind::kDigIn)) return "an ability";
+  std::string text = AbilityKindName(static_cast<AbilityKind>(kind));
+  for (char& ch : text) ch = ch == '_' ? ' ' : static_cast<char>(ch - 'a' + 'A');
+  return text;
+}
+
 }  // namespace
 
 const char* EventKindName(EventKind kind) {
@@ -122,6 +130,28 @@ const char* EventKindName(EventKind kind) {
       return "victory";
     case EventKind::kDefeat:
       return "defeat";
+    case EventKind::kSplit:
+      return "split";
+    case EventKind::kMended:
+      return "mended";
+    case EventKind::kDropped:
+      return "dropped";
+    case EventKind::kSectorShifted:
+      return "sector_shifted";
+    case EventKind::kCannonJammed:
+      return "cannon_jammed";
+    case EventKind::kAbilityChosen:
+      return "ability_chosen";
+    case EventKind::kAbilityUsed:
+      return "ability_used";
+    case EventKind::kReinforced:
+      return "reinforced";
+    case EventKind::kEscortShielded:
+      return "escort_shielded";
+    case EventKind::kCannonDrained:
+      return "cannon_drained";
+    case EventKind::kDugIn:
+      return "dug_in";
     default:
       break;
   }
@@ -221,6 +251,34 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e) {
       return "Victory. Final score " + std::to_string(e.amount) + ".";
     case EventKind::kDefeat:
       return "Defeat: the base has fallen. Score " + std::to_string(e.amount) + ".";
+    case EventKind::kSplit:
+      return who + " splits off #" + std::to_string(e.amount) + " onto " + at +
+             ". Destroying it was only half the job.";
+    case EventKind::kMended:
+      return who + " on " + at + " repairs #" + std::to_string(e.amount2) + " on " + to + " by " +
+             std::to_string(e.amount) + " HP.";
+    case EventKind::kDropped:
+      return who + " is dropped on " + at + " by #" + std::to_string(e.amount) + ".";
+    case EventKind::kSectorShifted:
+      return who + " circles the base from " + at + " to " + to + ", now aimed at the " +
+             QuadrantText(e) + " quadrant.";
+    case EventKind::kCannonJammed:
+      return "A jammer holds the cannon's charge at step " + std::to_string(e.amount) + ".";
+    case EventKind::kAbilityChosen:
+      return who + " on " + at + " prepares " + AbilityText(e.amount2) + " for the next enemy phase.";
+    case EventKind::kAbilityUsed:
+      return who + " on " + at + " uses " + AbilityText(e.amount2) + ".";
+    case EventKind::kReinforced:
+      return who + " answers the call of #" + std::to_string(e.amount) + " and lands on " + at + ".";
+    case EventKind::kEscortShielded:
+      return who + " on " + at + " gains " + std::to_string(e.amount) + " shield (" +
+             std::to_string(e.amount2) + " now).";
+    case EventKind::kCannonDrained:
+      return "The cannon is jammed: it loses " + Plural(e.amount, "charge step", "charge steps") +
+             " and stands at step " + std::to_string(e.amount2) + ".";
+    case EventKind::kDugIn:
+      return who + " digs in on " + at + ": +" + std::to_string(e.amount) + " shield (" +
+             std::to_string(e.amount2) + " now), and files no movement.";
     default:
       break;
   }

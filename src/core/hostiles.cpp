@@ -24,7 +24,39 @@ constexpr const char* kPerkSentences[kPerkCount] = {
     "Luck: +25 crit chance on every blow.",
 };
 
-constexpr const char* kTagNames[] = {"aircraft", "fast", "replicator", "armoured", "elite"};
+constexpr const char* kTagNames[] = {"aircraft", "fast", "replicator", "armoured", "elite", "jammer"};
+
+std::string NameOf(const Catalog& catalog, EnemyIndex type) {
+  return type < catalog.enemies.size() ? catalog.enemies[type].name : "?";
+}
+
+// The sentence of a hero's ability and its condition.
+std::string AbilitySentence(const Catalog& catalog, const AbilityDef& a) {
+  std::string when;
+  switch (a.when) {
+    case AbilityWhen::kAlways: when = "otherwise"; break;
+    case AbilityWhen::kAlone: when = "when no attacker is within 2 cells of it"; break;
+    case AbilityWhen::kEscorted: when = "when an attacker is within 2 cells of it"; break;
+    case AbilityWhen::kDamaged: when = "when at half HP or less"; break;
+    case AbilityWhen::kCannonCharged: when = "when the cannon is at charge step 2 or more"; break;
+    case AbilityWhen::kNear: when = "at range 2 or nearer"; break;
+    case AbilityWhen::kFar: when = "at range 3"; break;
+  }
+  const std::string n = std::to_string(a.amount);
+  switch (a.kind) {
+    case AbilityKind::kCallReinforcements:
+      return "Calls in " + n + " " + NameOf(catalog, a.enemy) + " beside it, " + when + ".";
+    case AbilityKind::kShieldEscorts:
+      return "Gives every attacker within 2 cells +" + n + " shield, " + when + ".";
+    case AbilityKind::kCharge:
+      return "Charges " + n + " extra " + (a.amount == 1 ? "cell" : "cells") + ", " + when + ".";
+    case AbilityKind::kJamCannon:
+      return "Jams the cannon for " + n + " charge " + (a.amount == 1 ? "step" : "steps") + ", " + when + ".";
+    case AbilityKind::kDigIn:
+      return "Digs in: +" + n + " shield and holds its cell, " + when + ".";
+  }
+  return "";
+}
 
 std::string Title(std::string word) {
   std::replace(word.begin(), word.end(), '_', ' ');
@@ -91,6 +123,28 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
                     " on a free cell next to it, up to " + std::to_string(e.replicate.max_copies) +
                     (e.replicate.max_copies == 1 ? " copy" : " copies") + " over its life.");
   }
+  if (e.split.enabled) {
+    lines.push_back("Splits: when destroyed, " + std::to_string(e.split.count) + " " +
+                    NameOf(catalog, e.split.into) + " take its place.");
+  }
+  if (e.mend.amount > 0) {
+    lines.push_back("Medic: after each activation it repairs the most damaged attacker next to it by " +
+                    std::to_string(e.mend.amount) + " HP.");
+  }
+  if (e.IsJammer()) lines.push_back("Jammer: while it is on the board the cannon gains no charge.");
+  if (e.drop.enabled) {
+    lines.push_back("Carrier: on reaching range " + std::to_string(e.drop.range) + " it drops a " +
+                    NameOf(catalog, e.drop.into) + " beside it, once.");
+  }
+  if (e.shift.interval > 0) {
+    lines.push_back("Changes sector: every " + Ordinal(e.shift.interval) +
+                    " it circles a quarter turn round the base instead of stepping in. Its intent shows where.");
+  }
+  if (e.IsHero()) {
+    lines.push_back("Hero: when your turn begins it picks the first of these that applies, never the same twice "
+                    "running, and shows it as its intent:");
+    for (const AbilityDef& a : e.abilities) lines.push_back(AbilitySentence(catalog, a));
+  }
   if (e.crit_chance > 0) {
     lines.push_back(std::to_string(e.crit_chance) + "% crit chance per blow, +" + std::to_string(e.crit_bonus) +
                     " damage ignoring evasion.");
@@ -100,7 +154,7 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
   std::string tags;
   for (int bit = 0; bit < 32; ++bit) {
     if ((e.tags & (1u << bit)) == 0) continue;
-    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled)) continue;
+    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled) || bit == 5) continue;
     const char* name = EnemyTagName(bit);
     tags += (tags.empty() ? "" : ", ") + (name != nullptr ? Title(name) : "Trait " + std::to_string(bit));
   }
@@ -118,8 +172,14 @@ std::vector<int> MissionsWithEnemy(const Catalog& catalog, EnemyIndex enemy) {
     for (const SpawnDef& s : catalog.missions[m].schedule) {
       if (s.enemy == enemy) sends = true;
       if (s.enemy < catalog.enemies.size()) {
-        const ReplicateDef& r = catalog.enemies[s.enemy].replicate;
+        const EnemyDef& sent = catalog.enemies[s.enemy];
+        const ReplicateDef& r = sent.replicate;
         if (r.enabled && r.into == enemy) sends = true;
+        if (sent.split.enabled && sent.split.into == enemy) sends = true;
+        if (sent.drop.enabled && sent.drop.into == enemy) sends = true;
+        for (const AbilityDef& a : sent.abilities) {
+          if (a.kind == AbilityKind::kCallReinforcements && a.enemy == enemy) sends = true;
+        }
       }
     }
     if (sends) out.push_back(static_cast<int>(m));

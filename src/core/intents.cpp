@@ -87,6 +87,43 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kReplicated:
         if (a) a->copy_cell = e.cell2;
         break;
+      case EventKind::kSectorShifted:
+        if (a) {
+          a->shift_to = e.cell2;
+          a->shift_quadrant = e.quadrant;
+          a->end = e.cell2;
+        }
+        break;
+      case EventKind::kMended:
+        if (a) {
+          a->mend_cell = e.cell2;
+          a->mended += e.amount;
+        }
+        break;
+      case EventKind::kDropped:
+        if (AttackerIntent* carrier = Find(intents, static_cast<std::uint16_t>(e.amount))) {
+          carrier->drop_cell = e.cell;
+        }
+        break;
+      case EventKind::kSplit:
+        if (AttackerIntent* parent = Find(intents, static_cast<std::uint16_t>(e.amount))) {
+          parent->split_cells.push_back(e.cell);
+        }
+        break;
+      case EventKind::kAbilityUsed:
+        if (a) a->ability = e.amount;
+        break;
+      case EventKind::kReinforced:
+        if (AttackerIntent* hero = Find(intents, static_cast<std::uint16_t>(e.amount))) {
+          hero->reinforcements.push_back(e.cell);
+        }
+        break;
+      case EventKind::kCannonDrained:
+        intents.cannon_drained += e.amount;
+        break;
+      case EventKind::kCannonJammed:
+        intents.cannon_jammed = true;
+        break;
       case EventKind::kFrozen:
         intents.frozen = true;
         break;

@@ -13,7 +13,9 @@ bool QueueEmpty(const Catalog& catalog, const BattleState& state) {
   return state.pending_count == 0 && state.queue_pos >= schedule.size();
 }
 
-void MarkObjective(BattleState& state, Cell cell, Events* events) {
+}  // namespace
+
+void MarkObjectiveLost(BattleState& state, Cell cell, Events* events) {
   std::uint8_t& flags = state.cell_flags[cell];
   if ((flags & kCellObjective) && !(flags & kCellObjectiveLost)) {
     flags = static_cast<std::uint8_t>(flags | kCellObjectiveLost);
@@ -24,7 +26,29 @@ void MarkObjective(BattleState& state, Cell cell, Events* events) {
   }
 }
 
+namespace {
+
+void MarkObjective(BattleState& state, Cell cell, Events* events) {
+  MarkObjectiveLost(state, cell, events);
+}
+
 }  // namespace
+
+Cell FreeNeighbour(const BattleState& state, const Routing& routing, Cell cell, bool farthest) {
+  Cell best = kNoCell;
+  int best_distance = 0;
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    const Cell n = Neighbour(cell, dir);
+    if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
+    if (state.attacker_at[n] >= 0 || state.barricades[n] != BarricadeKind::kNone) continue;
+    const int d = routing.distance[n];
+    if (best == kNoCell || (farthest ? d > best_distance : d < best_distance)) {
+      best = n;
+      best_distance = d;
+    }
+  }
+  return best;
+}
 
 Event AttackerEvent(EventKind kind, const Attacker& a) {
   Event e;
@@ -109,6 +133,34 @@ void ChangeMultiplier(BattleState& state, int delta, Events* events) {
   Emit(events, e);
 }
 
+namespace {
+
+// Splitter: its `count` pieces take its place, the first on its cell (a ground piece
+// not on a barricade), the others on free neighbours farthest from the base.
+void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Events* events) {
+  const SplitDef& rule = catalog.enemies[gone.type].split;
+  if (!rule.enabled) return;
+  RoutingScratch scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
+  const bool ground = !catalog.enemies[rule.into].IsAircraft();
+  for (int k = 0; k < rule.count && state.attacker_count < kMaxAttackers; ++k) {
+    const bool own_cell_free = state.attacker_at[gone.cell] < 0 &&
+                               (!ground || state.barricades[gone.cell] == BarricadeKind::kNone);
+    const Cell cell = own_cell_free ? gone.cell : FreeNeighbour(state, routing, gone.cell, true);
+    if (cell == kNoCell) break;
+    Event e;
+    e.kind = EventKind::kSplit;
+    e.uid = state.next_uid;
+    e.enemy = rule.into;
+    e.cell = cell;
+    e.amount = gone.uid;
+    Emit(events, e);
+    PlaceAttacker(catalog, state, rule.into, cell, events);
+  }
+}
+
+}  // namespace
+
 bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int amount,
                     bool ignore_shield, Events* events) {
   if (amount <= 0 || index < 0 || index >= state.attacker_count) return false;
@@ -131,7 +183,9 @@ bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int a
   Emit(events, AttackerEvent(EventKind::kAttackerDestroyed, a));
   ScorePoints(state, kPointsPerKill, events);
   ChangeMultiplier(state, +1, events);
+  const Attacker gone = a;
   RemoveAttacker(state, index);
+  Split(catalog, state, gone, events);
   CheckVictory(catalog, state, events);
   return true;
 }

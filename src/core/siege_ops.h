@@ -32,6 +32,12 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
                   Events* events);
 // Moves attacker `index` to an adjacent free cell (kMoved; objective check).
 void MoveAttacker(BattleState& state, int index, Cell to, Events* events);
+// Marks the objective on `cell` lost (kObjectiveLost) the first time an attacker enters.
+void MarkObjectiveLost(BattleState& state, Cell cell, Events* events);
+// A free neighbour of `cell` for a new ground attacker (not base, reachable, no
+// attacker, no barricade): with the largest routing distance when `farthest`, else the
+// smallest; ties in direction order. kNoCell when none.
+Cell FreeNeighbour(const BattleState& state, const Routing& routing, Cell cell, bool farthest);
 // Takes attacker `index` off the board (no event, no score). Indices of other attackers
 // may change: the last one takes the freed slot.
 void RemoveAttacker(BattleState& state, int index);

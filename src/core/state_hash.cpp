@@ -23,7 +23,8 @@ std::uint64_t StateHash(const BattleState& s) {
   for (int i = 0; i < s.attacker_count; ++i) {
     const Attacker& a = s.attackers[i];
     h.AddAll(a.uid, a.type, a.cell, a.hp, a.max_hp);
-    h.AddAll(a.shield, a.poison, a.poison_turns, a.incapacitated, a.activations, a.copies_made);
+    h.AddAll(a.shield, a.poison, a.poison_turns, a.incapacitated, a.activations, a.copies_made,
+             a.ability);
     h.Add(a.perks);
   }
   h.Add(s.pending_count);

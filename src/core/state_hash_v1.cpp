@@ -21,6 +21,10 @@ void HashAttacker(Hasher& h, const Attacker& a) {
   h.Add(a.incapacitated);
   h.Add(a.activations);
   h.Add(a.copies_made);
+  if (a.ability != 0) {  // only heroes choose: every other state hashes as before
+    h.Add(std::uint8_t{0xAB});
+    h.Add(a.ability);
+  }
   h.Add(a.perks);
 }
 

@@ -2,6 +2,8 @@
 // against each other.
 #include "data/catalog_loader.h"
 
+#include "data/install_paths.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -92,11 +94,7 @@ std::filesystem::path DefaultDataDir() {
   if (const char* env = std::getenv("BASE_COMMAND_DATA"); env != nullptr && *env != '\0') {
     return std::filesystem::path(env);
   }
-#ifdef BC_SOURCE_DIR
-  return std::filesystem::path(BC_SOURCE_DIR) / "data";
-#else
-  return std::filesystem::path("data");
-#endif
+  return ResourceRoot() / "data";
 }
 
 }  // namespace bc::data

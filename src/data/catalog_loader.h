@@ -23,7 +23,7 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir);
 // Same, also recording every key the readers accept (see ReadContext::accepted_keys).
 CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::string>* accepted_keys);
 
-// The data folder of this checkout (the source tree's data/), or $BASE_COMMAND_DATA.
+// $BASE_COMMAND_DATA, else the data/ of the game's own files (data/install_paths.h).
 std::filesystem::path DefaultDataDir();
 
 }  // namespace bc::data

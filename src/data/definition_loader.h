@@ -39,6 +39,8 @@ struct DefinitionPass {
   // "kind" -> id -> index in its catalog vector, kept in step by ClaimId, so that claiming
   // an id is one hash lookup, not a scan (many records stay linear).
   std::map<std::string, std::unordered_map<std::string, int>> ids;
+  // Where each enemy read in this pass came from (`mission` holds the enemy's index).
+  std::vector<Origin> enemy_origins;
 };
 
 // Reads root["enemies"] / root["weapons"] / root["missions"] (required when

@@ -60,6 +60,26 @@ void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
     }
   }
   pass.mission_origins.clear();
+
+  // A splitter's pieces and a carrier's walker are plain attackers: they do not split
+  // or drop again (no chains).
+  for (const DefinitionPass::Origin& origin : pass.enemy_origins) {
+    const EnemyDef& enemy = catalog.enemies[static_cast<std::size_t>(origin.mission)];
+    const auto check = [&](bool enabled, EnemyIndex into, const char* key) {
+      if (!enabled || into >= catalog.enemies.size()) return;
+      const EnemyDef& made = catalog.enemies[into];
+      if (made.split.enabled || made.drop.enabled) {
+        LoadError error = origin.where;
+        error.path += std::string("/") + key + "/into";
+        error.reason = "\"" + made.id + "\" splits or drops in turn; what a " + key +
+                       " makes must be a plain attacker";
+        errors.push_back(std::move(error));
+      }
+    };
+    check(enemy.split.enabled, enemy.split.into, "split");
+    check(enemy.drop.enabled, enemy.drop.into, "drop");
+  }
+  pass.enemy_origins.clear();
 }
 
 }  // namespace bc::data

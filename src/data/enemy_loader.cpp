@@ -10,7 +10,7 @@ namespace {
 
 constexpr std::pair<std::string_view, std::uint32_t> kTagWords[] = {
     {"aircraft", kTagAircraft}, {"fast", kTagFast},   {"replicator", kTagReplicator},
-    {"armoured", kTagArmoured}, {"elite", kTagElite},
+    {"armoured", kTagArmoured}, {"elite", kTagElite}, {"jammer", kTagJammer},
 };
 
 constexpr std::pair<std::string_view, std::uint32_t> kPerkWords[] = {
@@ -94,6 +94,73 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
   } else if ((enemy.tags & kTagReplicator) != 0) {
     record.Error("tags", "the \"replicator\" tag needs a \"replicate\" block saying how");
   }
+  std::string split_into;
+  if (auto split = record.Child("split", false)) {
+    enemy.split.enabled = split->Id("into", split_into);
+    split->OptInt("count", enemy.split.count, 1, 4);
+    split->Finish();
+  }
+  if (auto mend = record.Child("mend", false)) {
+    mend->Int("amount", enemy.mend.amount, 1, 99);
+    mend->Finish();
+  }
+  std::string drop_into;
+  if (auto drop = record.Child("drop", false)) {
+    enemy.drop.enabled = drop->Id("into", drop_into);
+    drop->OptInt("range", enemy.drop.range, 1, 3);
+    drop->Finish();
+    if (enemy.replicate.enabled) {
+      record.Error("drop", "an enemy either replicates or drops a walker, not both");
+    }
+  }
+  if (auto shift = record.Child("shift", false)) {
+    shift->Int("interval", enemy.shift.interval, 1, 99);
+    shift->Finish();
+  }
+  // A hero's abilities, in decision order; the type a call_reinforcements brings in is
+  // resolved with the other references.
+  std::vector<std::pair<std::size_t, std::string>> called;  // ability slot, enemy id
+  std::vector<std::string> called_pointers;
+  std::vector<Reader> abilities = record.Records("abilities", false);
+  if (abilities.size() > static_cast<std::size_t>(kMaxAbilities)) {
+    record.Error("abilities", "a hero has at most " + std::to_string(kMaxAbilities) + " abilities");
+  }
+  for (Reader& entry : abilities) {
+    AbilityDef ability;
+    entry.Enum("kind", ability.kind,
+               {{"call_reinforcements", AbilityKind::kCallReinforcements},
+                {"shield_escorts", AbilityKind::kShieldEscorts},
+                {"charge", AbilityKind::kCharge},
+                {"jam_cannon", AbilityKind::kJamCannon},
+                {"dig_in", AbilityKind::kDigIn}});
+    entry.OptEnum("when", ability.when,
+                  {{"always", AbilityWhen::kAlways},
+                   {"alone", AbilityWhen::kAlone},
+                   {"escorted", AbilityWhen::kEscorted},
+                   {"damaged", AbilityWhen::kDamaged},
+                   {"cannon_charged", AbilityWhen::kCannonCharged},
+                   {"near", AbilityWhen::kNear},
+                   {"far", AbilityWhen::kFar}});
+    entry.OptInt("amount", ability.amount, 1, 9);
+    std::string enemy_id;
+    const bool named = entry.Has("enemy");
+    entry.OptId("enemy", enemy_id);
+    if (ability.kind == AbilityKind::kCallReinforcements) {
+      if (!named) {
+        entry.Error("enemy", "call_reinforcements needs the id of the enemy it calls in");
+      } else if (!enemy_id.empty()) {
+        called.emplace_back(enemy.abilities.size(), enemy_id);
+        called_pointers.push_back(entry.PointerOf("enemy"));
+      }
+    } else if (named) {
+      entry.Error("enemy", "only call_reinforcements names an enemy to call in");
+    }
+    entry.Finish();
+    enemy.abilities.push_back(ability);
+  }
+  if (record.Has("abilities") && abilities.empty()) {
+    record.Error("abilities", "a hero needs at least one ability");
+  }
   if ((enemy.tags & kTagFast) != 0 && enemy.steps < 2) {
     record.Error("steps", "a \"fast\" enemy must move at least 2 steps per activation");
   }
@@ -118,6 +185,39 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
                     });
     }
   }
+  Catalog* catalog = &pass.catalog;
+  if (enemy.split.enabled && !split_into.empty()) {
+    pass.refs.AddAt(record.context(), PointerAppend(record.PointerOf("split"), "into"), "enemy",
+                    split_into, [catalog, index](int target) {
+                      catalog->enemies[static_cast<std::size_t>(index)].split.into =
+                          static_cast<EnemyIndex>(target);
+                    });
+  }
+  if (enemy.drop.enabled && !drop_into.empty()) {
+    pass.refs.AddAt(record.context(), PointerAppend(record.PointerOf("drop"), "into"), "enemy",
+                    drop_into, [catalog, index](int target) {
+                      catalog->enemies[static_cast<std::size_t>(index)].drop.into =
+                          static_cast<EnemyIndex>(target);
+                    });
+  }
+  for (std::size_t k = 0; k < called.size(); ++k) {
+    const std::size_t slot = called[k].first;
+    pass.refs.AddAt(record.context(), called_pointers[k], "enemy", called[k].second,
+                    [catalog, index, slot](int target) {
+                      catalog->enemies[static_cast<std::size_t>(index)].abilities[slot].enemy =
+                          static_cast<EnemyIndex>(target);
+                    });
+  }
+  DefinitionPass::Origin origin;
+  origin.mission = index;
+  origin.where.file = record.context().file;
+  origin.where.path = record.pointer();
+  if (record.context().locator != nullptr) {
+    const auto [line, column] = record.context().locator->Locate(record.pointer());
+    origin.where.line = line;
+    origin.where.column = column;
+  }
+  pass.enemy_origins.push_back(origin);
   pass.catalog.enemies[static_cast<std::size_t>(index)] = std::move(enemy);
 }
 

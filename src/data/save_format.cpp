@@ -73,6 +73,7 @@ json AttackerToJson(const Catalog& catalog, const Attacker& a) {
   if (a.incapacitated != 0) out["incapacitated"] = a.incapacitated;
   if (a.activations != 0) out["activations"] = a.activations;
   if (a.copies_made != 0) out["copies_made"] = a.copies_made;
+  if (a.ability != 0) out["ability"] = a.ability - 1;
   return out;
 }
 

@@ -134,6 +134,15 @@ void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
     r.OptInt("incapacitated", incapacitated, 0, 99);
     r.OptInt("activations", activations, 0, 255);
     r.OptInt("copies_made", copies, 0, 255);
+    // A hero's shown ability: an index into its type's abilities.
+    int ability = -1;
+    const int abilities = def != nullptr ? static_cast<int>(def->abilities.size()) : 0;
+    if (r.Has("ability") && abilities == 0) {
+      r.Raw("ability");
+      r.Error("ability", "only a hero (an attacker type with abilities) shows an ability");
+    } else {
+      r.OptInt("ability", ability, 0, std::max(0, abilities - 1));
+    }
     a.perks = ReadPerks(r, def != nullptr ? def->perks : 0);
     r.Finish();
     if (!ok) continue;
@@ -159,6 +168,7 @@ void ReadAttackers(const Catalog& catalog, Reader& record, BattleState& state) {
     a.incapacitated = static_cast<std::int8_t>(incapacitated);
     a.activations = static_cast<std::uint8_t>(activations);
     a.copies_made = static_cast<std::uint8_t>(copies);
+    a.ability = static_cast<std::uint8_t>(ability + 1);
     if (has_uid) {
       if (std::find(uids.begin(), uids.end(), uid) != uids.end()) {
         r.Error("uid", "uid " + std::to_string(uid) + " is used twice");

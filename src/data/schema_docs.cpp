@@ -4,6 +4,8 @@
 #include <fstream>
 #include <vector>
 
+#include "data/install_paths.h"
+
 namespace bc::data {
 
 namespace {
@@ -33,7 +35,7 @@ std::string KindOfHeading(const std::string& line) {
 }  // namespace
 
 std::filesystem::path DataFormatDoc() {
-  return std::filesystem::path(BC_SOURCE_DIR) / "docs" / "data-format.md";
+  return ResourceRoot() / "docs" / "data-format.md";
 }
 
 DocFields ReadDocFields(const std::filesystem::path& markdown) {

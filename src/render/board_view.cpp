@@ -62,8 +62,23 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     case EventKind::kReplicated:
       view.attackers.push_back(fresh(static_cast<std::uint16_t>(e.amount), e.enemy, e.cell2));
       break;
+    case EventKind::kSplit:
+    case EventKind::kDropped:
+    case EventKind::kReinforced:
+      if (a == nullptr) view.attackers.push_back(fresh(e.uid, e.enemy, e.cell));
+      break;
     case EventKind::kMoved:
+    case EventKind::kSectorShifted:
       if (a) a->cell = e.cell2;
+      break;
+    case EventKind::kEscortShielded:
+    case EventKind::kDugIn:
+      if (a) a->shield = e.amount2;
+      break;
+    case EventKind::kMended:
+      if (ViewAttacker* patient = view.FindUid(static_cast<std::uint16_t>(e.amount2))) {
+        patient->hp = std::min(patient->max_hp, patient->hp + e.amount);
+      }
       break;
     case EventKind::kAttackerDamaged:
       if (a) {

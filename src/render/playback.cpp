@@ -17,6 +17,12 @@ float EventSeconds(const Event& event) {
     case EventKind::kAttackerDestroyed: return 0.3f;
     case EventKind::kCannonFired: return 0.3f;
     case EventKind::kReplicated: return 0.25f;
+    case EventKind::kSplit:
+    case EventKind::kDropped:
+    case EventKind::kSectorShifted: return 0.3f;
+    case EventKind::kMended: return 0.2f;
+    case EventKind::kAbilityUsed:
+    case EventKind::kReinforced: return 0.35f;
     case EventKind::kStatusTicked: return 0.15f;
     case EventKind::kVictory:
     case EventKind::kDefeat: return 0.5f;
@@ -36,6 +42,22 @@ const char* EventSound(const Event& event) {
     case EventKind::kCannonFired: return "cannon_fire";
     case EventKind::kCannonCharged: return "cannon_charge";
     case EventKind::kBarricadeBuilt: return "barricade_build";
+    case EventKind::kSplit: return "split";
+    case EventKind::kMended: return "mend";
+    case EventKind::kDropped: return "drop";
+    case EventKind::kSectorShifted: return "sector_shift";
+    case EventKind::kCannonJammed: return "cannon_jammed";
+    case EventKind::kAbilityChosen: return "hero_ability";
+    case EventKind::kAbilityUsed:
+      switch (static_cast<AbilityKind>(event.amount2)) {
+        case AbilityKind::kCallReinforcements: return "ability_call_reinforcements";
+        case AbilityKind::kShieldEscorts: return "ability_shield_escorts";
+        case AbilityKind::kCharge: return "ability_charge";
+        case AbilityKind::kJamCannon: return "ability_jam_cannon";
+        case AbilityKind::kDigIn: return "ability_dig_in";
+      }
+      return "hero_ability";
+    case EventKind::kReinforced: return "drop";
     case EventKind::kVictory: return "victory";
     case EventKind::kDefeat: return "defeat";
     default: return "";

@@ -53,7 +53,7 @@ TEST_CASE("A doctrine is never lost during the battle", "[cards][doctrine]") {
   CHECK(b.state.cards.doctrine == doctrine);
 }
 
-TEST_CASE("Mission deck policy decides the deck, and a loadout's weapon overrides the mission's",
+TEST_CASE("Mission deck policy decides the deck, and a loadout's weapon is mounted on a standard-cannon mission",
           "[cards][deck]") {
   Catalog catalog = CardCatalog();
   LoadoutDef custom = LegalLoadout();
@@ -71,4 +71,23 @@ TEST_CASE("Mission deck policy decides the deck, and a loadout's weapon override
   catalog.missions[0].deck_policy = DeckPolicy::kStarter;
   const CardBattle starter(catalog, custom_index);
   CHECK(starter.state.cards.loadout == catalog.FindLoadout("starter"));
+}
+
+TEST_CASE("A mission that names its own weapon fights with it whatever the loadout",
+          "[cards][deck]") {
+  Catalog catalog = CardCatalog();
+  LoadoutDef custom = LegalLoadout();
+  custom.id = "custom";
+  custom.weapon = "standard_cannon";
+  catalog.loadouts.push_back(custom);
+  const int custom_index = catalog.FindLoadout("custom");
+  catalog.missions[0].deck_policy = DeckPolicy::kCustom;
+  catalog.missions[0].weapon = "mortar";
+  catalog.missions[0].cannon_charge = 1;
+  const CardBattle chosen(catalog, custom_index);
+  CHECK(chosen.state.cards.loadout == custom_index);
+  CHECK(chosen.state.weapon == chosen.catalog.FindWeapon("mortar"));
+  CHECK(chosen.state.cannon_charge == 1);
+  const CardBattle defaulted(catalog, -1);
+  CHECK(defaulted.state.weapon == defaulted.catalog.FindWeapon("mortar"));
 }

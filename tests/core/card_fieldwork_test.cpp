@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include "basecommand/card_events.h"
 #include "card_battle.h"
 
 using namespace bc;
@@ -17,7 +18,7 @@ CardBattle WithBay(const std::string& id, Catalog catalog = CardCatalog()) {
 
 }  // namespace
 
-TEST_CASE("A mine armed on a cell goes off on the attacker standing there at turn end",
+TEST_CASE("A mine armed on a cell goes off on the attacker that steps there",
           "[cards][fieldwork]") {
   auto b = WithBay("t_mine");
   b.Place("grunt", "A3");  // steps to B3 in the enemy phase
@@ -123,4 +124,59 @@ TEST_CASE("An attacker standing on a fieldwork it did not set off destroys it", 
   CHECK(b.AttackerAt("B3") != nullptr);
   CHECK(b.AttackerAt("B3")->hp == 3);
   CHECK(b.state.cards.armed_count == 0);
+}
+
+TEST_CASE("A mine goes off the moment an attacker steps onto it, during the enemy's move, and ends its activation",
+          "[cards][fieldwork][overwatch]") {
+  Catalog catalog = CardCatalog();
+  EnemyDef runner = catalog.enemies[static_cast<std::size_t>(catalog.FindEnemy("grunt"))];
+  runner.id = "runner";
+  runner.name = "RUNNER";
+  runner.health = 9;
+  runner.steps = 3;
+  catalog.enemies.push_back(runner);
+  auto b = WithBay("t_mine", catalog);
+  const std::uint16_t uid = b.Place("runner", "A1");  // A1 -> B2 -> C3 -> breach
+  REQUIRE(b.Do("fieldwork 1 B2").ok);
+  const ApplyResult end = b.Do("end_turn");
+  REQUIRE(end.ok);
+  // It stopped on the mine with 3 damage, where it would have run on to the base.
+  REQUIRE(b.AttackerAt("B2") != nullptr);
+  CHECK(b.AttackerAt("B2")->uid == uid);
+  CHECK(b.AttackerAt("B2")->hp == 6);
+  CHECK(b.state.cards.armed_count == 0);
+  // The blast comes right after the step in, before the turn tick.
+  int moved = -1, triggered = -1, charged = -1;
+  for (int i = 0; i < static_cast<int>(end.events.size()); ++i) {
+    const Event& e = end.events[static_cast<std::size_t>(i)];
+    if (e.kind == EventKind::kMoved && e.cell2 == At("B2") && moved < 0) moved = i;
+    if (e.kind == kEventFieldworkTriggered && triggered < 0) triggered = i;
+    if (e.kind == EventKind::kCannonCharged) charged = i;
+  }
+  REQUIRE(moved >= 0);
+  CHECK(triggered == moved + 1);
+  CHECK(charged > triggered);
+}
+
+TEST_CASE("A sentry fires once per enemy phase, at the first attacker that moves into its range",
+          "[cards][fieldwork][overwatch]") {
+  auto b = WithBay("t_sentry");
+  REQUIRE(b.Do("fieldwork 1 B2").ok);
+  // Each of these steps next to B2 this phase.
+  const std::uint16_t first = b.Place("grunt", "A3");  // -> B3, next to B2
+  const std::uint16_t second = b.Place("grunt", "C1");  // -> C2, next to B2
+  b.state.attackers[static_cast<std::size_t>(siege::FindAttackerByUid(b.state, first))].hp = 9;
+  b.state.attackers[static_cast<std::size_t>(siege::FindAttackerByUid(b.state, second))].hp = 9;
+  const ApplyResult end = b.Do("end_turn");
+  REQUIRE(end.ok);
+  int triggers = 0;
+  for (const Event& e : end.events) triggers += e.kind == kEventFieldworkTriggered;
+  CHECK(triggers == 1);  // once this phase, not again at the turn end
+  const int a = siege::FindAttackerByUid(b.state, first);
+  const int c = siege::FindAttackerByUid(b.state, second);
+  REQUIRE(a >= 0);
+  REQUIRE(c >= 0);
+  // Exactly one of them took the sentry's 1 damage.
+  CHECK(b.state.attackers[static_cast<std::size_t>(a)].hp + b.state.attackers[static_cast<std::size_t>(c)].hp == 17);
+  CHECK(b.state.cards.armed[0].uses_left == 2);
 }

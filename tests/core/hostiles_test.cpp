@@ -80,7 +80,8 @@ TEST_CASE("Hostiles: the behaviour is made from the record's data, one sentence 
   CHECK(std::string(EnemyTagName(0)) == "aircraft");
   CHECK(PerkList(kPerkBehemoth | kPerkFirstStrike | kPerkIonWeapon) == "First Strike, Behemoth, Ion Weapon");
   CHECK(PerkList(0).empty());
-  CHECK(EnemyTagName(5) == nullptr);
+  CHECK(std::string(EnemyTagName(5)) == "jammer");
+  CHECK(EnemyTagName(6) == nullptr);
 }
 
 TEST_CASE("Hostiles: the missions that send a type, and a mission's expected attackers in order of arrival",

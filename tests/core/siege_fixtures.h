@@ -17,7 +17,14 @@ namespace siege_fixture {
 using namespace bc;
 
 // Attacker types of the fixture catalog.
-enum : EnemyIndex { kGrunt = 0, kRunner, kFlyer, kKrab, kTank, kHeavy };
+enum : EnemyIndex {
+  kGrunt = 0, kRunner, kFlyer, kKrab, kTank, kHeavy,
+  // The behaviour words of the hostiles: a splitter and its half, a medic, a jammer, a
+  // carrier aircraft, a sector changer.
+  kSlug, kHalf, kMedic, kJammer, kBarge, kOrbiter,
+  kHero,  // every ability, in this order: dig in (damaged), call 2 grunts (alone),
+          // shield escorts (escorted), jam the cannon (charged), charge (always)
+};
 // Missions of the fixture catalog.
 enum : MissionIndex {
   kHold = 0,     // empty board; one grunt due on turn 50, so the battle keeps going
@@ -25,6 +32,8 @@ enum : MissionIndex {
   kWaves,        // a small mixed schedule with sectors, for playouts
   kRocks,        // blocked cells, mission barricades, objectives, reinforcements
   kMortarField,  // the splash weapon; par 3
+  kHostiles,     // a schedule of every behaviour word, for playouts
+  kHeroField,    // heroes from the first turn, the cannon charged: every ability, for playouts
 };
 
 inline Cell C(const char* name) { return *ParseCell(name); }
@@ -72,6 +81,30 @@ inline Catalog MakeCatalog() {
   tank.shield = 2;
   c.enemies.push_back(tank);
   c.enemies.push_back(Enemy("heavy", "HEAVY", 20, 10, 1));
+  EnemyDef slug = Enemy("slug", "SLUG", 2, 2, 1);
+  slug.split = SplitDef{true, 2, kHalf};
+  c.enemies.push_back(slug);
+  c.enemies.push_back(Enemy("half", "HALF", 1, 1, 1));
+  EnemyDef medic = Enemy("medic", "MEDIC", 2, 1, 1);
+  medic.mend.amount = 2;
+  c.enemies.push_back(medic);
+  EnemyDef jammer = Enemy("jammer", "JAMMER", 2, 1, 1);
+  jammer.tags = kTagJammer;
+  c.enemies.push_back(jammer);
+  EnemyDef barge = Enemy("barge", "BARGE", 3, 2, 1);
+  barge.tags = kTagAircraft;
+  barge.drop = DropDef{true, 2, kGrunt};
+  c.enemies.push_back(barge);
+  EnemyDef orbiter = Enemy("orbiter", "ORBITER", 2, 2, 1);
+  orbiter.shift.interval = 2;
+  c.enemies.push_back(orbiter);
+  EnemyDef hero = Enemy("hero", "HERO", 8, 5, 1);
+  hero.abilities = {AbilityDef{AbilityKind::kDigIn, AbilityWhen::kDamaged, 3, 0},
+                    AbilityDef{AbilityKind::kCallReinforcements, AbilityWhen::kAlone, 2, kGrunt},
+                    AbilityDef{AbilityKind::kShieldEscorts, AbilityWhen::kEscorted, 2, 0},
+                    AbilityDef{AbilityKind::kJamCannon, AbilityWhen::kCannonCharged, 1, 0},
+                    AbilityDef{AbilityKind::kCharge, AbilityWhen::kAlways, 1, 0}};
+  c.enemies.push_back(hero);
 
   WeaponDef cannon;
   cannon.id = "standard_cannon";
@@ -145,6 +178,43 @@ inline Catalog MakeCatalog() {
   mortar_field.cannon_charge = 2;
   mortar_field.schedule = {At(50, kGrunt, "H8")};
   c.missions.push_back(mortar_field);
+
+  MissionDef hostiles;
+  hostiles.id = "hostiles";
+  hostiles.name = "Hostiles";
+  hostiles.par = 8;
+  hostiles.blocked = {C("F2")};
+  hostiles.barricades = {BarricadeDef{C("B4"), true}, BarricadeDef{C("E7"), true}};
+  hostiles.deployment = {C("A1"), C("D1"), C("H1"), C("H4"), C("H8"), C("D8"), C("A8"), C("A5"),
+                         C("A4"), C("E8")};
+  hostiles.schedule = {At(1, kSlug, "D1"),
+                       At(1, kMedic, "C1"),
+                       At(1, kOrbiter, "H4"),
+                       At(1, kGrunt, "A4"),  // bashes B4 beside the medic from A5
+                       At(1, kMedic, "A5"),
+                       At(2, kTank, "E8"),   // bashes E7 beside a medic from the south
+                       InSector(2, kJammer, Sector::kS),
+                       InSector(2, kBarge, Sector::kW),
+                       InSector(3, kSlug, Sector::kE),
+                       InSector(3, kOrbiter, Sector::kN),
+                       InSector(4, kMedic, Sector::kS),
+                       InSector(4, kGrunt, Sector::kS),
+                       InSector(5, kBarge, Sector::kE),
+                       At(2, kHero, "H8")};
+  c.missions.push_back(hostiles);
+
+  MissionDef hero_field;
+  hero_field.id = "hero_field";
+  hero_field.name = "Hero Field";
+  hero_field.par = 8;
+  hero_field.cannon_charge = 2;
+  hero_field.deployment = {C("A1"), C("H8"), C("D1"), C("H4"), C("A8")};
+  // Walls the heroes bash against, until they are damaged enough to dig in.
+  hero_field.barricades = {BarricadeDef{C("B2"), true}, BarricadeDef{C("C3"), true},
+                           BarricadeDef{C("G7"), true}, BarricadeDef{C("F6"), true}};
+  hero_field.schedule = {At(1, kHero, "A1"), At(1, kHero, "H8"), At(2, kGrunt, "D1"),
+                         At(3, kTank, "H4"), At(4, kHero, "A8")};
+  c.missions.push_back(hero_field);
   return c;
 }
 

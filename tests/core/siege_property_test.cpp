@@ -4,6 +4,8 @@
 // exactly what ending the turn then does.
 #include <catch2/catch.hpp>
 
+#include <map>
+
 #include "basecommand/intents.h"
 #include "siege_fixtures.h"
 
@@ -66,6 +68,7 @@ struct Playout {
   int rejected_uncharged_fires = 0;  // fire at an attacker with an empty cannon
   int rejected_builds = 0;
   int rejected_demolitions = 0;
+  std::map<EventKind, int> seen;  // events of the enemy phases, by kind
 };
 
 // One uniform-random playout with every property checked at every step.
@@ -114,6 +117,7 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
     if (action.kind == ActionKind::kEndTurn) {
       ++playout.end_turns;
       REQUIRE(intents.events == result.events);
+      for (const Event& e : result.events) ++playout.seen[e.kind];
       CheckIntents(intents, before, state);
     }
     playout.actions.push_back(action);
@@ -139,7 +143,7 @@ TEST_CASE(
     "[property]") {
   const Catalog catalog = MakeCatalog();
   Playout total;
-  for (const MissionIndex mission : {kWaves, kRocks, kLastOne}) {
+  for (const MissionIndex mission : {kWaves, kRocks, kLastOne, kHostiles, kHeroField}) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
       INFO("mission " << catalog.missions[mission].id << " seed " << seed);
       const Playout p = PlayAndCheck(catalog, mission, seed);
@@ -147,7 +151,17 @@ TEST_CASE(
       total.rejected_uncharged_fires += p.rejected_uncharged_fires;
       total.rejected_builds += p.rejected_builds;
       total.rejected_demolitions += p.rejected_demolitions;
+      for (const auto& [kind, n] : p.seen) total.seen[kind] += n;
     }
+  }
+  // Every hostile behaviour happened in the playouts, so the intents were checked on it.
+  for (const EventKind kind : {EventKind::kReplicated, EventKind::kSplit, EventKind::kMended,
+                               EventKind::kDropped, EventKind::kSectorShifted,
+                               EventKind::kCannonJammed, EventKind::kAbilityUsed,
+                               EventKind::kReinforced, EventKind::kEscortShielded,
+                               EventKind::kCannonDrained, EventKind::kDugIn}) {
+    INFO(EventKindName(kind));
+    CHECK(total.seen[kind] > 5);
   }
   // The playouts really exercised the enemy phase and each kind of illegal action.
   CHECK(total.end_turns > 300);

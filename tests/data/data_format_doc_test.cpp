@@ -61,11 +61,24 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   const auto enemies = DocTables("Enemies");
   const auto weapons = DocTables("Weapons");
   const auto missions = DocTables("Missions");
-  REQUIRE(enemies.size() == 2);
+  REQUIRE(enemies.size() == 7);
   REQUIRE(weapons.size() == 1);
   REQUIRE(missions.size() == 2);
   CHECK(enemies[0] == by_record["/enemies/*"]);
   CHECK(enemies[1] == by_record["/enemies/*/replicate"]);
+  // The behaviour blocks are not in the minimal fixture: the game's data has each.
+  std::vector<std::string> game_accepted;
+  REQUIRE(bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data", &game_accepted).ok());
+  std::map<std::string, std::set<std::string>> game;
+  for (const std::string& pattern : game_accepted) {
+    const std::size_t slash = pattern.rfind('/');
+    game[pattern.substr(0, slash)].insert(pattern.substr(slash + 1));
+  }
+  CHECK(enemies[2] == game["/enemies/*/split"]);
+  CHECK(enemies[3] == game["/enemies/*/mend"]);
+  CHECK(enemies[4] == game["/enemies/*/drop"]);
+  CHECK(enemies[5] == game["/enemies/*/shift"]);
+  CHECK(enemies[6] == game["/enemies/*/abilities/*"]);
   CHECK(weapons[0] == by_record["/weapons/*"]);
   CHECK(missions[0] == by_record["/missions/*"]);
   CHECK(missions[1] == by_record["/missions/*/schedule/*"]);

@@ -65,6 +65,18 @@ TEST_CASE("data/ missions use every attacker type and every terrain rule", "[dat
       indestructible = indestructible || !b.destructible;
     }
   }
+  // A type no schedule names is still met when a scheduled one brings it: a replicator's
+  // copy, a splitter's pieces, a carrier's walker, a hero's reinforcements.
+  for (std::size_t i = 0; i < used.size(); ++i) {
+    if (!used[i]) continue;
+    const bc::EnemyDef& e = c.enemies[i];
+    if (e.replicate.enabled) used[e.replicate.into] = true;
+    if (e.split.enabled) used[e.split.into] = true;
+    if (e.drop.enabled) used[e.drop.into] = true;
+    for (const bc::AbilityDef& a : e.abilities) {
+      if (a.kind == bc::AbilityKind::kCallReinforcements) used[a.enemy] = true;
+    }
+  }
   for (std::size_t i = 0; i < used.size(); ++i) {
     INFO(c.enemies[i].id);
     CHECK(used[i]);
@@ -87,4 +99,26 @@ TEST_CASE("data/ missions all start the base at 10 health, the standard difficul
     CHECK(state.base_health == 10);
     CHECK(state.base_max_health == 10);
   }
+}
+
+TEST_CASE("data/ missions that name a siege mortar or a rail cannon fight with it", "[data][game_data]") {
+  const auto load = bc::data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const bc::Catalog& c = load.catalog;
+  int special = 0;
+  for (std::size_t m = 0; m < c.missions.size(); ++m) {
+    const bc::MissionDef& mission = c.missions[m];
+    INFO(mission.id);
+    bc::BattleSetup setup;
+    setup.mission = static_cast<bc::MissionIndex>(m);
+    setup.seed = 1;
+    setup.loadout = c.FindLoadout("starter");
+    const bc::BattleState state = bc::NewBattle(c, setup);
+    const std::string mounted = c.weapons[state.weapon].id;
+    if (mission.weapon != bc::kStandardWeapon) {
+      ++special;
+      CHECK(mounted == mission.weapon);
+    }
+  }
+  CHECK(special >= 2);  // the shipped missions do use the siege mortar and the rail cannon
 }

@@ -1,0 +1,130 @@
+// The hero: its decision rule on hand-made boards, its choice shown when the player's
+// turn begins, and the enemy phase doing exactly what was shown.
+#include <catch2/catch.hpp>
+
+#include "basecommand/intents.h"
+#include "core/hero.h"
+#include "siege_fixtures.h"
+
+using namespace bc;
+using namespace siege_fixture;
+
+namespace {
+
+int Index(const BattleState& state, std::uint16_t uid) { return siege::FindAttackerByUid(state, uid); }
+
+constexpr int kDig = 0, kCall = 1, kShield = 2, kJam = 3, kCharge = 4;
+
+}  // namespace
+
+TEST_CASE("The hero picks the first ability in data order whose condition holds, never the one it showed last",
+          "[hostiles][hero]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "A1");
+  // Alone: it calls reinforcements.
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kCall);
+  // An attacker two cells away escorts it: it shields its escorts.
+  const std::uint16_t escort = Put(catalog, state, kGrunt, "C3");
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kShield);
+  // Having shown the shield, it does not show it twice running: nothing else holds but
+  // the charge.
+  state.attackers[Index(state, hero)].ability = kShield + 1;
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kCharge);
+  // Damaged to half: it digs in; with the cannon at step 2 and full health, it jams.
+  state.attackers[Index(state, hero)].hp = 4;
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kDig);
+  state.attackers[Index(state, hero)].hp = 8;
+  state.cannon_charge = 2;
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kJam);
+  // Three cells away is not an escort.
+  state.attackers[Index(state, hero)].ability = 0;
+  siege::DamageAttacker(catalog, state, Index(state, escort), 99, true, nullptr);
+  Put(catalog, state, kGrunt, "D2");
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kCall);
+}
+
+TEST_CASE("The hero's choice is shown when the player's turn begins and the enemy phase does exactly that",
+          "[hostiles][hero]") {
+  Catalog catalog = MakeCatalog();
+  catalog.missions[kLastOne].schedule = {At(1, kHero, "A1")};
+  Events start;
+  BattleState state = NewBattle(catalog, kLastOne, 1, &start);
+  REQUIRE(state.attacker_count == 1);
+  const std::uint16_t hero = state.attackers[0].uid;
+  CHECK(state.attackers[0].ability == kCall + 1);
+  const int shown = IndexOf(start, EventKind::kAbilityChosen);
+  REQUIRE(shown >= 0);
+  CHECK(start[shown].amount == kCall);
+  CHECK(start[shown].amount2 == static_cast<int>(AbilityKind::kCallReinforcements));
+
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 1);
+  CHECK(intents.attackers[0].ability == kCall);
+  REQUIRE(intents.attackers[0].reinforcements.size() == 2);
+  const ApplyResult end = EndTurn(catalog, state);
+  CHECK(Count(end.events, EventKind::kAbilityUsed) == 1);
+  REQUIRE(Count(end.events, EventKind::kReinforced) == 2);
+  for (const Cell c : intents.attackers[0].reinforcements) {
+    REQUIRE(state.attacker_at[c] >= 0);
+    CHECK(state.attackers[state.attacker_at[c]].type == kGrunt);
+  }
+  // The call comes first, then the hero steps as usual.
+  CHECK(Find(state, hero)->cell == intents.attackers[0].end);
+  CHECK(Find(state, hero)->cell != C("A1"));
+  // Escorted now by the two it called, it shows the shield for the next phase.
+  CHECK(Find(state, hero)->ability == kShield + 1);
+  const ApplyResult next = EndTurn(catalog, state);
+  CHECK(Count(next.events, EventKind::kEscortShielded) >= 1);
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid != hero && state.attackers[i].type == kGrunt) {
+      CHECK(state.attackers[i].shield == 2);
+    }
+  }
+}
+
+TEST_CASE("A charging hero takes its extra steps, a hero digging in holds its cell and gains shield",
+          "[hostiles][hero]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const std::uint16_t charger = Put(catalog, state, kHero, "D1");
+  state.attackers[Index(state, charger)].ability = kCharge + 1;
+  const std::uint16_t digger = Put(catalog, state, kHero, "A8");
+  state.attackers[Index(state, digger)].ability = kDig + 1;
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  ApplyResult end = EndTurn(catalog, state);
+  CHECK(Find(state, charger)->cell == C("D3"));  // two steps: D2, D3
+  CHECK(Find(state, digger)->cell == C("A8"));
+  CHECK(Find(state, digger)->shield == 3);
+  CHECK(Count(end.events, EventKind::kDugIn) == 1);
+  for (const AttackerIntent& a : intents.attackers) {
+    CHECK(a.end == Find(state, a.uid)->cell);
+  }
+}
+
+TEST_CASE("A hero jamming the cannon takes charge steps before the turn tick adds one", "[hostiles][hero]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "A1");
+  state.attackers[Index(state, hero)].ability = kJam + 1;
+  state.cannon_charge = 2;
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  CHECK(intents.cannon_drained == 1);
+  const ApplyResult end = EndTurn(catalog, state);
+  const int drained = IndexOf(end.events, EventKind::kCannonDrained);
+  REQUIRE(drained >= 0);
+  CHECK(end.events[drained].amount == 1);
+  CHECK(end.events[drained].amount2 == 1);
+  CHECK(state.cannon_charge == 2);  // 2 - 1, then the tick's +1
+}
+
+TEST_CASE("A frozen or incapacitated hero does not use the ability it showed", "[hostiles][hero]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "A1");
+  state.attackers[Index(state, hero)].ability = kCall + 1;
+  state.attackers[Index(state, hero)].incapacitated = 1;
+  const ApplyResult end = EndTurn(catalog, state);
+  CHECK(Count(end.events, EventKind::kAbilityUsed) == 0);
+  CHECK(state.attacker_count == 1);
+}
