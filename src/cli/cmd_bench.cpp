@@ -3,7 +3,8 @@
 // sieges (every other mission). A fixed number of playouts makes the checksums; the
 // process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
-// machine. Prints key: value lines and ends with "bench: ok".
+// machine. The playouts list their actions into one reused ActionList (rules.h), as a
+// search would. Prints key: value lines and ends with "bench: ok".
 #include <algorithm>
 #include <cstdio>
 #include <ctime>

@@ -289,16 +289,22 @@ struct AttackerMasks {
   std::uint64_t clear = 0;                  // direct fire reaches them (ClearShotMask)
 };
 
-AttackerMasks MaskAttackers(const Catalog& catalog, const BattleState& state,
-                            std::uint64_t clear_cells) {
+// In one pass: `clear` only for a unit in hand (`clear_cells` the cells of clear shots:
+// every attacker when those are all the occupied cells), `aircraft` only for a
+// cell-target support.
+AttackerMasks MaskAttackers(const Catalog& catalog, const BattleState& state, bool units,
+                            std::uint64_t clear_cells, bool aircraft) {
   AttackerMasks m;
-  for (int i = 0; i < state.attacker_count; ++i) {
+  const int count = state.attacker_count;
+  m.all = count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+  const bool each_clear = units && clear_cells != state.masks.occupied;
+  if (units && !each_clear) m.clear = m.all;
+  for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
     const std::uint64_t bit = std::uint64_t{1} << i;
-    m.all |= bit;
     m.by_range[RangeOf(a.cell)] |= bit;
-    if (catalog.enemies[a.type].IsAircraft()) m.aircraft |= bit;
-    if ((clear_cells >> a.cell) & 1u) m.clear |= bit;
+    if (each_clear && ((clear_cells >> a.cell) & 1u)) m.clear |= bit;
+    if (aircraft && catalog.enemies[a.type].IsAircraft()) m.aircraft |= bit;
   }
   return m;
 }
@@ -338,7 +344,8 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
   AttackerMasks attackers;
   if ((any_unit || any_cell_support) && state.attacker_count > 0) {
     // CheckUnit's line-of-fire test as one mask for every slot.
-    attackers = MaskAttackers(catalog, state, any_unit ? clear_shots.Mask() : 0);
+    attackers = MaskAttackers(catalog, state, any_unit, any_unit ? clear_shots.Mask() : 0,
+                              any_cell_support);
   }
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;

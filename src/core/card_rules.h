@@ -3,6 +3,7 @@
 // card_hooks.h.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -21,7 +22,14 @@ RankProfile EffectiveProfile(const Catalog& catalog, const UnitInstance& unit);
 // The card's own perks plus attached ones.
 std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit);
 // Ranges the unit may attack now (all three under a global range effect).
-std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit);
+// (Inline: every listing of actions asks it for each unit in hand.)
+inline std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit) {
+  if (cards.global_range_turns > 0) return kAllRanges;
+  // EffectiveProfile's ranges, without the rest of the profile.
+  const CardDef& card = catalog.cards[unit.card];
+  return static_cast<std::uint8_t>(card.ranks[std::clamp<int>(unit.rank, 1, kMaxRank) - 1].ranges |
+                                   unit.bonus_ranges);
+}
 // The unit as an engagement combatant: Squad Leader of the other hand units included.
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance);
 Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker);

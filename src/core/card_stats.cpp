@@ -25,13 +25,7 @@ std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit) {
   return catalog.cards[unit.card].perks | unit.perks;
 }
 
-std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit) {
-  if (cards.global_range_turns > 0) return kAllRanges;
-  // EffectiveProfile's ranges, without the rest of the profile.
-  const CardDef& card = catalog.cards[unit.card];
-  return static_cast<std::uint8_t>(card.ranks[std::clamp<int>(unit.rank, 1, kMaxRank) - 1].ranges |
-                                   unit.bonus_ranges);
-}
+// UnitRanges is inline in card_rules.h.
 
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance) {
   const UnitInstance& unit = cards.units[instance];

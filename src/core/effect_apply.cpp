@@ -1,6 +1,7 @@
 // The effect vocabulary in action: each EffectKind applied to its targets (attackers,
 // the base, unit cards), and the unit hooks that run them at their triggers.
 #include <algorithm>
+#include <bit>
 
 #include "basecommand/card_events.h"
 #include "core/card_rules.h"
@@ -252,19 +253,24 @@ std::uint64_t AttackersMeeting(const Catalog& catalog, const BattleState& state,
 
 int ChosenAttackers(const BattleState& state, const Action& action,
                     std::array<std::uint16_t, kMaxAttackers>& out) {
+  // The occupied cells of the target area, in cell order.
+  std::uint64_t cells = state.masks.occupied;
+  switch (action.target) {
+    case TargetKind::kCell:
+      cells &= action.cell >= 0 && action.cell < kCellCount ? CellBit(action.cell) : 0;
+      break;
+    case TargetKind::kSegment:
+      cells &= action.index >= 0 && action.index < kSegmentCount
+                   ? SegmentMask(static_cast<Segment>(action.index))
+                   : 0;
+      break;
+    case TargetKind::kRange: cells &= RangeMask(action.index); break;
+    case TargetKind::kBoard: break;
+    default: cells = 0; break;
+  }
   int n = 0;
-  for (Cell c = 0; c < kCellCount; ++c) {
-    const int index = state.attacker_at[c];
-    if (index < 0) continue;
-    bool in = false;
-    switch (action.target) {
-      case TargetKind::kCell: in = c == action.cell; break;
-      case TargetKind::kSegment: in = static_cast<int>(SegmentOf(c)) == action.index; break;
-      case TargetKind::kRange: in = RangeOf(c) == action.index; break;
-      case TargetKind::kBoard: in = true; break;
-      default: break;
-    }
-    if (in) out[n++] = state.attackers[index].uid;
+  for (; cells != 0; cells &= cells - 1) {
+    out[n++] = state.attackers[state.attacker_at[std::countr_zero(cells)]].uid;
   }
   return n;
 }

@@ -46,13 +46,6 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   return BuildProblem::kNone;
 }
 
-int CannonPower(const Catalog& catalog, const BattleState& state) {
-  if (state.weapon >= catalog.weapons.size() || state.cannon_charge < 1) return 0;
-  const auto& steps = catalog.weapons[state.weapon].power_steps;
-  if (static_cast<std::size_t>(state.cannon_charge) > steps.size()) return 0;
-  return steps[state.cannon_charge - 1] * state.cannon_multiplier;
-}
-
 std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target) {
   if (!OnBoardCell(target)) return "the cannon needs a target cell on the board";
   if (state.cannon_charge < 1 || CannonPower(catalog, state) <= 0) {

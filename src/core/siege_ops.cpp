@@ -64,12 +64,6 @@ int FindAttackerAt(const BattleState& state, Cell cell) {
   return state.attacker_at[cell];
 }
 
-int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
-  for (int i = 0; i < state.attacker_count; ++i) {
-    if (state.attackers[i].uid == uid) return i;
-  }
-  return -1;
-}
 
 int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
                   Events* events) {
