@@ -217,6 +217,7 @@ void App::Navigate(ui::NavRequest request) {
 
 void App::ApplySettings(bool save) {
   settings_ = session::Sanitized(settings_);
+  keys_ = session::KeyBindings::FromSettings(settings_.keys);
   window_.Apply(settings_, options_.bench_frames == 0);
   if (settings_.audio_device != opened_device_) {
     opened_device_ = settings_.audio_device;

@@ -89,6 +89,7 @@ class App {
 
   std::filesystem::path user_dir_;
   session::Settings settings_;
+  session::KeyBindings keys_;  // the battle keys of settings_ (UiContext::keys)
   Audio audio_;
   session::AudioDesk audio_desk_;          // what the screens see of the audio and ask of it
   std::vector<std::string> audio_devices_;  // the output devices, listed when the device opens

@@ -24,14 +24,9 @@ session::Key KeyOf(SDL_Keycode code) {
     case SDLK_7: case SDLK_KP_7: return Key::k7;
     case SDLK_8: case SDLK_KP_8: return Key::k8;
     case SDLK_9: case SDLK_KP_9: return Key::k9;
-    case SDLK_b: return Key::kB;
-    case SDLK_c: return Key::kC;
-    case SDLK_d: return Key::kD;
-    case SDLK_p: return Key::kP;
-    case SDLK_r: return Key::kR;
-    case SDLK_t: return Key::kT;
-    case SDLK_u: return Key::kU;
-    case SDLK_z: return Key::kZ;
+    case SDLK_0: case SDLK_KP_0: return Key::k0;
+    case SDLK_TAB: return Key::kTab;
+    case SDLK_BACKSPACE: return Key::kBackspace;
     case SDLK_SPACE: return Key::kSpace;
     case SDLK_RETURN: return Key::kReturn;
     case SDLK_KP_ENTER: return Key::kKeypadEnter;
@@ -43,8 +38,13 @@ session::Key KeyOf(SDL_Keycode code) {
     case SDLK_F1: return Key::kF1;
     case SDLK_F5: return Key::kF5;
     case SDLK_F11: return Key::kF11;
-    default: return Key::kNone;
+    default: break;
   }
+  // The letters, in order in both.
+  if (code >= SDLK_a && code <= SDLK_z) {
+    return static_cast<Key>(static_cast<int>(Key::kA) + static_cast<int>(code - SDLK_a));
+  }
+  return Key::kNone;
 }
 
 }  // namespace

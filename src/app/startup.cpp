@@ -63,6 +63,7 @@ bool App::Init() {
   bench_.Stage("data_ms");
 
   context_.settings = &settings_;
+  context_.keys = &keys_;
   context_.audio = &audio_desk_;
   context_.catalog = &data_.catalog();
   context_.catalog_message = data_.catalog_message();

@@ -14,7 +14,7 @@ using K = AchievementKind;
 
 // Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-15;
 // 0 is standard issue).
-constexpr std::array<AchievementDef, 27> kTable = {{
+constexpr std::array<AchievementDef, 30> kTable = {{
     {"first_contact", "FIRST CONTACT", "Win a battle. The station notes it with mild surprise.",
      K::kVictories, 1, "", "emblem_4"},
     {"paperwork_complete", "PAPERWORK COMPLETE",
@@ -33,6 +33,13 @@ constexpr std::array<AchievementDef, 27> kTable = {{
     {"long_night_starred", "NIGHT SHIFT SUPERVISOR",
      "Three stars on every mission of Operation Long Night.", K::kCampaignAllStars, 1,
      "long_night", "emblem_13"},
+    {"annual_review_passed", "FINDINGS FAVOURABLE",
+     "Complete Operation Annual Review. The findings were favourable, on balance.",
+     K::kCampaignComplete, 1, "annual_review", "calling_card_10"},
+    {"annual_review_starred", "CLEAN AUDIT", "Three stars on every mission of Operation Annual Review.",
+     K::kCampaignAllStars, 1, "annual_review", "calling_card_8"},
+    {"no_further_questions", "NO FURTHER QUESTIONS",
+     "Destroy THE AUDITOR. It will be in touch.", K::kKillsOf, 1, "the_auditor", "calling_card_7"},
     {"routine_maintenance", "ROUTINE MAINTENANCE", "Fight 10 battles. Any outcome counts.",
      K::kBattles, 10, "", "calling_card_15"},
     {"always_listening", "ALWAYS LISTENING", "Fight 50 battles. The Bureau has been listening.",

@@ -28,6 +28,42 @@ void ReadVolume(Reader& reader, std::string_view key, int& out) {
   out = std::clamp(value, 0, kMaxVolume);
 }
 
+// "keys": {"cannon": ["Q"], "undo": ["U", "Ctrl+Z"]}: the shape only; the session checks
+// that each command and key name is one it knows.
+void ReadKeys(Reader& reader, std::vector<KeyBindingSetting>& out) {
+  const nlohmann::json* keys = reader.Raw("keys");
+  if (keys == nullptr) return;
+  if (!keys->is_object()) {
+    reader.Error("keys", "must be an object of battle commands and their keys, like {\"cannon\": [\"Q\"]}, got " +
+                             DescribeJson(*keys));
+    return;
+  }
+  if (keys->size() > kMaxKeyBindings) {
+    reader.Error("keys", "holds " + std::to_string(keys->size()) + " commands; at most " +
+                             std::to_string(kMaxKeyBindings) + " are read");
+  }
+  for (const auto& [command, names] : keys->items()) {
+    if (out.size() >= kMaxKeyBindings) break;
+    const std::string path = PointerAppend(reader.PointerOf("keys"), command);
+    if (!names.is_array() || names.size() > kMaxKeysPerCommand) {
+      reader.context().Error(path, "must be a list of at most " + std::to_string(kMaxKeysPerCommand) +
+                             " key names, like [\"U\", \"Ctrl+Z\"], got " + DescribeJson(names));
+      continue;
+    }
+    KeyBindingSetting binding{command, {}};
+    bool ok = true;
+    for (const nlohmann::json& name : names) {
+      if (!name.is_string() || name.get_ref<const std::string&>().size() > 32) {
+        reader.context().Error(path, "must list key names (strings like \"Q\" or \"Ctrl+Z\"), got " + DescribeJson(name));
+        ok = false;
+        break;
+      }
+      binding.keys.push_back(name.get<std::string>());
+    }
+    if (ok) out.push_back(std::move(binding));
+  }
+}
+
 std::string Decimal(float value) {
   char text[32];
   std::snprintf(text, sizeof text, "%g", static_cast<double>(value));
@@ -46,7 +82,7 @@ Settings Sanitized(Settings settings) {
 }
 
 std::string SettingsToText(const Settings& settings) {
-  const nlohmann::json json = {
+  nlohmann::json json = {
       {"version", kSettingsVersion},
       {"music_enabled", settings.music_enabled},
       {"music_volume", settings.music_volume},
@@ -59,6 +95,11 @@ std::string SettingsToText(const Settings& settings) {
       {"animation_speed", AnimationSpeedName(settings.animation_speed)},
       {"threats_expanded", settings.threats_expanded},
   };
+  if (!settings.keys.empty()) {
+    nlohmann::json keys = nlohmann::json::object();
+    for (const KeyBindingSetting& binding : settings.keys) keys[binding.command] = binding.keys;
+    json["keys"] = std::move(keys);
+  }
   return json.dump(2) + "\n";
 }
 
@@ -102,6 +143,7 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
                  {{"1x", AnimationSpeed::k1x}, {"2x", AnimationSpeed::k2x}, {"4x", AnimationSpeed::k4x},
                   {"instant", AnimationSpeed::kInstant}});
   reader.OptBool("threats_expanded", s.threats_expanded);
+  ReadKeys(reader, s.keys);
   reader.Finish();
   return read;
 }

@@ -5,8 +5,10 @@
 // itself. The session's settings model (session/settings.h) loads and saves through here.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "data/load_error.h"
 
@@ -15,6 +17,15 @@ namespace bc::data {
 // How fast the enemy phase and engagements play out.
 enum class AnimationSpeed { k1x = 0, k2x, k4x, kInstant };
 const char* AnimationSpeedName(AnimationSpeed speed);  // "1x", "2x", "4x", "instant"
+
+// One battle command whose keys the player changed (session/key_bindings.h): the
+// command's id and its keys by name ("unit_1": ["Q"], "undo": ["U", "Ctrl+Z"]). The file
+// keeps only these; the names are checked by the session, which knows the keys.
+struct KeyBindingSetting {
+  std::string command;
+  std::vector<std::string> keys;
+  bool operator==(const KeyBindingSetting&) const = default;
+};
 
 struct Settings {
   bool music_enabled = true;
@@ -27,6 +38,7 @@ struct Settings {
   bool vsync = true;
   AnimationSpeed animation_speed = AnimationSpeed::k1x;
   bool threats_expanded = false;  // the T view stays as the player left it
+  std::vector<KeyBindingSetting> keys;  // rebound battle keys, in the order of the CONTROLS page
 
   bool operator==(const Settings&) const = default;
 };
@@ -35,6 +47,8 @@ constexpr int kSettingsVersion = 1;
 constexpr int kMaxVolume = 100;
 constexpr float kMinUiScale = 0.75f;
 constexpr float kMaxUiScale = 2.0f;
+constexpr std::size_t kMaxKeyBindings = 32;     // commands read from "keys"
+constexpr std::size_t kMaxKeysPerCommand = 3;   // key names per command
 
 // Clamps every value into its range.
 Settings Sanitized(Settings settings);

@@ -1,64 +1,50 @@
 #include "session/key_map.h"
 
+#include <cstddef>
+
 namespace bc::session {
+
+namespace {
+
+constexpr const char* kKeyNames[] = {
+    "",
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "0",
+    "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
+    "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z",
+    "Space", "Enter", "Keypad Enter", "Esc", "Tab", "Backspace",
+    "Up", "Down", "Left", "Right",
+    "F1", "F5", "F11",
+};
+static_assert(sizeof kKeyNames / sizeof kKeyNames[0] == static_cast<std::size_t>(Key::kCount));
+
+char Lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
+bool SameName(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (Lower(a[i]) != Lower(b[i])) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+const char* KeyName(Key key) {
+  const auto index = static_cast<std::size_t>(key);
+  return index < static_cast<std::size_t>(Key::kCount) ? kKeyNames[index] : "";
+}
+
+Key KeyFromName(std::string_view name) {
+  if (name.empty()) return Key::kNone;
+  for (std::size_t i = 1; i < static_cast<std::size_t>(Key::kCount); ++i) {
+    if (SameName(name, kKeyNames[i])) return static_cast<Key>(i);
+  }
+  return Key::kNone;
+}
 
 int DigitOf(Key key) {
   if (key < Key::k1 || key > Key::k9) return 0;
   return static_cast<int>(key) - static_cast<int>(Key::k1) + 1;
-}
-
-BattleInput MapBattleKey(KeyPress key) {
-  if (key.ctrl) {
-    if (key.key == Key::kZ) return {BattleCommand::kUndo};
-    if (key.key == Key::kR) return {BattleCommand::kRestart};
-    return {};
-  }
-  if (const int digit = DigitOf(key.key); digit >= 1 && digit <= 8) {
-    if (digit <= 3) return {BattleCommand::kSelectUnit, digit - 1};
-    if (digit <= 6) return {BattleCommand::kSelectSupport, digit - 4};
-    return {BattleCommand::kSelectBay, digit - 7};
-  }
-  switch (key.key) {
-    case Key::kC: return {BattleCommand::kSelectCannon};
-    case Key::kD: return {BattleCommand::kDiscardMode};
-    case Key::kB: return {BattleCommand::kTerrainMode};
-    case Key::kSpace:
-    case Key::kReturn:
-    case Key::kKeypadEnter: return {BattleCommand::kEndTurn};
-    case Key::kT: return {BattleCommand::kThreats};
-    case Key::kU: return {BattleCommand::kUndo};
-    case Key::kEscape: return {BattleCommand::kBack};
-    default: return {};
-  }
-}
-
-const char* KeyLabel(BattleCommand command, int slot) {
-  switch (command) {
-    case BattleCommand::kSelectUnit: {
-      static const char* kKeys[] = {"1", "2", "3"};
-      return slot >= 0 && slot < 3 ? kKeys[slot] : "1-3";
-    }
-    case BattleCommand::kSelectSupport: {
-      static const char* kKeys[] = {"4", "5", "6"};
-      return slot >= 0 && slot < 3 ? kKeys[slot] : "4-6";
-    }
-    case BattleCommand::kSelectBay: {
-      static const char* kKeys[] = {"7", "8"};
-      return slot >= 0 && slot < 2 ? kKeys[slot] : "7-8";
-    }
-    case BattleCommand::kSelectCannon: return "C";
-    case BattleCommand::kDiscardMode: return "D, then the slot's key";
-    case BattleCommand::kTerrainMode: return "B";
-    case BattleCommand::kEndTurn: return "Space / Enter";
-    case BattleCommand::kThreats: return "T";
-    case BattleCommand::kUndo: return "U / Ctrl+Z";
-    case BattleCommand::kRestart: return "Ctrl+R";
-    case BattleCommand::kBack: return "Esc";
-    case BattleCommand::kBegin: return "Enter";
-    case BattleCommand::kPlaySelected: return "press its key again";
-    default: break;
-  }
-  return "";
 }
 
 }  // namespace bc::session

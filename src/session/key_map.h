@@ -1,12 +1,12 @@
 // The keys the game answers to, as its own values (the shell translates the window
-// system's events into them in one place, app/event_translation.cpp), and the battle
-// screen's key map: 1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays, C cannon,
-// D discard, B terrain works, Space/Enter end turn (or skip the animation), T threats,
-// U / Ctrl+Z undo, Ctrl+R restart, Esc back. The battle's buttons produce the same
-// BattleInput values as its keys, so one function plays both.
+// system's events into them in one place, app/event_translation.cpp), and the battle's
+// commands. Which key gives which command is the player's (session/key_bindings.h). The
+// battle's buttons produce the same BattleInput values as its keys, so one function
+// plays both.
 #pragma once
 
 #include <cstdint>
+#include <string_view>
 
 #include "basecommand/board.h"
 
@@ -14,12 +14,20 @@ namespace bc::session {
 
 enum class Key : std::uint8_t {
   kNone,
-  k1, k2, k3, k4, k5, k6, k7, k8, k9,
-  kB, kC, kD, kP, kR, kT, kU, kZ,
-  kSpace, kReturn, kKeypadEnter, kEscape,
+  k1, k2, k3, k4, k5, k6, k7, k8, k9, k0,
+  kA, kB, kC, kD, kE, kF, kG, kH, kI, kJ, kK, kL, kM,
+  kN, kO, kP, kQ, kR, kS, kT, kU, kV, kW, kX, kY, kZ,
+  kSpace, kReturn, kKeypadEnter, kEscape, kTab, kBackspace,
   kUp, kDown, kLeft, kRight,
   kF1, kF5, kF11,
+  kCount,  // not a key: the number of values above
 };
+
+// The key's name as the player reads it and settings.json stores it: "1", "A", "Space",
+// "Enter", "Keypad Enter", "Esc", "Tab", "Backspace", "Up", "F1"; "" for kNone.
+const char* KeyName(Key key);
+// The key with that name (case-insensitive for letters); kNone for no such key.
+Key KeyFromName(std::string_view name);
 
 // A key pressed, with the modifiers that matter. `repeat` is a key held down.
 struct KeyPress {
@@ -61,10 +69,5 @@ struct BattleInput {
   Cell cell = kNoCell;
   bool operator==(const BattleInput&) const = default;
 };
-
-BattleInput MapBattleKey(KeyPress key);
-
-// The key named in tooltips for a command ("1", "C", "Space / Enter", ...).
-const char* KeyLabel(BattleCommand command, int slot = -1);
 
 }  // namespace bc::session

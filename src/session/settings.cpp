@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "data/file_io.h"
+#include "session/key_bindings.h"
 
 namespace bc::session {
 
@@ -24,12 +25,23 @@ SettingsLoad SettingsFromJson(const std::string& text, const std::string& file) 
   const data::SettingsRead read = data::SettingsFromText(text, file);
   SettingsLoad load;
   load.settings = read.settings;
+  // The key names are checked here, where the keys are known; a bad one is left out and
+  // the file keeps only what the game could read.
+  std::vector<std::string> key_problems;
+  const KeyBindings keys = KeyBindings::FromSettings(load.settings.keys, &key_problems);
+  load.settings.keys = keys.ToSettings();
   if (!read.parsed) {
     load.message = "The settings file could not be read; the defaults are in use (" +
                    (read.errors.empty() ? std::string("not JSON") : data::FormatError(read.errors.front())) + ").";
   } else if (!read.errors.empty()) {
     load.message = "Some settings could not be read and were reset:";
     for (const data::LoadError& error : read.errors) load.message += " " + data::FormatError(error) + ";";
+    load.message.back() = '.';
+  }
+  if (!key_problems.empty()) {
+    if (!load.message.empty()) load.message += " ";
+    load.message += "Some keys could not be bound and keep their defaults:";
+    for (const std::string& problem : key_problems) load.message += " " + file + ": " + problem + ";";
     load.message.back() = '.';
   }
   return load;

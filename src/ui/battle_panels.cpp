@@ -77,10 +77,10 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   if (ImGui::Button("UNDO")) Queue({session::BattleCommand::kUndo});
   if (!can_undo) ImGui::EndDisabled();
   TooltipWithKey(can_undo ? "Step back one action of this turn." : c.session().UndoBlockedReason(),
-                 session::KeyLabel(session::BattleCommand::kUndo));
+                 BattleKeys(context).Label(session::BattleCommand::kUndo).c_str());
   ImGui::SameLine();
   if (ImGui::Button("RESTART")) ImGui::OpenPopup("restart?");
-  TooltipWithKey("Start the mission again with the same seed.", session::KeyLabel(session::BattleCommand::kRestart));
+  TooltipWithKey("Start the mission again with the same seed.", BattleKeys(context).Label(session::BattleCommand::kRestart).c_str());
   if (ImGui::BeginPopup("restart?")) {
     ImGui::TextUnformatted("Restart this mission from turn 1?");
     if (ImGui::Button("RESTART MISSION")) {
@@ -97,7 +97,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   if (ImGui::Button("THREATS")) Queue({session::BattleCommand::kThreats});
   if (expanded) ImGui::PopStyleColor();
   TooltipWithKey("Every attacker's full intent, counts per quadrant, next turn's spawns.",
-                 session::KeyLabel(session::BattleCommand::kThreats));
+                 BattleKeys(context).Label(session::BattleCommand::kThreats).c_str());
   ImGui::SameLine();
   if (context.settings != nullptr) {
     const std::string label = std::string("SPEED ") + session::AnimationSpeedName(context.settings->animation_speed);
@@ -176,7 +176,7 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::PopStyleColor(2);
   ImGui::PopFont();
   TooltipWithKey("Attackers act as the threats show. Then spawns land, the cannon charges and the hand refills.",
-                 session::KeyLabel(session::BattleCommand::kEndTurn));
+                 BattleKeys(context).Label(session::BattleCommand::kEndTurn).c_str());
   ImGui::End();
 }
 
@@ -230,7 +230,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   if (ImGui::Button(fire)) Queue({session::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
   TooltipWithKey(weapon != nullptr ? CannonTooltip(*weapon) : std::string("This battle has no base weapon."),
-                 session::KeyLabel(session::BattleCommand::kSelectCannon));
+                 BattleKeys(context).Label(session::BattleCommand::kSelectCannon).c_str());
   if (state.cannon_multiplier > 1) {
     char next[32];
     std::snprintf(next, sizeof next, "x%d NEXT SHOT", state.cannon_multiplier);
@@ -241,7 +241,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   std::snprintf(discards, sizeof discards, "  DISCARDS %d", state.cards.discard_points);
   SameLineIfFits(ImGui::CalcTextSize(discards).x);
   ImGui::TextColored(ToImVec4(kSand), "%s", discards);
-  TooltipWithKey(DiscardTooltip(), session::KeyLabel(session::BattleCommand::kDiscardMode));
+  TooltipWithKey(DiscardTooltip(), BattleKeys(context).Label(session::BattleCommand::kDiscardMode).c_str());
   bool terrain = false;
   for (const Action& a : c.session().legal()) {
     terrain = terrain || a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
@@ -252,7 +252,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
     if (ImGui::Button("TERRAIN")) Queue({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
-    TooltipWithKey(TerrainTooltip(), session::KeyLabel(session::BattleCommand::kTerrainMode));
+    TooltipWithKey(TerrainTooltip(), BattleKeys(context).Label(session::BattleCommand::kTerrainMode).c_str());
   }
   if (view.frozen) ImGui::TextColored(ToImVec4(kFrost), "FROZEN: attackers hold this enemy phase.");
 }

@@ -28,7 +28,6 @@ BattleScreen::BattleScreen(session::BattleService* battle, std::string problem, 
 }
 
 bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
-  (void)context;
   (void)out;
   if (!controller_) return false;
   const session::Key k = key.key;
@@ -40,7 +39,7 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
     if (!key.repeat) Queue({BattleCommand::kBegin});
     return true;
   }
-  const session::BattleInput input = session::MapBattleKey(key);
+  const session::BattleInput input = BattleKeys(context).Map(key);
   if (input.command == BattleCommand::kNone) return false;
   if (key.repeat && input.command != BattleCommand::kBack) return true;
   Queue(input);

@@ -7,6 +7,7 @@
 
 #include "session/profile_session.h"
 #include "basecommand/campaign.h"
+#include "render/sprites.h"
 #include "ui/battle_screen.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
@@ -40,7 +41,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
       const int position = FindCampaignMission(campaign, mission.id);
       TextIn(context.fonts.bold, CampaignPlaceText(campaign, position), kTeal);
       const std::string& teaches = campaign.missions[static_cast<std::size_t>(position)].teaches;
-      if (!teaches.empty()) TextIn(context.fonts.body, "This drill teaches: " + teaches + ".", kSand);
+      if (!teaches.empty()) TextIn(context.fonts.body, "This mission teaches: " + teaches + ".", kSand);
     }
   }
   ImGui::Spacing();
@@ -61,6 +62,12 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
       ImGui::TableSetColumnIndex(0);
       ImGui::TextColored(ToImVec4(kSand), "%sx", hostile.count.c_str());
       ImGui::TableSetColumnIndex(1);
+      // The board's picture of it, so the briefing's names match what lands.
+      if (SDL_Texture* texture = sprites_ ? sprites_->Find(hostile.sprite) : nullptr) {
+        const float icon = ImGui::GetTextLineHeight();
+        ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(icon, icon));
+        ImGui::SameLine();
+      }
       TextIn(context.fonts.bold, hostile.name, kHazard);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", hostile.stats.c_str(), hostile.behaviour.c_str());
       const std::string* cells[] = {&hostile.turn, &hostile.health, &hostile.blows,
@@ -115,7 +122,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", session::KeyLabel(session::BattleCommand::kBegin));
+  TooltipWithKey("Close the briefing and take the first turn.", BattleKeys(context).Label(session::BattleCommand::kBegin).c_str());
   ImGui::End();
 }
 

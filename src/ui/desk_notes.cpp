@@ -6,19 +6,24 @@
 
 namespace bc::ui {
 
-const std::vector<RulesSection>& DeskNotes() {
-  static const std::vector<RulesSection> kNotes = {
+std::vector<RulesSection> DeskNotes(const session::KeyBindings& keys) {
+  using session::BattleCommand;
+  auto key = [&keys](BattleCommand command) { return keys.Label(command); };
+  return {
       {"Controls",
        {
            "Click a card (or press its key) to choose it; its legal targets light up. Click a "
            "target to play it. Anything else is refused with the reason in words.",
-           "1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays.",
-           "C chooses the cannon; click an attacker to fire. D then a slot key discards it.",
+           key(BattleCommand::kSelectUnit) + " unit slots, " + key(BattleCommand::kSelectSupport) +
+               " support slots, " + key(BattleCommand::kSelectBay) + " fieldwork bays.",
+           key(BattleCommand::kSelectCannon) + " chooses the cannon; click an attacker to fire. Discard: " +
+               key(BattleCommand::kDiscardMode) + ".",
            "A shot that a barricade blocks (a ground attacker behind one) is not lit, for a unit "
            "card or the cannon alike. Clicking it anyway gets the reason, and nothing is spent.",
-           "Space or Enter ends the turn. Space or a click skips the enemy phase's animation.",
-           "T shows the full threat view. U or Ctrl+Z undoes. Esc backs out; F1 opens this page.",
-           "F11 toggles fullscreen.",
+           key(BattleCommand::kEndTurn) + " ends the turn. It, Esc or a click skips the enemy phase's animation.",
+           key(BattleCommand::kThreats) + " shows the full threat view. " + key(BattleCommand::kUndo) +
+               " undoes; " + key(BattleCommand::kRestart) + " restarts. Esc backs out; F1 opens this page.",
+           "F11 toggles fullscreen. Every battle key can be changed under SETTINGS & UPDATES, CONTROLS.",
        }},
       {"Threats",
        {
@@ -63,7 +68,6 @@ const std::vector<RulesSection>& DeskNotes() {
            "Settings are saved the moment they change.",
        }},
   };
-  return kNotes;
 }
 
 }  // namespace bc::ui

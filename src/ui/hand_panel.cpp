@@ -170,7 +170,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);
     DrawCardTile(context, UnitSlotView(catalog, state, i), id, width, height,
-                 sel.kind == SelectionKind::kUnit && sel.slot == i, session::KeyLabel(BattleCommand::kSelectUnit, i),
+                 sel.kind == SelectionKind::kUnit && sel.slot == i, BattleKeys(context).Label(BattleCommand::kSelectUnit, i).c_str(),
                  false, {BattleCommand::kSelectUnit, i});
   }
   SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", kOchre);
@@ -178,7 +178,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##support%d", i);
     DrawCardTile(context, SupportSlotView(catalog, state, i), id, width, height,
-                 sel.kind == SelectionKind::kSupport && sel.slot == i, session::KeyLabel(BattleCommand::kSelectSupport, i),
+                 sel.kind == SelectionKind::kSupport && sel.slot == i, BattleKeys(context).Label(BattleCommand::kSelectSupport, i).c_str(),
                  false, {BattleCommand::kSelectSupport, i});
   }
   if (state.cards.option_count > 0) {
@@ -195,7 +195,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##bay%d", i);
     DrawCardTile(context, BayView(catalog, state, i), id, width, height * 0.8f,
-                 sel.kind == SelectionKind::kBay && sel.slot == i, session::KeyLabel(BattleCommand::kSelectBay, i), true,
+                 sel.kind == SelectionKind::kBay && sel.slot == i, BattleKeys(context).Label(BattleCommand::kSelectBay, i).c_str(), true,
                  {BattleCommand::kSelectBay, i});
   }
   if (state.cards.doctrine != kNoCard && static_cast<std::size_t>(state.cards.doctrine) < catalog.cards.size()) {
@@ -212,7 +212,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
   // A chosen support that needs no cell: play it here.
   if (c.SelectionPlaysWithoutCell()) {
     if (ImGui::Button("PLAY IT")) Queue({BattleCommand::kPlaySelected});
-    TooltipWithKey("This card needs no target.", session::KeyLabel(BattleCommand::kPlaySelected));
+    TooltipWithKey("This card needs no target.", BattleKeys(context).Label(BattleCommand::kPlaySelected).c_str());
   }
   ImGui::Spacing();
 }

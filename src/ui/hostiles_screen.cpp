@@ -18,7 +18,22 @@ constexpr const char* kRedactedSprite = "sprites/ui/hostile_redacted.png";
 
 }  // namespace
 
-std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile) {
+std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile,
+                                         const Campaigns* campaigns) {
+  // Play order of the missions: each operation's in turn, then the rest as catalogued.
+  std::vector<int> rank(catalog.missions.size(), 0);
+  int next = 0;
+  if (campaigns != nullptr) {
+    for (const CampaignDef& campaign : *campaigns) {
+      for (const CampaignMissionDef& slot : campaign.missions) {
+        const int m = catalog.FindMission(slot.mission);
+        if (m >= 0 && rank[static_cast<std::size_t>(m)] == 0) rank[static_cast<std::size_t>(m)] = ++next;
+      }
+    }
+  }
+  for (int& r : rank) {
+    if (r == 0) r = ++next;
+  }
   std::vector<HostileEntry> entries;
   for (std::size_t i = 0; i < catalog.enemies.size(); ++i) {
     const EnemyDef& enemy = catalog.enemies[i];
@@ -36,9 +51,11 @@ std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& 
     entry.sprite = "sprites/enemies/" + enemy.sprite + ".png";
     entry.stats = EnemyStatLine(enemy);
     entry.behaviour = EnemyBehaviour(catalog, enemy);
-    for (const int m : MissionsWithEnemy(catalog, entry.enemy)) {
-      entry.missions.push_back(catalog.missions[static_cast<std::size_t>(m)].name);
-    }
+    std::vector<int> missions = MissionsWithEnemy(catalog, entry.enemy);
+    std::stable_sort(missions.begin(), missions.end(), [&](int a, int b) {
+      return rank[static_cast<std::size_t>(a)] < rank[static_cast<std::size_t>(b)];
+    });
+    for (const int m : missions) entry.missions.push_back(catalog.missions[static_cast<std::size_t>(m)].name);
     entries.push_back(std::move(entry));
   }
   return entries;
@@ -53,7 +70,7 @@ int FirstMetRow(const std::vector<HostileEntry>& entries) {
 
 void HostilesScreen::StartAtFirstMet(const UiContext& context) {
   if (selected_ >= 0 || context.catalog == nullptr) return;
-  selected_ = context.profile != nullptr ? FirstMetRow(HostileEntries(*context.catalog, context.profile->profile())) : 0;
+  selected_ = context.profile != nullptr ? FirstMetRow(HostileEntries(*context.catalog, context.profile->profile(), &context.profile->campaigns())) : 0;
 }
 
 bool HostilesScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
@@ -127,7 +144,7 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
     out.Go(nav);
     return;
   }
-  const std::vector<HostileEntry> entries = HostileEntries(*context.catalog, context.profile->profile());
+  const std::vector<HostileEntry> entries = HostileEntries(*context.catalog, context.profile->profile(), &context.profile->campaigns());
   if (entries.empty()) {
     ImGui::SetCursorPosX(margin);
     ImGui::TextDisabled("The catalogue holds no attacker types.");

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "basecommand/campaign.h"
 #include "basecommand/catalog.h"
 #include "basecommand/profile.h"
 #include "render/sprites.h"
@@ -27,8 +28,11 @@ struct HostileEntry {
   std::vector<std::string> missions;   // mission names that send it; empty when redacted
 };
 
-// Every type of the catalogue, in catalogue order; met ones in full.
-std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile);
+// Every type of the catalogue, in catalogue order; met ones in full. With the operations,
+// a type's missions are listed in the order they are played (operation by operation,
+// then the skirmishes); without, in catalogue order.
+std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& profile,
+                                         const Campaigns* campaigns = nullptr);
 // The row the archive opens on: the first type met, or the first row when none is.
 int FirstMetRow(const std::vector<HostileEntry>& entries);
 

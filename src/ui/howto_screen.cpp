@@ -63,7 +63,7 @@ void HowToScreen::DrawUi(const UiContext& context, Choices& out) {
   if (page_ == 0) {
     DrawSections(RulesReference(), context);
   } else if (page_ == 1) {
-    DrawSections(DeskNotes(), context);
+    DrawSections(DeskNotes(BattleKeys(context)), context);
   } else if (page_ == 3) {
     DrawMarkdown(credits_, context);
   } else if (ImGui::BeginTable("##glossary", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {

@@ -34,6 +34,7 @@ std::vector<ExpectedHostileText> ExpectedHostileTexts(const Catalog& catalog, co
     ExpectedHostileText text;
     text.count = std::to_string(expected.count);
     text.name = enemy.name;
+    text.sprite = "sprites/enemies/" + enemy.sprite + ".png";
     text.turn = std::to_string(expected.first_turn);
     text.health = std::to_string(enemy.health) + (enemy.shield > 0 ? "+" + std::to_string(enemy.shield) : "");
     text.blows = std::to_string(enemy.attack) + " x " + std::to_string(enemy.firepower);
@@ -221,7 +222,9 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
               mission.base_health, mission.schedule.size());
   ImGui::Text("Stars at %d / %d / %d points", mission.star_scores[0], mission.star_scores[1],
               mission.star_scores[2]);
+  ImGui::PushTextWrapPos(0.0f);  // a long list of hostiles wraps rather than runs off the panel
   ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(*catalog, mission).c_str());
+  ImGui::PopTextWrapPos();
   int shields = 0;
   for (bool up : mission.shields_up) shields += up ? 1 : 0;
   ImGui::Text("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu", shields,

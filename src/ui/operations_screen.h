@@ -23,6 +23,7 @@ std::string MissionAttackerList(const Catalog& catalog, const MissionDef& missio
 struct ExpectedHostileText {
   std::string count;      // "3"
   std::string name;       // "AEGIS WARDEN"
+  std::string sprite;     // "sprites/enemies/aegis_warden.png": the board's picture of it
   std::string turn;       // "4": the turn the first one is on the board
   std::string health;     // "3+3": HP, plus shield points when it has any
   std::string blows;      // "1 x 2": blows x firepower

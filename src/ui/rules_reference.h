@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "session/key_bindings.h"
+
 namespace bc::ui {
 
 struct RulesSection {
@@ -24,8 +26,8 @@ const std::vector<RulesSection>& RulesReference();
 // docs/rules.md as built into this game, whole.
 const std::string& RulesMarkdown();
 
-// How this build plays at the desk: keys, threats, undo (and why it cannot reroll
-// luck), saving and resuming.
-const std::vector<RulesSection>& DeskNotes();
+// How this build plays at the desk: the keys (the player's own bindings), threats, undo
+// (and why it cannot reroll luck), saving and resuming.
+std::vector<RulesSection> DeskNotes(const session::KeyBindings& keys);
 
 }  // namespace bc::ui

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
+#include "session/key_bindings.h"
 #include "session/key_map.h"
 #include "session/notice_board.h"
 #include "session/requests.h"
@@ -102,12 +103,19 @@ struct UiContext {
   double clock = 0.0;             // seconds the game has run (the fixed clock in benchmark and screenshot runs)
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
+  const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
   std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
 };
+
+// The battle keys in force: the player's, or the defaults when the context has none.
+inline const session::KeyBindings& BattleKeys(const UiContext& context) {
+  static const session::KeyBindings kDefaults;
+  return context.keys != nullptr ? *context.keys : kDefaults;
+}
 
 // A screen that changes only when the player does something.
 inline constexpr double kNoChange = std::numeric_limits<double>::infinity();

@@ -226,6 +226,14 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   if (ImGui::Button("ARCHIVE CINEMA")) nav = NavRequest::Push(ScreenId::kCinema);
   ImGui::PopFont();
   TooltipWithKey("Approved leisure: the off-duty media facility. No campaign effect.", nullptr);
+  ImGui::SameLine();
+  ImGui::PushFont(context.fonts.bold);
+  if (ImGui::Button(controls_ ? "UPDATES" : "CONTROLS")) {
+    controls_ = !controls_;
+    capturing_ = -1;
+  }
+  ImGui::PopFont();
+  TooltipWithKey(controls_ ? "The build and its release notes." : "The battle's keys: see them, change them.", nullptr);
 
   const float top = ImGui::GetCursorPosY() + 8.0f * context.scale;
   const float half = (context.width - 3.0f * margin) * 0.5f;
@@ -236,7 +244,11 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 2.0f + half * 1.1f, top));
   ImGui::BeginChild("##updates_half", ImVec2(half * 0.9f, bottom), false);
-  DrawUpdatesHalf(context);
+  if (controls_) {
+    DrawControlsHalf(context, out);
+  } else {
+    DrawUpdatesHalf(context);
+  }
   ImGui::EndChild();
   EndScreenWindow();
   out.Go(nav);

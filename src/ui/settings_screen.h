@@ -1,6 +1,8 @@
 // SETTINGS & UPDATES: audio toggles and volumes, the output device, UI scale,
-// fullscreen, vsync and animation speed (applied at once, saved by the shell), and the
-// UPDATES half with the build's version and its release notes (CHANGELOG.md).
+// fullscreen, vsync and animation speed (applied at once, saved by the shell), and a
+// right half that is either UPDATES (the build's version and its release notes,
+// CHANGELOG.md) or CONTROLS (every battle command with its keys: rebind, add a key,
+// reset; conflicts and unbound commands named).
 #pragma once
 
 #include <filesystem>
@@ -29,14 +31,25 @@ class SettingsScreen : public Screen {
   ScreenId id() const override { return ScreenId::kSettings; }
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // While CONTROLS waits for a key, the next key is the one bound (Esc cancels).
+  bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+
+  // Which half shows on the right; CONTROLS waiting for a key for command `index`.
+  bool showing_controls() const { return controls_; }
+  int waiting_for_key() const { return capturing_; }
 
  private:
   void DrawSettingsHalf(const UiContext& context, Choices& out);
   void DrawUpdatesHalf(const UiContext& context);
+  void DrawControlsHalf(const UiContext& context, Choices& out);
 
   std::vector<ReleaseNote> notes_;
   std::vector<std::string> devices_;
   bool devices_listed_ = false;
+  bool controls_ = false;      // CONTROLS instead of UPDATES
+  int capturing_ = -1;         // the command waiting for its key, or -1
+  bool capture_adds_ = false;  // the key joins the command's keys instead of replacing them
+  std::string controls_note_;  // what the last rebind did ("T was THREAT VIEW's ...")
 };
 
 }  // namespace bc::ui

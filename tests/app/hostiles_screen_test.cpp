@@ -3,6 +3,9 @@
 // others redacted; Up and Down choose, Esc is left to the shell (back).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 #include "ui/hostiles_screen.h"
 
@@ -77,4 +80,34 @@ TEST_CASE("Hostiles archive: Up and Down choose a row within the list, and Esc i
   CHECK(screen.selected() == static_cast<int>(context.catalog->enemies.size()) - 1);
   CHECK_FALSE(screen.OnKey({session::Key::kEscape, false, false}, context, out));  // the shell pops
   CHECK(out.nav.kind == NavRequest::Kind::kNone);
+}
+
+TEST_CASE("Hostiles archive: with the operations, a type's missions are listed in the order they are played",
+          "[app][hostiles]") {
+  const Catalog& catalog = GameCatalog();
+  data::LoadErrors errors;
+  const Campaigns campaigns = data::LoadCampaigns(data::DefaultDataDir(), catalog, errors);
+  REQUIRE(errors.empty());
+  Profile profile;
+  profile.hostiles_met = {"aegis_warden", "black_star_initiate"};
+  const std::vector<HostileEntry> entries = HostileEntries(catalog, profile, &campaigns);
+  const std::vector<std::string>& warden = Entry(entries, catalog, "aegis_warden").missions;
+  const auto at = [&](const std::vector<std::string>& names, const char* name) {
+    const auto it = std::find(names.begin(), names.end(), name);
+    REQUIRE(it != names.end());
+    return it - names.begin();
+  };
+  // Dust Season, then Long Night, then Annual Review, whatever the files' order.
+  CHECK(at(warden, "SCREE FIELD") < at(warden, "MORNING IS SCHEDULED"));
+  CHECK(at(warden, "MORNING IS SCHEDULED") < at(warden, "DEAD AIR"));
+  const std::vector<std::string>& initiate = Entry(entries, catalog, "black_star_initiate").missions;
+  CHECK(initiate.front() == "BREACH DRILL");
+  // Skirmishes, in no operation, come after every operation's missions.
+  CHECK(at(initiate, "THE AUDIT") < at(initiate, "FIRST CONTACT"));
+  // Without the operations: the catalogue's order, the same names.
+  std::vector<std::string> plain = Entry(HostileEntries(catalog, profile), catalog, "black_star_initiate").missions;
+  std::vector<std::string> ordered = initiate;
+  std::sort(plain.begin(), plain.end());
+  std::sort(ordered.begin(), ordered.end());
+  CHECK(plain == ordered);
 }

@@ -147,6 +147,7 @@ TEST_CASE("Briefing: the expected hostiles, one row per type in order of arrival
   const std::vector<ExpectedHostileText> rows = ExpectedHostileTexts(catalog, mission);
   REQUIRE(rows.size() == 2);
   CHECK(rows[0].name == "BLACK-STAR INITIATE");
+  CHECK(rows[0].sprite == "sprites/enemies/" + catalog.enemies[1].sprite + ".png");
   CHECK(rows[0].count == "3");
   CHECK(rows[0].turn == "1");
   CHECK(rows[0].health == "3+2");

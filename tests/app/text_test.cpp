@@ -35,7 +35,7 @@ TEST_CASE("HOW TO PLAY carries every section of the rules reference and the undo
     CHECK(std::find(titles.begin(), titles.end(), expected) != titles.end());
   }
   bool undo_rule = false;
-  for (const RulesSection& s : DeskNotes()) {
+  for (const RulesSection& s : DeskNotes(bc::session::KeyBindings())) {
     for (const std::string& line : s.lines) undo_rule = undo_rule || line.find("cannot be undone") != std::string::npos;
   }
   CHECK(undo_rule);

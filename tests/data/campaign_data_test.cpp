@@ -6,6 +6,8 @@
 #include <set>
 
 #include "basecommand/achievement.h"
+#include "basecommand/campaign.h"
+#include "basecommand/profile_progress.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 
@@ -113,4 +115,140 @@ TEST_CASE("Every achievement's reward is a picture in assets/dossier", "[campaig
   }
   CHECK(std::filesystem::exists(dossier / (std::string(kStandardEmblem) + ".png")));
   CHECK(std::filesystem::exists(dossier / (std::string(kStandardCallingCard) + ".png")));
+}
+
+namespace {
+
+const CampaignDef& Operation(const std::string& id) {
+  const Campaigns& campaigns = Game().campaigns;
+  const int at = FindCampaign(campaigns, id);
+  REQUIRE(at >= 0);
+  return campaigns.at(static_cast<std::size_t>(at));
+}
+
+std::set<std::string> EnemiesSent(const MissionDef& mission) {
+  const Catalog& catalog = Game().catalog.catalog;
+  std::set<std::string> sent;
+  for (const SpawnDef& s : mission.schedule) sent.insert(catalog.enemies.at(static_cast<std::size_t>(s.enemy)).id);
+  return sent;
+}
+
+void WinEveryMission(const CampaignDef& campaign, int stars, Profile& profile) {
+  for (const CampaignMissionDef& slot : campaign.missions) {
+    MissionRecord& record = profile.missions[slot.mission];
+    record.plays = 1;
+    record.victories = 1;
+    record.stars = stars;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("OPERATION ANNUAL REVIEW is the fourth operation, at least 8 missions, open once Long Night is complete",
+          "[campaign][game_data]") {
+  const Campaigns& campaigns = Game().campaigns;
+  const CampaignDef& review = Operation("annual_review");
+  CHECK(review.name == "OPERATION ANNUAL REVIEW");
+  CHECK(review.requires_campaign == "long_night");
+  CHECK(review.missions.size() >= 8);
+  CHECK(review.order > Operation("long_night").order);
+
+  Profile profile = NewProfile({});
+  WinEveryMission(Operation("orientation"), 3, profile);
+  WinEveryMission(Operation("dust_season"), 3, profile);
+  CHECK_FALSE(CampaignUnlocked(profile, campaigns, review));
+  CHECK(MissionLockReason(profile, campaigns, "annual_review", review.missions[0].mission).find("OPERATION LONG NIGHT") !=
+        std::string::npos);
+  WinEveryMission(Operation("long_night"), 1, profile);
+  CHECK(CampaignUnlocked(profile, campaigns, review));
+  CHECK(MissionUnlocked(profile, campaigns, review, 0));
+  CHECK_FALSE(MissionUnlocked(profile, campaigns, review, 1));
+  CHECK(MissionLockReason(profile, campaigns, "annual_review", review.missions[1].mission) ==
+        "mission 2 is locked: win mission 1 of OPERATION ANNUAL REVIEW first");
+}
+
+TEST_CASE("OPERATION ANNUAL REVIEW introduces each new attacker in a mission that teaches it, then ends on THE AUDITOR",
+          "[campaign][game_data]") {
+  const Catalog& catalog = Game().catalog.catalog;
+  const CampaignDef& review = Operation("annual_review");
+  // Types the earlier operations send: the review may bring them back without teaching them.
+  std::set<std::string> known;
+  for (const CampaignDef& campaign : Game().campaigns) {
+    if (campaign.order >= review.order) continue;
+    for (const CampaignMissionDef& slot : campaign.missions) {
+      for (const std::string& id : EnemiesSent(Mission(slot.mission))) known.insert(id);
+    }
+  }
+  // The review's own lessons, in order. Other teaching missions may be slotted in between;
+  // they follow the same rule (at most one new attacker, named by their own lessons).
+  const std::vector<std::pair<std::string, std::string>> lessons = {
+      {"Binary Slugs", "binary_slug"},     {"Mending Drones", "mending_drone"}, {"Static Wisps", "static_wisp"},
+      {"Drop Barges", "drop_barge"},       {"Orbit Runners", "orbit_runner"},   {"THE AUDITOR", "the_auditor"}};
+  std::vector<std::string> taught_in_order;
+  std::set<std::string> met_here;
+  for (const CampaignMissionDef& slot : review.missions) {
+    const MissionDef& mission = Mission(slot.mission);
+    INFO(mission.id);
+    const std::set<std::string> sent = EnemiesSent(mission);
+    std::set<std::string> first_here;
+    for (const std::string& id : sent) {
+      if (met_here.count(id) == 0 && known.count(id) == 0) first_here.insert(id);
+    }
+    CHECK(first_here.size() <= (slot.teaches.empty() ? 0u : 1u));  // one new attacker, and only where it is taught
+    const auto lesson = std::find_if(lessons.begin(), lessons.end(),
+                                     [&](const auto& l) { return l.first == slot.teaches; });
+    if (lesson != lessons.end()) {
+      // The lesson is its attacker's first appearance in the operation, and the briefing
+      // names it.
+      const std::string& taught = lesson->second;
+      taught_in_order.push_back(taught);
+      CHECK(met_here.count(taught) == 0);
+      CHECK(sent.count(taught) == 1);
+      const EnemyDef& enemy = catalog.enemies.at(static_cast<std::size_t>(catalog.FindEnemy(taught)));
+      CHECK(mission.briefing.find(enemy.name) != std::string::npos);
+    }
+    met_here.insert(sent.begin(), sent.end());
+  }
+  std::vector<std::string> expected;
+  for (const auto& l : lessons) expected.push_back(l.second);
+  CHECK(taught_in_order == expected);
+  CHECK(review.missions.back().teaches == "THE AUDITOR");
+  CHECK(EnemiesSent(Mission(review.missions.back().mission)).count("the_auditor") == 1);
+}
+
+TEST_CASE("Every operation has an achievement for completing it and one for three stars on every mission",
+          "[campaign][game_data][achievements]") {
+  for (const CampaignDef& campaign : Game().campaigns) {
+    INFO(campaign.id);
+    bool complete = false;
+    bool starred = false;
+    for (const AchievementDef& def : Achievements()) {
+      if (std::string(def.subject) != campaign.id) continue;
+      complete = complete || (def.kind == AchievementKind::kCampaignComplete && def.amount == 1);
+      starred = starred || (def.kind == AchievementKind::kCampaignAllStars && def.amount == 1);
+    }
+    CHECK(complete);
+    CHECK(starred);
+  }
+}
+
+TEST_CASE("Completing OPERATION ANNUAL REVIEW, and with three stars everywhere, earns its achievements",
+          "[campaign][game_data][achievements]") {
+  const Catalog& catalog = Game().catalog.catalog;
+  const Campaigns& campaigns = Game().campaigns;
+  Profile profile = NewProfile({});
+  for (const char* id : {"orientation", "dust_season", "long_night"}) WinEveryMission(Operation(id), 1, profile);
+  AwardAchievements(catalog, campaigns, profile);
+  CHECK(profile.achievements.count("annual_review_passed") == 0);
+  WinEveryMission(Operation("annual_review"), 2, profile);
+  const std::vector<std::string> passed = AwardAchievements(catalog, campaigns, profile);
+  CHECK(std::count(passed.begin(), passed.end(), "annual_review_passed") == 1);
+  CHECK(std::count(passed.begin(), passed.end(), "annual_review_starred") == 0);
+  CHECK(profile.cosmetics.count("calling_card_10") == 1);
+  WinEveryMission(Operation("annual_review"), 3, profile);
+  const std::vector<std::string> starred = AwardAchievements(catalog, campaigns, profile);
+  CHECK(starred == std::vector<std::string>{"annual_review_starred"});
+  CHECK(profile.cosmetics.count("calling_card_8") == 1);
+  profile.stats.kills_by_enemy["the_auditor"] = 1;
+  CHECK(AwardAchievements(catalog, campaigns, profile) == std::vector<std::string>{"no_further_questions"});
 }

@@ -63,3 +63,21 @@ TEST_CASE("settings: text that is not JSON, or not an object, gives the defaults
     CHECK(read.errors.size() == 1);
   }
 }
+
+TEST_CASE("settings.json's keys must be an object of lists of key names, each mistake with its path", "[data][settings]") {
+  const bc::data::SettingsRead bad =
+      bc::data::SettingsFromText(R"({"keys": {"cannon": "Q", "undo": ["U", 3], "threats": ["T", "Y", "G", "H"]}})", "s.json");
+  REQUIRE(bad.errors.size() == 3);
+  CHECK(bad.errors[0].path == "/keys/cannon");
+  CHECK(bad.errors[1].path == "/keys/threats");
+  CHECK(bad.errors[2].path == "/keys/undo");
+  CHECK(bad.settings.keys.empty());
+  const bc::data::SettingsRead not_object = bc::data::SettingsFromText(R"({"keys": ["Q"]})", "s.json");
+  REQUIRE(not_object.errors.size() == 1);
+  CHECK(not_object.errors[0].path == "/keys");
+  const bc::data::SettingsRead good = bc::data::SettingsFromText(R"({"keys": {"cannon": ["Q"]}})", "s.json");
+  CHECK(good.errors.empty());
+  REQUIRE(good.settings.keys.size() == 1);
+  CHECK(good.settings.keys[0] == bc::data::KeyBindingSetting{"cannon", {"Q"}});
+  CHECK(bc::data::SettingsFromText(bc::data::SettingsToText(good.settings), "s.json").settings == good.settings);
+}

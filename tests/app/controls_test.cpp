@@ -1,0 +1,98 @@
+// SETTINGS & UPDATES -> CONTROLS: a key rebound from the page is the one the settings
+// keep, and HOW TO PLAY names the player's keys.
+#include <catch2/catch.hpp>
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include "headless_ui.h"
+#include "session/key_bindings.h"
+#include "ui/rules_reference.h"
+#include "ui/settings_screen.h"
+
+using namespace bc;
+using headless::Headless;
+
+namespace {
+
+// Clicks across a band of the window, left to right and top to bottom, until `done`.
+template <typename Done>
+bool ClickBand(Headless& ui, ui::Screen& screen, ui::Choices& out, float x0, float x1, float y0, float y1, Done done) {
+  for (float y = y0; y < y1; y += 5.0f) {
+    for (float x = x0; x < x1; x += 10.0f) {
+      ui.Click(screen, out, ImVec2(x, y));
+      if (done()) return true;
+    }
+  }
+  return false;
+}
+
+std::size_t IndexOf(const char* id) {
+  for (std::size_t i = 0; i < session::BindableCommands().size(); ++i) {
+    if (std::string(session::BindableCommands()[i].id) == id) return i;
+  }
+  return session::BindableCommands().size();
+}
+
+}  // namespace
+
+TEST_CASE("CONTROLS: REBIND waits for a key, and the key pressed is the one the settings keep", "[app][controls]") {
+  Headless ui;
+  ui.world_on_clicks = false;
+  ui::SettingsScreen screen("");
+  ui::Choices out;
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  // CONTROLS is in the strip at the top.
+  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
+  ui.Draw(screen, out);
+  // The first REBIND on the page (the right half) is UNIT SLOT 1's.
+  REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
+                    [&] { return screen.waiting_for_key() >= 0; }));
+  const auto waiting = static_cast<std::size_t>(screen.waiting_for_key());
+  ui::Choices keyed;
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kQ, false, false}, ui.context, keyed));
+  CHECK(screen.waiting_for_key() == -1);
+  REQUIRE(keyed.settings.has_value());
+  const session::KeyBindings keys = session::KeyBindings::FromSettings(keyed.settings->keys);
+  const session::BindableCommand& command = session::BindableCommands()[waiting];
+  CHECK(keys.Map(session::KeyPress{session::Key::kQ, false, false}) ==
+        session::BattleInput{command.command, command.slot});
+}
+
+TEST_CASE("CONTROLS: Esc while waiting keeps the keys, and a reserved key is refused", "[app][controls]") {
+  Headless ui;
+  ui.world_on_clicks = false;
+  ui::SettingsScreen screen("");
+  ui::Choices out;
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
+  ui.Draw(screen, out);
+  REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
+                    [&] { return screen.waiting_for_key() >= 0; }));
+  ui::Choices keyed;
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kF1, false, false}, ui.context, keyed));
+  CHECK(screen.waiting_for_key() >= 0);  // still waiting
+  CHECK_FALSE(keyed.settings.has_value());
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kEscape, false, false}, ui.context, keyed));
+  CHECK(screen.waiting_for_key() == -1);
+  CHECK_FALSE(keyed.settings.has_value());
+  // Not waiting, keys are not the page's: Esc goes back as everywhere.
+  CHECK_FALSE(screen.OnKey(session::KeyPress{session::Key::kEscape, false, false}, ui.context, keyed));
+}
+
+TEST_CASE("HOW TO PLAY's controls name the player's own keys", "[app][controls]") {
+  session::KeyBindings keys;
+  keys.Bind(IndexOf("cannon"), {session::Key::kQ}, false);
+  keys.Bind(IndexOf("undo"), {session::Key::kBackspace}, false);
+  std::string controls;
+  for (const ui::RulesSection& section : ui::DeskNotes(keys)) {
+    if (section.title != "Controls") continue;
+    for (const std::string& line : section.lines) controls += line + "\n";
+  }
+  CHECK(controls.find("Q chooses the cannon") != std::string::npos);
+  CHECK(controls.find("Backspace undoes") != std::string::npos);
+  CHECK(controls.find("C chooses") == std::string::npos);
+  CHECK(controls.find("1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays") != std::string::npos);
+}
