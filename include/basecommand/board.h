@@ -42,6 +42,14 @@ constexpr std::array<Cell, kQuadrantCount> kBaseCells = {MakeCell(3, 3), MakeCel
 constexpr std::uint64_t CellBit(Cell c) { return std::uint64_t{1} << c; }
 constexpr std::uint64_t kBaseMask =
     CellBit(kBaseCells[0]) | CellBit(kBaseCells[1]) | CellBit(kBaseCells[2]) | CellBit(kBaseCells[3]);
+// How many cells a mask holds, without a library call (std::popcount is one on a build
+// for any x86-64, which may lack the popcnt instruction).
+constexpr int CountCells(std::uint64_t m) {
+  m = m - ((m >> 1) & 0x5555555555555555ULL);
+  m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+  m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+}
 // A mask test: it sits on hot paths.
 constexpr bool IsBaseCell(Cell c) { return c >= 0 && c < 64 && ((kBaseMask >> c) & 1u) != 0; }
 // The quadrant a base cell belongs to; only valid for base cells.
@@ -117,6 +125,9 @@ constexpr std::int8_t kUnreachable = 127;  // distance of blocked or walled-in c
 struct Routing {
   std::array<std::int8_t, kCellCount> distance{};  // 0 on the base; kUnreachable
   std::array<Cell, kCellCount> next{};             // kNoCell on base/unreachable cells
+  // The cells of the path strictly between a cell and the base (its line of direct
+  // fire), as a mask: 0 on the base, on unreachable cells and next to the base.
+  std::array<std::uint64_t, kCellCount> line{};
 };
 
 }  // namespace bc

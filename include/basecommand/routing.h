@@ -11,6 +11,8 @@
 
 #include <array>
 #include <cstdint>
+#include <new>
+#include <type_traits>
 
 #include "basecommand/battle_state.h"
 #include "basecommand/board.h"
@@ -31,6 +33,23 @@ Routing ComputeRouting(const BattleState& state);
 // cells are the mission's; otherwise it is computed into `scratch`. The reference lives
 // as long as the catalog and `scratch`.
 const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, Routing& scratch);
+// Room for a routing table that is made only when it is needed: declaring one costs
+// nothing (a Routing, or an empty std::optional of one, is zeroed where it is declared).
+class RoutingScratch {
+ public:
+  RoutingScratch() {}
+  RoutingScratch(const RoutingScratch&) = delete;
+  RoutingScratch& operator=(const RoutingScratch&) = delete;
+  const Routing& Make(const Routing& table) { return *::new (static_cast<void*>(&table_)) Routing(table); }
+
+ private:
+  static_assert(std::is_trivially_destructible_v<Routing>);
+  union {
+    Routing table_;
+  };
+};
+// BattleRouting with such room.
+const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, RoutingScratch& scratch);
 
 // The path from `from` to the base: the cells stepped into, in order, ending with the
 // base cell. Empty from a base cell or an unreachable cell.

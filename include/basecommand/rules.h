@@ -2,6 +2,7 @@
 // Everything here is deterministic: same catalog + seed + actions => same state.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -64,15 +65,43 @@ void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& ac
 std::string CheckAction(const Catalog& catalog, const BattleState& state,
                         const Action& action);
 
+// The most actions LegalActions can list: end turn; a shot at each attacker; a build or
+// a demolition on each cell; each unit slot at each attacker; each support slot at each
+// attacker (a cell target is the widest); each bay on each cell; each discard; each
+// discovery option.
+constexpr int kMaxLegalActions = 1 + kMaxAttackers + 2 * kCellCount + kHandSlots * kMaxAttackers +
+                                 kHandSlots * kMaxAttackers + kMaxBays * kCellCount +
+                                 2 * kHandSlots + kMaxOptions;
+
+// Room for every action a state can list, filled in place: the listing of a caller that
+// lists at every step (a playout, a search) without a vector's bookkeeping. Keep one
+// and reuse it.
+struct ActionList {
+  std::array<Action, kMaxLegalActions + 1> actions{};  // + 1: the listing writes a word
+                                                       // past its last action
+  int count = 0;
+
+  std::size_t size() const { return static_cast<std::size_t>(count); }
+  bool empty() const { return count == 0; }
+  const Action& operator[](std::size_t i) const { return actions[i]; }
+  const Action* begin() const { return actions.data(); }
+  const Action* end() const { return actions.data() + count; }
+};
+
 // Every legal action in a fixed order (end turn first).
 std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& state);
 void LegalActions(const Catalog& catalog, const BattleState& state,
                   std::vector<Action>& out);  // reuses out's storage
+void LegalActions(const Catalog& catalog, const BattleState& state, ActionList& out);
 
 // True once the battle is won or lost.
 bool IsOver(const BattleState& state);
 
-// A 64-bit hash of the whole state, the same on every run and platform.
+// A 64-bit hash of the whole state, the same on every run and platform (64-bit words of
+// its fields' little-endian bytes, src/core/state_hash.h).
 std::uint64_t StateHash(const BattleState& state);
+// The hash saves of version 1 recorded (FNV-1a 64 a byte at a time, every attacker slot
+// included): a save of that version still resumes when its state hash is this one.
+std::uint64_t StateHashVersion1(const BattleState& state);
 
 }  // namespace bc

@@ -3,7 +3,8 @@
 // sieges (every other mission). A fixed number of playouts makes the checksums; the
 // process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
-// machine. Prints key: value lines and ends with "bench: ok".
+// machine. The playouts list their actions into one reused ActionList (rules.h), as a
+// search would. Prints key: value lines and ends with "bench: ok".
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -62,7 +63,7 @@ void Fold(std::uint64_t& digest, std::uint64_t value) {
 // action is offered to the group's samples (reservoir sampling with the chooser's
 // stream, so the samples cover whole playouts evenly).
 void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
-                std::vector<Action>& legal, BenchGroup& group, bool sample, bool fold) {
+                ActionList& legal, BenchGroup& group, bool sample, bool fold) {
   BattleState state = NewBattle(catalog, mission, seed);
   Rng chooser = Rng::FromSeed(seed ^ 0xB3AC4ULL);
   Rng sampler = Rng::FromSeed(seed ^ 0x5A3F1EULL);
@@ -110,7 +111,7 @@ void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& 
                                          const std::vector<int>& group_of, long long playouts,
                                          std::uint64_t seed, std::vector<BenchGroup>& groups,
                                          bool sample) {
-  std::vector<Action> legal;
+  ActionList legal;
   for (long long i = 0; i < playouts; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % missions.size();
     RunPlayout(catalog, missions[m], seed + static_cast<std::uint64_t>(i), legal,
@@ -158,7 +159,7 @@ MicroFigures TimeSamples(const Catalog& catalog, const std::vector<BattleState>&
   f.clone_ns = (CpuSeconds() - clone_start) * 1e9 / static_cast<double>(clone_reps);
 
   const long long legal_reps = reps(2e5, 10'000, 400'000);
-  std::vector<Action> legal;
+  ActionList legal;
   std::size_t legal_total = 0;
   const double legal_start = CpuSeconds();
   for (long long i = 0; i < legal_reps; ++i) {
@@ -275,7 +276,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   // Timed: each group's missions in turn for its share of `seconds` of CPU time
   // (playouts after the fixed ones, so they do not touch the checksums).
   if (!fixed) {
-    std::vector<Action> legal;
+    ActionList legal;
     for (BenchGroup& group : groups) {
       if (group.missions.empty()) continue;
       BenchGroup timed;

@@ -279,43 +279,88 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
   }
 }
 
-void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out,
-                 siege::ClearShots& clear_shots) {
+namespace {
+
+// The attackers on the board as masks over their indices (bit i = state.attackers[i]), so
+// that a card's targets are listed in attacker order, as CheckUnit and CheckSupport would
+// accept them one by one. Filled in one pass, when a card in hand needs it.
+struct AttackerMasks {
+  std::uint64_t all = 0;
+  std::array<std::uint64_t, 4> by_range{};  // by range band 0-3
+  std::uint64_t aircraft = 0;
+  std::uint64_t clear = 0;                  // direct fire reaches them (ClearShotMask)
+};
+
+// In one pass: `clear` only for a unit in hand (`clear_cells` the cells of clear shots:
+// every attacker when those are all the occupied cells), `aircraft` only for a
+// cell-target support.
+AttackerMasks MaskAttackers(const Catalog& catalog, const BattleState& state, bool units,
+                            std::uint64_t clear_cells, bool aircraft) {
+  AttackerMasks m;
+  const int count = state.attacker_count;
+  m.all = count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1;
+  const bool each_clear = units && clear_cells != state.masks.occupied;
+  if (units && !each_clear) m.clear = m.all;
+  for (int i = 0; i < count; ++i) {
+    const Attacker& a = state.attackers[i];
+    const std::uint64_t bit = std::uint64_t{1} << i;
+    m.by_range[RangeOf(a.cell)] |= bit;
+    if (each_clear && ((clear_cells >> a.cell) & 1u)) m.clear |= bit;
+    if (aircraft && catalog.enemies[a.type].IsAircraft()) m.aircraft |= bit;
+  }
+  return m;
+}
+
+// One action per attacker of `targets`, in attacker order, the cell set on `a`.
+Action* PutAtAttackers(Action* at, const BattleState& state, const Action& a, std::uint64_t targets) {
+  const std::uint64_t pattern = ActionBuffer::Pattern(a);
+  for (; targets != 0; targets &= targets - 1) {
+    at = ActionBuffer::PutCell(at, pattern, state.attackers[std::countr_zero(targets)].cell);
+  }
+  return at;
+}
+
+}  // namespace
+
+Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at,
+                    siege::ClearShots& clear_shots) {
   const CardState& c = state.cards;
-  if (!c.active || !siege::IsRunning(state)) return;
+  if (!c.active || !siege::IsRunning(state)) return at;
   Action a;
   if (c.option_count > 0) {
     for (int i = 0; i < c.option_count; ++i) {
       a = Action{};
       a.kind = ActionKind::kChoose;
       a.index = static_cast<std::int8_t>(i);
-      out.push_back(a);
+      at = ActionBuffer::Put(at, a);
     }
-    return;
+    return at;
   }
   bool any_unit = false;
   for (const std::int8_t u : c.unit_slots) any_unit = any_unit || u >= 0;
-  // CheckUnit's line-of-fire test as one mask for every slot.
-  const std::uint64_t clear = any_unit && state.attacker_count > 0 ? clear_shots.Mask() : 0;
+  bool any_cell_support = false;
+  for (const CardIndex card : c.support_slots) {
+    any_cell_support = any_cell_support ||
+                       (card != kNoCard && catalog.cards[card].target == TargetKind::kCell);
+  }
+  AttackerMasks attackers;
+  if ((any_unit || any_cell_support) && state.attacker_count > 0) {
+    // CheckUnit's line-of-fire test as one mask for every slot.
+    attackers = MaskAttackers(catalog, state, any_unit, any_unit ? clear_shots.Mask() : 0,
+                              any_cell_support);
+  }
   for (int s = 0; s < kHandSlots; ++s) {
     if (c.unit_slots[s] < 0) continue;
     a = Action{};
     a.kind = ActionKind::kPlayUnit;
     a.slot = static_cast<std::int8_t>(s);
-    // CheckUnit's range test, with the unit's ranges taken once as a mask of cells.
+    // CheckUnit's range test, with the unit's ranges taken once as a mask.
     const std::uint8_t ranges = UnitRanges(catalog, c, c.units[c.unit_slots[s]]);
     std::uint64_t reach = 0;
     for (int r = 1; r <= 3; ++r) {
-      if (ranges & (1u << (r - 1))) reach |= RangeMask(r);
+      if (ranges & (1u << (r - 1))) reach |= attackers.by_range[r];
     }
-    const std::uint64_t targets = reach & clear;
-    if (targets == 0) continue;
-    for (int i = 0; i < state.attacker_count; ++i) {
-      const Cell cell = state.attackers[i].cell;
-      if (((targets >> cell) & 1u) == 0) continue;
-      a.cell = cell;
-      out.push_back(a);
-    }
+    at = PutAtAttackers(at, state, a, reach & attackers.clear);
   }
   // CheckSupport's tests, with what does not depend on the target taken once per card:
   // the occupied segments and range bands as masks, the card's chosen-target effects.
@@ -329,66 +374,54 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     a.target = card.target;
     switch (a.target) {
       case TargetKind::kNone:
-        out.push_back(a);
+        at = ActionBuffer::Put(at, a);
         break;
       case TargetKind::kBoard:
-        if (state.attacker_count > 0) out.push_back(a);
+        if (state.attacker_count > 0) at = ActionBuffer::Put(at, a);
         break;
       case TargetKind::kCell: {
-        std::array<const Effect*, 8> chosen{};
-        int chosen_count = 0;
-        bool all_fit = true;
+        // Every attacker, less those a chosen-target effect has no effect on or cannot
+        // execute.
+        std::uint64_t targets = attackers.all;
         for (const Effect& e : card.effects) {
+          if (targets == 0) break;
           if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
-          if (chosen_count == static_cast<int>(chosen.size())) {
-            all_fit = false;
-            break;
+          targets &= AttackersMeeting(catalog, state, e, attackers.aircraft);
+          if (e.kind != EffectKind::kExecute) continue;
+          for (std::uint64_t bits = targets; bits != 0; bits &= bits - 1) {
+            const int i = std::countr_zero(bits);
+            if (state.attackers[i].hp > e.amount) targets &= ~(std::uint64_t{1} << i);
           }
-          chosen[chosen_count++] = &e;
         }
-        for (int i = 0; i < state.attacker_count; ++i) {
-          const Attacker& target = state.attackers[i];
-          a.cell = target.cell;
-          if (!all_fit) {
-            if (CheckSupport(catalog, state, a, nullptr)) out.push_back(a);
-            continue;
-          }
-          bool ok = true;
-          for (int k = 0; k < chosen_count && ok; ++k) {
-            const Effect& e = *chosen[k];
-            ok = AttackerMeets(catalog, target, e) &&
-                 !(e.kind == EffectKind::kExecute && target.hp > e.amount);
-          }
-          if (ok) out.push_back(a);
-        }
+        at = PutAtAttackers(at, state, a, targets);
         break;
       }
       case TargetKind::kSegment:
         for (int i = 0; i < kSegmentCount; ++i) {
           if ((occupied & SegmentMask(static_cast<Segment>(i))) == 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          out.push_back(a);
+          at = ActionBuffer::Put(at, a);
         }
         break;
       case TargetKind::kQuadrant:
         for (int i = 0; i < kQuadrantCount; ++i) {
           if (state.shields[i] == ShieldState::kOvercharged) continue;
           a.index = static_cast<std::int8_t>(i);
-          out.push_back(a);
+          at = ActionBuffer::Put(at, a);
         }
         break;
       case TargetKind::kRange:
         for (int i = 1; i <= 3; ++i) {
           if ((occupied & RangeMask(i)) == 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          out.push_back(a);
+          at = ActionBuffer::Put(at, a);
         }
         break;
       case TargetKind::kUnitSlot:
         for (int i = 0; i < kHandSlots; ++i) {
           if (c.unit_slots[i] < 0) continue;
           a.index = static_cast<std::int8_t>(i);
-          out.push_back(a);
+          at = ActionBuffer::Put(at, a);
         }
         break;
     }
@@ -403,24 +436,29 @@ void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<A
     const BoardMasks& m = state.masks;
     std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
     for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
+    const std::uint64_t pattern = ActionBuffer::Pattern(a);
     for (std::uint64_t bits = ~taken; bits != 0; bits &= bits - 1) {
-      a.cell = static_cast<Cell>(std::countr_zero(bits));
-      out.push_back(a);
+      at = ActionBuffer::PutCell(at, pattern, static_cast<Cell>(std::countr_zero(bits)));
     }
   }
   if (c.discard_points > 0) {
     // CheckDiscard's tests: a point is left (above), the slot holds a card.
-    for (const Rail rail : {Rail::kUnit, Rail::kSupport}) {
-      for (int s = 0; s < kHandSlots; ++s) {
-        if (rail == Rail::kUnit ? c.unit_slots[s] < 0 : c.support_slots[s] == kNoCard) continue;
-        a = Action{};
-        a.kind = ActionKind::kDiscard;
-        a.rail = rail;
-        a.slot = static_cast<std::int8_t>(s);
-        out.push_back(a);
-      }
+    a = Action{};
+    a.kind = ActionKind::kDiscard;
+    a.rail = Rail::kUnit;
+    for (int s = 0; s < kHandSlots; ++s) {
+      if (c.unit_slots[s] < 0) continue;
+      a.slot = static_cast<std::int8_t>(s);
+      at = ActionBuffer::Put(at, a);
+    }
+    a.rail = Rail::kSupport;
+    for (int s = 0; s < kHandSlots; ++s) {
+      if (c.support_slots[s] == kNoCard) continue;
+      a.slot = static_cast<std::int8_t>(s);
+      at = ActionBuffer::Put(at, a);
     }
   }
+  return at;
 }
 
 }  // namespace bc::cards

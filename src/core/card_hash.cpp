@@ -6,60 +6,39 @@ namespace bc {
 namespace {
 
 template <typename T, int N>
-void AddPile(Hasher& h, const Pile<T, N>& pile) {
+void AddPile(WordHasher& h, const Pile<T, N>& pile) {
   h.Add(pile.count);
   for (int i = 0; i < pile.count; ++i) h.Add(pile.items[i]);
 }
 
-void AddUnit(Hasher& h, const UnitInstance& u) {
-  h.Add(u.card);
-  h.Add(u.rank);
-  h.Add(u.kills);
-  h.Add(u.hp);
-  h.Add(u.max_hp);
-  h.Add(u.shield);
-  h.Add(u.temp_hp);
-  h.Add(u.bonus_attack);
-  h.Add(u.bonus_firepower);
-  h.Add(u.bonus_evasion);
-  h.Add(u.bonus_max_hp);
-  h.Add(u.bonus_crit);
-  h.Add(u.bonus_ranges);
+void AddUnit(WordHasher& h, const UnitInstance& u) {
+  // Field by field, a word at a time.
+  h.AddAll(u.card, u.rank, u.kills, u.hp, u.max_hp);
+  h.AddAll(u.shield, u.temp_hp, u.bonus_attack, u.bonus_firepower, u.bonus_evasion, u.bonus_max_hp,
+           u.bonus_crit, u.bonus_ranges);
   h.Add(u.perks);
-  for (const CardIndex a : u.attached) h.Add(a);
+  h.AddAll(u.attached[0], u.attached[1], u.attached[2], u.attached[3]);
   h.Add(u.defeated);
 }
 
 }  // namespace
 
-void HashCardState(Hasher& h, const CardState& c) {
-  h.Add(c.active);
-  h.Add(c.loadout);
-  h.Add(c.doctrine);
-  h.Add(c.discard_points);
-  h.Add(c.unit_count);
+void HashCardState(WordHasher& h, const CardState& c) {
+  h.AddAll(c.active, c.loadout, c.doctrine, c.discard_points, c.unit_count);
   for (int i = 0; i < c.unit_count; ++i) AddUnit(h, c.units[i]);
-  for (const std::int8_t s : c.unit_slots) h.Add(s);
+  h.AddAll(c.unit_slots[0], c.unit_slots[1], c.unit_slots[2]);
   AddPile(h, c.unit_draw);
   AddPile(h, c.unit_spent);
-  for (const CardIndex s : c.support_slots) h.Add(s);
+  h.AddAll(c.support_slots[0], c.support_slots[1], c.support_slots[2]);
   AddPile(h, c.support_draw);
   AddPile(h, c.support_spent);
-  for (const CardIndex k : c.kit) h.Add(k);
-  h.Add(c.kit_next);
-  h.Add(c.bay_count);
-  for (const CardIndex b : c.bays) h.Add(b);
+  static_assert(kKitSize == 2 && kMaxBays == 2 && kMaxOptions == 3, "the packing below");
+  h.AddAll(c.kit[0], c.kit[1], c.kit_next, c.bay_count);
+  h.AddAll(c.bays[0], c.bays[1]);
   h.Add(c.armed_count);
-  for (int i = 0; i < c.armed_count; ++i) {
-    h.Add(c.armed[i].card);
-    h.Add(c.armed[i].cell);
-    h.Add(c.armed[i].uses_left);
-  }
-  h.Add(c.global_range_turns);
-  for (const CardIndex o : c.options) h.Add(o);
-  h.Add(c.option_count);
-  h.Add(c.discovery_slot);
-  h.Add(c.discovery_card);
+  for (int i = 0; i < c.armed_count; ++i) h.AddAll(c.armed[i].card, c.armed[i].cell, c.armed[i].uses_left);
+  h.AddAll(c.global_range_turns, c.options[0], c.options[1], c.options[2]);
+  h.AddAll(c.option_count, c.discovery_slot, c.discovery_card);
 }
 
 }  // namespace bc

@@ -118,15 +118,17 @@ bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t
                        std::uint64_t& fired, Events* events) {
   CardState& c = state.cards;
   bool stop = false;
+  // Where the attacker is changes only when a fieldwork goes off.
+  int index = siege::FindAttackerByUid(state, uid);
   for (int i = 0; c.active && i < c.armed_count && siege::IsRunning(state);) {
-    const int index = siege::FindAttackerByUid(state, uid);
     if (index < 0) return true;
     const ArmedFieldwork f = c.armed[i];
     const Attacker& a = state.attackers[index];
     const bool on_cell = a.cell == f.cell;
     const bool near = on_cell || AreNeighbours(a.cell, f.cell);
     const std::vector<Effect>& effects = catalog.cards[f.card].effects;
-    const bool goes = ((fired >> f.cell) & 1u) == 0 &&
+    // Out of reach (neither on nor next to it), no effect of it can go off.
+    const bool goes = near && ((fired >> f.cell) & 1u) == 0 &&
                       std::any_of(effects.begin(), effects.end(), [&](const Effect& e) {
                         const bool reach = (e.trigger == Trigger::kEnemyOnCell && on_cell) ||
                                            (e.trigger == Trigger::kEnemyAdjacent && near);
@@ -139,8 +141,9 @@ bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t
     fired |= std::uint64_t{1} << f.cell;
     stop = stop || on_cell;
     if (GoOff(catalog, state, i, index, on_cell, events)) ++i;
+    index = siege::FindAttackerByUid(state, uid);
   }
-  return stop || siege::FindAttackerByUid(state, uid) < 0;
+  return stop || index < 0;
 }
 
 bool DestroyFieldworkAt(BattleState& state, Cell cell, Events* events) {

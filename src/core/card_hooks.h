@@ -12,6 +12,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
 #include "basecommand/rules.h"
+#include "core/action_buffer.h"
 #include "core/line_of_fire.h"
 
 namespace bc::cards {
@@ -26,9 +27,10 @@ bool IsCardAction(const Action& action);
 std::string Check(const Catalog& catalog, const BattleState& state, const Action& action);
 // Applies a card action that Check accepted.
 void Apply(const Catalog& catalog, BattleState& state, const Action& action, Events* events);
-// Appends every legal card action; `clear` gives the line-of-fire test of the listing.
-void AppendLegal(const Catalog& catalog, const BattleState& state, std::vector<Action>& out,
-                 siege::ClearShots& clear);
+// Writes every legal card action from `at` on and returns the end; `clear` gives the
+// line-of-fire test of the listing.
+Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at,
+                    siege::ClearShots& clear);
 
 // Reacting fieldworks, called by the enemy phase each time attacker `uid` enters a cell
 // (a step or a sector shift): an armed fieldwork that has not gone off this phase (bit

@@ -3,6 +3,7 @@
 // card_hooks.h.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -21,7 +22,14 @@ RankProfile EffectiveProfile(const Catalog& catalog, const UnitInstance& unit);
 // The card's own perks plus attached ones.
 std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit);
 // Ranges the unit may attack now (all three under a global range effect).
-std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit);
+// (Inline: every listing of actions asks it for each unit in hand.)
+inline std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit) {
+  if (cards.global_range_turns > 0) return kAllRanges;
+  // EffectiveProfile's ranges, without the rest of the profile.
+  const CardDef& card = catalog.cards[unit.card];
+  return static_cast<std::uint8_t>(card.ranks[std::clamp<int>(unit.rank, 1, kMaxRank) - 1].ranges |
+                                   unit.bonus_ranges);
+}
 // The unit as an engagement combatant: Squad Leader of the other hand units included.
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance);
 Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker);
@@ -68,6 +76,10 @@ void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trig
                   std::uint16_t attacker_uid, Events* events);
 // Whether an effect's condition holds for an attacker / a unit.
 bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effect& effect);
+// The same for every attacker on the board at once: bit i set = state.attackers[i] meets
+// the effect's condition. `aircraft` holds the bits of the aircraft.
+std::uint64_t AttackersMeeting(const Catalog& catalog, const BattleState& state,
+                               const Effect& effect, std::uint64_t aircraft);
 // The attackers (uids) a support aimed with this action reaches.
 int ChosenAttackers(const BattleState& state, const Action& action,
                     std::array<std::uint16_t, kMaxAttackers>& out);

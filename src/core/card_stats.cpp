@@ -25,10 +25,7 @@ std::uint32_t UnitPerks(const Catalog& catalog, const UnitInstance& unit) {
   return catalog.cards[unit.card].perks | unit.perks;
 }
 
-std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, const UnitInstance& unit) {
-  if (cards.global_range_turns > 0) return kAllRanges;
-  return EffectiveProfile(catalog, unit).ranges;
-}
+// UnitRanges is inline in card_rules.h.
 
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance) {
   const UnitInstance& unit = cards.units[instance];

@@ -1,6 +1,7 @@
 // The effect vocabulary in action: each EffectKind applied to its targets (attackers,
 // the base, unit cards), and the unit hooks that run them at their triggers.
 #include <algorithm>
+#include <bit>
 
 #include "basecommand/card_events.h"
 #include "core/card_rules.h"
@@ -236,21 +237,45 @@ bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effec
   }
 }
 
+std::uint64_t AttackersMeeting(const Catalog& catalog, const BattleState& state,
+                               const Effect& effect, std::uint64_t aircraft) {
+  const std::uint64_t all =
+      state.attacker_count >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << state.attacker_count) - 1;
+  // The conditions that do not read the attacker's numbers, from masks; the rest asks
+  // AttackerMeets of each attacker.
+  switch (effect.condition) {
+    case Condition::kAlways: return all;
+    case Condition::kAircraft: return aircraft;
+    case Condition::kGround: return all & ~aircraft;
+    default: break;
+  }
+  std::uint64_t meeting = 0;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (AttackerMeets(catalog, state.attackers[i], effect)) meeting |= std::uint64_t{1} << i;
+  }
+  return meeting;
+}
+
 int ChosenAttackers(const BattleState& state, const Action& action,
                     std::array<std::uint16_t, kMaxAttackers>& out) {
+  // The occupied cells of the target area, in cell order.
+  std::uint64_t cells = state.masks.occupied;
+  switch (action.target) {
+    case TargetKind::kCell:
+      cells &= action.cell >= 0 && action.cell < kCellCount ? CellBit(action.cell) : 0;
+      break;
+    case TargetKind::kSegment:
+      cells &= action.index >= 0 && action.index < kSegmentCount
+                   ? SegmentMask(static_cast<Segment>(action.index))
+                   : 0;
+      break;
+    case TargetKind::kRange: cells &= RangeMask(action.index); break;
+    case TargetKind::kBoard: break;
+    default: cells = 0; break;
+  }
   int n = 0;
-  for (Cell c = 0; c < kCellCount; ++c) {
-    const int index = state.attacker_at[c];
-    if (index < 0) continue;
-    bool in = false;
-    switch (action.target) {
-      case TargetKind::kCell: in = c == action.cell; break;
-      case TargetKind::kSegment: in = static_cast<int>(SegmentOf(c)) == action.index; break;
-      case TargetKind::kRange: in = RangeOf(c) == action.index; break;
-      case TargetKind::kBoard: in = true; break;
-      default: break;
-    }
-    if (in) out[n++] = state.attackers[index].uid;
+  for (; cells != 0; cells &= cells - 1) {
+    out[n++] = state.attackers[state.attacker_at[std::countr_zero(cells)]].uid;
   }
   return n;
 }
@@ -261,7 +286,7 @@ void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Ef
     if (e.trigger != trigger) continue;
     if (!siege::IsRunning(state) && trigger != Trigger::kVictory) return;
     if (IsAttackerKind(e.kind)) {
-      std::array<std::uint16_t, kMaxAttackers> uids{};
+      std::array<std::uint16_t, kMaxAttackers> uids;  // [0, n) written before read
       int n = 0;
       if (e.target == EffectTarget::kChosen) {
         n = ChosenAttackers(state, ctx.action, uids);

@@ -330,14 +330,20 @@ void CountDownTraps(BattleState& state, int old, Events* events) {
 int ActivationOrder(const BattleState& state, const Routing& routing,
                     std::array<std::uint16_t, kMaxAttackers>& order) {
   // Key: distance, then cell; both fit a byte, so one integer sorts them.
-  std::array<std::uint32_t, kMaxAttackers> keys{};
+  std::array<std::uint32_t, kMaxAttackers> keys;  // [0, count) written before read
   const int count = state.attacker_count;
   for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
     keys[i] = (static_cast<std::uint32_t>(routing.distance[a.cell]) << 24) |
               (static_cast<std::uint32_t>(a.cell) << 16) | a.uid;
   }
-  std::sort(keys.begin(), keys.begin() + count);
+  // Insertion sort: a handful of keys, mostly in order already.
+  for (int i = 1; i < count; ++i) {
+    const std::uint32_t key = keys[i];
+    int j = i;
+    for (; j > 0 && keys[j - 1] > key; --j) keys[j] = keys[j - 1];
+    keys[j] = key;
+  }
   for (int i = 0; i < count; ++i) order[i] = static_cast<std::uint16_t>(keys[i] & 0xFFFFu);
   return count;
 }
@@ -345,15 +351,23 @@ int ActivationOrder(const BattleState& state, const Routing& routing,
 void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   Event phase = StatusEvent(EventKind::kEnemyPhaseStarted, StatusKind::kNone, state.turn);
   Emit(events, phase);
-  Routing scratch;
+  RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
-  std::array<std::uint16_t, kMaxAttackers> order{};
+  std::array<std::uint16_t, kMaxAttackers> order;  // [0, count) written before read
   std::uint64_t fired = 0;  // cells of the armed fieldworks that went off this phase
   const int old_traps = state.trap_count;  // charges laid before this phase
 
-  // 1. Enemy statuses tick.
-  int count = ActivationOrder(state, routing, order);
-  TickStatuses(catalog, state, order, count, events);
+  // 1. Enemy statuses tick (in activation order, which is worked out only when an
+  // attacker is poisoned: nothing else ticks here).
+  bool any_poisoned = false;
+  for (int i = 0; i < state.attacker_count; ++i) {
+    any_poisoned = any_poisoned || (state.attackers[i].poison_turns > 0 && state.attackers[i].poison > 0);
+  }
+  int count = 0;
+  if (any_poisoned) {
+    count = ActivationOrder(state, routing, order);
+    TickStatuses(catalog, state, order, count, events);
+  }
   if (!IsRunning(state)) return;
 
   // 2-3. Enemies activate unless frozen; breaches resolve as they step in.

@@ -11,18 +11,20 @@ Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const R
   if (index < 0 || catalog.enemies[state.attackers[index].type].IsAircraft()) return kNoCell;
   if (!AnyBarricade(state)) return kNoCell;
   if (routing != nullptr) return FireBlocker(state, *routing, target);
-  Routing scratch;
+  RoutingScratch scratch;
   return FireBlocker(state, BattleRouting(catalog, state, scratch), target);
 }
 
 std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
   if (!AnyBarricade(state)) return state.masks.occupied;
-  Routing scratch;
+  RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
+  const std::uint64_t barricades = state.masks.barricades;
   std::uint64_t clear = 0;
   for (int i = 0; i < state.attacker_count; ++i) {
     const Attacker& a = state.attackers[i];
-    if (catalog.enemies[a.type].IsAircraft() || FireBlocker(state, routing, a.cell) == kNoCell) {
+    // FireBlocker's test, on the line's mask.
+    if ((routing.line[a.cell] & barricades) == 0 || catalog.enemies[a.type].IsAircraft()) {
       clear |= CellBit(a.cell);
     }
   }

@@ -29,7 +29,7 @@ Event CellEvent(EventKind kind, Cell cell) {
 }  // namespace
 
 int PlayerBarricadeCount(const BattleState& state) {
-  return std::popcount(state.masks.player_built);
+  return CountCells(state.masks.player_built);
 }
 
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask) {
@@ -45,13 +45,6 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   if ((pending_mask >> cell) & 1u) return BuildProblem::kPendingSpawn;
   if ((state.masks.trapped >> cell) & 1u) return BuildProblem::kTrap;
   return BuildProblem::kNone;
-}
-
-int CannonPower(const Catalog& catalog, const BattleState& state) {
-  if (state.weapon >= catalog.weapons.size() || state.cannon_charge < 1) return 0;
-  const auto& steps = catalog.weapons[state.weapon].power_steps;
-  if (static_cast<std::size_t>(state.cannon_charge) > steps.size()) return 0;
-  return steps[state.cannon_charge - 1] * state.cannon_multiplier;
 }
 
 std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target) {

@@ -30,8 +30,14 @@ enum class BuildProblem : std::uint8_t {
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask);
 int PlayerBarricadeCount(const BattleState& state);
 
-// The power of the next shot (power step x multiplier), 0 when not charged.
-int CannonPower(const Catalog& catalog, const BattleState& state);
+// The power of the next shot (power step x multiplier), 0 when not charged. (Inline:
+// every listing of actions asks it.)
+inline int CannonPower(const Catalog& catalog, const BattleState& state) {
+  if (state.cannon_charge < 1 || state.weapon >= catalog.weapons.size()) return 0;
+  const auto& steps = catalog.weapons[state.weapon].power_steps;
+  if (static_cast<std::size_t>(state.cannon_charge) > steps.size()) return 0;
+  return steps[state.cannon_charge - 1] * state.cannon_multiplier;
+}
 
 std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target);
 std::string CheckBuild(const BattleState& state, Cell cell);

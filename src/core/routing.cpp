@@ -106,6 +106,9 @@ constexpr Routing BuildRouting(std::uint64_t blocked) {
         break;
       }
     }
+    // Nearest first, so the next cell's line is known.
+    const Cell n = r.next[c];
+    if (n != kNoCell && (BaseMask() >> n & 1u) == 0) r.line[c] = r.line[n] | (std::uint64_t{1} << n);
   }
   return r;
 }
@@ -123,15 +126,30 @@ Routing ComputeRouting(std::uint64_t blocked_mask) {
 
 Routing ComputeRouting(const BattleState& state) { return ComputeRouting(BlockedMask(state)); }
 
-const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, Routing& scratch) {
+namespace {
+
+// The open board's table or the mission's, when one of them is the battle's.
+const Routing* KnownRouting(const Catalog& catalog, const BattleState& state) {
   const std::uint64_t blocked = state.masks.blocked;
-  if (blocked == 0) return kOpenRouting;
+  if (blocked == 0) return &kOpenRouting;
   if (state.mission < catalog.missions.size()) {
     const MissionDef& mission = catalog.missions[state.mission];
-    if (mission.finished && mission.blocked_mask == blocked) return mission.routing;
+    if (mission.finished && mission.blocked_mask == blocked) return &mission.routing;
   }
-  scratch = BuildRouting(blocked);
+  return nullptr;
+}
+
+}  // namespace
+
+const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, Routing& scratch) {
+  if (const Routing* known = KnownRouting(catalog, state)) return *known;
+  scratch = BuildRouting(state.masks.blocked);
   return scratch;
+}
+
+const Routing& BattleRouting(const Catalog& catalog, const BattleState& state, RoutingScratch& scratch) {
+  if (const Routing* known = KnownRouting(catalog, state)) return *known;
+  return scratch.Make(BuildRouting(state.masks.blocked));
 }
 
 Path PathFrom(const Routing& routing, Cell from) {
@@ -185,7 +203,7 @@ Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routin
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from) {
   if (from < 0 || from >= kCellCount) return kNoCell;
   const std::uint64_t barricades = state.masks.barricades;
-  if (barricades == 0) return kNoCell;
+  if ((routing.line[from] & barricades) == 0) return kNoCell;
   for (Cell c = routing.next[from]; c != kNoCell && !IsBaseCell(c); c = routing.next[c]) {
     if ((barricades >> c) & 1u) return c;
   }

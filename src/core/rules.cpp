@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/action_buffer.h"
 #include "core/card_hooks.h"
 #include "core/enemy_phase.h"
 #include "core/line_of_fire.h"
@@ -64,10 +65,11 @@ ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& acti
   return result;
 }
 
-void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<Action>& out) {
-  out.clear();
-  if (state.phase != Phase::kPlayer) return;
-  out.push_back(Action::EndTurn());
+namespace {
+
+// Writes every legal action of a battle being played from `at` on; returns the end.
+Action* ListLegal(const Catalog& catalog, const BattleState& state, Action* at) {
+  at = ActionBuffer::Put(at, Action::EndTurn());
   siege::ClearShots clear(catalog, state);
   if (siege::CannonPower(catalog, state) > 0) {
     // Targets in cell order: the attackers in range whose line of fire is clear
@@ -80,25 +82,46 @@ void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<
     const std::uint64_t occupied_in_range = state.masks.occupied & in_range;
     std::uint64_t targets =
         occupied_in_range != 0 ? occupied_in_range & clear.Mask() : 0;
+    const std::uint64_t fire = ActionBuffer::Pattern(Action::Fire(kNoCell));
     for (; targets != 0; targets &= targets - 1) {
-      out.push_back(Action::Fire(static_cast<Cell>(std::countr_zero(targets))));
+      at = ActionBuffer::PutCell(at, fire, static_cast<Cell>(std::countr_zero(targets)));
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
     // CheckBuildCell's and CheckDemolish's rules, as masks.
     const BoardMasks& m = state.masks;
-    if (std::popcount(m.player_built) < kMaxPlayerBarricades) {
+    if (CountCells(m.player_built) < kMaxPlayerBarricades) {
       const std::uint64_t buildable =
           ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state));
+      const std::uint64_t build = ActionBuffer::Pattern(Action::Build(kNoCell));
       for (std::uint64_t bits = buildable; bits != 0; bits &= bits - 1) {
-        out.push_back(Action::Build(static_cast<Cell>(std::countr_zero(bits))));
+        at = ActionBuffer::PutCell(at, build, static_cast<Cell>(std::countr_zero(bits)));
       }
     }
+    const std::uint64_t demolish = ActionBuffer::Pattern(Action::Demolish(kNoCell));
     for (std::uint64_t bits = m.destructible; bits != 0; bits &= bits - 1) {
-      out.push_back(Action::Demolish(static_cast<Cell>(std::countr_zero(bits))));
+      at = ActionBuffer::PutCell(at, demolish, static_cast<Cell>(std::countr_zero(bits)));
     }
   }
-  cards::AppendLegal(catalog, state, out, clear);
+  return cards::AppendLegal(catalog, state, at, clear);
+}
+
+}  // namespace
+
+void LegalActions(const Catalog& catalog, const BattleState& state, std::vector<Action>& out) {
+  if (state.phase != Phase::kPlayer) {
+    out.clear();
+    return;
+  }
+  ActionBuffer buffer;
+  buffer.SetEnd(ListLegal(catalog, state, buffer.End()));
+  buffer.CopyTo(out);
+}
+
+void LegalActions(const Catalog& catalog, const BattleState& state, ActionList& out) {
+  out.count = state.phase != Phase::kPlayer
+                  ? 0
+                  : static_cast<int>(ListLegal(catalog, state, out.actions.data()) - out.actions.data());
 }
 
 std::vector<Action> LegalActions(const Catalog& catalog, const BattleState& state) {

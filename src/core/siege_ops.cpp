@@ -65,12 +65,6 @@ int FindAttackerAt(const BattleState& state, Cell cell) {
   return state.attacker_at[cell];
 }
 
-int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
-  for (int i = 0; i < state.attacker_count; ++i) {
-    if (state.attackers[i].uid == uid) return i;
-  }
-  return -1;
-}
 
 int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
                   Events* events) {
@@ -180,7 +174,8 @@ namespace {
 void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Events* events) {
   const SplitDef& rule = catalog.enemies[gone.type].split;
   if (!rule.enabled) return;
-  const Routing routing = ComputeRouting(state);
+  RoutingScratch scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
   const bool ground = !catalog.enemies[rule.into].IsAircraft();
   for (int k = 0; k < rule.count && state.attacker_count < kMaxAttackers; ++k) {
     const bool own_cell_free = state.attacker_at[gone.cell] < 0 &&

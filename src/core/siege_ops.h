@@ -20,7 +20,13 @@ inline void Emit(Events* events, const Event& event) {
 
 // Index into state.attackers of the attacker on `cell` / with `uid`, or -1.
 int FindAttackerAt(const BattleState& state, Cell cell);
-int FindAttackerByUid(const BattleState& state, std::uint16_t uid);
+// (Inline: the enemy phase asks it at every activation and step.)
+inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
+  for (int i = 0; i < state.attacker_count; ++i) {
+    if (state.attackers[i].uid == uid) return i;
+  }
+  return -1;
+}
 
 // An event of `kind` about attacker `a`: its uid, type and cell.
 Event AttackerEvent(EventKind kind, const Attacker& a);

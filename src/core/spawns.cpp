@@ -13,7 +13,7 @@ namespace {
 // kNoCell if there is none.
 Cell PickCell(BattleState& state, std::uint64_t cells, std::uint64_t pending) {
   std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.barricades & ~pending;
-  const int count = std::popcount(free);
+  const int count = CountCells(free);
   if (count == 0) return kNoCell;
   if (count > 1) {
     for (std::uint32_t skip = state.rng.Below(static_cast<std::uint32_t>(count)); skip > 0; --skip) {

@@ -4,80 +4,44 @@
 
 namespace bc {
 
-namespace {
-
-void HashAttacker(Hasher& h, const Attacker& a) {
-  h.Add(a.uid);
-  h.Add(a.type);
-  h.Add(a.cell);
-  h.Add(a.hp);
-  h.Add(a.max_hp);
-  h.Add(a.shield);
-  h.Add(a.poison);
-  h.Add(a.poison_turns);
-  h.Add(a.incapacitated);
-  h.Add(a.activations);
-  h.Add(a.copies_made);
-  if (a.ability != 0) {  // only heroes choose: every other state hashes as before
-    h.Add(std::uint8_t{0xAB});
-    h.Add(a.ability);
-  }
-  h.Add(a.perks);
-  if (a.concealed) h.Add(std::uint8_t{0xC0});  // only contacts: other states hash as before
-  if (a.lane != 0) {  // only lane followers: every other state hashes as before
-    h.Add(std::uint8_t{0x1A});
-    h.Add(a.lane);
-  }
-}
-
-}  // namespace
-
-// HashCardState lives with the card rules (src/core/card_hash.cpp).
+// HashCardState lives with the card rules (src/core/card_hash.cpp); StateHashVersion1,
+// the hash of version-1 saves, in state_hash_v1.cpp.
 
 std::uint64_t StateHash(const BattleState& s) {
-  Hasher h;
-  h.Add(s.mission);
-  h.Add(s.weapon);
+  WordHasher h;
+  h.AddAll(s.mission, s.weapon);
   h.Add(s.seed);
   h.Add(s.rng.state);
-  for (const std::uint8_t f : s.cell_flags) h.Add(f);
-  for (const BarricadeKind b : s.barricades) h.Add(b);
-  for (const std::int8_t i : s.attacker_at) h.Add(i);
-  // Every slot, used or not, so that two states equal under operator== hash equal.
-  for (const Attacker& a : s.attackers) HashAttacker(h, a);
+  h.AddCells(s.cell_flags);
+  h.AddCells(s.barricades);
+  h.AddCells(s.attacker_at);
+  // The attackers on the board only: a slot past attacker_count is always empty
+  // (RemoveAttacker clears it), so equal states still hash equal.
   h.Add(s.attacker_count);
   h.Add(s.next_uid);
   h.Add(s.queue_pos);
-  for (const PendingSpawn& p : s.pending) {
-    h.Add(p.entry);
-    h.Add(p.enemy);
-    h.Add(p.cell);
+  for (int i = 0; i < s.attacker_count; ++i) {
+    const Attacker& a = s.attackers[i];
+    h.AddAll(a.uid, a.type, a.cell, a.hp, a.max_hp);
+    h.AddAll(a.shield, a.poison, a.poison_turns, a.incapacitated, a.activations, a.copies_made,
+             a.ability);
+    h.AddAll(a.perks, a.lane, a.concealed);
   }
   h.Add(s.pending_count);
-  if (s.trap_count != 0) {  // a board without charges hashes as before
-    h.Add(std::uint8_t{0x7A});
-    for (const Trap& t : s.traps) {
-      h.Add(t.cell);
-      h.Add(t.fuse);
-      h.Add(t.layer);
-    }
-    h.Add(s.trap_count);
+  for (int i = 0; i < s.pending_count; ++i) {
+    const PendingSpawn& p = s.pending[i];
+    h.AddAll(p.entry, p.enemy, p.cell);
   }
-  for (const ShieldState q : s.shields) h.Add(q);
-  h.Add(s.base_health);
-  h.Add(s.base_max_health);
-  h.Add(s.cannon_charge);
-  h.Add(s.cannon_multiplier);
-  h.Add(s.terrain_actions_left);
-  h.Add(s.terrain_works);
-  h.Add(s.turn);
-  h.Add(s.par);
-  h.Add(s.phase);
-  h.Add(s.frozen_turns);
-  h.Add(s.skip_spawns);
-  h.Add(s.score);
-  h.Add(s.multiplier);
-  h.Add(s.final_score_awarded);
+  // Demolition charges in laying order: the ones lying only, as with the attackers.
+  h.Add(s.trap_count);
+  for (int i = 0; i < s.trap_count; ++i) {
+    const Trap& t = s.traps[i];
+    h.AddAll(t.cell, t.fuse, t.layer);
+  }
+  h.AddAll(s.shields[0], s.shields[1], s.shields[2], s.shields[3], s.base_health, s.base_max_health);
+  h.AddAll(s.cannon_charge, s.cannon_multiplier, s.terrain_actions_left, s.terrain_works, s.turn, s.par);
+  h.AddAll(s.phase, s.frozen_turns, s.skip_spawns, s.score);
+  h.AddAll(s.multiplier, s.final_score_awarded);
   HashCardState(h, s.cards);
   return h.Value();
 }

@@ -65,7 +65,7 @@ bool SiegeSave::operator==(const SiegeSave& other) const {
   const bool same_deck = custom_deck.has_value() == other.custom_deck.has_value() &&
                          (!custom_deck || SameLoadout(*custom_deck, *other.custom_deck));
   return mission_id == other.mission_id && seed == other.seed && actions == other.actions &&
-         state_hash == other.state_hash && turn == other.turn && same_deck &&
+         state_hash == other.state_hash && version == other.version && turn == other.turn && same_deck &&
          carried_units == other.carried_units;
 }
 
@@ -74,7 +74,7 @@ std::string SiegeSaveToText(const SiegeSave& save) {
   for (const Action& action : save.actions) actions.push_back(ActionToString(action));
   char hash[20];
   std::snprintf(hash, sizeof hash, "%016llx", static_cast<unsigned long long>(save.state_hash));
-  json doc = {{"version", kSiegeSaveVersion}, {"mission", save.mission_id}, {"seed", save.seed},
+  json doc = {{"version", save.version}, {"mission", save.mission_id}, {"seed", save.seed},
               {"turn", save.turn},           {"state_hash", hash},         {"actions", actions}};
   if (save.custom_deck) {
     json deck = {{"id", save.custom_deck->id}};
@@ -97,13 +97,16 @@ SiegeParse SiegeSaveFromText(std::string_view text, const std::string& file) {
     return parse;
   }
   const json* version = root.contains("version") ? &root["version"] : nullptr;
-  if (version == nullptr || !version->is_number_integer() || *version != kSiegeSaveVersion) {
+  if (version == nullptr || !version->is_number_integer() || *version < kOldestSiegeSaveVersion ||
+      *version > kSiegeSaveVersion) {
     context.Error("/version", "this save is version " + (version != nullptr ? DescribeJson(*version) : "none") +
-                                  "; this build reads version " + std::to_string(kSiegeSaveVersion));
+                                  "; this build reads versions " + std::to_string(kOldestSiegeSaveVersion) +
+                                  " to " + std::to_string(kSiegeSaveVersion));
     parse.problem = SiegeParse::Problem::kOtherBuild;
     return parse;
   }
   SiegeSave save;
+  save.version = version->get<int>();
   Reader reader(context, root, "");
   reader.Allow("version");
   reader.Id("mission", save.mission_id);

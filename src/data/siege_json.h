@@ -19,13 +19,17 @@
 
 namespace bc::data {
 
-constexpr int kSiegeSaveVersion = 1;
+// Version 2 records StateHash; version 1 (still read) recorded StateHashVersion1.
+constexpr int kSiegeSaveVersion = 2;
+constexpr int kOldestSiegeSaveVersion = 1;
 
 struct SiegeSave {
   std::string mission_id;
   std::uint64_t seed = 0;
   std::vector<Action> actions;
   std::uint64_t state_hash = 0;
+  int version = kSiegeSaveVersion;  // which hash state_hash is (read from the file; written
+                                    // as kSiegeSaveVersion, with StateHash)
   int turn = 1;  // for the resume offer ("turn 3")
   std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
   Roster carried_units;                   // BattleSetup::carried_units

@@ -22,6 +22,7 @@ SiegeSave MakeSiegeSave(const BattleSession& session) {
   save.custom_deck = session.setup().custom_loadout;
   save.carried_units = session.setup().carried_units;
   save.actions = session.history();
+  save.version = data::kSiegeSaveVersion;
   save.state_hash = StateHash(session.state());
   save.turn = session.state().turn;
   return save;
@@ -92,7 +93,10 @@ Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
                      "); the mission data has changed since it was saved.";
     return resume;
   }
-  if (StateHash(session->state()) != save.state_hash) {
+  // A version-1 save recorded the hash of its day.
+  const std::uint64_t hash = save.version == 1 ? StateHashVersion1(session->state())
+                                               : StateHash(session->state());
+  if (hash != save.state_hash) {
     resume.message = "The saved siege leads somewhere else with this build's data; it "
                      "cannot be resumed exactly.";
     return resume;

@@ -1,12 +1,14 @@
 #include <catch2/catch.hpp>
 
+#include <array>
+
 #include "core/state_hash.h"
 #include "siege_fixtures.h"
 
 using namespace bc;
 using namespace siege_fixture;
 
-TEST_CASE("The state hash is FNV-1a 64 over little-endian bytes", "[hash]") {
+TEST_CASE("The version-1 state hash is FNV-1a 64 over little-endian bytes", "[hash]") {
   Hasher empty;
   CHECK(empty.Value() == 0xCBF29CE484222325ULL);
   Hasher a;
@@ -19,6 +21,46 @@ TEST_CASE("The state hash is FNV-1a 64 over little-endian bytes", "[hash]") {
   bytes.Byte('b');
   CHECK(wide.Value() == bytes.Value());
   CHECK(bytes.Value() == 0x089C4407B545986AULL);  // FNV-1a 64 of "ab"
+}
+
+TEST_CASE("The state hash takes the same little-endian bytes a word at a time", "[hash]") {
+  // A field may straddle two words; AddAll packs fields into one; Align pads with zeros.
+  WordHasher fields;
+  fields.Add(std::uint8_t{1});
+  fields.Add(std::uint16_t{0x0302});
+  fields.Add(std::uint64_t{0x0B0A090807060504ULL});
+  fields.Add(std::int8_t{-1});
+  WordHasher packed;
+  packed.AddAll(std::uint8_t{1}, std::uint16_t{0x0302});
+  packed.Add(std::uint64_t{0x0B0A090807060504ULL});
+  packed.AddAll(std::int8_t{-1});
+  WordHasher words;
+  words.Add(std::uint64_t{0x0807060504030201ULL});
+  words.Add(std::uint32_t{0xFF0B0A09u});
+  CHECK(fields.Value() == packed.Value());
+  CHECK(fields.Value() == words.Value());
+  WordHasher padded = words;
+  padded.Align();
+  CHECK(padded.Value() == words.Value());  // the last word is padded the same way
+  std::array<std::uint8_t, 64> cells{};
+  cells[9] = 7;
+  WordHasher board;
+  board.AddCells(cells);
+  WordHasher bytes;
+  for (const std::uint8_t c : cells) bytes.Add(c);
+  CHECK(board.Value() == bytes.Value());
+  // One byte anywhere changes the hash, and so does one more. (Not a zero byte at the
+  // very end, which the padding already holds: the state's layout is fixed, its lists
+  // counted, so two states never differ only there.)
+  WordHasher other = fields;
+  fields.Add(std::uint8_t{7});
+  CHECK(fields.Value() != other.Value());
+  WordHasher flipped;
+  flipped.Add(std::uint8_t{1});
+  flipped.Add(std::uint16_t{0x0303});
+  flipped.Add(std::uint64_t{0x0B0A090807060504ULL});
+  flipped.Add(std::int8_t{-1});
+  CHECK(flipped.Value() != other.Value());
 }
 
 TEST_CASE("BattleState's size is pinned so the hash and the save format keep up", "[hash]") {
@@ -56,6 +98,27 @@ TEST_CASE("Equal states hash equal, and any change to a field changes the hash",
   CHECK(changed([](BattleState& s) { s.score = 1; }));
   CHECK(changed([](BattleState& s) { s.final_score_awarded = true; }));
   CHECK(changed([](BattleState& s) { s.cards.discard_points = 0; }));
+  // The version-1 hash keeps hashing them all too.
+  const std::uint64_t v1 = StateHashVersion1(base);
+  CHECK(StateHashVersion1(copy) == v1);
+  BattleState hit = base;
+  hit.attackers[0].hp--;
+  CHECK(StateHashVersion1(hit) != v1);
+}
+
+TEST_CASE("The state hash reads only the attackers and pending spawns in use", "[hash]") {
+  // A slot past the count is always empty (the rules clear it), so equal states hash
+  // equal whatever the hash reads there; reading none of them is what makes it fast.
+  const Catalog catalog = MakeCatalog();
+  const BattleState base = Start(catalog, kWaves, 5);
+  REQUIRE(base.attacker_count < kMaxAttackers);
+  REQUIRE(base.pending_count < kMaxPendingSpawns);
+  CHECK(base.attackers[base.attacker_count] == Attacker{});
+  BattleState stale = base;
+  stale.attackers[kMaxAttackers - 1].hp = 9;
+  stale.pending[kMaxPendingSpawns - 1].entry = 3;
+  CHECK(StateHash(stale) == StateHash(base));
+  CHECK(StateHashVersion1(stale) != StateHashVersion1(base));
 }
 
 TEST_CASE("The same data and seed and actions give the same final hash", "[hash]") {

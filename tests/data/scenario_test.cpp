@@ -23,6 +23,15 @@ std::string WithWalker(const std::string& rest) {
 
 }  // namespace
 
+TEST_CASE("Scenarios: a fixture's end has the version-1 hash the fixture recorded before the word hash", "[data][scenario]") {
+  // What keeps a siege saved with version 1 resumable: StateHashVersion1 is the hash of then.
+  const auto load = bc::data::LoadScenarioFile(bc::test::FixturePath("scenarios") / "reinforcement_wave.json");
+  REQUIRE(load.ok());
+  const auto run = RunScenario(*load.scenario);
+  CHECK(run.passed());
+  CHECK(bc::StateHashVersion1(run.final_state) == 613122656300519571ULL);
+}
+
 TEST_CASE("Scenarios: every fixture under tests/fixtures/scenarios meets its expect block", "[data][scenario]") {
   std::vector<std::filesystem::path> files;
   for (const auto& entry : std::filesystem::directory_iterator(bc::test::FixturePath("scenarios"))) {

@@ -48,6 +48,33 @@ TEST_CASE("a corrupt or foreign save is refused in words", "[app][save]") {
   CHECK(load.message.find("dance") != std::string::npos);
 }
 
+TEST_CASE("a siege saved with version 1 resumes on the hash of its day", "[app][save]") {
+  const Catalog catalog = MakeCatalog();
+  BattleSession session(catalog, kRush, 11);
+  REQUIRE(session.Play(Action::Fire(C("D3"))).ok);
+  REQUIRE(session.Play(Action::EndTurn()).ok);
+  SiegeSave save = MakeSiegeSave(session);
+  CHECK(save.version == data::kSiegeSaveVersion);
+  CHECK(save.state_hash == StateHash(session.state()));
+  save.version = 1;
+  save.state_hash = StateHashVersion1(session.state());
+  const std::string text = data::SiegeSaveToText(save);
+  CHECK(text.find("\"version\": 1") != std::string::npos);
+  const SiegeLoad load = SiegeSaveFromJson(text);
+  REQUIRE(load.save.has_value());
+  CHECK(load.save->version == 1);
+  const Resume resume = ResumeSiege(catalog, *load.save);
+  REQUIRE(resume.session != nullptr);
+  CHECK(resume.session->state() == session.state());
+  // Each version's hash is checked as that version's only.
+  SiegeSave crossed = *load.save;
+  crossed.version = data::kSiegeSaveVersion;
+  CHECK(ResumeSiege(catalog, crossed).session == nullptr);
+  crossed.version = 1;
+  crossed.state_hash = StateHash(session.state());
+  CHECK(ResumeSiege(catalog, crossed).session == nullptr);
+}
+
 TEST_CASE("a save that no longer leads to the same battle is not resumed", "[app][save]") {
   const Catalog catalog = MakeCatalog();
   BattleSession session(catalog, kLone, 4);
