@@ -96,7 +96,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   }
   ImGui::SameLine();
   const bool expanded = threats_expanded(context);
-  if (expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(render::Colour(render::Role::kWarning), 0.85f));
+  if (expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button("THREATS")) Queue({session::BattleCommand::kThreats});
   if (expanded) ImGui::PopStyleColor();
   TooltipWithKey("Every attacker's full intent, counts per quadrant, next turn's spawns.",
@@ -182,8 +182,8 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::EndChild();
   const bool over = IsOver(c.session().state());
   ImGui::PushFont(context.fonts.heading);
-  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(render::Colour(render::Role::kWarning), 0.9f));
-  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ToImVec4(render::Colour(render::Role::kScore), 0.9f));
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.9f));
+  ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ToImVec4(kGold, 0.9f));
   if (over) ImGui::BeginDisabled();
   const char* label = c.animating() ? "SKIP  >>" : "END TURN";
   if (ImGui::Button(label, ImVec2(-1, end_h))) Queue({session::BattleCommand::kEndTurn});
@@ -238,7 +238,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
                         ? weapon->power_steps[static_cast<std::size_t>(std::min(charge, steps) - 1)] * state.cannon_multiplier
                         : 0;
   const bool cannon_selected = c.selection().kind == SelectionKind::kCannon;
-  if (cannon_selected) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(render::Colour(render::Role::kScore), 0.8f));
+  if (cannon_selected) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kGold, 0.8f));
   char fire[48];
   std::snprintf(fire, sizeof fire, power > 0 ? "FIRE (%d)##fire" : "FIRE##fire", power);
   SameLineIfFits(ButtonWidth(fire));
@@ -264,7 +264,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   if (terrain) {
     SameLineIfFits(ButtonWidth("TERRAIN"));
     const bool on = c.selection().kind == SelectionKind::kTerrain;
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(render::Colour(render::Role::kWarning), 0.8f));
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
     if (ImGui::Button("TERRAIN")) Queue({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
     TooltipWithKey(TerrainTooltip(), KeyHint(context, session::BattleCommand::kTerrainMode).c_str());
