@@ -487,7 +487,7 @@ TEST_CASE("reduce motion: no glides, and every effect half as long", "[app][colo
   }
 }
 
-TEST_CASE("reduce motion holds the legal targets' pulse and the damage numbers still", "[app][colour_vision][comfort]") {
+TEST_CASE("reduce motion holds the legal targets' pulse still", "[app][colour_vision][comfort]") {
   headless::Headless ui;
   render::SpriteCache sprites(ui.context.renderer, ui.context.asset_dir);
   render::BoardRenderer board(ui.context.renderer, sprites);
