@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "app/screenshot.h"
+#include "render/colour_roles.h"
 #include "ui/widgets.h"
 
 namespace bc::app {
@@ -251,6 +252,7 @@ void App::Navigate(ui::NavRequest request) {
 void App::ApplySettings(bool save) {
   settings_ = session::Sanitized(settings_);
   keys_ = session::KeyBindings::FromSettings(settings_.keys);
+  render::UsePalette(settings_.colour_vision);
   window_.Apply(settings_, options_.bench_frames == 0);
   if (settings_.audio_device != opened_device_) {
     opened_device_ = settings_.audio_device;

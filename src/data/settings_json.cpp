@@ -15,6 +15,7 @@ namespace bc::data {
 namespace {
 
 constexpr const char* kSpeedNames[] = {"1x", "2x", "4x", "instant"};
+constexpr const char* kVisionNames[] = {"standard", "protanopia", "deuteranopia", "tritanopia", "high_contrast"};
 
 // A volume: any integer is read, one outside 0..100 is reported and brought into range.
 void ReadVolume(Reader& reader, std::string_view key, int& out) {
@@ -73,6 +74,7 @@ std::string Decimal(float value) {
 }  // namespace
 
 const char* AnimationSpeedName(AnimationSpeed speed) { return kSpeedNames[static_cast<int>(speed)]; }
+const char* ColourVisionName(ColourVision vision) { return kVisionNames[static_cast<int>(vision)]; }
 
 Settings Sanitized(Settings settings) {
   settings.music_volume = std::clamp(settings.music_volume, 0, kMaxVolume);
@@ -94,6 +96,9 @@ std::string SettingsToText(const Settings& settings) {
       {"vsync", settings.vsync},
       {"animation_speed", AnimationSpeedName(settings.animation_speed)},
       {"threats_expanded", settings.threats_expanded},
+      {"colour_vision", ColourVisionName(settings.colour_vision)},
+      {"reduce_motion", settings.reduce_motion},
+      {"no_flash", settings.no_flash},
   };
   if (!settings.keys.empty()) {
     nlohmann::json keys = nlohmann::json::object();
@@ -143,6 +148,12 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
                  {{"1x", AnimationSpeed::k1x}, {"2x", AnimationSpeed::k2x}, {"4x", AnimationSpeed::k4x},
                   {"instant", AnimationSpeed::kInstant}});
   reader.OptBool("threats_expanded", s.threats_expanded);
+  reader.OptEnum("colour_vision", s.colour_vision,
+                 {{"standard", ColourVision::kStandard}, {"protanopia", ColourVision::kProtanopia},
+                  {"deuteranopia", ColourVision::kDeuteranopia}, {"tritanopia", ColourVision::kTritanopia},
+                  {"high_contrast", ColourVision::kHighContrast}});
+  reader.OptBool("reduce_motion", s.reduce_motion);
+  reader.OptBool("no_flash", s.no_flash);
   ReadKeys(reader, s.keys);
   reader.Finish();
   return read;

@@ -18,6 +18,13 @@ namespace bc::data {
 enum class AnimationSpeed { k1x = 0, k2x, k4x, kInstant };
 const char* AnimationSpeedName(AnimationSpeed speed);  // "1x", "2x", "4x", "instant"
 
+// The board's and panels' colours (render/colour_roles.h): the game's own, one tuned for
+// each of the three colour-vision deficiencies, or high contrast.
+enum class ColourVision { kStandard = 0, kProtanopia, kDeuteranopia, kTritanopia, kHighContrast };
+constexpr int kColourVisionCount = 5;
+// "standard", "protanopia", "deuteranopia", "tritanopia", "high_contrast".
+const char* ColourVisionName(ColourVision vision);
+
 // One battle command whose keys the player changed (session/key_bindings.h): the
 // command's id and its keys by name ("unit_1": ["Q"], "undo": ["U", "Ctrl+Z"]). The file
 // keeps only these; the names are checked by the session, which knows the keys.
@@ -38,6 +45,9 @@ struct Settings {
   bool vsync = true;
   AnimationSpeed animation_speed = AnimationSpeed::k1x;
   bool threats_expanded = false;  // the T view stays as the player left it
+  ColourVision colour_vision = ColourVision::kStandard;
+  bool reduce_motion = false;  // no glides or pulses, shorter effects
+  bool no_flash = false;       // no flashes or bursts: a steady outline marks the cell instead
   std::vector<KeyBindingSetting> keys;  // rebound battle keys, in the order of the CONTROLS page
 
   bool operator==(const Settings&) const = default;

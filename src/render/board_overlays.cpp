@@ -44,15 +44,22 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
     if (intent.start < 0) continue;
     const bool focused = scene.focus_uid == intent.uid;
     const bool dim = scene.focus_uid != 0 && !focused;
-    const Uint8 alpha = dim ? 70 : (focused || scene.threats_expanded ? 235 : 170);
-    const Rgba colour = WithAlpha(intent.breaches && !intent.shield_blocks ? kDanger : kHazard, alpha);
+    const Uint8 alpha = dim ? 70 : (focused || scene.threats_expanded || ActivePalette().opaque_paths ? 235 : 170);
+    // A breach that damages the base: its own colour, and diamonds at its steps where
+    // other paths have round dots (the shape says it without the colour).
+    const bool damages = intent.breaches && !intent.shield_blocks;
+    const Rgba colour = WithAlpha(Colour(damages ? Role::kDangerPath : Role::kThreatPath), alpha);
     float x = l.CellCentreX(intent.start);
     float y = l.CellCentreY(intent.start);
     for (Cell step : intent.moves) {
       const float nx = l.CellCentreX(step);
       const float ny = l.CellCentreY(step);
       ThickLine(renderer_, x, y, nx, ny, width, colour);
-      FillDisc(renderer_, nx, ny, width * 0.9f, colour, 10);
+      if (damages) {
+        FillDisc(renderer_, nx, ny, width * 2.0f, colour, 4);
+      } else {
+        FillDisc(renderer_, nx, ny, width * 0.9f, colour, 10);
+      }
       x = nx;
       y = ny;
     }
@@ -100,7 +107,8 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/explosion_" + std::to_string(frame) + ".png")) {
             DrawTexture(renderer_, tex, big);
           } else {
-            FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * (0.2f + 0.5f * t), WithAlpha(kHazard, fade));
+            FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * (0.2f + 0.5f * t),
+                     WithAlpha(Colour(Role::kWarning), fade));
           }
         }
         break;
@@ -110,7 +118,8 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/shield_flash.png")) {
             DrawTexture(renderer_, tex, r, fade);
           } else {
-            FillRect(renderer_, r, WithAlpha(fx.tone == 2 ? kDanger : kTeal, static_cast<Uint8>(fade / 2)));
+            FillRect(renderer_, r, WithAlpha(Colour(fx.tone == 2 ? Role::kShieldDown : Role::kShieldUp),
+                                             static_cast<Uint8>(fade / 2)));
           }
         }
         break;
@@ -118,7 +127,7 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
         if (fx.cell >= 0) {
           const Rect r = l.CellRect(fx.cell);
           if (SDL_Texture* tex = sprites_.Get("sprites/fx/breach.png")) DrawTexture(renderer_, tex, r, fade);
-          else FillRect(renderer_, r, WithAlpha(kDanger, static_cast<Uint8>(fade / 2)));
+          else FillRect(renderer_, r, WithAlpha(Colour(Role::kDanger), static_cast<Uint8>(fade / 2)));
         }
         break;
       case render::FxKind::kCannonShot:
@@ -126,11 +135,20 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           const float bx = l.board.x + 4 * l.cell;
           const float by = l.board.y + 4 * l.cell;
           ThickLine(renderer_, bx, by, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell), l.cell * 0.12f,
-                    WithAlpha(kGold, fade));
+                    WithAlpha(Colour(Role::kScore), fade));
         }
         break;
       case render::FxKind::kBash:
-        if (fx.cell >= 0) OutlineRect(renderer_, l.CellRect(fx.cell), WithAlpha(kHazard, fade), 4);
+        if (fx.cell >= 0) OutlineRect(renderer_, l.CellRect(fx.cell), WithAlpha(Colour(Role::kWarning), fade), 4);
+        break;
+      case render::FxKind::kMarker:
+        // No flash: a steady double outline, held, then gone.
+        if (fx.cell >= 0) {
+          const Rgba c = Colour(fx.tone == 1 ? Role::kFriendly : Role::kDanger);
+          const Rect r = l.CellRect(fx.cell);
+          OutlineRect(renderer_, {r.x + 2, r.y + 2, r.w - 4, r.h - 4}, c, 3);
+          OutlineRect(renderer_, {r.x + 8, r.y + 8, r.w - 16, r.h - 16}, WithAlpha(c, 200), 2);
+        }
         break;
       case render::FxKind::kText:
         break;
@@ -174,14 +192,14 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   for (const PendingSpawn& p : scene.view->pending) {
     if (p.cell < 0) continue;
     OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
-                 Im(kHazard), "NEXT");
+                 Im(Colour(Role::kWarning)), "NEXT");
   }
   // Demolition charges: the count in the lower-right corner the sprite leaves clear.
   for (const render::ViewTrap& t : scene.view->traps) {
     if (t.cell < 0) continue;
     const Rect r = l.CellRect(t.cell);
     OutlinedText(list, bold, small * 1.15f, r.Right() - l.cell * 0.2f, r.Bottom() - l.cell * 0.2f,
-                 Im(t.fuse <= 1 ? kDanger : kGold), std::to_string(t.fuse));
+                 Im(t.fuse <= 1 ? Colour(Role::kDanger) : Colour(Role::kScore)), std::to_string(t.fuse));
   }
   // Intents: breach damage at the quadrant, bash and wait markers, counts per quadrant.
   if (scene.intents != nullptr) {
@@ -194,37 +212,37 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         // Labelled per quadrant below.
       } else if (intent.bash >= 0) {
         OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
-                     Im(kHazard), "BASH");
+                     Im(Colour(Role::kThreatPath)), "BASH");
       } else if (intent.skips) {
-        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kViolet), "SKIPS");
+        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(Colour(Role::kIncapacitated)), "SKIPS");
       } else if (intent.waits && scene.threats_expanded) {
         OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kSand), "WAITS");
       }
       if (intent.dies && scene.threats_expanded) {
-        OutlinedText(list, bold, small, x, y, Im(kGold), "DIES");
+        OutlinedText(list, bold, small, x, y, Im(Colour(Role::kScore)), "DIES");
       }
       // Each fieldwork that goes off on it: its damage (or KILL) on the fieldwork's cell.
       for (const FieldworkHit& hit : intent.fieldwork_hits) {
         if (hit.cell < 0) continue;
         const std::string text = hit.destroys ? "KILL" : hit.damage > 0 ? "-" + std::to_string(hit.damage) : "HIT";
         OutlinedText(list, bold, small, l.CellCentreX(hit.cell), l.CellCentreY(hit.cell) - l.cell * 0.32f,
-                     Im(hit.destroys ? kGold : kTeal), text);
+                     Im(Colour(hit.destroys ? Role::kScore : Role::kFriendly)), text);
       }
       if (intent.trap_cell >= 0) {
         // Under the cell's health bar: the charge it leaves there as it steps off.
         OutlinedText(list, bold, small * 0.8f, l.CellCentreX(intent.trap_cell),
-                     l.CellCentreY(intent.trap_cell) + l.cell * 0.05f - l.cell * 0.42f, Im(kHazard),
+                     l.CellCentreY(intent.trap_cell) + l.cell * 0.05f - l.cell * 0.42f, Im(Colour(Role::kWarning)),
                      "+CHARGE " + std::to_string(intent.trap_fuse));
       }
     }
     for (const DetonationIntent& d : scene.intents->detonations) {
       OutlinedText(list, bold, small * 1.1f, l.CellCentreX(d.cell), l.CellCentreY(d.cell) - l.cell * 0.3f,
-                   Im(kDanger), "BLAST");
+                   Im(Colour(Role::kDanger)), "BLAST");
       for (const Cell c : d.barricades) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(kDanger), "LOST");
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), "LOST");
       }
       for (const Cell c : d.fieldworks) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(kDanger), "LOST");
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), "LOST");
       }
     }
     // Per shield quadrant: what the breaches there do (damage or a block) at the cell's
@@ -241,15 +259,16 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       const float inner_x = r.x + r.w * 0.5f;
       const float inner_y = (q < 2) ? r.y + r.h * 0.42f : r.y + r.h * 0.58f;
       if (damage > 0) {
-        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(kDanger), std::string(1, '-').append(std::to_string(damage)));
+        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(Colour(Role::kDanger)),
+                     std::string(1, '-').append(std::to_string(damage)));
       } else if (blocked > 0) {
-        OutlinedText(list, bold, small, inner_x, inner_y, Im(kTeal), "BLOCK");
+        OutlinedText(list, bold, small, inner_x, inner_y, Im(Colour(Role::kFriendly)), "BLOCK");
       }
       const int count = scene.threats_expanded ? scene.intents->threats[q] : scene.intents->breaches[q];
       if (count <= 0) continue;
       const float qx = (q % 2 == 0) ? r.x + r.w * 0.2f : r.Right() - r.w * 0.2f;
       const float qy = (q < 2) ? r.y + r.h * 0.2f : r.Bottom() - r.h * 0.2f;
-      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(damage > 0 ? kDanger : kHazard, 0.95f));
+      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(Colour(damage > 0 ? Role::kDangerPath : Role::kThreatPath), 0.95f));
       OutlinedText(list, bold, small, qx, qy, Im(kWhite), std::string(1, 'x').append(std::to_string(count)));
     }
   }
@@ -257,8 +276,10 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
     for (const render::Fx& fx : *scene.fx) {
       if (fx.kind != render::FxKind::kText || fx.cell < 0) continue;
       const float t = fx.life > 0 ? fx.age / fx.life : 1.0f;
-      const Rgba colour = fx.tone == 1 ? kGold : fx.tone == 2 ? kHazard : fx.tone == 3 ? kTeal : kDanger;
-      OutlinedText(list, bold, small * 1.5f, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell) - t * l.cell * 0.7f,
+      const Rgba colour = Colour(fx.tone == 1 ? Role::kScore : fx.tone == 2 ? Role::kWarning
+                                 : fx.tone == 3 ? Role::kFriendly : Role::kDanger);
+      const float rise = scene.reduce_motion ? 0.0f : t * l.cell * 0.7f;  // reduced motion: it stays put
+      OutlinedText(list, bold, small * 1.5f, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell) - rise,
                    Im(colour, std::max(0.0f, 1.0f - t * t)), fx.text);
     }
   }

@@ -181,9 +181,9 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
       if (SDL_Texture* t = sprites_.Get("sprites/board/blocked.png")) DrawTexture(renderer_, t, r);
       else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.4f, kRock, 7);
     }
-    if (flags & kCellObjective) marker("sprites/board/objective.png", kGold);
-    if (flags & kCellDeployment) marker("sprites/board/deployment.png", WithAlpha(kHazard, 120));
-    if (flags & kCellReinforcement) marker("sprites/board/reinforcement.png", WithAlpha(kDanger, 140));
+    if (flags & kCellObjective) marker("sprites/board/objective.png", Colour(Role::kScore));
+    if (flags & kCellDeployment) marker("sprites/board/deployment.png", WithAlpha(Colour(Role::kWarning), 120));
+    if (flags & kCellReinforcement) marker("sprites/board/reinforcement.png", WithAlpha(Colour(Role::kDanger), 140));
     if (flags & kCellObjectiveLost) FillRect(renderer_, Inset(r, 6), Rgba{0, 0, 0, 110});
     const BarricadeKind b = v.barricades[c];
     if (b != BarricadeKind::kNone) {
@@ -192,7 +192,7 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
       if (SDL_Texture* t = sprites_.Get(sprite)) {
         DrawTexture(renderer_, t, Inset(r, 2));
       } else {
-        FillRect(renderer_, Inset(r, r.w * 0.18f), b == BarricadeKind::kPlayer ? kHazard : kRock);
+        FillRect(renderer_, Inset(r, r.w * 0.18f), b == BarricadeKind::kPlayer ? Colour(Role::kWarning) : kRock);
       }
       if (b == BarricadeKind::kIndestructible) OutlineRect(renderer_, Inset(r, 3), kWhite, 2);
     }
@@ -206,7 +206,7 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
     }
     if (t == nullptr) t = sprites_.Get("sprites/fieldworks/mine.png");
     if (t != nullptr) DrawTexture(renderer_, t, r);
-    else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.35f, kTeal, 6);
+    else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.35f, Colour(Role::kFriendly), 6);
   }
 }
 
@@ -248,7 +248,7 @@ void BoardRenderer::DrawLanes(const BoardScene& scene) {
         DrawTexture(renderer_, t, r, 200, SDL_FLIP_NONE, angle);
       } else {
         ThickLine(renderer_, l.CellCentreX(c), l.CellCentreY(c), l.CellCentreX(next), l.CellCentreY(next),
-                  l.cell * 0.12f, WithAlpha(kSand, 150));
+                  l.cell * 0.12f, WithAlpha(Colour(Role::kLane), 150));
       }
     }
   }
@@ -265,7 +265,8 @@ void BoardRenderer::DrawTraps(const BoardScene& scene) {
     if (SDL_Texture* tex = sprites_.Get(sprite)) {
       DrawTexture(renderer_, tex, r);
     } else {
-      FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.3f, t.fuse <= 1 ? kDanger : kHazard, 8);
+      FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.3f,
+               t.fuse <= 1 ? Colour(Role::kDanger) : Colour(Role::kWarning), 8);
     }
   }
 }
@@ -285,6 +286,7 @@ void BoardRenderer::DrawBase(const BoardScene& scene) {
   key.shields = v.shields;
   key.charge = v.cannon_charge;
   key.cell = l.cell;
+  key.palette = PaletteGeneration();
   if (base_ == nullptr || !(key == base_key_)) {
     if (base_ == nullptr || !(key.cell == base_key_.cell)) {
       if (base_ != nullptr) SDL_DestroyTexture(base_);
@@ -315,7 +317,7 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
     DrawTexture(renderer_, t, base);
   } else {
     FillRect(renderer_, Inset(base, l.cell * 0.2f), kTealDark);
-    OutlineRect(renderer_, Inset(base, l.cell * 0.2f), kTeal, 2);
+    OutlineRect(renderer_, Inset(base, l.cell * 0.2f), Colour(Role::kFriendly), 2);
   }
   for (int q = 0; q < kQuadrantCount; ++q) {
     const Rect cell = l.CellRect(kBaseCells[q]);
@@ -325,10 +327,13 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
                          : s == ShieldState::kOvercharged ? "sprites/board/shield_overcharged.png"
                                                           : "sprites/board/shield_down.png";
     if (SDL_Texture* t = sprites_.Get(sprite)) {
-      DrawTexture(renderer_, t, r, 235, QuadrantFlip(q));
+      // Another palette: the sprite dimmed under the ring that says the state in its colours.
+      const bool ring = ActivePalette().marks_over_sprites;
+      DrawTexture(renderer_, t, r, ring ? 110 : 235, QuadrantFlip(q));
+      if (ring) DrawShieldRing(r, q, s, l.cell);
     } else {
-      const Rgba c = s == ShieldState::kDown ? WithAlpha(kDanger, 160)
-                     : s == ShieldState::kOvercharged ? kGold : kTeal;
+      const Rgba c = s == ShieldState::kDown ? WithAlpha(Colour(Role::kShieldDown), 160)
+                     : s == ShieldState::kOvercharged ? Colour(Role::kShieldOvercharged) : Colour(Role::kShieldUp);
       OutlineRect(renderer_, Inset(r, 2), c, s == ShieldState::kOvercharged ? 5.0f : 3.0f);
     }
   }
@@ -338,7 +343,34 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
   if (SDL_Texture* t = sprites_.Get("sprites/board/cannon_charge_" + std::to_string(charge) + ".png")) {
     DrawTexture(renderer_, t, cannon);
   } else {
-    FillDisc(renderer_, cannon.x + cs / 2, cannon.y + cs / 2, cs * 0.3f, charge > 0 ? kGold : kRock);
+    FillDisc(renderer_, cannon.x + cs / 2, cannon.y + cs / 2, cs * 0.3f, charge > 0 ? Colour(Role::kScore) : kRock);
+  }
+}
+
+void BoardRenderer::DrawShieldRing(const Rect& r, int q, ShieldState state, float cell) {
+  // The arc round the base's centre, which is the quadrant's inner corner.
+  const float cx = (q % 2 == 0) ? r.Right() : r.x;
+  const float cy = (q < 2) ? r.Bottom() : r.y;
+  const float start = (q == 0) ? 180.0f : (q == 1) ? 270.0f : (q == 2) ? 90.0f : 0.0f;  // degrees, y down
+  const float radius = cell * 0.86f;
+  const float width = std::max(4.0f, cell * 0.1f);
+  const int steps = 12;
+  auto ring = [&](float at, Rgba colour, bool broken) {
+    for (int i = 0; i < steps; ++i) {
+      if (broken && i % 2 == 1) continue;
+      const float a0 = (start + 90.0f * i / steps) * 3.14159265f / 180.0f;
+      const float a1 = (start + 90.0f * (i + 1) / steps) * 3.14159265f / 180.0f;
+      ThickLine(renderer_, cx + at * std::cos(a0), cy + at * std::sin(a0), cx + at * std::cos(a1),
+                cy + at * std::sin(a1), width, colour);
+    }
+  };
+  switch (state) {
+    case ShieldState::kUp: ring(radius, Colour(Role::kShieldUp), false); break;
+    case ShieldState::kDown: ring(radius, Colour(Role::kShieldDown), true); break;
+    case ShieldState::kOvercharged:
+      ring(radius, Colour(Role::kShieldOvercharged), false);
+      ring(radius - width * 2.0f, Colour(Role::kShieldOvercharged), false);
+      break;
   }
 }
 
@@ -349,9 +381,11 @@ void BoardRenderer::DrawHighlights(const BoardScene& scene) {
     if (h == Highlight::kNone) continue;
     const Rect r = l.CellRect(c);
     if (h == Highlight::kTarget) {
-      const float pulse = 0.6f + 0.4f * std::sin(scene.time * 5.0f);
-      FillRect(renderer_, r, Rgba{kTeal.r, kTeal.g, kTeal.b, static_cast<Uint8>(40 + 40 * pulse)});
-      OutlineRect(renderer_, Inset(r, 2), kTeal, 3);
+      // Reduced motion: held at the pulse's brightest.
+      const float pulse = scene.reduce_motion ? 1.0f : 0.6f + 0.4f * std::sin(scene.time * 5.0f);
+      const Rgba target = Colour(Role::kLegalTarget);
+      FillRect(renderer_, r, Rgba{target.r, target.g, target.b, static_cast<Uint8>(40 + 40 * pulse)});
+      OutlineRect(renderer_, Inset(r, 2), target, 3);
     }
   }
   if (scene.hover != kNoCell) OutlineRect(renderer_, l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);
@@ -365,10 +399,11 @@ void BoardRenderer::DrawPending(const BoardScene& scene) {
     const float dash = r.w / 8;
     for (int i = 0; i < 4; ++i) {  // dashed corners in hazard orange
       const float o = i * dash * 2;
-      FillRect(renderer_, {r.x + o + 2, r.y + 2, dash, 2}, kHazard);
-      FillRect(renderer_, {r.x + o + 2, r.Bottom() - 4, dash, 2}, kHazard);
-      FillRect(renderer_, {r.x + 2, r.y + o + 2, 2, dash}, kHazard);
-      FillRect(renderer_, {r.Right() - 4, r.y + o + 2, 2, dash}, kHazard);
+      const Rgba warning = Colour(Role::kWarning);
+      FillRect(renderer_, {r.x + o + 2, r.y + 2, dash, 2}, warning);
+      FillRect(renderer_, {r.x + o + 2, r.Bottom() - 4, dash, 2}, warning);
+      FillRect(renderer_, {r.x + 2, r.y + o + 2, 2, dash}, warning);
+      FillRect(renderer_, {r.Right() - 4, r.y + o + 2, 2, dash}, warning);
     }
     if (p.enemy < scene.catalog->enemies.size()) {
       const EnemyDef& e = scene.catalog->enemies[p.enemy];
@@ -402,7 +437,7 @@ void BoardRenderer::DrawContact(const BoardScene& scene, const render::ViewAttac
   if (t != nullptr) {
     DrawTexture(renderer_, t, r);
   } else {
-    FillDisc(renderer_, cx, cy, r.w * 0.36f, Rgba{114, 255, 156, 160}, 16);
+    FillDisc(renderer_, cx, cy, r.w * 0.36f, WithAlpha(Colour(Role::kContact), 160), 16);
   }
   const float badge = l.cell * 0.28f;
   const float bx = cx - l.cell * 0.46f;
@@ -438,7 +473,7 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     if (t != nullptr) {
       DrawTexture(renderer_, t, r);
     } else {
-      const Rgba body = def.IsAircraft() ? Rgba{200, 205, 215} : kDanger;
+      const Rgba body = def.IsAircraft() ? Rgba{200, 205, 215} : Colour(Role::kDanger);
       if (def.IsAircraft()) {
         FillTriangle(renderer_, cx, r.y + 4, r.x + 4, r.Bottom() - 6, r.Right() - 4, r.Bottom() - 6, body);
       } else if (def.replicate.enabled) {
@@ -452,7 +487,7 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     const Rect bar{cx - bar_w / 2, cy + l.cell * 0.36f, bar_w, std::max(4.0f, l.cell * 0.08f)};
     FillRect(renderer_, bar, Rgba{0, 0, 0, 200});
     const float frac = a.max_hp > 0 ? std::min(1.0f, static_cast<float>(a.hp) / a.max_hp) : 0.0f;
-    FillRect(renderer_, {bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, kDanger);
+    FillRect(renderer_, {bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kDanger));
     // Badges along the top edge.
     const float badge = l.cell * 0.28f;
     float bx = cx - l.cell * 0.46f;
@@ -463,12 +498,12 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
       bx += badge * 0.9f;
     };
     if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);
-    if (a.lane != 0) draw_badge("sprites/ui/badge_lane.png", kSand);
-    if (def.lay.interval > 0) draw_badge("sprites/ui/badge_trap.png", kDanger);
-    if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", kPoison);
-    if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", kViolet);
-    if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", kFrost);
-    if (a.shield > 0) draw_badge("sprites/ui/badge_shield.png", kTeal);
+    if (a.lane != 0) draw_badge("sprites/ui/badge_lane.png", Colour(Role::kLane));
+    if (def.lay.interval > 0) draw_badge("sprites/ui/badge_trap.png", Colour(Role::kDanger));
+    if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", Colour(Role::kPoisoned));
+    if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", Colour(Role::kIncapacitated));
+    if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", Colour(Role::kFrozen));
+    if (a.shield > 0) draw_badge("sprites/ui/badge_shield.png", Colour(Role::kFriendly));
   }
 }
 

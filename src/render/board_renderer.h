@@ -14,6 +14,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/intents.h"
 #include "render/board_layout.h"
+#include "render/colour_roles.h"
 #include "render/palette.h"
 #include "render/sprites.h"
 #include "render/board_view.h"
@@ -59,6 +60,7 @@ struct BoardScene {
   render::Playback::Glide glide;
   float time = 0.0f;
   Backdrop backdrop;
+  bool reduce_motion = false;  // the legal targets hold still; damage numbers do not rise
 };
 
 class BoardRenderer {
@@ -123,10 +125,16 @@ class BoardRenderer {
     std::array<ShieldState, kQuadrantCount> shields{};
     int charge = -1;
     float cell = 0.0f;
-    bool operator==(const BaseKey& o) const { return shields == o.shields && charge == o.charge && cell == o.cell; }
+    std::uint32_t palette = 0;  // PaletteGeneration()
+    bool operator==(const BaseKey& o) const {
+      return shields == o.shields && charge == o.charge && cell == o.cell && palette == o.palette;
+    }
   };
   // The base's drawing with its top left corner at (x, y).
   void DrawBaseAt(const BoardScene& scene, float x, float y);
+  // A palette other than the standard one: each quadrant's state as a ring in its colour
+  // over the sprite (solid up, broken down, double overcharged).
+  void DrawShieldRing(const Rect& quadrant, int q, ShieldState state, float cell);
   SDL_Texture* base_ = nullptr;
   BaseKey base_key_;
 };

@@ -8,6 +8,7 @@ namespace bc::render {
 
 struct Rgba {
   std::uint8_t r = 0, g = 0, b = 0, a = 255;
+  bool operator==(const Rgba&) const = default;
 };
 
 // `top` at `alpha` over an opaque `below`, as an 8-bit blend rounds it (each term

@@ -84,51 +84,72 @@ void Playback::Start(const BoardView& before, const Events& events, const Catalo
   if (rate <= 0.0f) Skip();
 }
 
+void Playback::AddFx(Fx fx) {
+  if (comfort_.no_flash) {
+    switch (fx.kind) {
+      case FxKind::kHitFlash:
+      case FxKind::kShieldFlash:
+      case FxKind::kBreach:
+      case FxKind::kExplosion:
+        fx.kind = FxKind::kMarker;
+        if (fx.cell < 0 && fx.quadrant >= 0) fx.cell = kBaseCells[fx.quadrant];
+        break;
+      default:
+        break;
+    }
+  }
+  if (comfort_.reduce_motion) {
+    fx.life *= kReducedMotionLife;
+    fx.age *= kReducedMotionLife;
+  }
+  fx_.push_back(std::move(fx));
+}
+
 void Playback::BeginEvent(const Event& e) {
   glide_ = {};
   if (const char* sound = EventSound(e); *sound != '\0') sounds_.push_back(sound);
   switch (e.kind) {
     case EventKind::kMoved:
-      glide_ = {e.uid, e.cell, e.cell2, 0.0f};
+      if (!comfort_.reduce_motion) glide_ = {e.uid, e.cell, e.cell2, 0.0f};
       break;
     case EventKind::kAttackerDamaged:
-      fx_.push_back({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
-      fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount), 0, 0.0f, 0.9f});
+      AddFx({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
+      AddFx({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount), 0, 0.0f, 0.9f});
       break;
     case EventKind::kAttackerDestroyed:
-      fx_.push_back({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.6f});
+      AddFx({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.6f});
       break;
     case EventKind::kShieldBlocked:
-      fx_.push_back({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 1, 0.0f, 0.5f});
+      AddFx({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 1, 0.0f, 0.5f});
       break;
     case EventKind::kShieldDown:
-      fx_.push_back({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 2, 0.0f, 0.5f});
+      AddFx({FxKind::kShieldFlash, kNoCell, kNoCell, e.quadrant, "", 2, 0.0f, 0.5f});
       break;
     case EventKind::kBreached:
-      fx_.push_back({FxKind::kBreach, e.cell2, e.cell, e.quadrant, "", 2, 0.0f, 0.7f});
+      AddFx({FxKind::kBreach, e.cell2, e.cell, e.quadrant, "", 2, 0.0f, 0.7f});
       break;
     case EventKind::kBaseDamaged:
-      fx_.push_back({FxKind::kText, kBaseCells[0], kNoCell, -1,
+      AddFx({FxKind::kText, kBaseCells[0], kNoCell, -1,
                      "BASE -" + std::to_string(e.amount), 2, 0.0f, 1.1f});
       break;
     case EventKind::kCannonFired:
-      fx_.push_back({FxKind::kCannonShot, e.cell, kBaseCells[0], -1, "", 3, 0.0f, 0.35f});
+      AddFx({FxKind::kCannonShot, e.cell, kBaseCells[0], -1, "", 3, 0.0f, 0.35f});
       break;
     case EventKind::kBashed:
-      fx_.push_back({FxKind::kBash, e.cell2, e.cell, -1, "", 2, 0.0f, 0.45f});
+      AddFx({FxKind::kBash, e.cell2, e.cell, -1, "", 2, 0.0f, 0.45f});
       break;
     case EventKind::kTrapDetonated:
-      fx_.push_back({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.7f});
-      fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "BLAST", 2, 0.0f, 1.0f});
+      AddFx({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.7f});
+      AddFx({FxKind::kText, e.cell, kNoCell, -1, "BLAST", 2, 0.0f, 1.0f});
       break;
     case EventKind::kPointsScored:
       if (e.cell != kNoCell) {
-        fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "+" + std::to_string(e.amount), 1, 0.3f, 1.0f});
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, "+" + std::to_string(e.amount), 1, 0.3f, 1.0f});
       }
       break;
     case EventKind::kStatusTicked:
       if (e.amount > 0 && e.cell != kNoCell) {
-        fx_.push_back({FxKind::kText, e.cell, kNoCell, -1, "POISON", 2, 0.0f, 0.8f});
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, "POISON", 2, 0.0f, 0.8f});
       }
       break;
     default:

@@ -12,7 +12,9 @@
 
 namespace bc::render {
 
-enum class FxKind { kText, kHitFlash, kShieldFlash, kExplosion, kBreach, kCannonShot, kBash };
+// kMarker: the steady outline the no-flash setting draws in place of a flash or a burst
+// (hit, shield, breach, explosion): it holds its colour, then goes, with no fade.
+enum class FxKind { kText, kHitFlash, kShieldFlash, kExplosion, kBreach, kCannonShot, kBash, kMarker };
 
 struct Fx {
   FxKind kind = FxKind::kText;
@@ -25,6 +27,18 @@ struct Fx {
   float life = 0.9f;
 };
 
+// The comfort settings the animation honours (SETTINGS & UPDATES).
+//   reduce_motion: attackers step from cell to cell instead of gliding, and every effect
+//     lasts half as long (kReducedMotionLife); damage numbers stay where they appear.
+//   no_flash: no flash or burst (hit flashes, shield flashes, breach alarms, explosions):
+//     each is a kMarker, a steady outline on its cell in the effect's colour.
+struct Comfort {
+  bool reduce_motion = false;
+  bool no_flash = false;
+  bool operator==(const Comfort&) const = default;
+};
+constexpr float kReducedMotionLife = 0.5f;
+
 // Seconds an event takes at 1x (0 for events that only reach the log).
 float EventSeconds(const Event& event);
 // The sound effect an event plays, or "" for none.
@@ -36,6 +50,9 @@ class Playback {
   // for instant.
   void Start(const BoardView& before, const Events& events, const Catalog& catalog,
              float rate);
+  // Applies to the effects and movement from the next event on.
+  void SetComfort(Comfort comfort) { comfort_ = comfort; }
+  const Comfort& comfort() const { return comfort_; }
   bool active() const { return active_; }
   // Advances time; folds the events whose turn has come.
   void Update(float dt);
@@ -57,6 +74,8 @@ class Playback {
 
  private:
   void BeginEvent(const Event& event);
+  // An effect, as the comfort settings have it.
+  void AddFx(Fx fx);
 
   const Catalog* catalog_ = nullptr;
   BoardView view_;
@@ -69,6 +88,7 @@ class Playback {
   Glide glide_;
   std::vector<Fx> fx_;
   std::vector<std::string> sounds_;
+  Comfort comfort_;
 };
 
 }  // namespace bc::render

@@ -14,6 +14,9 @@ namespace bc::session {
 
 using data::AnimationSpeed;
 using data::AnimationSpeedName;
+using data::ColourVision;
+using data::ColourVisionName;
+using data::kColourVisionCount;
 using data::kMaxUiScale;
 using data::kMinUiScale;
 using data::Sanitized;

@@ -51,6 +51,8 @@ class BattleController {
 
   // Time passes (animations). rate: the settings' animation speed (0 = instant).
   void Update(float dt, float rate);
+  // The comfort settings (reduce motion, no flash) for the animations to come.
+  void SetComfort(render::Comfort comfort) { playback_.SetComfort(comfort); }
 
   // --- What the screen shows ---------------------------------------------------------
   const Selection& selection() const { return selection_; }

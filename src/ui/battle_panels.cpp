@@ -9,6 +9,7 @@
 
 #include "session/key_map.h"
 #include "session/settings.h"
+#include "render/colour_roles.h"
 #include "ui/battle_screen.h"
 #include "ui/rule_texts.h"
 #include "ui/theme.h"
@@ -25,7 +26,9 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoDecoration | ImGuiWi
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 render::Rgba ShieldColour(ShieldState s) {
-  return s == ShieldState::kDown ? kDanger : s == ShieldState::kOvercharged ? kGold : kTeal;
+  return render::Colour(s == ShieldState::kDown          ? render::Role::kShieldDown
+                        : s == ShieldState::kOvercharged ? render::Role::kShieldOvercharged
+                                                         : render::Role::kShieldUp);
 }
 
 }  // namespace
@@ -53,12 +56,12 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextColored(ToImVec4(kOchre), "%s", c.session().mission_def().name.c_str());
   ImGui::SameLine(0, 24 * context.scale);
-  ImGui::TextColored(state.turn > state.par ? ToImVec4(kHazard) : ToImVec4(kWhite), "TURN %d / PAR %d", state.turn,
+  ImGui::TextColored(state.turn > state.par ? ToImVec4(render::Colour(render::Role::kWarning)) : ToImVec4(kWhite), "TURN %d / PAR %d", state.turn,
                      state.par);
   ImGui::SameLine(0, 24 * context.scale);
-  ImGui::TextColored(ToImVec4(kGold), "SCORE %d", state.score);
+  ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "SCORE %d", state.score);
   ImGui::SameLine(0, 12 * context.scale);
-  ImGui::TextColored(ToImVec4(state.multiplier > 1 ? kGold : kSand), "x%d", state.multiplier);
+  ImGui::TextColored(ToImVec4(state.multiplier > 1 ? render::Colour(render::Role::kScore) : kSand), "x%d", state.multiplier);
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("%s", MultiplierTooltip().c_str());
   }
@@ -128,12 +131,12 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   // The notices (a save, the debrief) head the panel, clear of the board's labels.
   for (const std::string& notice : context.notices) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(kHazard), "%s", notice.c_str());
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", notice.c_str());
     ImGui::PopTextWrapPos();
   }
   if (!c.message().empty()) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(c.message_is_error() ? kHazard : kTeal), "%s", c.message().c_str());
+    ImGui::TextColored(ToImVec4(c.message_is_error() ? render::Colour(render::Role::kWarning) : render::Colour(render::Role::kFriendly)), "%s", c.message().c_str());
     ImGui::PopTextWrapPos();
   } else if (c.selection().kind == SelectionKind::kNone) {
     ImGui::PushTextWrapPos(0.0f);
@@ -141,7 +144,7 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
     ImGui::PopTextWrapPos();
   } else {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(kTeal), "Click a lit cell to play it. Esc or right click cancels.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Click a lit cell to play it. Esc or right click cancels.");
     ImGui::PopTextWrapPos();
   }
   // Everything but END TURN scrolls when the window is small or the UI scale large.
@@ -197,12 +200,12 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   const BattleState& state = c.session().state();
   const render::BoardView& view = c.view();
   ImGui::PushFont(context.fonts.bold);
-  ImGui::TextColored(ToImVec4(kTeal), "BASE");
+  ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "BASE");
   ImGui::SameLine();
   const float frac = view.base_max_health > 0 ? static_cast<float>(view.base_health) / view.base_max_health : 0.0f;
   char health[32];
   std::snprintf(health, sizeof health, "%d / %d", view.base_health, view.base_max_health);
-  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ToImVec4(frac > 0.4f ? kTeal : kDanger));
+  ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ToImVec4(frac > 0.4f ? render::Colour(render::Role::kFriendly) : render::Colour(render::Role::kDanger)));
   ImGui::ProgressBar(frac, ImVec2(140.0f * context.scale, 0), health);
   ImGui::PopStyleColor();
   TooltipWithKey("Base health. At 0 the station is lost. It does not regenerate.", nullptr);
@@ -222,14 +225,14 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
                                 ? &c.session().catalog().weapons[state.weapon]
                                 : nullptr;
   ImGui::PushFont(context.fonts.bold);
-  ImGui::TextColored(ToImVec4(kGold), "CANNON");
+  ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "CANNON");
   ImGui::PopFont();
   const int steps = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
   for (int i = 0; i < steps; ++i) {
     ImGui::SameLine();
     const int power = weapon->power_steps[static_cast<std::size_t>(i)];
     const bool lit = charge > i;
-    ImGui::TextColored(ToImVec4(lit ? kGold : kRock), lit ? "[%d]" : " %d ", power);
+    ImGui::TextColored(ToImVec4(lit ? render::Colour(render::Role::kScore) : kRock), lit ? "[%d]" : " %d ", power);
   }
   const int power = charge > 0 && weapon != nullptr
                         ? weapon->power_steps[static_cast<std::size_t>(std::min(charge, steps) - 1)] * state.cannon_multiplier
@@ -247,7 +250,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     char next[32];
     std::snprintf(next, sizeof next, "x%d NEXT SHOT", state.cannon_multiplier);
     SameLineIfFits(ImGui::CalcTextSize(next).x);
-    ImGui::TextColored(ToImVec4(kHazard), "%s", next);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", next);
   }
   char discards[32];
   std::snprintf(discards, sizeof discards, "  DISCARDS %d", state.cards.discard_points);
@@ -266,7 +269,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     if (on) ImGui::PopStyleColor();
     TooltipWithKey(TerrainTooltip(), KeyHint(context, session::BattleCommand::kTerrainMode).c_str());
   }
-  if (view.frozen) ImGui::TextColored(ToImVec4(kFrost), "FROZEN: attackers hold this enemy phase.");
+  if (view.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "FROZEN: attackers hold this enemy phase.");
 }
 
 }  // namespace bc::ui

@@ -8,6 +8,7 @@
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
 #include "basecommand/hostiles.h"
+#include "render/colour_roles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/rule_texts.h"
@@ -30,24 +31,24 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   const bool full = threats_expanded(context);
   ImGui::PushFont(context.fonts.bold);
   if (intents.base_damage > 0) {
-    ImGui::TextColored(ToImVec4(kDanger), "Ending the turn now: base takes %d damage%s.", intents.base_damage,
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "Ending the turn now: base takes %d damage%s.", intents.base_damage,
                        intents.defeat ? " - THE BASE FALLS" : "");
   } else {
-    ImGui::TextColored(ToImVec4(kTeal), "Ending the turn now: no damage to the base.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Ending the turn now: no damage to the base.");
   }
   ImGui::PopFont();
-  if (intents.frozen) ImGui::TextColored(ToImVec4(kFrost), "Frozen: nobody moves this phase.");
+  if (intents.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "Frozen: nobody moves this phase.");
   ImGui::Text("Breaches per quadrant:");
   for (int q = 0; q < kQuadrantCount; ++q) {
     ImGui::SameLine();
     const int n = intents.breaches[q];
-    ImGui::TextColored(ToImVec4(n > 0 ? kDanger : kSand), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), n);
+    ImGui::TextColored(ToImVec4(n > 0 ? render::Colour(render::Role::kDanger) : kSand), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), n);
   }
   if (full) {
     ImGui::Text("Paths ending at each quadrant:");
     for (int q = 0; q < kQuadrantCount; ++q) {
       ImGui::SameLine();
-      ImGui::TextColored(ToImVec4(kHazard), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(),
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(),
                          intents.threats[q]);
     }
   }
@@ -60,7 +61,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       else line += "holds";
       if (a.reveals) line += ", and is revealed there";
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextColored(ToImVec4(kContact), "%s", line.c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), "%s", line.c_str());
       ImGui::PopTextWrapPos();
       continue;
     }
@@ -98,7 +99,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     if (a.dies) line += ", is destroyed";
     const bool danger = a.breaches && !a.shield_blocks;
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(danger ? kDanger : a.breaches ? kTeal : kWhite), "%s", line.c_str());
+    ImGui::TextColored(ToImVec4(danger ? render::Colour(render::Role::kDanger) : a.breaches ? render::Colour(render::Role::kFriendly) : kWhite), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
   for (const DetonationIntent& d : intents.detonations) {
@@ -107,13 +108,13 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     for (const Cell c : d.barricades) line += ", the barricade on " + CellName(c) + " is destroyed";
     for (const Cell c : d.fieldworks) line += ", the fieldwork on " + CellName(c) + " is destroyed";
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(kDanger), "%s", line.c_str());
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
   if (!full) ImGui::TextDisabled("Only breaches, bashes and losses are listed. T shows every attacker.");
   if (!intents.spawns.empty()) {
     ImGui::Separator();
-    ImGui::TextColored(ToImVec4(kHazard), "Landing this enemy phase:");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Landing this enemy phase:");
     for (const SpawnIntent& s : intents.spawns) {
       const std::string name = s.enemy >= catalog.enemies.size()       ? std::string("?")
                                : catalog.enemies[s.enemy].concealed ? std::string("UNKNOWN CONTACT")
@@ -138,7 +139,7 @@ void BattleScreen::DrawLog(const UiContext& context) {
                      line.kind == EventKind::kObjectiveLost;
     const bool good = line.kind == EventKind::kAttackerDestroyed || line.kind == EventKind::kVictory;
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(bad ? kHazard : good ? kGold : kWhite), "%s", line.text.c_str());
+    ImGui::TextColored(ToImVec4(bad ? render::Colour(render::Role::kWarning) : good ? render::Colour(render::Role::kScore) : kWhite), "%s", line.text.c_str());
     ImGui::PopTextWrapPos();
   }
   if (log.size() != log_seen_) {
@@ -167,44 +168,44 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   if (const int index = state.attacker_at[cell]; index >= 0 && state.attackers[index].concealed) {
     // A contact: no type, no stats; only where it steps next.
     const Attacker& a = state.attackers[index];
-    ImGui::TextColored(ToImVec4(kContact), "UNKNOWN CONTACT #%d", a.uid);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), "UNKNOWN CONTACT #%d", a.uid);
     ImGui::TextDisabled("A sensor return. Its type and strength stay unknown until it is revealed: by a "
                         "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1.");
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), "Incapacitated: skips %d", a.incapacitated);
     for (const AttackerIntent& intent : c.session().intents().attackers) {
       if (intent.uid == a.uid && !intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(kHazard), "Next: steps to %s", CellName(intent.moves.front()).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: steps to %s", CellName(intent.moves.front()).c_str());
       }
     }
     if (c.selection().kind == SelectionKind::kUnit) {
       ImGui::Separator();
-      ImGui::TextColored(ToImVec4(kTeal), "Engaging it reveals it. The outcome cannot be previewed.");
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Engaging it reveals it. The outcome cannot be previewed.");
     }
   } else if (index >= 0) {
     const Attacker& a = state.attackers[index];
     const EnemyDef& def = catalog.enemies[a.type];
-    ImGui::TextColored(ToImVec4(kDanger), "%s #%d", def.name.c_str(), a.uid);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s #%d", def.name.c_str(), a.uid);
     ImGui::TextDisabled("%s", def.description.c_str());
     ImGui::Text("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d", a.hp, a.max_hp, def.attack,
                 def.firepower, def.evasion, def.breach_damage);
     if (a.shield > 0) ImGui::Text("Shield points: %d", a.shield);
     if (a.perks != 0) {
-      ImGui::TextColored(ToImVec4(kGold), "Perks: %s", PerkList(a.perks).c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "Perks: %s", PerkList(a.perks).c_str());
     } else if (def.perks != 0) {
       ImGui::TextDisabled("Perks stripped: %s no longer applies.", PerkList(def.perks).c_str());
     }
-    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(kFrost), "AIRCRAFT: ignores terrain.");
-    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(kPoison), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(kViolet), "Incapacitated: skips %d", a.incapacitated);
+    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "AIRCRAFT: ignores terrain.");
+    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), "Incapacitated: skips %d", a.incapacitated);
     for (const AttackerIntent& intent : c.session().intents().attackers) {
       if (intent.uid != a.uid) continue;
       if (intent.breaches) {
-        ImGui::TextColored(ToImVec4(kHazard), "Next: breaches %s%s", std::string(QuadrantName(intent.quadrant)).c_str(),
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: breaches %s%s", std::string(QuadrantName(intent.quadrant)).c_str(),
                            intent.shield_blocks ? " (shield blocks)" : (" for " + std::to_string(intent.base_damage)).c_str());
       } else if (intent.bash >= 0) {
-        ImGui::TextColored(ToImVec4(kHazard), "Next: bashes the barricade on %s", CellName(intent.bash).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: bashes the barricade on %s", CellName(intent.bash).c_str());
       } else if (!intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(kHazard), "Next: moves to %s", CellName(intent.moves.back()).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: moves to %s", CellName(intent.moves.back()).c_str());
       }
     }
     if (c.selection().kind == SelectionKind::kUnit) {
@@ -215,13 +216,13 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       // The core's preview of exactly this play, hooks included (none when it is illegal).
       if (const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, play)) {
         ImGui::Separator();
-        ImGui::TextColored(ToImVec4(kTeal), "ENGAGEMENT PREVIEW");
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "ENGAGEMENT PREVIEW");
         ImGui::Text("You deal %d-%d (expected %.1f)", p->min_damage_to_defender, p->max_damage_to_defender,
                     p->expected_damage_to_defender);
         ImGui::Text("You take %d-%d (expected %.1f)", p->min_damage_to_attacker, p->max_damage_to_attacker,
                     p->expected_damage_to_attacker);
-        ImGui::TextColored(ToImVec4(kGold), "Kill chance %.0f%%", p->kill_chance * 100.0);
-        ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? kDanger : kSand), "Chance to lose the unit %.0f%%",
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "Kill chance %.0f%%", p->kill_chance * 100.0);
+        ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? render::Colour(render::Role::kDanger) : kSand), "Chance to lose the unit %.0f%%",
                            p->loss_chance * 100.0);
       }
     }
@@ -231,14 +232,14 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     const ArmedFieldwork& f = state.cards.armed[i];
     if (f.cell != cell || f.card >= catalog.cards.size()) continue;
     const CardDef& work = catalog.cards[f.card];
-    ImGui::TextColored(ToImVec4(kHazard), "%s placed here%s", work.name.c_str(),
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s placed here%s", work.name.c_str(),
                        f.uses_left > 0 ? (": " + std::to_string(f.uses_left) + (f.uses_left == 1 ? " use" : " uses") +
                                           " left").c_str()
                                        : "");
     ImGui::TextUnformatted(work.text.c_str());
   }
   if (state.barricades[cell] != BarricadeKind::kNone) {
-    ImGui::TextColored(ToImVec4(kHazard), "%s",
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
                        state.barricades[cell] == BarricadeKind::kPlayer ? "Burning Barricade (yours)"
                        : state.barricades[cell] == BarricadeKind::kIndestructible ? "Indestructible barricade"
                                                                                   : "Barricade");
@@ -246,7 +247,7 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   const std::uint8_t flags = state.cell_flags[cell];
   if (flags & kCellBlocked) ImGui::Text("Rock: impassable, never in an area.");
   if ((flags & kCellObjective) && (flags & kCellObjectiveLost)) {
-    ImGui::TextColored(ToImVec4(kHazard), "Objective lost: an attacker stepped onto it. It no longer scores on victory.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Objective lost: an attacker stepped onto it. It no longer scores on victory.");
   } else if (flags & kCellObjective) {
     ImGui::Text("Objective: a station asset that scores on victory while no attacker steps onto it. Build nothing here.");
   }
@@ -255,7 +256,7 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   for (int i = 0; i < state.pending_count; ++i) {
     if (state.pending[i].cell == cell) {
       const EnemyDef& landing = catalog.enemies[state.pending[i].enemy];
-      ImGui::TextColored(ToImVec4(kHazard), "Next turn: %s lands here.",
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next turn: %s lands here.",
                          landing.concealed ? "an UNKNOWN CONTACT" : landing.name.c_str());
     }
   }
@@ -263,8 +264,8 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (const std::optional<Action> action =
             ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
       const std::string reason = c.session().Check(*action);
-      if (reason.empty()) ImGui::TextColored(ToImVec4(kTeal), "Click: %s", ActionHint(catalog, state, *action).c_str());
-      else ImGui::TextColored(ToImVec4(kHazard), "Not here: %s", reason.c_str());
+      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Click: %s", ActionHint(catalog, state, *action).c_str());
+      else ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Not here: %s", reason.c_str());
     }
   }
   ImGui::PopTextWrapPos();

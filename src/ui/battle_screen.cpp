@@ -159,6 +159,11 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
   controller_->HandleCommand(input);
 }
 
+render::Comfort Comfort(const UiContext& context) {
+  if (context.settings == nullptr) return {};
+  return render::Comfort{context.settings->reduce_motion, context.settings->no_flash};
+}
+
 void BattleScreen::Update(const UiContext& context, Choices& out) {
   time_ += context.dt;
   if (!controller_) return;
@@ -170,6 +175,7 @@ void BattleScreen::Update(const UiContext& context, Choices& out) {
   inputs.swap(inputs_);
   for (const session::BattleInput& input : inputs) Play(input, context, out);
   const float rate = context.settings != nullptr ? session::AnimationRate(context.settings->animation_speed) : 1.0f;
+  controller_->SetComfort(Comfort(context));
   controller_->Update(context.dt, rate);
   for (const std::string& sound : controller_->TakeSounds()) {
     if (context.audio != nullptr) context.audio->PlaySfx(sound);
@@ -177,9 +183,10 @@ void BattleScreen::Update(const UiContext& context, Choices& out) {
 }
 
 double BattleScreen::NextChangeIn(const UiContext& context) const {
-  (void)context;
   if (!controller_) return kNoChange;
   if (controller_->animating() || !controller_->playback().fx().empty()) return 0.0;
+  // The pulse of the cells a chosen card may target: held still under reduced motion.
+  if (Comfort(context).reduce_motion) return kNoChange;
   for (render::Highlight h : controller_->Highlights()) {
     if (h != render::Highlight::kNone) return 0.0;
   }
@@ -236,6 +243,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   scene.glide = controller_->playback().glide();
   scene.time = time_;
   scene.backdrop = gradient;
+  scene.reduce_motion = Comfort(context).reduce_motion;
   board_->Draw(scene, ImGui::GetBackgroundDrawList(), context.fonts.body, context.fonts.bold);
 }
 

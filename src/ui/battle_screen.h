@@ -27,6 +27,9 @@ namespace bc::ui {
 
 struct CardView;
 
+// The settings' reduce-motion and no-flash, for the board's animation.
+render::Comfort Comfort(const UiContext& context);
+
 // "UP", "OVERCHARGED", "DOWN".
 const char* ShieldWord(ShieldState state);
 

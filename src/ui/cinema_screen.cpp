@@ -203,7 +203,9 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
     ImVec2 at = ImGui::GetCursorScreenPos();
     at.y += (context.fonts.display->FontSize - text.y) * 0.5f - 4.0f * s;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    const float blink = 0.6f + 0.4f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
+    // The tag's light breathes; under reduced motion or no flash it holds.
+    const bool still = context.settings != nullptr && (context.settings->reduce_motion || context.settings->no_flash);
+    const float blink = still ? 1.0f : 0.6f + 0.4f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
     dl->AddRectFilled(at, ImVec2(at.x + text.x + 36.0f * s, at.y + text.y + 8.0f * s), ToImU32(kTealDark), 4.0f * s);
     dl->AddCircleFilled(ImVec2(at.x + 12.0f * s, at.y + text.y * 0.5f + 4.0f * s), 4.0f * s, ToImU32(kTeal, blink));
     dl->AddText(bold, bold->FontSize, ImVec2(at.x + 24.0f * s, at.y + 4.0f * s), ToImU32(kWhite), "PROGRAMME ACTIVE");

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "session/key_map.h"
+#include "render/colour_roles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"
@@ -21,10 +22,10 @@ namespace {
 
 render::Rgba FamilyColour(CardFamily family) {
   switch (family) {
-    case CardFamily::kUnit: return kTeal;
-    case CardFamily::kSupport: return kOchre;
-    case CardFamily::kFieldwork: return kHazard;
-    case CardFamily::kDoctrine: return kViolet;
+    case CardFamily::kUnit: return render::Colour(render::Role::kFamilyUnit);
+    case CardFamily::kSupport: return render::Colour(render::Role::kFamilySupport);
+    case CardFamily::kFieldwork: return render::Colour(render::Role::kFamilyFieldwork);
+    case CardFamily::kDoctrine: return render::Colour(render::Role::kFamilyDoctrine);
   }
   return kSand;
 }
@@ -102,7 +103,7 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
     char line[96];
     std::snprintf(line, sizeof line, "HP %d/%d  R%d%s", card.hp, card.max_hp, card.rank,
                   card.upgrades > 0 ? "  +UPG" : "");
-    draw->AddText(bold, small, ImVec2(tx, y), ToImU32(card.hp < card.max_hp ? kHazard : colour), line);
+    draw->AddText(bold, small, ImVec2(tx, y), ToImU32(card.hp < card.max_hp ? render::Colour(render::Role::kWarning) : colour), line);
     y += small * 1.15f;
     std::snprintf(line, sizeof line, "A%d F%d E%d  rng %s", card.attack, card.firepower, card.evasion,
                   card.ranges.c_str());
@@ -140,11 +141,11 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
     ImGui::TextUnformatted(card.text.c_str());
     const std::string keyword_source = card.text + " " + card.perks;
     for (const GlossaryEntry* entry : KeywordsIn(keyword_source)) {
-      ImGui::TextColored(ToImVec4(kTeal), "%s:", entry->keyword.c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "%s:", entry->keyword.c_str());
       ImGui::SameLine();
       ImGui::TextUnformatted(entry->meaning.c_str());
     }
-    ImGui::TextColored(ToImVec4(kTeal), "Key: %s", key);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Key: %s", key);
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
@@ -167,7 +168,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
   const Selection sel = c.selection();
   const bool discard = sel.kind == SelectionKind::kDiscard;
   char id[32];
-  SectionLabel(discard ? "UNITS - choose one to discard" : "UNITS", kTeal);
+  SectionLabel(discard ? "UNITS - choose one to discard" : "UNITS", render::Colour(render::Role::kFamilyUnit));
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);
@@ -175,7 +176,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                  sel.kind == SelectionKind::kUnit && sel.slot == i, KeyHint(context, BattleCommand::kSelectUnit, i).c_str(),
                  false, {BattleCommand::kSelectUnit, i});
   }
-  SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", kOchre);
+  SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", render::Colour(render::Role::kFamilySupport));
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##support%d", i);
@@ -184,7 +185,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                  false, {BattleCommand::kSelectSupport, i});
   }
   if (state.cards.option_count > 0) {
-    SectionLabel("DISCOVERY - choose one", kGold);
+    SectionLabel("DISCOVERY - choose one", render::Colour(render::Role::kScore));
     for (int i = 0; i < state.cards.option_count; ++i) {
       if (i > 0) ImGui::SameLine();
       std::snprintf(id, sizeof id, "##option%d", i);
@@ -192,7 +193,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                    {BattleCommand::kChoose, i});
     }
   }
-  SectionLabel("FIELDWORK BAYS", kHazard);
+  SectionLabel("FIELDWORK BAYS", render::Colour(render::Role::kFamilyFieldwork));
   for (int i = 0; i < state.cards.bay_count; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##bay%d", i);
@@ -204,7 +205,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     ImGui::SameLine();
     const CardDef& doctrine = catalog.cards[state.cards.doctrine];
     ImGui::BeginGroup();
-    ImGui::TextColored(ToImVec4(kViolet), "DOCTRINE");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyDoctrine)), "DOCTRINE");
     ImGui::PushTextWrapPos(0.0f);  // a long name wraps inside the panel
     ImGui::TextUnformatted(doctrine.name.c_str());
     ImGui::PopTextWrapPos();

@@ -8,6 +8,7 @@
 #include "session/settings.h"
 #include "session/version.h"
 #include "render/backdrop.h"
+#include "render/colour_roles.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 
@@ -177,6 +178,29 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
       changed = true;
     }
   }
+
+  ImGui::Spacing();
+  SectionLabel("COMFORT // COLOUR VISION", kOchre);
+  ImGui::TextUnformatted("Colour vision");
+  TooltipWithKey("The board's and panels' marks in colours tuned for your eyes. Every mark also has a shape or a word.",
+                 nullptr);
+  for (int i = 0; i < session::kColourVisionCount; ++i) {
+    const auto vision = static_cast<session::ColourVision>(i);
+    const char* label = render::ColourVisionLabel(vision);
+    SameLineIfFits(ImGui::CalcTextSize(label).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::PushID(i);
+    if (ImGui::RadioButton(label, settings.colour_vision == vision)) {
+      settings.colour_vision = vision;
+      changed = true;
+    }
+    ImGui::PopID();
+    TooltipWithKey(render::ColourVisionBlurb(vision), nullptr);
+  }
+  changed |= ImGui::Checkbox("Reduce motion", &settings.reduce_motion);
+  TooltipWithKey("Attackers step instead of gliding, effects are shorter, lit cells hold still.", nullptr);
+  SameLineIfFits(ImGui::CalcTextSize("No flashes").x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+  changed |= ImGui::Checkbox("No flashes", &settings.no_flash);
+  TooltipWithKey("No flashes or bursts: a steady outline marks the cell instead.", nullptr);
   ImGui::Spacing();
   ImGui::TextColored(ToImVec4(kSand), "Changes apply immediately. The Bureau will not ask you to save.");
   if (changed) out.settings = settings;

@@ -283,6 +283,10 @@ std::vector<std::string> GeneratedSeeds(const std::string& target) {
     settings.audio_device = "Built-in Audio";
     settings.animation_speed = data::AnimationSpeed::kInstant;
     seeds.push_back(data::SettingsToText(settings));
+    settings.colour_vision = data::ColourVision::kDeuteranopia;
+    settings.reduce_motion = true;
+    settings.no_flash = true;
+    seeds.push_back(data::SettingsToText(settings));
   } else if (target == "profile") {
     std::vector<std::string> starters;
     for (const CardDef& card : catalog.cards) starters.push_back(card.id);

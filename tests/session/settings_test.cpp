@@ -19,6 +19,9 @@ TEST_CASE("settings survive a save and a load unchanged", "[app][settings]") {
   settings.vsync = false;
   settings.animation_speed = AnimationSpeed::kInstant;
   settings.threats_expanded = true;
+  settings.colour_vision = ColourVision::kTritanopia;
+  settings.reduce_motion = true;
+  settings.no_flash = true;
   REQUIRE(SaveSettings(dir / "settings.json", settings).empty());
   CHECK_FALSE(std::filesystem::exists(dir / "settings.json.tmp"));
   const SettingsLoad load = LoadSettings(dir / "settings.json");
@@ -84,4 +87,26 @@ TEST_CASE("damaged settings are kept aside and the previous save's settings come
   CHECK(std::filesystem::exists(dir / "settings.json.corrupt-1"));
   // The file is whole again.
   CHECK(LoadSettings(path).message.empty());
+}
+
+TEST_CASE("the colour vision, reduce-motion and no-flash settings read by name, and a bad one is named and reset alone",
+          "[app][settings]") {
+  const SettingsLoad good = SettingsFromJson(R"({"colour_vision": "high_contrast", "reduce_motion": true, "no_flash": true})");
+  CHECK(good.message.empty());
+  CHECK(good.settings.colour_vision == ColourVision::kHighContrast);
+  CHECK(good.settings.reduce_motion);
+  CHECK(good.settings.no_flash);
+  for (int i = 0; i < kColourVisionCount; ++i) {
+    Settings settings;
+    settings.colour_vision = static_cast<ColourVision>(i);
+    const SettingsLoad back = SettingsFromJson(bc::data::SettingsToText(settings));
+    CHECK(back.message.empty());
+    CHECK(back.settings.colour_vision == settings.colour_vision);
+  }
+  const SettingsLoad bad = SettingsFromJson(R"({"colour_vision": "sepia", "reduce_motion": "yes", "no_flash": true})");
+  CHECK(bad.settings.colour_vision == ColourVision::kStandard);
+  CHECK_FALSE(bad.settings.reduce_motion);
+  CHECK(bad.settings.no_flash);
+  CHECK(bad.message.find("colour_vision") != std::string::npos);
+  CHECK(bad.message.find("reduce_motion") != std::string::npos);
 }

@@ -1,0 +1,516 @@
+// Colour-blind play: the battle board drawn as the battle screen draws it (the board
+// renderer at the screen's 1280x720 layout, on the software renderer, with the game's
+// sprites), each colour-vision deficiency simulated on the pixels with the Machado,
+// Oliveira and Fernandes (2009) matrices at severity 1.0, and the marks that must differ
+// sampled and compared in CIELAB (CIE76 delta E). The threshold is kMinDeltaE: about ten
+// times the just-noticeable difference of 2.3, because the marks are small (a few pixels
+// wide), apart on a textured ground and read at a glance, not compared side by side.
+// Also: the comfort settings' effect on the animation (reduce motion, no flash).
+#include <SDL.h>
+
+#include <catch2/catch.hpp>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/headless_ui.h"
+#include "basecommand/rules.h"
+#include "data/catalog_loader.h"
+#include "render/board_renderer.h"
+#include "render/colour_roles.h"
+#include "render/playback.h"
+#include "render/sprites.h"
+#include "session/app_fixture.h"
+#include "session/battle_session.h"
+
+using namespace bc;
+
+namespace {
+
+constexpr double kMinDeltaE = 20.0;
+
+using Matrix = std::array<std::array<double, 3>, 3>;
+// Machado, Oliveira and Fernandes 2009, severity 1.0, on linear RGB.
+const Matrix kProtanopia = {{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+const Matrix kDeuteranopia = {{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
+const Matrix kTritanopia = {{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
+const Matrix kNormal = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+
+double Linear(double c) {
+  c /= 255.0;
+  return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+double Encode(double c) {
+  c = std::clamp(c, 0.0, 1.0);
+  return 255.0 * (c <= 0.0031308 ? c * 12.92 : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055);
+}
+
+struct Colour3 {
+  double r = 0, g = 0, b = 0;
+};
+
+Colour3 Simulate(const Colour3& c, const Matrix& m) {
+  const double l[3] = {Linear(c.r), Linear(c.g), Linear(c.b)};
+  double out[3];
+  for (int i = 0; i < 3; ++i) out[i] = Encode(m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2]);
+  return {out[0], out[1], out[2]};
+}
+
+std::array<double, 3> Lab(const Colour3& c) {
+  const double r = Linear(c.r), g = Linear(c.g), b = Linear(c.b);
+  const double x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+  const double y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const double z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+  auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+  return {116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))};
+}
+
+double DeltaE76(const Colour3& a, const Colour3& b) {
+  const auto la = Lab(a);
+  const auto lb = Lab(b);
+  return std::sqrt((la[0] - lb[0]) * (la[0] - lb[0]) + (la[1] - lb[1]) * (la[1] - lb[1]) +
+                   (la[2] - lb[2]) * (la[2] - lb[2]));
+}
+
+struct Image {
+  int w = 0, h = 0;
+  std::vector<Uint32> pixels;  // ARGB8888
+  Colour3 At(int i) const {
+    const Uint32 p = pixels[static_cast<std::size_t>(i)];
+    return {static_cast<double>((p >> 16) & 0xFF), static_cast<double>((p >> 8) & 0xFF), static_cast<double>(p & 0xFF)};
+  }
+};
+
+// A mark's pixels: those that change when it is drawn, within a region.
+using Mask = std::vector<int>;
+
+Mask Differ(const Image& with, const Image& without, const std::vector<render::Rect>& regions) {
+  Mask mask;
+  for (const render::Rect& r : regions) {
+    for (int y = static_cast<int>(r.y); y < static_cast<int>(r.y + r.h); ++y) {
+      for (int x = static_cast<int>(r.x); x < static_cast<int>(r.x + r.w); ++x) {
+        const int i = y * with.w + x;
+        const Colour3 a = with.At(i);
+        const Colour3 b = without.At(i);
+        if (std::abs(a.r - b.r) + std::abs(a.g - b.g) + std::abs(a.b - b.b) > 24.0) mask.push_back(i);
+      }
+    }
+  }
+  return mask;
+}
+
+// The mean of the mark's pixels as the simulated eye sees them.
+Colour3 Seen(const Image& image, const Mask& mask, const Matrix& eye) {
+  Colour3 sum;
+  for (const int i : mask) {
+    const Colour3 c = Simulate(image.At(i), eye);
+    sum.r += c.r;
+    sum.g += c.g;
+    sum.b += c.b;
+  }
+  const double n = mask.empty() ? 1.0 : static_cast<double>(mask.size());
+  return {sum.r / n, sum.g / n, sum.b / n};
+}
+
+// The board drawn for the test: plain ground, and the scenes it is asked for.
+class BoardShots {
+ public:
+  explicit BoardShots(headless::Headless& ui)
+      : ui_(ui), sprites_(ui.context.renderer, ui.context.asset_dir), board_(ui.context.renderer, sprites_) {
+    const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+    REQUIRE(load.ok());
+    catalog_ = load.catalog;
+    layout_ = render::ComputeBattleLayout(1280.0f, 720.0f, 1.0f);
+    // A plain board: the first mission with nothing on it.
+    BattleState state = NewBattle(catalog_, 0, 1);
+    plain_ = render::ViewOf(state, catalog_);
+    plain_.attackers.clear();
+    plain_.pending.clear();
+    plain_.traps.clear();
+    plain_.fieldworks.clear();
+    plain_.barricades = {};
+    plain_.cell_flags = {};
+    plain_.pending_lane = {};
+    plain_.shields.fill(ShieldState::kUp);
+    // A lane: the hostiles' lane mission, played until a lane shows.
+    const int lane_mission = catalog_.FindMission("op_hostiles_lane");
+    REQUIRE(lane_mission >= 0);
+    session::BattleSession session(catalog_, static_cast<MissionIndex>(lane_mission), 1);
+    for (int turn = 0; turn < 4; ++turn) {
+      lane_ = render::ViewOf(session.state(), catalog_);
+      if (!render::LanesShown(lane_, catalog_).empty()) break;
+      REQUIRE(session.Play(Action::EndTurn()).ok);
+    }
+    REQUIRE_FALSE(render::LanesShown(lane_, catalog_).empty());
+  }
+
+  Image Shot(const render::BoardView& view, const EnemyIntents* intents, Cell target) {
+    render::BoardScene scene;
+    scene.view = &view;
+    scene.catalog = &catalog_;
+    scene.layout = layout_;
+    if (target != kNoCell) scene.highlight[target] = render::Highlight::kTarget;
+    scene.intents = intents;
+    scene.reduce_motion = true;  // the legal targets' pulse held still
+    SDL_Renderer* r = ui_.context.renderer;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);  // as the window's renderer draws
+    SDL_SetRenderDrawColor(r, 22, 14, 12, 255);
+    SDL_RenderClear(r);
+    board_.Draw(scene, nullptr, nullptr, nullptr);
+    Image image;
+    image.w = 1280;
+    image.h = 720;
+    image.pixels.resize(1280 * 720);
+    REQUIRE(SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, image.pixels.data(), 1280 * 4) == 0);
+    return image;
+  }
+
+  // Each mark's image and pixels, in the palette in use.
+  struct Mark {
+    Image image;
+    Mask mask;
+  };
+  std::map<std::string, Mark> Marks() {
+    std::map<std::string, Mark> marks;
+    const Image plain = Shot(plain_, nullptr, kNoCell);
+    // A legal target on an empty cell.
+    const Cell target = *ParseCell("B6");
+    Image lit = Shot(plain_, nullptr, target);
+    marks["legal target"] = {lit, Differ(lit, plain, {layout_.CellRect(target)})};
+    // A threat path (moves, then stops) and a breach that damages the base.
+    EnemyIntents threat;
+    AttackerIntent t;
+    t.uid = 1;
+    t.start = *ParseCell("C1");
+    t.moves = {*ParseCell("C2"), *ParseCell("C3")};
+    threat.attackers.push_back(t);
+    Image threat_shot = Shot(plain_, &threat, kNoCell);
+    marks["threat path"] = {threat_shot, Differ(threat_shot, plain, {layout_.CellRect(t.moves[0]), layout_.CellRect(t.moves[1])})};
+    EnemyIntents danger;
+    AttackerIntent d;
+    d.uid = 2;
+    d.start = *ParseCell("F1");
+    d.moves = {*ParseCell("F2"), *ParseCell("F3")};
+    d.breaches = true;
+    d.quadrant = Quadrant::kNE;
+    d.shield_blocks = false;
+    d.base_damage = 2;
+    danger.attackers.push_back(d);
+    Image danger_shot = Shot(plain_, &danger, kNoCell);
+    marks["danger path"] = {danger_shot, Differ(danger_shot, plain, {layout_.CellRect(d.moves[0]), layout_.CellRect(d.moves[1])})};
+    // The lane: its cells with nothing standing on them, drawn against the same board without it.
+    render::BoardView no_lane = lane_;
+    for (render::ViewAttacker& a : no_lane.attackers) a.lane = 0;
+    no_lane.pending_lane = {};
+    REQUIRE(render::LanesShown(no_lane, catalog_).empty());
+    std::vector<render::Rect> lane_cells;
+    const MissionDef& mission = catalog_.missions[lane_.mission];
+    for (const int k : render::LanesShown(lane_, catalog_)) {
+      for (const Cell c : mission.lanes[static_cast<std::size_t>(k)].cells) {
+        bool empty = lane_.AttackerAt(c) == nullptr;
+        for (const PendingSpawn& p : lane_.pending) empty = empty && p.cell != c;
+        if (empty) lane_cells.push_back(layout_.CellRect(c));
+      }
+    }
+    REQUIRE_FALSE(lane_cells.empty());
+    Image lane_shot = Shot(lane_, nullptr, kNoCell);
+    marks["lane"] = {lane_shot, Differ(lane_shot, Shot(no_lane, nullptr, kNoCell), lane_cells)};
+    // The NW shield quadrant in each state, each against the others where they differ.
+    const render::Rect quadrant = layout_.CellRect(kBaseCells[0]);
+    std::map<ShieldState, Image> shields;
+    for (const ShieldState s : {ShieldState::kUp, ShieldState::kDown, ShieldState::kOvercharged}) {
+      render::BoardView v = plain_;
+      v.shields[0] = s;
+      shields[s] = Shot(v, nullptr, kNoCell);
+    }
+    const Image& up = shields[ShieldState::kUp];
+    const Image& down = shields[ShieldState::kDown];
+    const Image& over = shields[ShieldState::kOvercharged];
+    marks["shield up|down"] = {up, Differ(up, down, {quadrant})};
+    marks["shield down|up"] = {down, Differ(up, down, {quadrant})};
+    marks["shield up|overcharged"] = {up, Differ(up, over, {quadrant})};
+    marks["shield overcharged|up"] = {over, Differ(up, over, {quadrant})};
+    marks["shield down|overcharged"] = {down, Differ(down, over, {quadrant})};
+    marks["shield overcharged|down"] = {over, Differ(down, over, {quadrant})};
+    for (const auto& [name, mark] : marks) {
+      INFO(name);
+      REQUIRE(mark.mask.size() > 20);  // the mark is drawn at all
+    }
+    return marks;
+  }
+
+ private:
+  headless::Headless& ui_;
+  render::SpriteCache sprites_;
+  render::BoardRenderer board_;
+  Catalog catalog_;
+  render::BattleLayout layout_;
+  render::BoardView plain_;
+  render::BoardView lane_;
+};
+
+struct Pair {
+  const char* a;
+  const char* b;
+};
+// The marks that must differ.
+const Pair kPairs[] = {
+    {"legal target", "danger path"},
+    {"legal target", "threat path"},
+    {"threat path", "danger path"},
+    {"threat path", "lane"},
+    {"danger path", "lane"},
+    {"shield up|down", "shield down|up"},
+    {"shield up|overcharged", "shield overcharged|up"},
+    {"shield down|overcharged", "shield overcharged|down"},
+};
+
+// Each pair's distance under `eye` in the palette in use; the smallest is returned and
+// every figure printed.
+double Smallest(BoardShots& shots, const char* palette, const char* eye_name, const Matrix& eye,
+                std::string* worst_pair = nullptr) {
+  const auto marks = shots.Marks();
+  double smallest = 1e9;
+  std::printf("%-14s under %-13s", palette, eye_name);
+  for (const Pair& p : kPairs) {
+    const auto& a = marks.at(p.a);
+    const auto& b = marks.at(p.b);
+    const double d = DeltaE76(Seen(a.image, a.mask, eye), Seen(b.image, b.mask, eye));
+    std::printf("  %s/%s %.0f", p.a, p.b, d);
+    if (d < smallest) {
+      smallest = d;
+      if (worst_pair != nullptr) *worst_pair = std::string(p.a) + " / " + p.b;
+    }
+  }
+  std::printf("\n");
+  return smallest;
+}
+
+struct PaletteRestore {
+  ~PaletteRestore() { render::UsePalette(render::ColourVision::kStandard); }
+};
+
+}  // namespace
+
+TEST_CASE("each colour-vision palette keeps the board's marks apart under the deficiency it is for",
+          "[app][colour_vision]") {
+  headless::Headless ui;
+  BoardShots shots(ui);
+  PaletteRestore restore;
+  struct Case {
+    render::ColourVision vision;
+    const char* eye_name;
+    const Matrix* eye;
+  };
+  const Case cases[] = {
+      {render::ColourVision::kProtanopia, "protanopia", &kProtanopia},
+      {render::ColourVision::kDeuteranopia, "deuteranopia", &kDeuteranopia},
+      {render::ColourVision::kTritanopia, "tritanopia", &kTritanopia},
+      {render::ColourVision::kHighContrast, "normal vision", &kNormal},
+  };
+  for (const Case& c : cases) {
+    render::UsePalette(c.vision);
+    std::string worst;
+    const double smallest = Smallest(shots, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
+    INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
+    CHECK(smallest >= kMinDeltaE);
+    // And for normal vision too: a tuned palette is still a palette.
+    CHECK(Smallest(shots, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
+  }
+  // The standard palette, for the record (docs/accessibility.md quotes these figures).
+  render::UsePalette(render::ColourVision::kStandard);
+  Smallest(shots, "STANDARD", "normal vision", kNormal);
+  Smallest(shots, "STANDARD", "protanopia", kProtanopia);
+  Smallest(shots, "STANDARD", "deuteranopia", kDeuteranopia);
+  Smallest(shots, "STANDARD", "tritanopia", kTritanopia);
+}
+
+TEST_CASE("the check fails a palette whose threat and danger paths collapse under deuteranopia",
+          "[app][colour_vision]") {
+  headless::Headless ui;
+  BoardShots shots(ui);
+  PaletteRestore restore;
+  // Yellow threats and lime damage: 30 apart for normal vision, nearly one colour to a
+  // deuteranope.
+  render::Palette bad = render::PaletteFor(render::ColourVision::kDeuteranopia);
+  bad[render::Role::kDangerPath] = render::Rgba{165, 255, 60};
+  render::UsePalette(bad);
+  std::string worst;
+  const double smallest = Smallest(shots, "BAD", "deuteranopia", kDeuteranopia, &worst);
+  CHECK(smallest < kMinDeltaE);
+  CHECK(worst == "threat path / danger path");
+  CHECK(Smallest(shots, "BAD", "normal vision", kNormal) >= kMinDeltaE);
+}
+
+TEST_CASE("the standard palette is the game's colours as they were, and the others change only marks' colours",
+          "[app][colour_vision]") {
+  using namespace render;
+  namespace pal = render::palette;
+  const Palette& standard = PaletteFor(ColourVision::kStandard);
+  CHECK(standard[Role::kLegalTarget] == pal::kTeal);
+  CHECK(standard[Role::kFriendly] == pal::kTeal);
+  CHECK(standard[Role::kThreatPath] == pal::kHazard);
+  CHECK(standard[Role::kWarning] == pal::kHazard);
+  CHECK(standard[Role::kDangerPath] == pal::kDanger);
+  CHECK(standard[Role::kDanger] == pal::kDanger);
+  CHECK(standard[Role::kShieldUp] == pal::kTeal);
+  CHECK(standard[Role::kShieldDown] == pal::kDanger);
+  CHECK(standard[Role::kShieldOvercharged] == pal::kGold);
+  CHECK(standard[Role::kScore] == pal::kGold);
+  CHECK(standard[Role::kFrozen] == pal::kFrost);
+  CHECK(standard[Role::kPoisoned] == pal::kPoison);
+  CHECK(standard[Role::kIncapacitated] == pal::kViolet);
+  CHECK(standard[Role::kContact] == pal::kContact);
+  CHECK(standard[Role::kLane] == pal::kSand);
+  CHECK(standard[Role::kFamilySupport] == pal::kOchre);
+  CHECK_FALSE(standard.marks_over_sprites);
+  CHECK_FALSE(standard.opaque_paths);
+  for (int i = 1; i < session::kColourVisionCount; ++i) {
+    const Palette& other = PaletteFor(static_cast<ColourVision>(i));
+    CHECK(other.vision == static_cast<ColourVision>(i));
+    CHECK(other.marks_over_sprites);  // the shields' sprites are the standard colours: redrawn
+    CHECK_FALSE(other[Role::kThreatPath] == standard[Role::kThreatPath]);
+  }
+  // The palette in use moves the generation on, so the base's cached drawing is redrawn.
+  const std::uint32_t before = PaletteGeneration();
+  UsePalette(ColourVision::kTritanopia);
+  CHECK(Colour(Role::kDangerPath) == PaletteFor(ColourVision::kTritanopia)[Role::kDangerPath]);
+  UsePalette(ColourVision::kTritanopia);
+  CHECK(PaletteGeneration() == before + 1);
+  UsePalette(ColourVision::kStandard);
+  CHECK(PaletteGeneration() == before + 2);
+}
+
+namespace {
+
+Events ComfortEvents() {
+  Events events;
+  Event move;
+  move.kind = EventKind::kMoved;
+  move.uid = 1;
+  move.cell = *ParseCell("A1");
+  move.cell2 = *ParseCell("A2");
+  events.push_back(move);
+  Event hit;
+  hit.kind = EventKind::kAttackerDamaged;
+  hit.uid = 1;
+  hit.cell = *ParseCell("A2");
+  hit.amount = 2;
+  events.push_back(hit);
+  Event blocked;
+  blocked.kind = EventKind::kShieldBlocked;
+  blocked.quadrant = 1;
+  events.push_back(blocked);
+  Event destroyed;
+  destroyed.kind = EventKind::kAttackerDestroyed;
+  destroyed.uid = 1;
+  destroyed.cell = *ParseCell("A2");
+  events.push_back(destroyed);
+  return events;
+}
+
+// The effects and glides the animation plans, event by event.
+struct Planned {
+  std::vector<render::Fx> fx;
+  bool glided = false;
+};
+
+Planned Plan(render::Comfort comfort) {
+  const Catalog catalog = app_fixture::MakeCatalog();
+  render::BoardView view;
+  view.attackers.push_back(render::ViewAttacker{1, 0, *ParseCell("A1"), 3, 3});
+  render::Playback playback;
+  playback.SetComfort(comfort);
+  playback.Start(view, ComfortEvents(), catalog, 1.0f);
+  Planned planned;
+  for (int frame = 0; frame < 200 && playback.active(); ++frame) {
+    playback.Update(0.01f);
+    planned.glided = planned.glided || (playback.glide().uid != 0 && playback.glide().t < 1.0f);
+    for (const render::Fx& fx : playback.fx()) {
+      bool seen = false;
+      for (const render::Fx& f : planned.fx) {
+        seen = seen || (f.kind == fx.kind && f.cell == fx.cell && f.text == fx.text && f.life == fx.life);
+      }
+      if (!seen) planned.fx.push_back(fx);
+    }
+  }
+  return planned;
+}
+
+bool Has(const Planned& p, render::FxKind kind) {
+  for (const render::Fx& fx : p.fx) {
+    if (fx.kind == kind) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("no flash: the animation plans steady markers where it would flash or burst", "[app][colour_vision][comfort]") {
+  const Planned normal = Plan({});
+  CHECK(Has(normal, render::FxKind::kHitFlash));
+  CHECK(Has(normal, render::FxKind::kShieldFlash));
+  CHECK(Has(normal, render::FxKind::kExplosion));
+  CHECK_FALSE(Has(normal, render::FxKind::kMarker));
+  const Planned calm = Plan({false, true});
+  CHECK_FALSE(Has(calm, render::FxKind::kHitFlash));
+  CHECK_FALSE(Has(calm, render::FxKind::kShieldFlash));
+  CHECK_FALSE(Has(calm, render::FxKind::kExplosion));
+  CHECK_FALSE(Has(calm, render::FxKind::kBreach));
+  // One marker for each: the hit and the explosion on A2, the blocked shield on its quadrant's cell.
+  int markers = 0;
+  for (const render::Fx& fx : calm.fx) {
+    if (fx.kind != render::FxKind::kMarker) continue;
+    ++markers;
+    CHECK((fx.cell == *ParseCell("A2") || fx.cell == kBaseCells[1]));
+  }
+  CHECK(markers == 3);
+  CHECK(Has(calm, render::FxKind::kText));  // the damage number still shows
+  CHECK(normal.glided);
+  CHECK(calm.glided);  // no flash leaves movement alone
+}
+
+TEST_CASE("reduce motion: no glides, and every effect half as long", "[app][colour_vision][comfort]") {
+  const Planned normal = Plan({});
+  const Planned still = Plan({true, false});
+  CHECK(normal.glided);
+  CHECK_FALSE(still.glided);
+  REQUIRE(normal.fx.size() == still.fx.size());
+  for (std::size_t i = 0; i < normal.fx.size(); ++i) {
+    CHECK(still.fx[i].kind == normal.fx[i].kind);
+    CHECK(still.fx[i].life == Approx(normal.fx[i].life * render::kReducedMotionLife));
+  }
+}
+
+TEST_CASE("reduce motion holds the legal targets' pulse still", "[app][colour_vision][comfort]") {
+  headless::Headless ui;
+  render::SpriteCache sprites(ui.context.renderer, ui.context.asset_dir);
+  render::BoardRenderer board(ui.context.renderer, sprites);
+  render::BoardView view;
+  render::BoardScene scene;
+  const Catalog catalog = app_fixture::MakeCatalog();
+  scene.view = &view;
+  scene.catalog = &catalog;
+  scene.layout = render::ComputeBattleLayout(1280.0f, 720.0f, 1.0f);
+  scene.highlight[*ParseCell("B6")] = render::Highlight::kTarget;
+  auto shot = [&](float time, bool reduce) {
+    scene.time = time;
+    scene.reduce_motion = reduce;
+    SDL_SetRenderDrawBlendMode(ui.context.renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(ui.context.renderer, 0, 0, 0, 255);
+    SDL_RenderClear(ui.context.renderer);
+    board.Draw(scene, nullptr, nullptr, nullptr);
+    std::vector<Uint32> pixels(1280 * 720);
+    REQUIRE(SDL_RenderReadPixels(ui.context.renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), 1280 * 4) == 0);
+    return pixels;
+  };
+  const bool pulses = shot(0.0f, false) != shot(0.3f, false);
+  const bool holds = shot(0.0f, true) == shot(0.3f, true);
+  CHECK(pulses);
+  CHECK(holds);
+}
