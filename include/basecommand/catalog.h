@@ -99,6 +99,7 @@ struct AbilityDef {
   AbilityWhen when = AbilityWhen::kAlways;
   int amount = 1;
   EnemyIndex enemy = 0;  // kCallReinforcements: the type called in
+  int max = 0;           // kDigIn: the most shield it digs in to (0: no cap)
 };
 constexpr int kMaxAbilities = 8;
 const char* AbilityKindName(AbilityKind kind);  // "call_reinforcements", ...

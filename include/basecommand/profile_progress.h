@@ -19,8 +19,11 @@ bool CampaignComplete(const Profile& profile, const CampaignDef& campaign);
 // The operation is open: it requires nothing, or what it requires is complete.
 bool CampaignUnlocked(const Profile& profile, const Campaigns& campaigns,
                       const CampaignDef& campaign);
-// The mission at `position` is open: its operation is open and every earlier mission of
-// the operation has been won.
+// The mission at `position` is open: its operation is open and it is at most one past the
+// furthest mission of the operation won, or no further than the furthest one played or
+// in progress. Missions are played in order, so this is "every earlier mission has been
+// won"; a mission slotted in before a profile's furthest progress never locks what it
+// could play before (docs/campaign.md, Unlock order).
 bool MissionUnlocked(const Profile& profile, const Campaigns& campaigns,
                      const CampaignDef& campaign, int position);
 // Why the mission cannot be played, or "" when it can.

@@ -42,6 +42,12 @@ Event HeroEvent(EventKind kind, const Attacker& hero, int ability, const Ability
   return e;
 }
 
+// The ability can do something: a dig-in with a cap is not chosen once the hero's shield
+// is at it.
+bool Useful(const Attacker& a, const AbilityDef& ability) {
+  return ability.kind != AbilityKind::kDigIn || ability.max == 0 || a.shield < ability.max;
+}
+
 }  // namespace
 
 int DecideAbility(const Catalog& catalog, const BattleState& state, int index) {
@@ -49,7 +55,8 @@ int DecideAbility(const Catalog& catalog, const BattleState& state, int index) {
   const std::vector<AbilityDef>& abilities = catalog.enemies[a.type].abilities;
   const int last = static_cast<int>(a.ability) - 1;
   for (int k = 0; k < static_cast<int>(abilities.size()); ++k) {
-    if (k != last && Holds(state, index, abilities[static_cast<std::size_t>(k)].when)) return k;
+    const AbilityDef& ability = abilities[static_cast<std::size_t>(k)];
+    if (k != last && Holds(state, index, ability.when) && Useful(a, ability)) return k;
   }
   return -1;
 }
@@ -116,9 +123,11 @@ int UseHeroAbility(const Catalog& catalog, BattleState& state, const Routing& ro
       return steps;
     }
     case AbilityKind::kDigIn: {
-      hero.shield = static_cast<std::int16_t>(hero.shield + ability.amount);
+      const int gain = ability.max == 0 ? ability.amount
+                                        : std::clamp(ability.max - hero.shield, 0, ability.amount);
+      hero.shield = static_cast<std::int16_t>(hero.shield + gain);
       Event e = AttackerEvent(EventKind::kDugIn, hero);
-      e.amount = ability.amount;
+      e.amount = gain;
       e.amount2 = hero.shield;
       Emit(events, e);
       return 0;

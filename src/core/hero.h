@@ -15,7 +15,8 @@ void ChooseHeroAbilities(const Catalog& catalog, BattleState& state, Events* eve
 
 // The index of the ability the decision rule picks for attacker `index` on this board,
 // or -1: the first of its abilities in data order whose condition holds, skipping the
-// one it showed last (no ability twice running).
+// one it showed last (no ability twice running) and a dig-in whose `max` its shield has
+// reached.
 int DecideAbility(const Catalog& catalog, const BattleState& state, int index);
 
 // At the start of a hero's activation: uses the ability it showed (kAbilityUsed and

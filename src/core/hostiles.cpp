@@ -53,7 +53,8 @@ std::string AbilitySentence(const Catalog& catalog, const AbilityDef& a) {
     case AbilityKind::kJamCannon:
       return "Jams the cannon for " + n + " charge " + (a.amount == 1 ? "step" : "steps") + ", " + when + ".";
     case AbilityKind::kDigIn:
-      return "Digs in: +" + n + " shield and holds its cell, " + when + ".";
+      return "Digs in: +" + n + " shield and holds its cell, " + when +
+             (a.max > 0 ? ", up to " + std::to_string(a.max) + " shield" : std::string()) + ".";
   }
   return "";
 }

@@ -15,6 +15,30 @@ bool Won(const Profile& profile, const std::string& mission_id) {
   return it != profile.missions.end() && it->second.victories > 0;
 }
 
+// How far down the operation's list the profile may play (0-based, inclusive): one past
+// the furthest mission won, or the furthest mission it has played or has a siege in
+// progress on, whichever is further. For a list that never changes this is "every
+// earlier mission won"; when missions are slotted into an operation a profile is part-way
+// through, nothing it could play before is locked (docs/campaign.md, Unlock order).
+int OpenThrough(const Profile& profile, const CampaignDef& campaign) {
+  int open = 0;
+  for (std::size_t i = 0; i < campaign.missions.size(); ++i) {
+    const std::string& id = campaign.missions[i].mission;
+    const int at = static_cast<int>(i);
+    const auto it = profile.missions.find(id);
+    if (it != profile.missions.end() && it->second.victories > 0) {
+      open = std::max(open, at + 1);
+    } else if (it != profile.missions.end() && it->second.plays > 0) {
+      open = std::max(open, at);
+    }
+    if (profile.active_siege && profile.active_siege->campaign == campaign.id &&
+        profile.active_siege->mission == id) {
+      open = std::max(open, at);
+    }
+  }
+  return open;
+}
+
 void UpdateStatistics(const BattleSummary& summary, const Grade& grade, Statistics& stats) {
   AddToCount(stats.battles, 1);
   if (summary.victory) {
@@ -58,10 +82,7 @@ bool MissionUnlocked(const Profile& profile, const Campaigns& campaigns,
                      const CampaignDef& campaign, int position) {
   if (position < 0 || position >= static_cast<int>(campaign.missions.size())) return false;
   if (!CampaignUnlocked(profile, campaigns, campaign)) return false;
-  for (int i = 0; i < position; ++i) {
-    if (!Won(profile, campaign.missions[static_cast<std::size_t>(i)].mission)) return false;
-  }
-  return true;
+  return position <= OpenThrough(profile, campaign);
 }
 
 std::string MissionLockReason(const Profile& profile, const Campaigns& campaigns,
@@ -77,12 +98,11 @@ std::string MissionLockReason(const Profile& profile, const Campaigns& campaigns
         required >= 0 ? campaigns[static_cast<std::size_t>(required)].name : campaign.requires_campaign;
     return campaign.name + " is locked: complete " + name + " first";
   }
-  for (int i = 0; i < position; ++i) {
-    const std::string& earlier = campaign.missions[static_cast<std::size_t>(i)].mission;
-    if (!Won(profile, earlier)) {
-      return "mission " + std::to_string(position + 1) + " is locked: win mission " +
-             std::to_string(i + 1) + " of " + campaign.name + " first";
-    }
+  // The mission at the edge of what is open is never won (the furthest won is before it).
+  const int open = OpenThrough(profile, campaign);
+  if (position > open) {
+    return "mission " + std::to_string(position + 1) + " is locked: win mission " +
+           std::to_string(open + 1) + " of " + campaign.name + " first";
   }
   return "";
 }

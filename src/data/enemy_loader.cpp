@@ -149,6 +149,12 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
                    {"near", AbilityWhen::kNear},
                    {"far", AbilityWhen::kFar}});
     entry.OptInt("amount", ability.amount, 1, 9);
+    if (entry.Has("max") && ability.kind != AbilityKind::kDigIn) {
+      entry.Raw("max");
+      entry.Error("max", "only dig_in has a max (the most shield it digs in to)");
+    } else {
+      entry.OptInt("max", ability.max, 1, 99);
+    }
     std::string enemy_id;
     const bool named = entry.Has("enemy");
     entry.OptId("enemy", enemy_id);

@@ -2,6 +2,7 @@
 // turn begins, and the enemy phase doing exactly what was shown.
 #include <catch2/catch.hpp>
 
+#include "basecommand/hostiles.h"
 #include "basecommand/intents.h"
 #include "core/hero.h"
 #include "siege_fixtures.h"
@@ -127,4 +128,71 @@ TEST_CASE("A frozen or incapacitated hero does not use the ability it showed", "
   const ApplyResult end = EndTurn(catalog, state);
   CHECK(Count(end.events, EventKind::kAbilityUsed) == 0);
   CHECK(state.attacker_count == 1);
+}
+
+TEST_CASE("A hero digs in no further than its dig-in's max, and does not choose to dig in at it",
+          "[hostiles][hero]") {
+  Catalog catalog = MakeCatalog();
+  catalog.enemies[kHero].abilities[kDig].max = 5;
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "A8");
+  Attacker& a = state.attackers[Index(state, hero)];
+  a.hp = 4;  // half of 8: damaged
+  a.shield = 3;
+  a.ability = 0;
+  // Below the cap it digs in, gaining only what the cap leaves (2 of its 3).
+  REQUIRE(siege::DecideAbility(catalog, state, Index(state, hero)) == kDig);
+  a.ability = kDig + 1;
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  const ApplyResult end = EndTurn(catalog, state);
+  const int dug = IndexOf(end.events, EventKind::kDugIn);
+  REQUIRE(dug >= 0);
+  CHECK(end.events[dug].amount == 2);
+  CHECK(end.events[dug].amount2 == 5);
+  CHECK(Find(state, hero)->shield == 5);
+  CHECK(Find(state, hero)->cell == C("A8"));
+  REQUIRE(intents.attackers.size() == 1);
+  CHECK(intents.attackers[0].end == C("A8"));
+  // At the cap, nothing is left to dig in for: it is alone, so it calls reinforcements.
+  state.attackers[Index(state, hero)].ability = 0;
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kCall);
+  // One shield point lost and it digs in again.
+  state.attackers[Index(state, hero)].shield = 4;
+  CHECK(siege::DecideAbility(catalog, state, Index(state, hero)) == kDig);
+  // The archive and the briefing say so.
+  const std::vector<std::string> words = EnemyBehaviour(catalog, catalog.enemies[kHero]);
+  CHECK(std::find(words.begin(), words.end(),
+                  "Digs in: +3 shield and holds its cell, when at half HP or less, up to 5 shield.") != words.end());
+  // Without a max, a shield of 5 does not stop it.
+  Catalog uncapped = MakeCatalog();
+  state.attackers[Index(state, hero)].shield = 5;
+  CHECK(siege::DecideAbility(uncapped, state, Index(state, hero)) == kDig);
+}
+
+TEST_CASE("A hero that digs in phase after phase stops gaining shield at its dig-in's max",
+          "[hostiles][hero]") {
+  // The shown ability is set to dig in before every enemy phase (digging in holds its
+  // cell): without a cap each phase adds 3 shield; with one the gain stops at it.
+  for (const int max : {0, 4}) {
+    Catalog catalog = MakeCatalog();
+    catalog.enemies[kHero].abilities[kDig].max = max;
+    BattleState state = Start(catalog);
+    const std::uint16_t hero = Put(catalog, state, kHero, "A8");
+    state.attackers[Index(state, hero)].hp = 4;
+    state.attackers[Index(state, hero)].shield = 0;
+    int highest = 0;
+    for (int phase = 0; phase < 12; ++phase) {
+      REQUIRE(Find(state, hero) != nullptr);
+      state.attackers[Index(state, hero)].ability = kDig + 1;
+      EndTurn(catalog, state);
+      CHECK(Find(state, hero)->cell == C("A8"));
+      highest = std::max<int>(highest, Find(state, hero)->shield);
+    }
+    INFO("max " << max);
+    if (max == 0) {
+      CHECK(highest == 12 * 3);
+    } else {
+      CHECK(highest == max);
+    }
+  }
 }

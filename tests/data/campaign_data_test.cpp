@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <filesystem>
 #include <set>
 
 #include "basecommand/achievement.h"
@@ -10,6 +11,8 @@
 #include "basecommand/profile_progress.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/profile_store.h"
+#include "scratch_dir.h"
 
 using namespace bc;
 using namespace bc::data;
@@ -251,4 +254,110 @@ TEST_CASE("Completing OPERATION ANNUAL REVIEW, and with three stars everywhere, 
   CHECK(profile.cosmetics.count("calling_card_8") == 1);
   profile.stats.kills_by_enemy["the_auditor"] = 1;
   CHECK(AwardAchievements(catalog, campaigns, profile) == std::vector<std::string>{"no_further_questions"});
+}
+
+TEST_CASE("A profile saved part-way through OPERATION ANNUAL REVIEW, before its lessons were slotted in, "
+          "resumes where it was",
+          "[campaign][game_data][profile]") {
+  // tests/fixtures/profiles/annual_review_midway.json was written when the operation
+  // listed op_annual_review_01 ... _08 only: missions 1-6 won, a defeat on QUARTER END
+  // (then mission 7) and a siege on it in progress, carried units. Records are kept by
+  // mission id, so slotting missions in moves nothing; the unlock rule keeps open what
+  // was open.
+  const Catalog& catalog = Game().catalog.catalog;
+  const Campaigns& campaigns = Game().campaigns;
+  const CampaignDef& review = Operation("annual_review");
+  test::ScratchDir folder("midway_profile");
+  std::filesystem::copy_file(std::filesystem::path(BC_SOURCE_DIR) / "tests/fixtures/profiles/annual_review_midway.json",
+                             folder.path() / "profile.json");
+  ProfileLoad load = LoadProfile(folder.path(), {});
+  INFO(load.message << load.details);
+  REQUIRE(load.source == ProfileLoad::Source::kMain);
+  CHECK(load.message.empty());
+  Profile& profile = load.profile;
+
+  auto position = [&](const std::string& id) { return FindCampaignMission(review, id); };
+  const int concealed = position("op_hostiles_concealed");
+  const int lane = position("op_hostiles_lane");
+  const int traps = position("op_hostiles_traps");
+  const int cross_reference = position("op_annual_review_06");
+  const int quarter_end = position("op_annual_review_07");
+  const int audit = position("op_annual_review_08");
+  // The lessons sit after THE LONG WAY ROUND, in order, and THE AUDIT stays last.
+  CHECK(concealed == position("op_annual_review_05") + 1);
+  CHECK(lane == concealed + 1);
+  CHECK(traps == lane + 1);
+  CHECK(cross_reference == traps + 1);
+  CHECK(audit == static_cast<int>(review.missions.size()) - 1);
+
+  // Nothing won is lost or moved: the same records, the same stars.
+  const int stars_before = CampaignStars(profile, review);
+  CHECK(stars_before == 3 + 2 + 3 + 1 + 2 + 1);
+  CHECK(profile.missions.at("op_annual_review_06").victories == 1);
+  CHECK(profile.missions.at("op_annual_review_06").stars == 1);
+  CHECK(profile.missions.at("op_annual_review_07").plays == 1);
+  CHECK(profile.missions.at("op_annual_review_07").victories == 0);
+  REQUIRE(profile.campaigns.at("annual_review").roster.size() == 4);
+  const Roster roster = profile.campaigns.at("annual_review").roster;
+  CHECK(CampaignUnlocked(profile, campaigns, review));
+  CHECK_FALSE(CampaignComplete(profile, review));
+
+  // Every mission it could play before is still open (the six it won, QUARTER END with
+  // its siege in progress); the three new lessons are open too, and the next mission is
+  // the first of them. THE AUDIT waits for QUARTER END, as before.
+  for (int p = 0; p <= quarter_end; ++p) {
+    INFO(review.missions[static_cast<std::size_t>(p)].mission);
+    CHECK(MissionUnlocked(profile, campaigns, review, p));
+  }
+  CHECK_FALSE(MissionUnlocked(profile, campaigns, review, audit));
+  CHECK(MissionLockReason(profile, campaigns, "annual_review", "op_annual_review_08") ==
+        "mission " + std::to_string(audit + 1) + " is locked: win mission " + std::to_string(quarter_end + 1) +
+            " of OPERATION ANNUAL REVIEW first");
+  CHECK(NextMission(profile, review) == concealed);
+
+  // The siege in progress still counts for the operation: its victory is recorded there
+  // (not as a skirmish), pays, keeps the roster and opens THE AUDIT.
+  REQUIRE(profile.active_siege.has_value());
+  CHECK(profile.active_siege->mission == "op_annual_review_07");
+  BattleSummary won;
+  won.mission = "op_annual_review_07";
+  won.victory = true;
+  won.score = 14000;
+  won.turns = 13;
+  won.par = 13;
+  won.base_health = 6;
+  won.base_start_health = 10;
+  BattleReport report;
+  const Outcome recorded = RecordBattle(catalog, campaigns, "annual_review", won, profile, &report);
+  INFO(recorded.reason);
+  REQUIRE(recorded.ok);
+  CHECK(report.mission_first_victory);
+  CHECK(report.payout > 0);
+  CHECK(profile.missions.at("op_annual_review_07").victories == 1);
+  CHECK_FALSE(profile.active_siege.has_value());
+  CHECK(profile.campaigns.at("annual_review").roster == roster);
+  CHECK(MissionUnlocked(profile, campaigns, review, audit));
+  CHECK(CampaignStars(profile, review) > stars_before);
+
+  // With every mission of the old list won, the operation waits only for the lessons.
+  profile.missions["op_annual_review_08"] = MissionRecord{1, 1, 15000, 2, false, 750};
+  CHECK_FALSE(CampaignComplete(profile, review));
+  CHECK(NextMission(profile, review) == concealed);
+  for (const int lesson : {concealed, lane, traps}) {
+    CHECK(MissionUnlocked(profile, campaigns, review, lesson));
+    profile.missions[review.missions[static_cast<std::size_t>(lesson)].mission] = MissionRecord{1, 1, 9000, 3, false, 1000};
+  }
+  CHECK(CampaignComplete(profile, review));
+}
+
+TEST_CASE("The lessons slotted into OPERATION ANNUAL REVIEW play the player's own command file and carried units",
+          "[campaign][game_data]") {
+  const CampaignDef& review = Operation("annual_review");
+  CHECK(review.carry_units);
+  for (const char* id : {"op_hostiles_concealed", "op_hostiles_lane", "op_hostiles_traps"}) {
+    INFO(id);
+    CHECK(FindCampaignMission(review, id) >= 0);
+    CHECK(Mission(id).deck_policy == DeckPolicy::kCustom);
+    CHECK(CampaignOfMission(Game().campaigns, id) == FindCampaign(Game().campaigns, "annual_review"));
+  }
 }

@@ -135,6 +135,30 @@ std::string LaneMission(const std::string& lanes, const std::string& schedule) {
 
 }  // namespace
 
+TEST_CASE("A dig-in's max loads, and a max on another ability or out of range is refused",
+          "[data][catalog][hostiles][hero]") {
+  TempData d;
+  d.Write(kBehaviours,
+          File({Record("boss", ", \"abilities\": [{\"kind\": \"dig_in\", \"amount\": 2, \"max\": 4}, "
+                               "{\"kind\": \"charge\"}]")}));
+  auto load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  const auto& boss = load.catalog.enemies[static_cast<std::size_t>(load.catalog.FindEnemy("boss"))];
+  REQUIRE(boss.abilities.size() == 2);
+  CHECK(boss.abilities[0].max == 4);
+  CHECK(boss.abilities[1].max == 0);  // no cap
+
+  d.Write(kBehaviours,
+          File({Record("boss", ", \"abilities\": [{\"kind\": \"charge\", \"max\": 4}, "
+                               "{\"kind\": \"dig_in\", \"max\": 0}, {\"kind\": \"dig_in\", \"max\": 100}]")}));
+  load = LoadCatalog(d.path());
+  INFO(Dump(load.errors));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/abilities/0/max", "only dig_in has a max"));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/abilities/1/max", ""));
+  CHECK(HasError(load.errors, kBehaviours, "/enemies/0/abilities/2/max", ""));
+}
+
 TEST_CASE("The lane tag and a trap-layer's lay_trap load, and each mistake is reported",
           "[data][catalog][hostiles][traps]") {
   TempData d;

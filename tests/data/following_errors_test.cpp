@@ -131,11 +131,17 @@ TEST_CASE("Following errors: broken enemy files come first and the achievements 
   REQUIRE(files > 0);
   const data::LoadErrors errors = LoadAll(d.path());
   INFO(Dump(errors));
-  // The malformed files are the only roots...
-  CHECK(data::RootErrorCount(errors) == static_cast<std::size_t>(files));
+  // The malformed files are the only roots (besides the notice that the list was cut
+  // short, which the game's mission count now reaches: it names no mistake of its own)...
+  auto cut_short = [](const data::LoadError& e) {
+    return e.reason.find("errors; the rest are not listed") != std::string::npos;
+  };
+  const auto notices = static_cast<std::size_t>(
+      std::count_if(errors.begin(), errors.end(), [&](const data::LoadError& e) { return !e.follows && cut_short(e); }));
+  CHECK(data::RootErrorCount(errors) - notices == static_cast<std::size_t>(files));
   bool achievement = false;
   for (const data::LoadError& e : errors) {
-    if (!e.follows) CHECK(e.reason.find("malformed JSON") != std::string::npos);
+    if (!e.follows && !cut_short(e)) CHECK(e.reason.find("malformed JSON") != std::string::npos);
     if (e.reason.find("achievement") != std::string::npos) {
       achievement = true;
       CHECK(e.follows);
