@@ -161,6 +161,13 @@ class Screen {
   virtual void DrawUi(const UiContext& context, Choices& out) = 0;
   // What came of a request this screen made.
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
+  // Whether the keyboard's arrows, Tab, Enter and Space (and the pad's D-pad and A) move
+  // and press the focus over the screen's widgets; false while they are the screen's own
+  // (a battle in play).
+  virtual bool wants_menu_nav() const { return true; }
+  // True while the screen waits for any key at all (CONTROLS' rebind): the navigation
+  // keys are its, not the focus's.
+  virtual bool takes_every_key() const { return false; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
   // True when the screen shows the context's one-line notices itself, in a place of its
