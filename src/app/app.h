@@ -20,6 +20,7 @@
 #include "app/game_data.h"
 #include "app/screen_stack.h"
 #include "app/window.h"
+#include "render/sprites.h"
 #include "session/audio_desk.h"
 #include "session/battle_service.h"
 #include "session/notice_board.h"
@@ -108,6 +109,7 @@ class App {
   session::NoticeBoard notices_;
   session::BattleLaunch launch_;  // the battle the battle screen opens next
   ScreenStack screens_;
+  std::unique_ptr<render::SpriteCache> glyphs_;  // the gamepad's glyphs for the hints (UiContext::glyphs)
   ui::UiContext context_;
   ui::Choices choices_;  // what the player chose this frame, carried out after it
 };

@@ -123,7 +123,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::SetItemDefaultFocus();  // the keyboard's and the pad's focus opens here
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", KeyHint(context, session::BattleCommand::kBegin).c_str());
+  TooltipWithHint(context, "Close the briefing and take the first turn.", session::BattleCommand::kBegin);
   ImGui::End();
 }
 

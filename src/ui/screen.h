@@ -26,6 +26,10 @@
 
 struct ImFont;
 
+namespace bc::render {
+class SpriteCache;
+}  // namespace bc::render
+
 namespace bc::session {
 class AudioDesk;
 class ProfileSession;
@@ -106,6 +110,7 @@ struct UiContext {
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
   bool pad_in_use = false;  // the last input came from a gamepad: the hints name its buttons
+  render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
