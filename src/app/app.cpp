@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <iostream>
 
+#include "app/keyboard_nav.h"
 #include "app/screenshot.h"
 #include "render/colour_roles.h"
 #include "ui/widgets.h"
@@ -26,6 +27,14 @@ App::App(AppOptions options, std::chrono::steady_clock::time_point process_start
       bench_(process_start) {}
 
 App::~App() { Shutdown(); }
+
+bool App::Open() {
+  if (!Init()) return false;
+  settle_frames_ = kSettleFrames;
+  return true;
+}
+
+bool App::Step() { return Frame(); }
 
 int App::Run() {
   const bool benchmark = options_.bench_frames > 0;
@@ -79,6 +88,11 @@ void App::Handle(const Input& input) {
     notices_.Add(input.name + " was disconnected. The keyboard and mouse still work.");
     return;
   }
+  if (input.kind == Input::Kind::kPointer) {
+    keyboard_user_ = false;
+    return;
+  }
+  keyboard_user_ = true;
   if (input.kind == Input::Kind::kPad) {
     context_.pad_in_use = true;
     // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
@@ -114,7 +128,13 @@ void App::Handle(const Input& input) {
     AfterData(data_.Choose(choice, false, notices_));
     return;
   }
-  if (top.OnKey(input.key, context_, choices_)) return;
+  // The menus' focus takes the arrows, Tab, Enter and Space (and Esc inside a panel);
+  // a screen waiting for any key (CONTROLS' rebind) takes them first.
+  if (!top.takes_every_key() && ImGuiTakesKey(input.key, input.scancode)) return;
+  if (top.OnKey(input.key, context_, choices_)) {
+    HideKeyFromImGui(input.scancode);  // the screen's, so the focus does not move with it
+    return;
+  }
   if (key == session::Key::kEscape) {
     choices_.Go(ui::NavRequest::Pop());
   } else if (key == session::Key::kF1 && top.id() != ui::ScreenId::kHowTo) {
@@ -174,16 +194,13 @@ bool App::Frame() {
   audio_state.devices = audio_devices_;
   audio_desk_.Observe(std::move(audio_state));
 
-  // The pad moves Dear ImGui's focus in the menus and in questions; on the battle's board
-  // the D-pad and A are the battle's own (BattleScreen::OnPad).
-  ImGuiIO& io = ImGui::GetIO();
-  if (BattleOnTop() && ImGui::GetTopMostPopupModal() == nullptr) {
-    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableGamepad;
-  } else {
-    io.ConfigFlags |= ImGuiConfigFlags_NavEnableGamepad;
-  }
-  window_.BeginFrame(settings_.ui_scale, fixed_clock ? context_.dt : 0.0f, context_);
+  // The keyboard and the pad move Dear ImGui's focus in the menus and in questions; on
+  // the battle's board the keys, the D-pad and A are the battle's own (BattleScreen::OnKey,
+  // OnPad). keyboard_nav.h.
   ui::Screen& top = screens_.top();
+  SetMenuNav(MenuNavWanted(top.wants_menu_nav()));
+  window_.BeginFrame(settings_.ui_scale, fixed_clock ? context_.dt : 0.0f, context_);
+  ShowFocus(keyboard_user_);
   top.Update(context_, choices_);
   top.DrawWorld(context_);
   top.DrawUi(context_, choices_);

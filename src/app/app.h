@@ -20,6 +20,7 @@
 #include "app/game_data.h"
 #include "app/screen_stack.h"
 #include "app/window.h"
+#include "render/sprites.h"
 #include "session/audio_desk.h"
 #include "session/battle_service.h"
 #include "session/notice_board.h"
@@ -46,6 +47,14 @@ class App {
   int bench_victories() const { return bench_.victories(); }
   // Frames drawn so far (any thread may ask while the game runs): an idle screen adds none.
   std::uint64_t frames_drawn() const { return frames_drawn_.load(); }
+
+  // The loop a frame at a time, for tests that queue SDL events between frames: Open
+  // starts the game as Run does, Step polls the queue and draws one frame (false once the
+  // game has ended), and the top screen can be looked at in between.
+  bool Open();
+  bool Step();
+  ui::Screen* top_screen() { return screens_.empty() ? nullptr : &screens_.top(); }
+  const ui::UiContext& context() const { return context_; }
 
  private:
   bool Init();
@@ -86,6 +95,7 @@ class App {
   double clock_ = 0.0;     // seconds the game has run (UiContext::clock)
   int settle_frames_ = 0;  // frames still to draw after input or a change of screen
   bool waited_ = false;    // the loop waited for input before this frame
+  bool keyboard_user_ = true;  // the last input was a key or a pad's button: the menus' focus is drawn
 
   std::filesystem::path user_dir_;
   session::Settings settings_;
@@ -99,6 +109,7 @@ class App {
   session::NoticeBoard notices_;
   session::BattleLaunch launch_;  // the battle the battle screen opens next
   ScreenStack screens_;
+  std::unique_ptr<render::SpriteCache> glyphs_;  // the gamepad's glyphs for the hints (UiContext::glyphs)
   ui::UiContext context_;
   ui::Choices choices_;  // what the player chose this frame, carried out after it
 };

@@ -70,6 +70,7 @@ std::vector<Input> PollInputs(bool* saw_event) {
         Input input;
         input.kind = Input::Kind::kKey;
         input.key = *key;
+        input.scancode = static_cast<int>(event.key.keysym.scancode);
         inputs.push_back(input);
       }
     } else if (event.type == SDL_CONTROLLERDEVICEADDED) {
@@ -99,8 +100,14 @@ std::vector<Input> PollInputs(bool* saw_event) {
         input.pad = *button;
         inputs.push_back(input);
       }
-    } else if (event.type == SDL_MOUSEBUTTONDOWN &&
-               !PointOnUi(static_cast<float>(event.button.x), static_cast<float>(event.button.y))) {
+    }
+    if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEWHEEL) {
+      Input pointer;
+      pointer.kind = Input::Kind::kPointer;
+      inputs.push_back(pointer);
+    }
+    if (event.type == SDL_MOUSEBUTTONDOWN &&
+        !PointOnUi(static_cast<float>(event.button.x), static_cast<float>(event.button.y))) {
       if (const std::optional<session::MouseButton> button = TranslateButton(event.button.button)) {
         Input input;
         input.kind = Input::Kind::kClick;

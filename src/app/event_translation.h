@@ -17,10 +17,12 @@
 namespace bc::app {
 
 struct Input {
-  // kPad: a gamepad button; kPadAdded / kPadRemoved: a pad plugged in or out (`name`).
-  enum class Kind { kQuit, kKey, kClick, kPad, kPadAdded, kPadRemoved };
+  // kPad: a gamepad button; kPadAdded / kPadRemoved: a pad plugged in or out (`name`);
+  // kPointer: the mouse moved, pressed or scrolled anywhere (the keyboard's focus hides).
+  enum class Kind { kQuit, kKey, kClick, kPad, kPadAdded, kPadRemoved, kPointer };
   Kind kind = Kind::kQuit;
   session::KeyPress key;                               // kKey
+  int scancode = -1;                                   // kKey: the key as ImGui's key state has it
   session::PadButton pad = session::PadButton::kA;     // kPad
   std::string name;                                    // kPadAdded, kPadRemoved
   float x = 0.0f;                                      // kClick, in window coordinates

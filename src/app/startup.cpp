@@ -53,6 +53,8 @@ bool App::Init() {
     return false;
   }
   bench_.Stage("fonts_ms");
+  glyphs_ = std::make_unique<render::SpriteCache>(window_.renderer(), context_.asset_dir);
+  context_.glyphs = glyphs_.get();
 
   audio_.SetAssetRoot(context_.asset_dir);
   if (!benchmark) {
@@ -101,6 +103,8 @@ bool App::Init() {
 
 void App::Shutdown() {
   screens_.Clear();
+  context_.glyphs = nullptr;
+  glyphs_.reset();  // its textures go before the renderer
   audio_.Close();
   window_.Close();
   if (sdl_ready_) SDL_Quit();

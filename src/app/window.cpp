@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "app/imgui_draw.h"
+#include "app/keyboard_nav.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "ui/theme.h"
@@ -102,6 +103,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
   SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);

@@ -64,7 +64,7 @@ void BasecampScreen::OnReply(const session::Reply& reply) {
   message_error_ = !reply.ok;
 }
 
-void BasecampScreen::DrawReadiness(const UiContext& context, float width, float height, Choices& out) {
+void BasecampScreen::DrawReadiness(const UiContext& context, float width, float height) {
   const session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Campaigns& campaigns = session.campaigns();
@@ -190,7 +190,7 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   ImGui::EndChild();
 }
 
-void BasecampScreen::DrawSpending(const UiContext& context, float width, float height, Choices& out) {
+void BasecampScreen::DrawSpending(const UiContext& context, float width, float height) {
   const session::ProfileSession& session = *context.profile;
   const Catalog& catalog = session.catalog();
   const Profile& profile = session.profile();
@@ -315,9 +315,9 @@ void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
   const float left = width * 0.56f;
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  DrawReadiness(context, left, height, out);
+  DrawReadiness(context, left, height);
   ImGui::SetCursorPos(ImVec2(margin + left + 12.0f * s, top));
-  DrawSpending(context, width - left - 12.0f * s, height, out);
+  DrawSpending(context, width - left - 12.0f * s, height);
   spend_.Draw(context, out);
   EndScreenWindow();
   out.Go(nav);

@@ -33,8 +33,8 @@ class BasecampScreen : public Screen {
   void OnReply(const session::Reply& reply) override;
 
  private:
-  void DrawReadiness(const UiContext& context, float width, float height, Choices& out);
-  void DrawSpending(const UiContext& context, float width, float height, Choices& out);
+  void DrawReadiness(const UiContext& context, float width, float height);
+  void DrawSpending(const UiContext& context, float width, float height);
 
   int campaign_ = -2;  // index into the operations; -2 until chosen
   SpendQuestion spend_;  // every spend asks first

@@ -79,11 +79,10 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   if (!can_undo) ImGui::BeginDisabled();
   if (ImGui::Button("UNDO")) Queue({session::BattleCommand::kUndo});
   if (!can_undo) ImGui::EndDisabled();
-  TooltipWithKey(can_undo ? "Step back one action of this turn." : c.session().UndoBlockedReason(),
-                 KeyHint(context, session::BattleCommand::kUndo).c_str());
+  TooltipWithHint(context, can_undo ? "Step back one action of this turn." : c.session().UndoBlockedReason(), session::BattleCommand::kUndo);
   ImGui::SameLine();
   if (ImGui::Button("RESTART")) ImGui::OpenPopup("restart?");
-  TooltipWithKey("Start the mission again with the same seed.", KeyHint(context, session::BattleCommand::kRestart).c_str());
+  TooltipWithHint(context, "Start the mission again with the same seed.", session::BattleCommand::kRestart);
   if (ImGui::BeginPopup("restart?")) {
     ImGui::TextUnformatted("Restart this mission from turn 1?");
     if (ImGui::Button("RESTART MISSION")) {
@@ -99,8 +98,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   if (expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button("THREATS")) Queue({session::BattleCommand::kThreats});
   if (expanded) ImGui::PopStyleColor();
-  TooltipWithKey("Every attacker's full intent, counts per quadrant, next turn's spawns.",
-                 KeyHint(context, session::BattleCommand::kThreats).c_str());
+  TooltipWithHint(context, "Every attacker's full intent, counts per quadrant, next turn's spawns.", session::BattleCommand::kThreats);
   ImGui::SameLine();
   if (context.settings != nullptr) {
     const std::string label = std::string("SPEED ") + session::AnimationSpeedName(context.settings->animation_speed);
@@ -190,8 +188,7 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   if (over) ImGui::EndDisabled();
   ImGui::PopStyleColor(2);
   ImGui::PopFont();
-  TooltipWithKey("Attackers act as the threats show. Then spawns land, the cannon charges and the hand refills.",
-                 KeyHint(context, session::BattleCommand::kEndTurn).c_str());
+  TooltipWithHint(context, "Attackers act as the threats show. Then spawns land, the cannon charges and the hand refills.", session::BattleCommand::kEndTurn);
   ImGui::End();
 }
 
@@ -244,8 +241,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   SameLineIfFits(ButtonWidth(fire));
   if (ImGui::Button(fire)) Queue({session::BattleCommand::kSelectCannon});
   if (cannon_selected) ImGui::PopStyleColor();
-  TooltipWithKey(weapon != nullptr ? CannonTooltip(*weapon) : std::string("This battle has no base weapon."),
-                 KeyHint(context, session::BattleCommand::kSelectCannon).c_str());
+  TooltipWithHint(context, weapon != nullptr ? CannonTooltip(*weapon) : std::string("This battle has no base weapon."), session::BattleCommand::kSelectCannon);
   if (state.cannon_multiplier > 1) {
     char next[32];
     std::snprintf(next, sizeof next, "x%d NEXT SHOT", state.cannon_multiplier);
@@ -256,7 +252,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   std::snprintf(discards, sizeof discards, "  DISCARDS %d", state.cards.discard_points);
   SameLineIfFits(ImGui::CalcTextSize(discards).x);
   ImGui::TextColored(ToImVec4(kSand), "%s", discards);
-  TooltipWithKey(DiscardTooltip(), KeyHint(context, session::BattleCommand::kDiscardMode).c_str());
+  TooltipWithHint(context, DiscardTooltip(), session::BattleCommand::kDiscardMode);
   bool terrain = false;
   for (const Action& a : c.session().legal()) {
     terrain = terrain || a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
@@ -267,7 +263,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.8f));
     if (ImGui::Button("TERRAIN")) Queue({session::BattleCommand::kTerrainMode});
     if (on) ImGui::PopStyleColor();
-    TooltipWithKey(TerrainTooltip(), KeyHint(context, session::BattleCommand::kTerrainMode).c_str());
+    TooltipWithHint(context, TerrainTooltip(), session::BattleCommand::kTerrainMode);
   }
   if (view.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "FROZEN: attackers hold this enemy phase.");
 }

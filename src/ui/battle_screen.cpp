@@ -41,6 +41,24 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
     return true;
   }
   const session::BattleInput input = BattleKeys(context).Map(key);
+  if (input.command == BattleCommand::kNone && !key.ctrl) {
+    // The arrows walk the board's cursor as the D-pad does (unless the player bound them).
+    const int dx = k == session::Key::kLeft ? -1 : k == session::Key::kRight ? 1 : 0;
+    const int dy = k == session::Key::kUp ? -1 : k == session::Key::kDown ? 1 : 0;
+    if (dx != 0 || dy != 0) {
+      MoveCursor(dx, dy);
+      keys_cursor_ = true;
+      return true;
+    }
+  }
+  // Enter acts on the cursor's cell while a chosen card waits for one (a click there);
+  // otherwise it is what the player bound it to (END TURN by default).
+  if ((k == session::Key::kReturn || k == session::Key::kKeypadEnter) && !key.ctrl && keys_cursor_ &&
+      pad_cursor_ != kNoCell && controller_->selection().kind != SelectionKind::kNone &&
+      controller_->selection().kind != SelectionKind::kDiscard) {
+    if (!key.repeat) Queue({BattleCommand::kClickCell, -1, pad_cursor_});
+    return true;
+  }
   if (input.command == BattleCommand::kNone) return false;
   if (key.repeat && input.command != BattleCommand::kBack) return true;
   Queue(input);
@@ -61,14 +79,7 @@ bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Ch
   }
   const session::PadStep step = session::StepOf(button);
   if (step.dx != 0 || step.dy != 0) {
-    // The cursor starts beside the base, then walks the board, stopping at its edges.
-    if (pad_cursor_ == kNoCell) {
-      pad_cursor_ = MakeCell(3, 5);
-    } else {
-      const int col = std::clamp(Col(pad_cursor_) + step.dx, 0, kBoardSize - 1);
-      const int row = std::clamp(Row(pad_cursor_) + step.dy, 0, kBoardSize - 1);
-      pad_cursor_ = MakeCell(col, row);
-    }
+    MoveCursor(step.dx, step.dy);
     return true;
   }
   const bool discarding = controller_->selection().kind == SelectionKind::kDiscard;
@@ -94,9 +105,25 @@ bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Ch
   return true;
 }
 
+void BattleScreen::MoveCursor(int dx, int dy) {
+  // The cursor starts beside the base, then walks the board, stopping at its edges.
+  if (pad_cursor_ == kNoCell) {
+    pad_cursor_ = MakeCell(3, 5);
+  } else {
+    const int col = std::clamp(Col(pad_cursor_) + dx, 0, kBoardSize - 1);
+    const int row = std::clamp(Row(pad_cursor_) + dy, 0, kBoardSize - 1);
+    pad_cursor_ = MakeCell(col, row);
+  }
+}
+
+bool BattleScreen::wants_menu_nav() const {
+  return !controller_ || briefing_open_ || (IsOver(controller_->session().state()) && !controller_->animating());
+}
+
 void BattleScreen::OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) {
   (void)out;
   if (!controller_) return;
+  keys_cursor_ = false;
   if (button == session::MouseButton::kRight) {
     Queue({BattleCommand::kDeselect});
   } else if (button == session::MouseButton::kLeft) {
@@ -260,7 +287,7 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool mouse = (io.ConfigFlags & ImGuiConfigFlags_NoMouse) == 0 && ImGui::IsMousePosValid();
   hover_ = !mouse || io.WantCaptureMouse ? kNoCell : layout_.CellAt(io.MousePos.x, io.MousePos.y);
-  if (context.pad_in_use && pad_cursor_ != kNoCell) hover_ = pad_cursor_;
+  if ((context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell) hover_ = pad_cursor_;
   DrawTopBar(context, out);
   DrawSidePanel(context);
   DrawBoardTooltip(context);

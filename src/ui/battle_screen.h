@@ -49,6 +49,9 @@ class BattleScreen : public Screen {
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
   bool busy() const override { return controller_ && controller_->animating(); }
+  // The menus' focus on the briefing and the result (and when there is no battle); in
+  // play the keys are the battle's.
+  bool wants_menu_nav() const override;
   // 0 while the board moves: the playback, its fading effects, the pulse of the cells a
   // chosen card may target.
   double NextChangeIn(const UiContext& context) const override;
@@ -65,6 +68,7 @@ class BattleScreen : public Screen {
   // --- The frame (battle_screen.cpp) -------------------------------------------------
   // A command for the next Update, from a key, a click or a button.
   void Queue(session::BattleInput input) { inputs_.push_back(input); }
+  void MoveCursor(int dx, int dy);  // the board's cursor, by the D-pad or the arrows
   // Plays one command: the briefing, the Esc ladder, the settings it changes (threat
   // view, speed), or the controller.
   void Play(const session::BattleInput& input, const UiContext& context, Choices& out);
@@ -104,7 +108,8 @@ class BattleScreen : public Screen {
   render::Rgba hand_ground_ = render::palette::kNight;
   std::string problem_;
   Cell hover_ = kNoCell;
-  Cell pad_cursor_ = kNoCell;  // where the pad's A acts; the hover while a pad is in use
+  Cell pad_cursor_ = kNoCell;  // where the pad's A (or Enter) acts; the hover while a pad or the arrows are in use
+  bool keys_cursor_ = false;   // the arrows moved the cursor since the last click
   int pad_cycle_ = -1;         // the hand's choice LB / RB last reached
   float time_ = 0.0f;
   bool music_started_ = false;

@@ -120,9 +120,10 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
+  ImGui::SetItemDefaultFocus();  // the keyboard's and the pad's focus opens here
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey("Close the briefing and take the first turn.", KeyHint(context, session::BattleCommand::kBegin).c_str());
+  TooltipWithHint(context, "Close the briefing and take the first turn.", session::BattleCommand::kBegin);
   ImGui::End();
 }
 

@@ -82,7 +82,7 @@ void CardsScreen::OnReply(const session::Reply& reply) {
   message_ = reply.ok ? reply.text : "Not unlocked: " + reply.text + ".";
 }
 
-void CardsScreen::DrawDetail(const UiContext& context, int index, Choices& out) {
+void CardsScreen::DrawDetail(const UiContext& context, int index) {
   const Catalog& catalog = *context.catalog;
   const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
   const Profile& profile = context.profile->profile();
@@ -216,7 +216,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
 
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##detail", ImVec2(context.width - list_w - margin * 2.5f, height), true);
-  if (!shown.empty()) DrawDetail(context, selected_, out);
+  if (!shown.empty()) DrawDetail(context, selected_);
   if (!message_.empty()) TextIn(context.fonts.bold, message_, kHazard);
   ImGui::EndChild();
   spend_.Draw(context, out);

@@ -35,7 +35,7 @@ class CardsScreen : public Screen {
   void OnReply(const session::Reply& reply) override;
 
  private:
-  void DrawDetail(const UiContext& context, int card, Choices& out);
+  void DrawDetail(const UiContext& context, int card);
   CardFilter filter_;
   int selected_ = 0;
   std::string message_;

@@ -56,7 +56,8 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
                      "are the game's own. The mouse does everything the keys do.");
   const auto conflicts = keys.Conflicts();
   const auto unbound = keys.Unbound();
-  ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 3.0f), true);
+  ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 3.0f), true,
+                    ImGuiWindowFlags_NavFlattened);
   const auto& commands = session::BindableCommands();
   if (ImGui::BeginTable("##keys", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthStretch, 1.1f);

@@ -215,7 +215,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
   // A chosen support that needs no cell: play it here.
   if (c.SelectionPlaysWithoutCell()) {
     if (ImGui::Button("PLAY IT")) Queue({BattleCommand::kPlaySelected});
-    TooltipWithKey("This card needs no target.", KeyHint(context, BattleCommand::kPlaySelected).c_str());
+    TooltipWithHint(context, "This card needs no target.", BattleCommand::kPlaySelected);
   }
   ImGui::Spacing();
 }

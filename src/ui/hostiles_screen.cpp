@@ -164,13 +164,16 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
   const float list_w = std::max(280.0f * s, context.width * 0.3f);
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##hostile_list", ImVec2(list_w, height), true);
+  ImGui::BeginChild("##hostile_list", ImVec2(list_w, height), true, ImGuiWindowFlags_NavFlattened);
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const HostileEntry& entry = entries[i];
     ImGui::PushID(static_cast<int>(i));
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(entry.met ? kWhite : kSand, entry.met ? 1.0f : 0.6f));
     const bool chosen = selected_ == static_cast<int>(i);
     if (ImGui::Selectable(entry.name.c_str(), chosen)) selected_ = static_cast<int>(i);
+    // The keyboard's focus opens on the chosen row, and the choice follows it.
+    if (chosen) ImGui::SetItemDefaultFocus();
+    if (ImGui::IsItemFocused()) selected_ = static_cast<int>(i);
     if (chosen && scroll_to_selected_) {
       ImGui::SetScrollHereY();
       scroll_to_selected_ = false;

@@ -161,7 +161,7 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float list_w = std::max(300.0f * context.scale, context.width * 0.32f);
   const float body_h = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##missions", ImVec2(list_w, body_h), true);
+  ImGui::BeginChild("##missions", ImVec2(list_w, body_h), true, ImGuiWindowFlags_NavFlattened);
   const float star = ImGui::GetTextLineHeight() * 0.8f;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const MissionRow& row = rows[i];
@@ -182,8 +182,13 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     const std::string label = "  " + row.label;
     if (ImGui::Selectable(label.c_str(), selected_ == static_cast<int>(i), ImGuiSelectableFlags_AllowDoubleClick)) {
       selected_ = static_cast<int>(i);
-      if (ImGui::IsMouseDoubleClicked(0)) Launch(row.mission, context, out);
+      // A double click launches, and so does Enter (or the pad's A) on the focused row.
+      const bool keyed = !ImGui::IsMouseClicked(0) && !ImGui::IsMouseReleased(0);
+      if (ImGui::IsMouseDoubleClicked(0) || keyed) Launch(row.mission, context, out);
     }
+    // The keyboard's focus opens on the chosen row, and the choice follows it.
+    if (selected_ == static_cast<int>(i)) ImGui::SetItemDefaultFocus();
+    if (ImGui::IsItemFocused()) selected_ = static_cast<int>(i);
     ImGui::PopStyleColor();
     ImGui::PopFont();
     if (selected_ == static_cast<int>(i) && scroll_to_selected_) {
@@ -211,7 +216,8 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
   const MissionDef& mission = catalog->missions[static_cast<std::size_t>(chosen)];
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
-  ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true);
+  ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true,
+                    ImGuiWindowFlags_NavFlattened);
   SectionLabel("BRIEFING");
   TextIn(context.fonts.heading, mission.name);
   ImGui::PushTextWrapPos(0.0f);

@@ -78,6 +78,7 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
       out.mission = next;
       out.Go(NavRequest::Replace(ScreenId::kBattle));
     }
+    if (next >= 0) ImGui::SetItemDefaultFocus();  // the keyboard's focus opens on what comes next
   }
   if (button("OPERATIONS")) out.Go(NavRequest::Pop());
   if (button("VIEW BOARD")) result_dismissed_ = true;

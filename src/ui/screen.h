@@ -26,6 +26,10 @@
 
 struct ImFont;
 
+namespace bc::render {
+class SpriteCache;
+}  // namespace bc::render
+
 namespace bc::session {
 class AudioDesk;
 class ProfileSession;
@@ -106,6 +110,7 @@ struct UiContext {
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
   bool pad_in_use = false;  // the last input came from a gamepad: the hints name its buttons
+  render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
@@ -161,6 +166,13 @@ class Screen {
   virtual void DrawUi(const UiContext& context, Choices& out) = 0;
   // What came of a request this screen made.
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
+  // Whether the keyboard's arrows, Tab, Enter and Space (and the pad's D-pad and A) move
+  // and press the focus over the screen's widgets; false while they are the screen's own
+  // (a battle in play).
+  virtual bool wants_menu_nav() const { return true; }
+  // True while the screen waits for any key at all (CONTROLS' rebind): the navigation
+  // keys are its, not the focus's.
+  virtual bool takes_every_key() const { return false; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
   // True when the screen shows the context's one-line notices itself, in a place of its

@@ -263,11 +263,12 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float half = (context.width - 3.0f * margin) * 0.5f;
   const float bottom = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
-  ImGui::BeginChild("##settings_half", ImVec2(half * 1.1f, bottom), false, ImGuiWindowFlags_HorizontalScrollbar);
+  ImGui::BeginChild("##settings_half", ImVec2(half * 1.1f, bottom), false,
+                    ImGuiWindowFlags_HorizontalScrollbar | ImGuiWindowFlags_NavFlattened);
   DrawSettingsHalf(context, out);
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 2.0f + half * 1.1f, top));
-  ImGui::BeginChild("##updates_half", ImVec2(half * 0.9f, bottom), false);
+  ImGui::BeginChild("##updates_half", ImVec2(half * 0.9f, bottom), false, ImGuiWindowFlags_NavFlattened);
   if (controls_) {
     DrawControlsHalf(context, out);
   } else {

@@ -37,6 +37,7 @@ class SettingsScreen : public Screen {
   // Which half shows on the right; CONTROLS waiting for a key for command `index`.
   bool showing_controls() const { return controls_; }
   int waiting_for_key() const { return capturing_; }
+  bool takes_every_key() const override { return capturing_ >= 0; }
 
  private:
   void DrawSettingsHalf(const UiContext& context, Choices& out);

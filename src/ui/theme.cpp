@@ -119,6 +119,8 @@ void ApplyTheme(float scale) {
   c[ImGuiCol_TabHovered] = ToImVec4(kOchre);
   c[ImGuiCol_TabActive] = ToImVec4(kGroundLight);
   c[ImGuiCol_PlotHistogram] = ToImVec4(kTeal);
+  // The keyboard's and the pad's focus: a white frame, clear on every panel and button.
+  c[ImGuiCol_NavHighlight] = ToImVec4(kWhite);
   style.ScaleAllSizes(scale);
   ImGui::GetStyle() = style;
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/sprites.h"
 #include "session/profile_session.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -123,6 +124,88 @@ void TooltipWithKey(const std::string& text, const char* key) {
   if (key != nullptr && *key != '\0') {
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
     ImGui::Text("Key: %s", key);
+    ImGui::PopStyleColor();
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+std::string PadGlyphFile(const std::string& word) {
+  static constexpr std::pair<const char*, const char*> kGlyphs[] = {
+      {"A", "a"}, {"B", "b"}, {"X", "x"}, {"Y", "y"}, {"LB", "lb"}, {"RB", "rb"},
+      {"Start", "start"}, {"Back", "back"}, {"D-pad", "dpad"}};
+  for (const auto& [name, file] : kGlyphs) {
+    if (word == name) return std::string("sprites/pad/") + file + ".png";
+  }
+  return "";
+}
+
+bool DrawPadGlyphs(const UiContext& context, const std::string& label, float height) {
+  if (context.glyphs == nullptr) return false;
+  // The label's words, a trailing comma kept apart ("Back," -> "Back", ",").
+  std::vector<std::string> words;
+  std::size_t at = 0;
+  while (at < label.size()) {
+    const std::size_t end = std::min(label.find(' ', at), label.size());
+    std::string word = label.substr(at, end - at);
+    const bool comma = !word.empty() && word.back() == ',';
+    if (comma) word.pop_back();
+    if (!word.empty()) words.push_back(word);
+    if (comma) words.push_back(",");
+    at = end + 1;
+  }
+  std::vector<SDL_Texture*> textures;
+  for (const std::string& word : words) {
+    const std::string file = PadGlyphFile(word);
+    SDL_Texture* texture = file.empty() ? nullptr : context.glyphs->Find(file);
+    if (!file.empty() && texture == nullptr) {
+      static bool said = false;
+      if (!said) {
+        SDL_Log("pad glyphs: %s is missing; the hints name the gamepad's buttons in text.", file.c_str());
+        said = true;
+      }
+      return false;
+    }
+    textures.push_back(texture);
+  }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (i > 0 && words[i] != ",") ImGui::SameLine(0.0f, 4.0f * context.scale);
+    if (i > 0 && words[i] == ",") ImGui::SameLine(0.0f, 0.0f);
+    if (textures[i] != nullptr) {
+      int w = 0;
+      int h = 0;
+      SDL_QueryTexture(textures[i], nullptr, nullptr, &w, &h);
+      const float width = h > 0 ? height * static_cast<float>(w) / static_cast<float>(h) : height;
+      ImGui::Image(reinterpret_cast<ImTextureID>(textures[i]), ImVec2(width, height));
+    } else {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(words[i].c_str());
+    }
+  }
+  return true;
+}
+
+void TooltipWithHint(const UiContext& context, const std::string& text, session::BattleCommand command, int slot) {
+  if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
+  const std::string hint = KeyHint(context, command, slot);
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+  ImGui::TextUnformatted(text.c_str());
+  if (!hint.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
+    const bool pad = context.pad_in_use && *session::PadLabel(command) != '\0';
+    if (pad) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted("Button:");
+      ImGui::SameLine();
+    }
+    if (!pad || !DrawPadGlyphs(context, hint, ImGui::GetFrameHeight())) {
+      if (pad) {
+        ImGui::TextUnformatted(hint.c_str());
+      } else {
+        ImGui::Text("Key: %s", hint.c_str());
+      }
+    }
     ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();

@@ -40,6 +40,16 @@ void SectionLabel(const char* text, render::Rgba colour = render::palette::kHaza
 
 // The tooltip of the last item with a text and its key ("Fire the cannon  [C]").
 void TooltipWithKey(const std::string& text, const char* key);
+// The same for a battle command: while a pad is in use its buttons are drawn as the
+// pad's glyphs (sprites/pad/), else named as KeyHint names them.
+void TooltipWithHint(const UiContext& context, const std::string& text, session::BattleCommand command, int slot = -1);
+// A pad label ("LB / RB", "Back, then LB / RB and A") on the current line, its buttons as
+// glyphs `height` high and its other words as text. False, drawing nothing, when a glyph
+// is missing (said once in the log): the caller names the buttons in text instead.
+bool DrawPadGlyphs(const UiContext& context, const std::string& label, float height);
+// The glyph file of one button of a pad label ("A" -> "sprites/pad/a.png"); "" for a word
+// that is no button.
+std::string PadGlyphFile(const std::string& word);
 
 // The notices (audio, settings, saves) in a strip at the foot of the window, and above
 // it each lasting notice with DETAILS (its technical detail, when it has one) and

@@ -6,7 +6,9 @@
 #include "headless_ui.h"
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
+#include "render/sprites.h"
 #include "ui/battle_screen.h"
+#include "ui/widgets.h"
 
 using namespace bc;
 using namespace bc::ui;
@@ -148,4 +150,48 @@ TEST_CASE("Gamepad: while a pad is in use the hints name its buttons", "[app][ga
   context.pad_in_use = false;
   CHECK(KeyHint(context, session::BattleCommand::kEndTurn) == "Space / Enter");
   CHECK(KeyHint(context, session::BattleCommand::kRestart) == "Ctrl+R");
+}
+
+TEST_CASE("Gamepad: every button a hint names has a glyph in assets/, drawn while a pad is in use, text without it",
+          "[app][gamepad]") {
+  // Every word of every pad label is a button with a glyph file, or a joining word.
+  for (int c = 0; c <= static_cast<int>(session::BattleCommand::kBegin); ++c) {
+    const std::string label = session::PadLabel(static_cast<session::BattleCommand>(c));
+    std::size_t at = 0;
+    while (at < label.size()) {
+      const std::size_t end = std::min(label.find(' ', at), label.size());
+      std::string word = label.substr(at, end - at);
+      if (!word.empty() && word.back() == ',') word.pop_back();
+      at = end + 1;
+      if (word == "/" || word == "then" || word == "and" || word.empty()) continue;
+      INFO(label << ": " << word);
+      const std::string file = PadGlyphFile(word);
+      REQUIRE_FALSE(file.empty());
+      CHECK(std::filesystem::exists(std::filesystem::path(BC_SOURCE_DIR) / "assets" / file));
+    }
+  }
+  headless::Headless ui;
+  render::SpriteCache glyphs(ui.context.renderer, ui.context.asset_dir);
+  render::SpriteCache none(ui.context.renderer, app_fixture::ScratchDir("no_glyphs"));
+  ui.context.pad_in_use = true;
+  struct Probe : Screen {
+    ScreenId id() const override { return ScreenId::kBattle; }
+    void DrawUi(const UiContext& context, Choices&) override {
+      ImGui::Begin("##probe");
+      const float left = ImGui::GetCursorScreenPos().x;
+      drawn = DrawPadGlyphs(context, session::PadLabel(session::BattleCommand::kDiscardMode), 24.0f);
+      width = drawn ? ImGui::GetItemRectMax().x - left : 0.0f;
+      ImGui::End();
+    }
+    bool drawn = false;
+    float width = 0.0f;
+  } probe;
+  Choices out;
+  ui.context.glyphs = &glyphs;
+  ui.Draw(probe, out);
+  CHECK(probe.drawn);
+  CHECK(probe.width > 24.0f * 4.0f);  // Back, LB, RB and A as glyphs, 24 px high, with the words between
+  ui.context.glyphs = &none;  // the files missing: nothing drawn, the caller writes the text
+  ui.Draw(probe, out);
+  CHECK_FALSE(probe.drawn);
 }

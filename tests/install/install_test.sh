@@ -66,6 +66,19 @@ case "$mode" in
     metainfo="$scratch/prefix/share/metainfo/net.basecommand.basecommand.metainfo.xml"
     desktop-file-validate "$desktop" || fail "desktop-file-validate refused $desktop"
     appstreamcli validate --no-net "$metainfo" || fail "appstreamcli refused $metainfo"
+    # With BC_SCREENSHOT_BASE_URL set, the screenshots block names docs/screenshots/'s
+    # files at that address, and the result still validates.
+    shots="$scratch/with_screenshots.metainfo.xml"
+    cmake -DBC_SOURCE_DIR="$source_dir" -DBC_METAINFO_OUT="$shots" \
+          -DBC_SCREENSHOT_BASE_URL=https://screenshots.example.org/base-command/ -P "$source_dir/cmake/metainfo.cmake" \
+      || fail "cmake/metainfo.cmake could not write the metainfo with screenshots"
+    appstreamcli validate --no-net "$shots" || fail "appstreamcli refused $shots"
+    for image in $(grep -oP '<image>https://screenshots.example.org/base-command/\K[^<]+' "$shots"); do
+      [ -s "$source_dir/docs/screenshots/$image" ] || fail "the metainfo names $image, which docs/screenshots/ lacks"
+    done
+    [ "$(grep -c '<screenshot' "$shots")" -ge 3 ] || fail "the metainfo with a base URL has no screenshots"
+    grep -q '<screenshot' "$metainfo" && [ -z "$(grep -oP 'BC_SCREENSHOT_BASE_URL:STRING=\K.*' "$build/CMakeCache.txt")" ] \
+      && fail "the metainfo has screenshots with no BC_SCREENSHOT_BASE_URL"
     for size in 16 24 32 48 64 128 256; do
       [ -s "$scratch/prefix/share/icons/hicolor/${size}x${size}/apps/net.basecommand.basecommand.png" ] \
         || fail "no ${size}x${size} icon"

@@ -1,0 +1,120 @@
+#include "app/keyboard_nav.h"
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+namespace bc::app {
+
+namespace {
+
+constexpr ImGuiConfigFlags kNavFlags = ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
+
+// Tab: pressed this frame (a step right that wraps to the next row), held last frame, and
+// the focus it stepped from, until the frame after shows whether the step went anywhere.
+bool tab_down = false;
+bool tab_was_held = false;
+int tab_pending = 0;  // frames until the step's result shows (ImGui applies it a frame later)
+ImGuiID tab_from = 0;
+
+bool NavOn() { return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0; }
+
+// A panel inside a screen's window (a list, a column), which the focus enters with Enter
+// and leaves with Esc. Popups are children too, of a kind; they are not panels.
+bool InPanel(const ImGuiWindow* window) {
+  return window != nullptr && (window->Flags & ImGuiWindowFlags_ChildWindow) != 0 &&
+         (window->Flags & ImGuiWindowFlags_Popup) == 0 && window->ParentWindow != nullptr;
+}
+
+}  // namespace
+
+bool MenuNavWanted(bool screen_wants_menu_nav) {
+  return screen_wants_menu_nav || ImGui::GetTopMostPopupModal() != nullptr;
+}
+
+void SetMenuNav(bool on) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (on) {
+    io.ConfigFlags |= kNavFlags;
+  } else {
+    io.ConfigFlags &= ~kNavFlags;
+  }
+}
+
+bool ImGuiTakesKey(const session::KeyPress& key, int scancode) {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  // ImGui reads the keys by their scancodes: a key event without one never reaches it.
+  if (g == nullptr || !NavOn() || g->NavWindow == nullptr || scancode <= 0) return false;
+  using session::Key;
+  switch (key.key) {
+    case Key::kUp:
+    case Key::kDown:
+    case Key::kLeft:
+    case Key::kRight:
+    case Key::kTab:
+    case Key::kSpace:
+    case Key::kReturn:
+    case Key::kKeypadEnter:
+      return !key.ctrl && g->NavId != 0;
+    case Key::kEscape:
+      // Only while the focus is shown: after a click inside a list, Esc still leaves the
+      // screen at once.
+      return InPanel(g->NavWindow) && !g->NavDisableHighlight;
+    default:
+      return false;
+  }
+}
+
+void FeedNavKeys() {
+  ImGuiIO& io = ImGui::GetIO();
+  if (!NavOn() || io.WantTextInput) return;
+  const int enter = io.KeyMap[ImGuiKey_Enter];
+  const int keypad = io.KeyMap[ImGuiKey_KeyPadEnter];
+  if ((enter >= 0 && io.KeysDown[enter]) || (keypad >= 0 && io.KeysDown[keypad])) {
+    io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+  }
+  // Tab steps to the next widget in reading order: to the right, and at the end of a row
+  // to the first of the next (ImGui 1.86 tabs between text fields only).
+  // Where nothing lies to the right or at the start of the next row (a lone button above
+  // a row of tiles), the step goes down instead, two frames after.
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  const int tab = io.KeyMap[ImGuiKey_Tab];
+  const bool held = tab >= 0 && io.KeysDown[tab] && !io.KeyCtrl;
+  tab_down = held && !tab_was_held;
+  tab_was_held = held;
+  if (tab_down) {
+    io.NavInputs[ImGuiNavInput_KeyRight_] = 1.0f;
+    tab_from = g->NavId;
+    tab_pending = 2;
+  } else if (tab_pending > 0 && --tab_pending == 0) {
+    if (g->NavId == tab_from && tab_from != 0) io.NavInputs[ImGuiNavInput_KeyDown_] = 1.0f;
+  }
+}
+
+void ShowFocus(bool keyboard_user) {
+  ImGuiContext* g = ImGui::GetCurrentContext();
+  if (g == nullptr) return;
+  if (tab_down && g->NavWindow != nullptr) ImGui::NavMoveRequestTryWrapping(g->NavWindow, ImGuiNavMoveFlags_WrapX);
+  if (!keyboard_user || !NavOn()) return;
+  g->NavDisableHighlight = false;
+  g->NavDisableMouseHover = true;
+  // A window that took the focus without choosing a widget (the last one closed, a
+  // panel was left): its first widget, or the one the screen marks as the default.
+  if (g->NavWindow != nullptr && g->NavId == 0 && !g->NavInitRequest) ImGui::NavInitWindow(g->NavWindow, false);
+}
+
+FocusState CurrentFocus() {
+  FocusState state;
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  if (g == nullptr) return state;
+  state.nav_enabled = NavOn();
+  state.on_widget = g->NavWindow != nullptr && g->NavWindow->WasActive && g->NavId != 0;
+  state.drawn = state.on_widget && !g->NavDisableHighlight;
+  return state;
+}
+
+void HideKeyFromImGui(int scancode) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (scancode >= 0 && scancode < IM_ARRAYSIZE(io.KeysDown)) io.KeysDown[scancode] = false;
+}
+
+}  // namespace bc::app

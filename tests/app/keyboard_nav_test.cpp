@@ -1,0 +1,258 @@
+// The keyboard alone: every screen is reached, worked and left with key events only (the
+// arrows, Tab, Enter, Space, Esc and the battle's keys), through the game's own loop, and
+// on every frame of a menu a widget holds the focus and its highlight is drawn.
+#include <catch2/catch.hpp>
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <set>
+#include <string>
+
+#include "app/app.h"
+#include "app/keyboard_nav.h"
+#include "session/app_fixture.h"
+#include "session/card_fixture.h"
+#include "ui/battle_screen.h"
+#include "ui/settings_screen.h"
+
+using namespace bc;
+using ui::ScreenId;
+
+namespace {
+
+struct Keyboard {
+  explicit Keyboard(const std::string& name, const std::string& screen = "title", std::unique_ptr<Catalog> catalog = nullptr,
+                    const std::string& mission = "")
+      : home(app_fixture::ScratchDir(name)) {
+    setenv("BASE_COMMAND_HOME", home.c_str(), 1);
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+    app::AppOptions options;
+    options.screen = screen;
+    options.seed = 3;
+    options.mission = mission;
+    game = std::make_unique<app::App>(options, std::chrono::steady_clock::now(), std::move(catalog));
+    REQUIRE(game->Open());
+    Frames(4);
+  }
+
+  ScreenId top() { return game->top_screen()->id(); }
+
+  // One frame of the loop, and the focus checked after it: on a menu frame (the screen
+  // has been up for a frame, ImGui's focus lands on its first widget), a widget holds
+  // the focus and its highlight is drawn.
+  void Frame() {
+    REQUIRE(game->Step());
+    ++frames;
+    const ScreenId now = top();
+    // A screen or a question that has just opened takes a frame to put the focus on its
+    // first widget.
+    const ImGuiContext* g = ImGui::GetCurrentContext();
+    if (now != last_screen || g->NavWindow != last_window) {
+      last_screen = now;
+      last_window = g->NavWindow;
+      settling = 1;
+      return;
+    }
+    if (settling > 0) {
+      --settling;
+      return;
+    }
+    const app::FocusState focus = app::CurrentFocus();
+    if (!focus.nav_enabled) return;  // a battle in play: its keys (and the board's cursor) are its own
+    ++menu_frames;
+    if (!focus.drawn) {
+      INFO("no focus drawn on " << ui::ScreenName(now) << ", frame " << frames);
+      CHECK(focus.drawn);
+    }
+  }
+  void Frames(int n) {
+    for (int i = 0; i < n; ++i) Frame();
+  }
+
+  // A key pressed and released, a frame each, then the frames ImGui takes to settle.
+  void Press(SDL_Keycode key, SDL_Scancode scancode, bool ctrl = false) {
+    SDL_Event event{};
+    event.type = SDL_KEYDOWN;
+    event.key.state = SDL_PRESSED;
+    event.key.keysym.sym = key;
+    event.key.keysym.scancode = scancode;
+    event.key.keysym.mod = ctrl ? KMOD_LCTRL : KMOD_NONE;
+    REQUIRE(SDL_PushEvent(&event) == 1);
+    Frame();
+    event.type = SDL_KEYUP;
+    event.key.state = SDL_RELEASED;
+    REQUIRE(SDL_PushEvent(&event) == 1);
+    Frames(3);
+  }
+  void Enter() { Press(SDLK_RETURN, SDL_SCANCODE_RETURN); }
+  void Space() { Press(SDLK_SPACE, SDL_SCANCODE_SPACE); }
+  void Escape() { Press(SDLK_ESCAPE, SDL_SCANCODE_ESCAPE); }
+  void Tab(int times = 1) {
+    for (int i = 0; i < times; ++i) Press(SDLK_TAB, SDL_SCANCODE_TAB);
+  }
+  void Down(int times = 1) {
+    for (int i = 0; i < times; ++i) Press(SDLK_DOWN, SDL_SCANCODE_DOWN);
+  }
+  void Right(int times = 1) {
+    for (int i = 0; i < times; ++i) Press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+  }
+
+  // Esc until the screen is `screen` again (Esc first leaves a panel the focus is in).
+  void BackTo(ScreenId screen) {
+    for (int i = 0; i < 4 && top() != screen; ++i) Escape();
+    REQUIRE(top() == screen);
+  }
+
+  // From a hub, each widget Tab reaches after its first (< BACK) is pressed with Enter;
+  // whatever screen opens is noted, and left with Esc. Back on the hub, its focus starts
+  // over on < BACK.
+  std::set<ScreenId> OpenEachFrom(ScreenId hub, int widgets) {
+    std::set<ScreenId> opened;
+    for (int i = 1; i <= widgets; ++i) {
+      REQUIRE(top() == hub);
+      Tab(i);
+      Enter();
+      if (top() != hub) {
+        opened.insert(top());
+        Frames(3);  // the screen shows its focus
+        BackTo(hub);
+      }
+    }
+    return opened;
+  }
+
+  std::filesystem::path home;
+  std::unique_ptr<app::App> game;
+  ScreenId last_screen = ScreenId::kTitle;
+  const ImGuiWindow* last_window = nullptr;
+  int settling = 2;
+  int frames = 0;
+  int menu_frames = 0;
+};
+
+}  // namespace
+
+TEST_CASE("Keyboard: from the title every screen opens with Tab and Enter, shows its focus, and Esc leaves it",
+          "[app][keyboard]") {
+  Keyboard k("keys_every_screen");
+  REQUIRE(k.top() == ScreenId::kTitle);
+  std::set<ScreenId> reached = {ScreenId::kTitle};
+  // The title: PLAY, PREPARE, RELAX, HOW TO PLAY, SETTINGS & UPDATES (QUIT asks, and Esc stays).
+  k.Enter();
+  CHECK(k.top() == ScreenId::kOperations);  // the focus opens on PLAY
+  reached.insert(k.top());
+  k.BackTo(ScreenId::kTitle);
+  for (int tile = 1; tile <= 4; ++tile) {
+    k.Tab(tile);
+    k.Enter();
+    REQUIRE(k.top() != ScreenId::kTitle);
+    const ScreenId hub = k.top();
+    reached.insert(hub);
+    k.Frames(3);
+    if (hub == ScreenId::kPrepare || hub == ScreenId::kRelax) {
+      const std::set<ScreenId> under = k.OpenEachFrom(hub, 5);
+      reached.insert(under.begin(), under.end());
+    }
+    k.BackTo(ScreenId::kTitle);
+  }
+  for (const ScreenId id : {ScreenId::kOperations, ScreenId::kPrepare, ScreenId::kRelax, ScreenId::kSettings,
+                            ScreenId::kHowTo, ScreenId::kBasecamp, ScreenId::kCards, ScreenId::kDeckBuilder,
+                            ScreenId::kDossier, ScreenId::kStats, ScreenId::kArchive, ScreenId::kHostiles,
+                            ScreenId::kCinema}) {
+    INFO("reached by the keyboard: " << ui::ScreenName(id));
+    CHECK(reached.count(id) == 1);
+  }
+  CHECK(k.menu_frames > 100);
+
+  // QUIT asks; Esc stays, and QUIT then Enter (the question's focus is on QUIT) ends the game.
+  k.Escape();
+  REQUIRE(ImGui::GetTopMostPopupModal() != nullptr);
+  k.Escape();
+  CHECK(k.top() == ScreenId::kTitle);
+}
+
+TEST_CASE("Keyboard: SELECT OPERATION launches the focused mission with Enter", "[app][keyboard]") {
+  Keyboard k("keys_launch");
+  k.Enter();  // PLAY
+  REQUIRE(k.top() == ScreenId::kOperations);
+  // The focus opens on the mission to play next; Enter on it launches.
+  k.Enter();
+  CHECK(k.top() == ScreenId::kBattle);
+}
+
+TEST_CASE("Keyboard: a battle begun with Enter, a card played with the arrows and Enter, the turn ended with Space",
+          "[app][keyboard]") {
+  // The card fixture's duel (seed 3: unit slot 1 engages the attacker on D2).
+  Keyboard k("keys_battle", "battle", std::make_unique<Catalog>(app_fixture::MakeCardCatalog()), "duel");
+  REQUIRE(k.top() == ScreenId::kBattle);
+  auto* battle = dynamic_cast<ui::BattleScreen*>(k.game->top_screen());
+  REQUIRE(battle != nullptr);
+  REQUIRE(battle->controller() != nullptr);
+  REQUIRE(battle->briefing_open());
+  CHECK(app::CurrentFocus().drawn);  // BEGIN DEFENCE
+  k.Enter();
+  REQUIRE_FALSE(battle->briefing_open());
+  CHECK_FALSE(app::CurrentFocus().nav_enabled);  // in play the keys are the battle's
+
+  // A card key (the unit slots, else the cannon) lights the cells it can be played on;
+  // the arrows walk the board's cursor there, and Enter plays it on the cursor's cell.
+  Cell target = kNoCell;
+  const std::pair<SDL_Keycode, SDL_Scancode> card_keys[] = {
+      {SDLK_1, SDL_SCANCODE_1}, {SDLK_2, SDL_SCANCODE_2}, {SDLK_3, SDL_SCANCODE_3}, {SDLK_c, SDL_SCANCODE_C}};
+  for (const auto& [key, scancode] : card_keys) {
+    k.Press(key, scancode);
+    const auto lit = battle->controller()->Highlights();
+    for (Cell c = 0; c < kCellCount && target == kNoCell; ++c) {
+      if (lit[c] == render::Highlight::kTarget) target = c;
+    }
+    if (target != kNoCell) break;
+    if (battle->controller()->selection().kind != ui::SelectionKind::kNone) k.Escape();  // drops the choice
+  }
+  k.Press(SDLK_DOWN, SDL_SCANCODE_DOWN);
+  REQUIRE(battle->pad_cursor() != kNoCell);
+  REQUIRE(target != kNoCell);
+  while (Row(battle->pad_cursor()) > Row(target)) k.Press(SDLK_UP, SDL_SCANCODE_UP);
+  while (Row(battle->pad_cursor()) < Row(target)) k.Press(SDLK_DOWN, SDL_SCANCODE_DOWN);
+  while (Col(battle->pad_cursor()) < Col(target)) k.Press(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+  while (Col(battle->pad_cursor()) > Col(target)) k.Press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+  REQUIRE(battle->pad_cursor() == target);
+  const std::size_t actions = battle->controller()->session().history().size();
+  k.Enter();
+  CHECK(battle->controller()->session().history().size() == actions + 1);
+  // Space ends the turn (once the engagement has played).
+  for (int i = 0; i < 600 && battle->busy(); ++i) k.Frame();
+  k.Space();
+  for (int i = 0; i < 600 && battle->busy(); ++i) k.Frame();
+  CHECK(battle->controller()->session().state().turn == 2);
+  // Esc leaves the battle (it stays saved).
+  k.Escape();
+  CHECK(k.top() != ScreenId::kBattle);
+}
+
+TEST_CASE("Keyboard: CONTROLS opens with the arrows and Enter, and REBIND takes the next key, an arrow too",
+          "[app][keyboard]") {
+  Keyboard k("keys_settings", "settings");
+  REQUIRE(k.top() == ScreenId::kSettings);
+  auto* settings = dynamic_cast<ui::SettingsScreen*>(k.game->top_screen());
+  REQUIRE(settings != nullptr);
+  // The focus opens on < BACK; to the right, ARCHIVE CINEMA, then CONTROLS.
+  k.Right(2);
+  k.Enter();
+  // Down the page to a REBIND, pressed with Enter: it waits for a key.
+  for (int i = 0; i < 20 && settings->waiting_for_key() < 0; ++i) {
+    k.Down();
+    k.Enter();
+    REQUIRE(k.top() == ScreenId::kSettings);
+  }
+  REQUIRE(settings->waiting_for_key() >= 0);
+  // The arrows are a key like any other while it waits.
+  const int command = settings->waiting_for_key();
+  k.Press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+  CHECK(settings->waiting_for_key() < 0);
+  CHECK(k.game->context().keys->KeysText(static_cast<std::size_t>(command)).find("Left") != std::string::npos);
+}
