@@ -10,6 +10,7 @@
 
 #include "basecommand/board.h"
 #include "basecommand/card_defs.h"
+#include "basecommand/difficulty.h"
 #include "basecommand/rule_numbers.h"
 
 namespace bc {
@@ -187,6 +188,9 @@ struct MissionDef {
   // from data (the loader refuses a mission file that sets it). Only a declared
   // difficulty modifier may lower it; tests set it by hand.
   int base_health = kStandardBaseHealth;
+  // Discard points at the start: kDiscardStart for every mission loaded from data; only
+  // a difficulty level's modifier changes it (difficulty.h).
+  int discard_start = kDiscardStart;
   std::array<bool, kQuadrantCount> shields_up = {true, true, true, true};
   int cannon_charge = 0;     // starting charge step
   int par = 8;               // turns
@@ -222,6 +226,10 @@ struct Catalog {
   std::vector<MissionDef> missions;
   std::vector<CardDef> cards;
   std::vector<LoadoutDef> loadouts;
+  std::vector<DifficultyDef> difficulties;  // in data order (data/difficulties.json)
+  // The level this catalog's missions were rewritten for (CatalogAtDifficulty), or ""
+  // for the missions as the data gives them (STANDARD).
+  std::string difficulty;
 
   // Index lookups by id; -1 when absent.
   int FindEnemy(const std::string& id) const;
@@ -229,6 +237,7 @@ struct Catalog {
   int FindMission(const std::string& id) const;
   int FindCard(const std::string& id) const;
   int FindLoadout(const std::string& id) const;
+  int FindDifficulty(const std::string& id) const;
 };
 
 // The lane (index into mission.lanes) an attacker of type `enemy` landing on `cell`

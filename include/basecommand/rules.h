@@ -29,6 +29,10 @@ struct BattleSetup {
   // mission's deck policy is kCustom and it is a legal deck; other policies ignore it.
   // The card state's loadout index stays -1 for it.
   std::optional<LoadoutDef> custom_loadout;
+  // The difficulty level (an id of catalog.difficulties). The rules core plays the
+  // catalog it is given: whoever starts the battle hands it the catalog at this level
+  // (CatalogAtDifficulty, difficulty.h), as BattleSession does.
+  std::string difficulty = kStandardDifficulty;
 };
 
 // Why a battle cannot start from this setup, or "" when it can: the mission index, the

@@ -125,6 +125,11 @@ BattleState NewBattle(const Catalog& catalog, const BattleSetup& setup, Events* 
   siege::LandPending(catalog, state, events);
   siege::Telegraph(catalog, state, 2, events);
   cards::OnBattleStart(catalog, setup, state, events);
+  // A difficulty level's discard start (difficulty.h); the rulebook's start changes nothing.
+  if (mission.discard_start != kDiscardStart) {
+    state.cards.discard_points = static_cast<std::int8_t>(std::clamp(
+        state.cards.discard_points + mission.discard_start - kDiscardStart, 0, kDiscardCap));
+  }
   siege::ChooseHeroAbilities(catalog, state, events);
   siege::CheckVictory(catalog, state, events);
   return state;

@@ -1,0 +1,127 @@
+// Difficulty levels as rewrites of a mission's data (difficulty.h).
+#include "basecommand/difficulty.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <utility>
+
+#include "basecommand/catalog.h"
+#include "basecommand/rule_numbers.h"
+
+namespace bc {
+
+namespace {
+
+// 1 + ceil((turn - 1) * percent / 100): turn 1 stays 1, a later turn stays later than 1.
+int ScaledTurn(int turn, int percent) {
+  if (turn <= 1) return turn;
+  const long long scaled = (static_cast<long long>(turn - 1) * percent + 99) / 100;
+  return 1 + static_cast<int>(std::max<long long>(1, scaled));
+}
+
+// The entry a wave's extra attacker copies: its fewest-HP entry, the first such.
+std::size_t SmallestOfWave(const Catalog* catalog, const std::vector<SpawnDef>& schedule, std::size_t begin,
+                           std::size_t end) {
+  std::size_t best = begin;
+  if (catalog == nullptr) return best;
+  auto hp = [&](std::size_t i) {
+    const EnemyIndex e = schedule[i].enemy;
+    return e < catalog->enemies.size() ? catalog->enemies[e].health : 0;
+  };
+  for (std::size_t i = begin + 1; i < end; ++i) {
+    if (hp(i) < hp(best)) best = i;
+  }
+  return best;
+}
+
+MissionDef Rewrite(const MissionDef& mission, const DifficultyModifiers& m, const Catalog* catalog) {
+  MissionDef out = mission;
+  if (IsIdentity(m)) return out;
+  out.base_health = std::max(1, mission.base_health + m.base_health);
+  out.discard_start = std::clamp(mission.discard_start + m.discard_start, 0, kDiscardCap);
+  if (m.extra_attackers > 0) {
+    std::vector<SpawnDef> schedule;
+    schedule.reserve(mission.schedule.size() * 2);
+    for (std::size_t begin = 0; begin < mission.schedule.size();) {
+      std::size_t end = begin;
+      while (end < mission.schedule.size() && mission.schedule[end].turn == mission.schedule[begin].turn) ++end;
+      schedule.insert(schedule.end(), mission.schedule.begin() + static_cast<std::ptrdiff_t>(begin),
+                      mission.schedule.begin() + static_cast<std::ptrdiff_t>(end));
+      SpawnDef extra = mission.schedule[SmallestOfWave(catalog, mission.schedule, begin, end)];
+      const bool has_cells = extra.reinforcement ? !mission.reinforcement.empty() : !mission.deployment.empty();
+      if (extra.cell != kNoCell && has_cells) {
+        extra.sector = SectorOf(extra.cell).value_or(extra.sector);
+        extra.cell = kNoCell;
+      }
+      for (int k = 0; k < m.extra_attackers; ++k) schedule.push_back(extra);
+      begin = end;
+    }
+    out.schedule = std::move(schedule);
+  }
+  if (m.schedule_percent != 100) {
+    for (SpawnDef& spawn : out.schedule) spawn.turn = ScaledTurn(spawn.turn, m.schedule_percent);
+  }
+  return out;
+}
+
+std::string Signed(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+
+}  // namespace
+
+int Catalog::FindDifficulty(const std::string& id) const {
+  for (std::size_t i = 0; i < difficulties.size(); ++i) {
+    if (difficulties[i].id == id) return static_cast<int>(i);
+  }
+  return -1;
+}
+
+bool IsIdentity(const DifficultyModifiers& modifiers) { return modifiers == DifficultyModifiers{}; }
+
+MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission,
+                               const DifficultyModifiers& modifiers) {
+  return Rewrite(mission, modifiers, &catalog);
+}
+
+Catalog CatalogAtDifficulty(const Catalog& catalog, const DifficultyDef& level) {
+  Catalog out = catalog;
+  out.difficulty = level.id;
+  if (IsIdentity(level.modifiers)) return out;
+  for (std::size_t i = 0; i < catalog.missions.size(); ++i) {
+    out.missions[i] = Rewrite(catalog.missions[i], level.modifiers, &catalog);
+  }
+  FinishCatalog(out);
+  return out;
+}
+
+int CreditsAtDifficulty(int credits, const DifficultyDef& level) {
+  return static_cast<int>(static_cast<long long>(credits) * std::max(0, level.credit_percent) / 100);
+}
+
+std::vector<std::string> DescribeDifficulty(const DifficultyDef& level) {
+  const DifficultyModifiers& m = level.modifiers;
+  std::vector<std::string> lines;
+  if (m.base_health != 0) {
+    lines.push_back("Base starts at " + std::to_string(std::max(1, kStandardBaseHealth + m.base_health)) +
+                    " health, not " + std::to_string(kStandardBaseHealth) + " (" + Signed(m.base_health) + ").");
+  }
+  if (m.discard_start != 0) {
+    const int start = std::clamp(kDiscardStart + m.discard_start, 0, kDiscardCap);
+    lines.push_back("Discard points start at " + std::to_string(start) + ", not " + std::to_string(kDiscardStart) +
+                    ". The cap stays " + std::to_string(kDiscardCap) + ".");
+  }
+  if (m.extra_attackers > 0) {
+    lines.push_back("Every wave brings " + std::to_string(m.extra_attackers) + " more attacker" +
+                    (m.extra_attackers == 1 ? "" : "s") + ": another of its smallest. Telegraphed as usual.");
+  }
+  if (m.schedule_percent != 100) {
+    lines.push_back("The schedule runs at " + std::to_string(m.schedule_percent) +
+                    "% of its length: later waves arrive sooner.");
+  }
+  if (lines.empty()) lines.push_back("The rulebook exactly. Nothing added, nothing waived.");
+  if (level.credit_percent != 100) {
+    lines.push_back("Campaign credits paid at " + std::to_string(level.credit_percent) + "% of the rate.");
+  }
+  return lines;
+}
+
+}  // namespace bc
