@@ -9,6 +9,7 @@
 
 #include "data/card_loader.h"
 #include "data/definition_loader.h"
+#include "data/difficulty_loader.h"
 #include "data/json_source.h"
 
 namespace bc::data {
@@ -79,6 +80,9 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::
       ReadFile(file, ReadMissions, "mission", pass, load.errors, accepted_keys);
     }
     LoadCardData(data_dir, load.catalog, load.errors);
+    DifficultyLoad levels = LoadDifficulties(data_dir);
+    load.catalog.difficulties = std::move(levels.levels);
+    load.errors.insert(load.errors.end(), levels.errors.begin(), levels.errors.end());
     FinishDefinitions(pass, load.errors);
     FinishCatalog(load.catalog);
   } catch (const std::exception& e) {

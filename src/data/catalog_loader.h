@@ -1,5 +1,5 @@
 // Loads every definition under a data folder (enemies, weapons, missions, cards,
-// loadouts) into a Catalog. Strict: unknown keys, wrong types, missing fields, values
+// loadouts, difficulty levels) into a Catalog. Strict: unknown keys, wrong types, missing fields, values
 // out of range and broken references are all reported, every one, with file, JSON path
 // and reason. Never throws.
 #pragma once

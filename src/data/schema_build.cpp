@@ -92,6 +92,7 @@ void Merge(json& target, const json& value) {
 std::string FileKind(const std::string& file) {
   const std::filesystem::path path(file);
   if (path.stem() == "weapons" && path.extension() == ".json") return "weapons";
+  if (path.stem() == "difficulties" && path.extension() == ".json") return "difficulties";
   const std::string folder = path.parent_path().filename().string();
   for (const char* kind : {"enemies", "missions", "cards", "loadouts", "campaigns"}) {
     if (folder == kind) return kind;

@@ -23,7 +23,8 @@ std::string KindOfHeading(const std::string& line) {
     const std::string title = Trim(line.substr(3));
     for (const auto& [word, kind] : std::vector<std::pair<std::string, std::string>>{
              {"Enemies", "enemies"}, {"Weapons", "weapons"}, {"Missions", "missions"},
-             {"Cards", "cards"}, {"Loadouts", "loadouts"}, {"Campaigns", "campaigns"}}) {
+             {"Cards", "cards"}, {"Loadouts", "loadouts"}, {"Campaigns", "campaigns"},
+             {"Difficulty levels", "difficulties"}}) {
       if (title.rfind(word, 0) == 0) return kind;
     }
     return "";

@@ -16,6 +16,8 @@
 #include "data/save_format.h"
 #include "data/scenario.h"
 #include "data/settings_json.h"
+#include "data/difficulty_loader.h"
+#include "basecommand/difficulty.h"
 #include "data/siege_json.h"
 
 namespace bc::fuzz {
@@ -159,6 +161,30 @@ int Settings(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// difficulties.json: every level read rewrites the game's missions into ones whose
+// schedule stays sorted and whose base starts alive, and a battle at the level plays.
+int Difficulties(const std::uint8_t* data, std::size_t size) {
+  const data::DifficultyLoad load = data::LoadDifficultiesText(Text(data, size), "difficulties.json");
+  if (!load.ok()) return 0;
+  Require(!load.levels.empty(), "a file read without errors has a level");
+  const Catalog& catalog = GameCatalog();
+  for (const DifficultyDef& level : load.levels) {
+    const Catalog at_level = CatalogAtDifficulty(catalog, level);
+    Require(at_level.missions.size() == catalog.missions.size(), "a level keeps every mission");
+    for (const MissionDef& mission : at_level.missions) {
+      Require(mission.base_health >= 1, "a level leaves the base alive at the start");
+      for (std::size_t i = 1; i < mission.schedule.size(); ++i) {
+        Require(mission.schedule[i - 1].turn <= mission.schedule[i].turn, "a level keeps the schedule sorted");
+      }
+    }
+    if (at_level.missions.empty()) continue;
+    const auto mission = static_cast<MissionIndex>(size % at_level.missions.size());
+    BattleState state = NewBattle(at_level, mission, size);
+    Play(at_level, state, 30);
+  }
+  return 0;
+}
+
 // command_files/*.json: a read command file writes back to one that reads the same.
 int CommandFile(const std::uint8_t* data, std::size_t size) {
   const data::CommandFileParse parse = data::CommandFileFromText(Text(data, size), "deck.json");
@@ -220,6 +246,7 @@ const std::vector<TargetInfo>& Targets() {
       {"save", Save, "battle saves (data/save_format.h), loaded, saved again and resumed"},
       {"profile", Profile, "profile.json (data/profile_json.h)"},
       {"settings", Settings, "settings.json (data/settings_json.h)"},
+      {"difficulties", Difficulties, "difficulties.json (data/difficulty_loader.h), then battles at each level"},
       {"command_file", CommandFile, "command files (data/command_file_json.h)"},
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
