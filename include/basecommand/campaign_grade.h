@@ -36,6 +36,7 @@ struct BattleSummary {
   std::set<std::string> hostiles_seen;        // enemy ids telegraphed, landed or copied
                                               // (a concealed one: once revealed)
   Roster units;                // the unit instances at the end (campaign carry-over)
+  std::string difficulty = kStandardDifficulty;  // the level fought at (the catalog's)
 };
 
 // Builds a summary from the final state and every event of the battle (the opening

@@ -6,6 +6,7 @@
 // intents stay true. What each modifier does: docs/rules.md ("Difficulty levels").
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ struct Catalog;
 // The level every battle is fought at unless another is chosen; a profile or a save
 // that names none reads as this one.
 inline constexpr const char* kStandardDifficulty = "standard";
+
+// The most a level may pay, percent of the rate (the profile reader's bound on payouts).
+inline constexpr int kMaxCreditPercent = 300;
 
 // The modifiers a level declares. Zero (or 100 for a percentage) changes nothing.
 struct DifficultyModifiers {
@@ -37,6 +41,14 @@ struct DifficultyDef {
 
   bool operator==(const DifficultyDef&) const = default;
 };
+
+// STANDARD as the rulebook has it: no modifiers, the rate paid. What a catalog without a
+// difficulties file plays.
+DifficultyDef RulebookDifficulty();
+
+// The level `id` names: the catalog's, or the rulebook's STANDARD when the catalog has
+// none of that id and `id` is kStandardDifficulty. Nothing for an unknown id.
+std::optional<DifficultyDef> FindLevel(const Catalog& catalog, const std::string& id);
 
 // The modifiers change nothing (STANDARD).
 bool IsIdentity(const DifficultyModifiers& modifiers);

@@ -14,10 +14,23 @@
 #include <vector>
 
 #include "basecommand/campaign_roster.h"
+#include "basecommand/difficulty.h"
 
 namespace bc {
 
-// The best a player has done on one mission.
+// The best a player has done on one mission at one difficulty level.
+struct LevelRecord {
+  int victories = 0;
+  int best_score = 0;     // best victory score at the level
+  int stars = 0;          // best stars at the level
+  bool flawless = false;  // ever flawless at the level
+  int payout = 0;         // credits paid for victories at the level (lifetime)
+  bool operator==(const LevelRecord&) const = default;
+};
+
+// The best a player has done on one mission: over every level (what is shown), and at
+// each level won. The payout is the mission's whole lifetime payout, whatever the level;
+// docs/campaign.md ("Difficulty and pay") gives the rule.
 struct MissionRecord {
   int plays = 0;
   int victories = 0;
@@ -25,6 +38,7 @@ struct MissionRecord {
   int stars = 0;          // best stars
   bool flawless = false;  // ever flawless
   int payout = 0;         // credits paid out for this mission so far (lifetime)
+  std::map<std::string, LevelRecord> levels;  // difficulty id -> the record at that level
 
   bool operator==(const MissionRecord&) const = default;
 };
@@ -114,6 +128,7 @@ constexpr const char* kStandardCallingCard = "calling_card_0";
 
 struct Profile {
   std::string callsign = kDefaultCallsign;
+  std::string difficulty = kStandardDifficulty;      // the level chosen for the next battle
   std::string emblem = kStandardEmblem;              // chosen, from cosmetics
   std::string calling_card = kStandardCallingCard;   // chosen, from cosmetics
   int credits = 0;

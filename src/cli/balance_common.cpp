@@ -5,6 +5,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "basecommand/difficulty.h"
 #include "basecommand/loadout.h"
 #include "cli/cli.h"
 #include "data/card_loader.h"
@@ -87,6 +88,10 @@ bool ParseRunOption(const std::string& flag, const std::string& value, RunOption
     }
     return true;
   }
+  if (flag == "--difficulty") {
+    options.difficulty = value;
+    return true;
+  }
   if (flag == "--seed") {
     const auto n = ParseInteger(value, 0, INT64_MAX);
     if (!n) {
@@ -98,6 +103,18 @@ bool ParseRunOption(const std::string& flag, const std::string& value, RunOption
     return true;
   }
   return false;
+}
+
+bool AtDifficultyOrReport(Catalog& catalog, const std::string& id, const char* command, std::ostream& err) {
+  const std::optional<DifficultyDef> level = FindLevel(catalog, id);
+  if (!level) {
+    err << command << ": there is no difficulty level \"" << id << "\"; the data has:";
+    for (const DifficultyDef& known : catalog.difficulties) err << " " << known.id;
+    err << "\n";
+    return false;
+  }
+  if (!IsIdentity(level->modifiers)) catalog = CatalogAtDifficulty(catalog, *level);
+  return true;
 }
 
 }  // namespace bc::cli

@@ -33,14 +33,20 @@ std::optional<PolicyKind> ResolvePolicyArg(const std::string& text, const char* 
                                            std::ostream& err);
 
 // The options balance and calibrate share: how many runs of each mission, from which
-// seed, on how many threads (0: every core).
+// seed, on how many threads (0: every core), at which difficulty level.
 struct RunOptions {
   int runs = 100;
   std::uint64_t seed = 1;
   int threads = 0;
+  std::string difficulty = kStandardDifficulty;
 };
 
-// Reads `flag` with its `value` into `options` when it is --runs, --threads or --seed.
+// Puts the catalog at the level `id` names (CatalogAtDifficulty; STANDARD leaves it as
+// it is); false after printing the known levels when there is none of that id.
+bool AtDifficultyOrReport(Catalog& catalog, const std::string& id, const char* command, std::ostream& err);
+
+// Reads `flag` with its `value` into `options` when it is --runs, --threads, --seed or
+// --difficulty (checked against the data by AtDifficultyOrReport).
 // Returns whether it was one of them; `bad` is set after writing why its value is wrong.
 bool ParseRunOption(const std::string& flag, const std::string& value, RunOptions& options, bool& bad,
                     std::ostream& err);

@@ -60,7 +60,8 @@ void WriteBalanceMarkdown(std::ostream& out, const BalanceSummary& s, const Bala
   out << "Policy `" << info.policy << "`, " << info.runs << " runs per mission (seeds "
       << info.first_seed << "–" << info.first_seed + static_cast<std::uint64_t>(std::max(0, info.runs - 1))
       << "), loadout " << (info.loadout.empty() ? "as each mission's deck policy gives" : "`" + info.loadout + "`")
-      << ", data `" << info.data_dir << "`.\n\n";
+      << ", data `" << info.data_dir << "`"
+      << (info.difficulty == kStandardDifficulty ? std::string() : ", difficulty `" + info.difficulty + "`") << ".\n\n";
   out << "## Missions\n\n";
   out << "| mission | games | win rate | 95% CI (Wilson) | 0★ | 1★ | 2★ | 3★ | flawless | mean score | sd | "
          "turns | base health | unfinished |\n";
@@ -213,7 +214,9 @@ void WriteCompareMarkdown(std::ostream& out, const BalanceSummary& a, const Bala
   const char* kMark = " ◆";
   out << "# Balance comparison\n\n";
   out << "A = `" << info.data_dir << "`, B = `" << other_dir << "`; policy `" << info.policy << "`, "
-      << info.runs << " runs per mission on the same seeds. ◆ marks a difference larger than the noise "
+      << info.runs << " runs per mission on the same seeds"
+      << (info.difficulty == kStandardDifficulty ? std::string() : ", difficulty `" + info.difficulty + "`")
+      << ". ◆ marks a difference larger than the noise "
       << "(win rate: Newcombe's 95% interval for a difference of proportions excludes 0; mean score: "
          "Welch's z test at 95%).\n\n";
   out << "## Missions\n\n";

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "basecommand/autoplay_summary.h"
+#include "basecommand/difficulty.h"
 
 namespace bc::cli {
 
@@ -19,6 +20,7 @@ struct BalanceRunInfo {
   std::uint64_t first_seed = 1;
   int threads = 1;
   std::string data_dir;
+  std::string difficulty = kStandardDifficulty;  // the level the games were played at
   std::string loadout;  // "" = each mission's deck policy
   double seconds = 0.0;
 };

@@ -1,5 +1,6 @@
 // balance [--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T]
-//         [--seed N] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]: autoplays every
+//         [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]:
+// autoplays every
 // mission `runs` times on fixed seeds, on every core, and reports win rates with their
 // 95% intervals, stars, scores, turns, base health, cards and attackers as Markdown;
 // CSV and an SVG chart go to --out. --compare plays a second data set on the same seeds
@@ -86,6 +87,7 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   if (!policy) return kExitUsage;
   std::optional<Catalog> catalog = LoadDataOrReport(b.data_dir, "balance", err);
   if (!catalog) return kExitFailure;
+  if (!AtDifficultyOrReport(*catalog, b.run.difficulty, "balance", err)) return kExitFailure;
   std::vector<MissionIndex> missions;
   if (!PickMissions(*catalog, b.missions, missions, err)) return kExitFailure;
   const int loadout = b.loadout.empty() ? -1 : ResolveLoadoutArg(*catalog, b.loadout, "balance", err);
@@ -98,6 +100,7 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   if (!b.compare_dir.empty()) {
     other = LoadDataOrReport(b.compare_dir, "balance", err);
     if (!other) return kExitFailure;
+    if (!AtDifficultyOrReport(*other, b.run.difficulty, "balance", err)) return kExitFailure;
     std::vector<std::string> ids;
     for (const MissionIndex m : missions) {
       if (other->FindMission(catalog->missions[m].id) >= 0) ids.push_back(catalog->missions[m].id);
@@ -116,6 +119,7 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   info.threads = b.run.threads > 0 ? b.run.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   info.data_dir = b.data_dir.generic_string();
   info.loadout = loadout >= 0 ? catalog->loadouts[loadout].id : "";
+  info.difficulty = b.run.difficulty;
 
   const auto start = std::chrono::steady_clock::now();
   const std::vector<BalanceJob> jobs = MakeBalanceJobs(missions, b.run.runs, b.run.seed, loadout);

@@ -1,5 +1,5 @@
 // calibrate [--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R]
-//           [--data DIR] [--check | --write]: the campaign's star thresholds by the method
+//           [--difficulty ID] [--data DIR] [--check | --write]: the campaign's star thresholds by the method
 // of docs/balance.md. The search policy plays every mission with the starter loadout on
 // seeds seed..seed+runs-1; 3 stars sit at the lower quartile of its winning scores, 2
 // stars at 90% and 1 star at 75% of that (SuggestStarThresholds); whatever the
@@ -159,6 +159,13 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
   if (!ParseCalibrateArgs(args, c, err)) return kExitUsage;
   std::optional<Catalog> catalog = LoadDataOrReport(c.data_dir, "calibrate", err);
   if (!catalog) return kExitFailure;
+  if (!AtDifficultyOrReport(*catalog, c.run.difficulty, "calibrate", err)) return kExitFailure;
+  if (c.write && c.run.difficulty != kStandardDifficulty) {
+    // The thresholds are the mission's at every level (docs/campaign.md): only STANDARD sets them.
+    err << "calibrate: --write sets the missions' own thresholds, which STANDARD calibrates; "
+           "drop --difficulty or --write\n";
+    return kExitUsage;
+  }
   std::vector<MissionIndex> missions;
   for (const std::string& id : c.missions) {
     const int m = ResolveMissionArg(*catalog, id, "calibrate", err);
@@ -184,7 +191,9 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 
   out << "# Star calibration\n\n";
-  out << "`search` policy, `starter` loadout (fixed decks keep theirs), seeds " << c.run.seed << "–"
+  out << "`search` policy, `starter` loadout (fixed decks keep theirs), "
+      << (c.run.difficulty == kStandardDifficulty ? std::string() : "difficulty `" + c.run.difficulty + "`, ")
+      << "seeds " << c.run.seed << "–"
       << c.run.seed + static_cast<std::uint64_t>(c.run.runs) - 1 << ". 3 stars at the lower quartile of the winning scores, "
       << "2 stars at " << kTwoStarPercent << "% and 1 star at " << kOneStarPercent
       << "% of it, rounded down to 50; any victory earns at least " << kVictoryStars

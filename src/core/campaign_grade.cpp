@@ -21,6 +21,7 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
     summary.base_start_health = final_state.base_max_health;
     summary.par = final_state.par;
   }
+  if (!catalog.difficulty.empty()) summary.difficulty = catalog.difficulty;
   summary.victory = final_state.phase == Phase::kVictory;
   summary.score = final_state.score;
   summary.turns = final_state.turn;

@@ -75,6 +75,21 @@ int Catalog::FindDifficulty(const std::string& id) const {
   return -1;
 }
 
+DifficultyDef RulebookDifficulty() {
+  DifficultyDef level;
+  level.id = kStandardDifficulty;
+  level.name = "STANDARD";
+  level.summary = "The rulebook exactly.";
+  return level;
+}
+
+std::optional<DifficultyDef> FindLevel(const Catalog& catalog, const std::string& id) {
+  const int index = catalog.FindDifficulty(id);
+  if (index >= 0) return catalog.difficulties[static_cast<std::size_t>(index)];
+  if (id != kStandardDifficulty) return std::nullopt;
+  return RulebookDifficulty();
+}
+
 bool IsIdentity(const DifficultyModifiers& modifiers) { return modifiers == DifficultyModifiers{}; }
 
 MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission,

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "basecommand/achievement.h"
+#include "basecommand/difficulty.h"
 #include "basecommand/profile_economy.h"
 
 namespace bc {
@@ -180,8 +181,19 @@ Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
       record.best_score = was_won ? std::max(record.best_score, summary.score) : summary.score;
       record.stars = std::max(record.stars, out.grade.stars);
       record.flawless = record.flawless || out.grade.flawless;
-      payout = ReplayPayout(record.payout, out.grade);
+      // The level's share of the grade's payout, less what the mission has paid so far
+      // at any level: a harder level pays more, and no level pays twice for the same.
+      const std::optional<DifficultyDef> level = FindLevel(catalog, summary.difficulty);
+      const int worth = level ? CreditsAtDifficulty(PayoutFor(out.grade), *level) : PayoutFor(out.grade);
+      payout = std::max(0, worth - record.payout);
       AddToCount(record.payout, payout);
+      LevelRecord& at_level = record.levels[level ? level->id : std::string(kStandardDifficulty)];
+      const bool level_won = at_level.victories > 0;
+      AddToCount(at_level.victories, 1);
+      at_level.best_score = level_won ? std::max(at_level.best_score, summary.score) : summary.score;
+      at_level.stars = std::max(at_level.stars, out.grade.stars);
+      at_level.flawless = at_level.flawless || out.grade.flawless;
+      AddToCount(at_level.payout, payout);
       if (!was_won) {
         out.mission_first_victory = true;
         const CampaignMissionDef& slot = campaign->missions[static_cast<std::size_t>(position)];

@@ -17,7 +17,6 @@ constexpr int kMaxBaseHealthChange = 10;
 constexpr int kMaxExtraAttackers = 3;
 constexpr int kMinSchedulePercent = 50;
 constexpr int kMinCreditPercent = 25;
-constexpr int kMaxCreditPercent = 300;
 constexpr std::size_t kMaxLevels = 16;
 
 void ReadModifiers(Reader& record, DifficultyModifiers& m) {
@@ -53,13 +52,7 @@ void ReadLevel(Reader& record, std::vector<DifficultyDef>& levels, std::map<std:
 
 }  // namespace
 
-DifficultyDef StandardDifficulty() {
-  DifficultyDef level;
-  level.id = kStandardDifficulty;
-  level.name = "STANDARD";
-  level.summary = "The rulebook exactly.";
-  return level;
-}
+DifficultyDef StandardDifficulty() { return RulebookDifficulty(); }
 
 DifficultyLoad LoadDifficultiesText(std::string_view text, const std::string& file) {
   DifficultyLoad load;

@@ -3,6 +3,7 @@
 
 #include <limits>
 
+#include "basecommand/campaign_grade.h"
 #include "data/json_source.h"
 #include "data/loadout_json.h"
 #include "data/reader.h"
@@ -10,6 +11,10 @@
 namespace bc::data {
 
 namespace {
+
+// The most one mission can pay in its life: a flawless grade at the best-paying level.
+constexpr int kMaxPayout = kFlawlessPayout * kMaxCreditPercent / 100;
+
 
 using nlohmann::json;
 
@@ -151,6 +156,16 @@ json ProfileToJson(const Profile& profile) {
     missions[id] = {{"plays", record.plays},         {"victories", record.victories},
                     {"best_score", record.best_score}, {"stars", record.stars},
                     {"flawless", record.flawless},   {"payout", record.payout}};
+    // Written whenever the mission was won (even empty), so that what reads back is what
+    // was written: a record without the key is one from before levels (see the reader).
+    if (record.victories > 0 || !record.levels.empty()) {
+      json levels = json::object();
+      for (const auto& [level, at] : record.levels) {
+        levels[level] = {{"victories", at.victories}, {"best_score", at.best_score}, {"stars", at.stars},
+                         {"flawless", at.flawless},   {"payout", at.payout}};
+      }
+      missions[id]["levels"] = levels;
+    }
   }
   json campaigns = json::object();
   for (const auto& [id, progress] : profile.campaigns) {
@@ -167,6 +182,7 @@ json ProfileToJson(const Profile& profile) {
   return {{"format", kProfileFormat},
           {"version", kProfileVersion},
           {"callsign", profile.callsign},
+          {"difficulty", profile.difficulty},
           {"emblem", profile.emblem},
           {"calling_card", profile.calling_card},
           {"credits", profile.credits},
@@ -226,6 +242,7 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   reader.Allow("format");
   reader.Allow("version");
   reader.String("callsign", profile.callsign);
+  reader.OptId("difficulty", profile.difficulty);
   reader.Id("emblem", profile.emblem);
   reader.Id("calling_card", profile.calling_card);
   reader.Int("credits", profile.credits, 0, kMaxCount);
@@ -242,7 +259,23 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
     record.Int("best_score", mission.best_score, -kMaxCount, kMaxCount);
     record.Int("stars", mission.stars, 0, 3);
     record.Bool("flawless", mission.flawless);
-    record.Int("payout", mission.payout, 0, 1500);
+    record.Int("payout", mission.payout, 0, kMaxPayout);
+    const bool has_levels = record.Has("levels");
+    ReadIdMap(record, "levels", [&](Reader& level, const std::string& level_id) {
+      LevelRecord at;
+      level.Int("victories", at.victories, 0, kMaxCount);
+      level.Int("best_score", at.best_score, -kMaxCount, kMaxCount);
+      level.Int("stars", at.stars, 0, 3);
+      level.Bool("flawless", at.flawless);
+      level.Int("payout", at.payout, 0, kMaxPayout);
+      level.Finish();
+      mission.levels[level_id] = at;
+    });
+    // A record from before levels (version 1) was won at STANDARD, the only level there was.
+    if (!has_levels && mission.victories > 0) {
+      mission.levels[kStandardDifficulty] =
+          LevelRecord{mission.victories, mission.best_score, mission.stars, mission.flawless, mission.payout};
+    }
     record.Finish();
     profile.missions[id] = mission;
   });

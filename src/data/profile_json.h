@@ -15,7 +15,9 @@
 namespace bc::data {
 
 constexpr const char* kProfileFormat = "base-command-profile";
-constexpr int kProfileVersion = 1;
+// Version 2 adds the chosen difficulty level and each mission's records by level; a
+// version-1 profile reads as one that played STANDARD only.
+constexpr int kProfileVersion = 2;
 
 nlohmann::json ProfileToJson(const Profile& profile);
 // Pretty-printed, ending in a newline: what goes on disk.

@@ -66,7 +66,7 @@ bool SiegeSave::operator==(const SiegeSave& other) const {
                          (!custom_deck || SameLoadout(*custom_deck, *other.custom_deck));
   return mission_id == other.mission_id && seed == other.seed && actions == other.actions &&
          state_hash == other.state_hash && version == other.version && turn == other.turn && same_deck &&
-         carried_units == other.carried_units;
+         carried_units == other.carried_units && difficulty == other.difficulty;
 }
 
 std::string SiegeSaveToText(const SiegeSave& save) {
@@ -82,6 +82,7 @@ std::string SiegeSaveToText(const SiegeSave& save) {
     doc["custom_deck"] = deck;
   }
   if (!save.carried_units.empty()) doc["kept_units"] = RosterToJson(save.carried_units);
+  if (save.difficulty != kStandardDifficulty) doc["difficulty"] = save.difficulty;
   return doc.dump(1) + "\n";
 }
 
@@ -123,6 +124,7 @@ SiegeParse SiegeSaveFromText(std::string_view text, const std::string& file) {
     save.custom_deck = std::move(loadout);
   }
   for (Reader& unit : reader.Records("kept_units", false)) save.carried_units.push_back(ReadCarriedUnit(unit));
+  reader.OptId("difficulty", save.difficulty);
   reader.Finish();
   if (!parse.errors.empty()) return parse;
   parse.problem = SiegeParse::Problem::kNone;

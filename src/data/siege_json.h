@@ -1,6 +1,6 @@
 // The active siege as a file (active_siege.json in the user folder): mission id, seed,
-// the actions played, the hash of the state they lead to, the turn, and the deck and kept
-// units the battle started from. Writing is total; reading is strict (every field checked
+// the actions played, the hash of the state they lead to, the turn, and the deck, kept
+// units and difficulty level the battle started from. Writing is total; reading is strict (every field checked
 // with the Reader, unknown keys refused, each problem with its JSON path) and tells a save
 // of another build apart from a damaged one. The session resumes from it
 // (session/siege_save.h).
@@ -15,6 +15,7 @@
 #include "basecommand/action.h"
 #include "basecommand/campaign_roster.h"
 #include "basecommand/card_defs.h"
+#include "basecommand/difficulty.h"
 #include "data/load_error.h"
 
 namespace bc::data {
@@ -33,6 +34,9 @@ struct SiegeSave {
   int turn = 1;  // for the resume offer ("turn 3")
   std::optional<LoadoutDef> custom_deck;  // BattleSetup::custom_loadout
   Roster carried_units;                   // BattleSetup::carried_units
+  // BattleSetup::difficulty: the level the siege is fought at. Written only when it is
+  // not STANDARD, and a save without it (every save before levels) reads as STANDARD.
+  std::string difficulty = kStandardDifficulty;
 
   // Field by field (LoadoutDef has no comparison of its own).
   bool operator==(const SiegeSave& other) const;

@@ -9,6 +9,17 @@ namespace bc::session {
 
 BattleSession::BattleSession(const Catalog& catalog, BattleSetup setup)
     : catalog_(&catalog), setup_(std::move(setup)) {
+  std::optional<DifficultyDef> level = FindLevel(catalog, setup_.difficulty);
+  if (!level) {
+    setup_.difficulty = kStandardDifficulty;
+    level = FindLevel(catalog, kStandardDifficulty);
+  }
+  difficulty_ = *level;
+  // A catalog already at this level (a tool's) is played as it is.
+  if (!IsIdentity(difficulty_.modifiers) && catalog.difficulty != difficulty_.id) {
+    at_level_ = std::make_shared<const Catalog>(CatalogAtDifficulty(catalog, difficulty_));
+    catalog_ = at_level_.get();
+  }
   Restart();
 }
 

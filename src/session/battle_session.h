@@ -9,9 +9,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "basecommand/difficulty.h"
 #include "basecommand/intents.h"
 #include "basecommand/rules.h"
 
@@ -26,8 +28,10 @@ struct LogLine {
 
 class BattleSession {
  public:
-  // A fresh battle from `setup`: mission, seed, and the deck and kept units the
-  // campaign gives (rules.h).
+  // A fresh battle from `setup`: mission, seed, the deck and kept units the campaign
+  // gives and the difficulty level (rules.h). At a level other than STANDARD the session
+  // plays, and catalog() gives, the catalog at that level (CatalogAtDifficulty); a level
+  // the catalog does not know is played as STANDARD.
   BattleSession(const Catalog& catalog, BattleSetup setup);
   // A fresh battle of `mission` with `seed` under the mission's own deck policy.
   BattleSession(const Catalog& catalog, MissionIndex mission, std::uint64_t seed);
@@ -39,6 +43,8 @@ class BattleSession {
   // What the battle started from; Restart and replays start from it again.
   const BattleSetup& setup() const { return setup_; }
   const MissionDef& mission_def() const { return catalog_->missions[setup_.mission]; }
+  // The difficulty level the battle is fought at.
+  const DifficultyDef& difficulty() const { return difficulty_; }
 
   // Every action played since the battle started, in order (undone ones removed): with
   // the setup, this replays the battle exactly.
@@ -91,7 +97,9 @@ class BattleSession {
   void AddToLog(const Events& events, int turn);
 
   const Catalog* catalog_;
+  std::shared_ptr<const Catalog> at_level_;  // the catalog at the level, when it is not STANDARD
   BattleSetup setup_;
+  DifficultyDef difficulty_;
   BattleState state_;
   std::vector<Action> history_;
   std::vector<Action> legal_;

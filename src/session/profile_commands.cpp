@@ -22,6 +22,10 @@ Outcome ApplyProfileCommand(const Catalog& catalog, const ProfileCommand& c, Pro
     case Kind::kSetCallsign: return SetCallsign(c.id, profile);
     case Kind::kEraseStatistics: return EraseStatistics(profile);
     case Kind::kClearActiveSiege: return ClearActiveSiege(profile);
+    case Kind::kChooseDifficulty:
+      if (!FindLevel(catalog, c.id)) return Outcome::Refused("there is no difficulty level called '" + c.id + "'");
+      profile.difficulty = c.id;
+      return Outcome::Done();
   }
   return Outcome::Refused("that is not something the Bureau files");
 }

@@ -25,6 +25,7 @@ struct ProfileCommand {
     kSetCallsign,         // text
     kEraseStatistics,
     kClearActiveSiege,
+    kChooseDifficulty,    // id: the level of the battles started from now on
   };
   Kind kind = Kind::kUnlockCard;
   std::string id;        // the card, service or cosmetic; the callsign's text
@@ -59,6 +60,7 @@ struct ProfileCommand {
   static ProfileCommand SetCallsign(std::string text) { return Make(Kind::kSetCallsign, std::move(text)); }
   static ProfileCommand EraseStatistics() { return Make(Kind::kEraseStatistics); }
   static ProfileCommand ClearActiveSiege() { return Make(Kind::kClearActiveSiege); }
+  static ProfileCommand ChooseDifficulty(std::string id) { return Make(Kind::kChooseDifficulty, std::move(id)); }
 };
 
 // Runs the command's operation on `profile`; a refusal is returned as it came (and the

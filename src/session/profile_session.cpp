@@ -132,6 +132,8 @@ BattleSetup ProfileSession::SetupFor(MissionIndex mission, std::uint64_t seed) c
   BattleSetup setup;
   setup.mission = mission;
   setup.seed = seed;
+  // The chosen level, when the data still has it (else the battle is STANDARD).
+  if (FindLevel(*catalog_, profile_.difficulty)) setup.difficulty = profile_.difficulty;
   if (mission >= catalog_->missions.size()) return setup;
   const MissionDef& def = catalog_->missions[mission];
 

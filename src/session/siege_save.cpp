@@ -12,6 +12,7 @@ BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission) {
   setup.seed = save.seed;
   setup.custom_loadout = save.custom_deck;
   setup.carried_units = save.carried_units;
+  setup.difficulty = save.difficulty;
   return setup;
 }
 
@@ -21,6 +22,7 @@ SiegeSave MakeSiegeSave(const BattleSession& session) {
   save.seed = session.seed();
   save.custom_deck = session.setup().custom_loadout;
   save.carried_units = session.setup().carried_units;
+  save.difficulty = session.setup().difficulty;
   save.actions = session.history();
   save.version = data::kSiegeSaveVersion;
   save.state_hash = StateHash(session.state());
@@ -82,6 +84,11 @@ Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
   const int mission = catalog.FindMission(save.mission_id);
   if (mission < 0) {
     resume.message = "The saved siege's mission \"" + save.mission_id + "\" no longer exists.";
+    return resume;
+  }
+  if (!FindLevel(catalog, save.difficulty)) {
+    resume.message = "The saved siege was fought at the difficulty \"" + save.difficulty +
+                     "\", which this build's data no longer has.";
     return resume;
   }
   auto session = std::make_unique<BattleSession>(

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "basecommand/profile_progress.h"
+#include "basecommand/rules.h"
 #include "core/campaign_fixture.h"
 
 using namespace bc;
@@ -200,4 +201,62 @@ TEST_CASE("Unknown missions and operations are refused with their names", "[camp
   CHECK(w.Play("basics", "nowhere", true, 0).reason == "there is no mission called 'nowhere'");
   CHECK(w.Play("elsewhere", "m1", true, 0).reason == "there is no operation called 'elsewhere'");
   CHECK(w.Play("hard", "m1", true, 0).reason == "mission 'm1' is not part of OPERATION HARD");
+}
+
+namespace {
+
+DifficultyDef PayLevel(const std::string& id, int percent) {
+  DifficultyDef level;
+  level.id = id;
+  level.name = id;
+  level.credit_percent = percent;
+  return level;
+}
+
+BattleSummary ResultAt(const std::string& mission, int score, const std::string& level) {
+  BattleSummary summary = Result(mission, true, score);
+  summary.difficulty = level;
+  return summary;
+}
+
+}  // namespace
+
+TEST_CASE("A harder level pays its share of the grade, less what the mission has paid at any level",
+          "[campaign][progress][difficulty]") {
+  World w;
+  w.catalog.difficulties = {PayLevel("trainee", 75), PayLevel(kStandardDifficulty, 100), PayLevel("audit", 150)};
+  Outcome paid = RecordBattle(w.catalog, w.campaigns, "basics", ResultAt("m1", 2000, "trainee"), w.profile);
+  CHECK(paid.credits == 562);  // 2 stars: 750 at 75%, rounded down
+  // The same grade at STANDARD pays the rest of the full rate, and no more.
+  paid = RecordBattle(w.catalog, w.campaigns, "basics", ResultAt("m1", 2000, kStandardDifficulty), w.profile);
+  CHECK(paid.credits == 750 - 562);
+  // 2 stars at AUDIT are worth 1125: the improvement over the 750 paid.
+  paid = RecordBattle(w.catalog, w.campaigns, "basics", ResultAt("m1", 2100, "audit"), w.profile);
+  CHECK(paid.credits == 1125 - 750);
+  // A lower level never pays for what a higher one has already paid.
+  paid = RecordBattle(w.catalog, w.campaigns, "basics", ResultAt("m1", 3100, "trainee"), w.profile);
+  CHECK(paid.credits == 0);  // flawless at 75% is 1125, already paid
+  CHECK(w.profile.credits == 1125);
+  const MissionRecord& record = w.profile.missions.at("m1");
+  CHECK(record.payout == 1125);
+  // Stars kept per level, the best of all shown on the record.
+  CHECK(record.stars == 3);
+  REQUIRE(record.levels.size() == 3);
+  CHECK(record.levels.at("trainee").stars == 3);
+  CHECK(record.levels.at("trainee").flawless);
+  CHECK(record.levels.at("trainee").victories == 2);
+  CHECK(record.levels.at("trainee").payout == 562);
+  CHECK(record.levels.at(kStandardDifficulty).stars == 2);
+  CHECK(record.levels.at(kStandardDifficulty).payout == 188);
+  CHECK(record.levels.at("audit").stars == 2);
+  CHECK(record.levels.at("audit").best_score == 2100);
+  CHECK(record.levels.at("audit").payout == 375);
+}
+
+TEST_CASE("A battle summary names the level of the catalog it was fought on", "[campaign][progress][difficulty]") {
+  Catalog catalog = test::FixtureCatalog();
+  const BattleState state = NewBattle(catalog, 0, 1);
+  CHECK(SummarizeBattle(catalog, state, {}).difficulty == kStandardDifficulty);
+  const Catalog audit = CatalogAtDifficulty(catalog, PayLevel("audit", 150));
+  CHECK(SummarizeBattle(audit, state, {}).difficulty == "audit");
 }

@@ -217,3 +217,72 @@ TEST_CASE("CLI calibrate: bad arguments say what is wrong", "[data][cli][calibra
   const CliRun unknown = Cli("calibrate --missions nowhere " + Data());
   CHECK(unknown.exit_code == 1);
 }
+
+namespace {
+
+// The balance fixture with two levels beside STANDARD: a base of 1 health, and one more
+// attacker each wave.
+struct LevelData {
+  bc::test::TempData data{"balance"};
+  LevelData() {
+    data.Write("difficulties.json", R"({"difficulties": [
+      {"id": "standard", "name": "STANDARD", "summary": "x"},
+      {"id": "fragile", "name": "FRAGILE", "summary": "x", "modifiers": {"base_health": -9}},
+      {"id": "crowded", "name": "CROWDED", "summary": "x", "modifiers": {"extra_attackers": 1}}]})");
+  }
+  std::string Arg() const { return "--data " + Quote(data.path().string()); }
+};
+
+}  // namespace
+
+TEST_CASE("CLI balance --difficulty: the games are played at the level, STANDARD is the default", "[data][cli][balance][difficulty]") {
+  const LevelData levels;
+  const Scratch dir("difficulty");
+  const CliRun plain = Cli("balance --runs 3 --threads 1 --out " + dir.Q("plain") + " " + levels.Arg());
+  REQUIRE(plain.exit_code == 0);
+  CHECK(plain.output.find("difficulty `") == std::string::npos);
+  const CliRun standard =
+      Cli("balance --runs 3 --threads 1 --difficulty standard --out " + dir.Q("standard") + " " + levels.Arg());
+  REQUIRE(standard.exit_code == 0);
+  CHECK(bc::test::ReadText(dir.path / "plain" / "games.csv") == bc::test::ReadText(dir.path / "standard" / "games.csv"));
+
+  const CliRun fragile =
+      Cli("balance --runs 3 --threads 1 --difficulty fragile --out " + dir.Q("fragile") + " " + levels.Arg());
+  INFO(fragile.output);
+  REQUIRE(fragile.exit_code == 0);
+  CHECK(fragile.output.find("difficulty `fragile`") != std::string::npos);
+  // Every game ends with the base at its start of 1 health or below.
+  std::istringstream rows(bc::test::ReadText(dir.path / "fragile" / "games.csv"));
+  std::string row;
+  std::getline(rows, row);  // the header
+  int games = 0;
+  while (std::getline(rows, row)) {
+    std::vector<std::string> cells;
+    std::stringstream split(row);
+    for (std::string cell; std::getline(split, cell, ',');) cells.push_back(cell);
+    REQUIRE(cells.size() == 8);
+    CHECK(std::stoi(cells[6]) <= 1);
+    ++games;
+  }
+  CHECK(games == 6);
+  const CliRun crowded = Cli("balance --runs 3 --threads 1 --difficulty crowded --out " + dir.Q("crowded") + " " + levels.Arg());
+  REQUIRE(crowded.exit_code == 0);
+  CHECK(bc::test::ReadText(dir.path / "crowded" / "games.csv") != bc::test::ReadText(dir.path / "plain" / "games.csv"));
+}
+
+TEST_CASE("CLI balance and calibrate --difficulty: an unknown level names the known ones", "[data][cli][balance][difficulty]") {
+  const LevelData levels;
+  for (const char* command : {"balance", "calibrate"}) {
+    const CliRun run = Cli(std::string(command) + " --runs 2 --threads 1 --difficulty nightmare " + levels.Arg());
+    INFO(run.output);
+    CHECK(run.exit_code != 0);
+    CHECK(run.output.find("no difficulty level \"nightmare\"") != std::string::npos);
+    CHECK(run.output.find("standard fragile crowded") != std::string::npos);
+  }
+  const CliRun write = Cli("calibrate --runs 2 --threads 1 --difficulty fragile --write " + levels.Arg());
+  CHECK(write.exit_code != 0);
+  CHECK(write.output.find("drop --difficulty or --write") != std::string::npos);
+  const CliRun calibrate = Cli("calibrate --runs 2 --threads 1 --difficulty fragile " + levels.Arg());
+  INFO(calibrate.output);
+  CHECK(calibrate.output.find("difficulty `fragile`") != std::string::npos);
+}

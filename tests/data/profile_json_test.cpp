@@ -12,7 +12,7 @@ TEST_CASE("A profile survives the trip to JSON and back", "[profile][json]") {
   REQUIRE(parse.problem == ProfileParse::Problem::kNone);
   REQUIRE(parse.profile.has_value());
   CHECK(*parse.profile == profile);
-  CHECK(parse.version == 1);
+  CHECK(parse.version == kProfileVersion);
 }
 
 TEST_CASE("A fresh profile survives the trip too", "[profile][json]") {
@@ -26,7 +26,7 @@ TEST_CASE("A fresh profile survives the trip too", "[profile][json]") {
 TEST_CASE("The profile file names its format and version", "[profile][json]") {
   const nlohmann::json json = ProfileToJson(NewProfile({}));
   CHECK(json.at("format") == "base-command-profile");
-  CHECK(json.at("version") == 1);
+  CHECK(json.at("version") == kProfileVersion);
 }
 
 TEST_CASE("Malformed JSON is corrupt, with the line of the problem", "[profile][json]") {
@@ -45,11 +45,11 @@ TEST_CASE("A JSON file that is not a profile is corrupt", "[profile][json]") {
 TEST_CASE("A profile from a newer version is recognised as such, not as corrupt",
           "[profile][json]") {
   nlohmann::json json = ProfileToJson(NewProfile({}));
-  json["version"] = 2;
+  json["version"] = kProfileVersion + 1;
   json["something_new"] = true;
   const ProfileParse parse = ProfileFromText(json.dump(), "profile.json");
   CHECK(parse.problem == ProfileParse::Problem::kNewer);
-  CHECK(parse.version == 2);
+  CHECK(parse.version == kProfileVersion + 1);
   CHECK_THAT(parse.reason, Catch::Contains("newer version"));
 }
 
@@ -99,4 +99,51 @@ TEST_CASE("The hostiles met are kept by the profile file, and a profile without 
   const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
   REQUIRE(parse.profile.has_value());
   CHECK(parse.profile->hostiles_met.empty());
+}
+
+TEST_CASE("A profile keeps its chosen difficulty and each mission's records by level", "[profile][json][difficulty]") {
+  Profile profile = test::RichProfile();
+  REQUIRE(profile.difficulty == "audit");
+  REQUIRE(profile.missions["op_orientation_01"].levels.size() == 2);
+  const nlohmann::json json = ProfileToJson(profile);
+  CHECK(json.at("difficulty") == "audit");
+  CHECK(json.at("missions").at("op_orientation_01").at("levels").at("audit").at("stars") == 2);
+  const ProfileParse parse = ProfileFromText(ProfileToText(profile), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->difficulty == "audit");
+  CHECK(parse.profile->missions.at("op_orientation_01").levels == profile.missions.at("op_orientation_01").levels);
+}
+
+TEST_CASE("A version-1 profile reads as STANDARD: the level chosen and every victory at it", "[profile][json][difficulty]") {
+  nlohmann::json json = ProfileToJson(test::RichProfile());
+  json["version"] = 1;
+  json.erase("difficulty");
+  for (auto& [id, record] : json["missions"].items()) record.erase("levels");
+  const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.problem == ProfileParse::Problem::kNone);
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.version == 1);
+  CHECK(parse.profile->difficulty == kStandardDifficulty);
+  const MissionRecord& won = parse.profile->missions.at("op_orientation_02");
+  REQUIRE(won.levels.size() == 1);
+  const LevelRecord& standard = won.levels.at(kStandardDifficulty);
+  CHECK(standard.victories == won.victories);
+  CHECK(standard.stars == 3);
+  CHECK(standard.flawless);
+  CHECK(standard.payout == 1500);
+  CHECK(standard.best_score == 4100);
+  // Read again after writing, it is the same profile (the levels are now written down).
+  const ProfileParse again = ProfileFromText(ProfileToText(*parse.profile), "again.json");
+  REQUIRE(again.profile.has_value());
+  CHECK(*again.profile == *parse.profile);
+}
+
+TEST_CASE("A level record out of range is named with its JSON path", "[profile][json][difficulty]") {
+  nlohmann::json json = ProfileToJson(test::RichProfile());
+  json["missions"]["op_orientation_01"]["levels"]["audit"]["stars"] = 5;
+  json["difficulty"] = "Not An Id";
+  const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+  CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
+  CHECK(parse.problem_count == 2);
+  CHECK_THAT(parse.reason, Catch::Contains("/difficulty") || Catch::Contains("/missions/op_orientation_01/levels/audit/stars"));
 }

@@ -114,3 +114,66 @@ TEST_CASE("a damaged siege save is kept aside and the save one action earlier re
   CHECK_FALSE(std::filesystem::exists(path.string() + ".bak"));
   CHECK_FALSE(ReadSiegeSave(path).save.has_value());
 }
+
+namespace {
+
+// The fixture catalog with a level that lowers the base and adds an attacker each wave.
+Catalog CatalogWithLevels() {
+  Catalog catalog = MakeCatalog();
+  catalog.difficulties.push_back(RulebookDifficulty());
+  DifficultyDef audit;
+  audit.id = "audit";
+  audit.name = "AUDIT";
+  audit.modifiers.base_health = -4;
+  audit.modifiers.extra_attackers = 1;
+  catalog.difficulties.push_back(audit);
+  return catalog;
+}
+
+}  // namespace
+
+TEST_CASE("a battle at a level plays the level's mission, and its siege resumes at that level", "[app][save][difficulty]") {
+  const Catalog catalog = CatalogWithLevels();
+  const auto dir = app_fixture::ScratchDir("siege_level");
+  BattleSetup setup;
+  setup.mission = kRush;
+  setup.seed = 11;
+  setup.difficulty = "audit";
+  BattleSession session(catalog, setup);
+  CHECK(session.difficulty().id == "audit");
+  CHECK(session.state().base_health == kStandardBaseHealth - 4);
+  CHECK(session.mission_def().schedule.size() > catalog.missions[kRush].schedule.size());
+  REQUIRE(session.Play(Action::EndTurn()).ok);
+  const SiegeSave save = MakeSiegeSave(session);
+  CHECK(save.difficulty == "audit");
+  const auto path = SiegeSavePath(dir);
+  REQUIRE(WriteSiegeSave(path, save).empty());
+  const SiegeLoad load = ReadSiegeSave(path);
+  REQUIRE(load.save.has_value());
+  CHECK(load.save->difficulty == "audit");
+  const Resume resume = ResumeSiege(catalog, *load.save);
+  REQUIRE(resume.session != nullptr);
+  CHECK(resume.session->setup().difficulty == "audit");
+  CHECK(resume.session->state() == session.state());
+  // The same save read as STANDARD leads elsewhere: the level is part of the battle.
+  SiegeSave standard = *load.save;
+  standard.difficulty = kStandardDifficulty;
+  CHECK(ResumeSiege(catalog, standard).session == nullptr);
+}
+
+TEST_CASE("a siege save without a difficulty reads as STANDARD, and one of an unknown level is not resumed", "[app][save][difficulty]") {
+  const Catalog catalog = CatalogWithLevels();
+  BattleSession session(catalog, kRush, 11);
+  REQUIRE(session.Play(Action::EndTurn()).ok);
+  const std::string text = data::SiegeSaveToText(MakeSiegeSave(session));
+  CHECK(text.find("difficulty") == std::string::npos);  // STANDARD writes nothing new
+  const SiegeLoad load = SiegeSaveFromJson(text);
+  REQUIRE(load.save.has_value());
+  CHECK(load.save->difficulty == kStandardDifficulty);
+  REQUIRE(ResumeSiege(catalog, *load.save).session != nullptr);
+  SiegeSave unknown = *load.save;
+  unknown.difficulty = "nightmare";
+  const Resume resume = ResumeSiege(catalog, unknown);
+  CHECK(resume.session == nullptr);
+  CHECK(resume.message.find("nightmare") != std::string::npos);
+}
