@@ -9,6 +9,7 @@
 #include "basecommand/campaign.h"
 #include "render/sprites.h"
 #include "ui/battle_screen.h"
+#include "ui/difficulty_picker.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -46,6 +47,10 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   }
   ImGui::Spacing();
   ImGui::TextUnformatted(mission.briefing.c_str());
+  ImGui::Spacing();
+  ImGui::PopTextWrapPos();
+  DrawDifficultyBriefing(context, session.difficulty());  // the level fought at, in words
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::Spacing();
   SectionLabel("EXPECTED HOSTILES");
   const std::vector<ExpectedHostileText> hostiles = ExpectedHostileTexts(session.catalog(), mission);

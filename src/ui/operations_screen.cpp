@@ -5,6 +5,7 @@
 #include "session/profile_session.h"
 #include "basecommand/hostiles.h"
 #include "render/backdrop.h"
+#include "ui/difficulty_picker.h"
 #include "ui/mission_list.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
@@ -122,6 +123,14 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
   switch (key.key) {
     case session::Key::kUp: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
     case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
+    case session::Key::kLeft:
+    case session::Key::kRight:
+      // The difficulty picker's shortcut: the level steps along the data's order.
+      if (std::optional<session::Request> step = StepDifficulty(context, key.key == session::Key::kLeft ? -1 : 1)) {
+        out.requests.push_back(std::move(*step));
+        return true;
+      }
+      return false;
     case session::Key::kReturn:
     case session::Key::kSpace:
       if (key.repeat) return true;  // a held key launches once
@@ -214,7 +223,10 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   }
 
   const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
-  const MissionDef& mission = catalog->missions[static_cast<std::size_t>(chosen)];
+  // The mission as the chosen level fights it: its base and attackers are the ones that come.
+  const DifficultyDef level = ChosenDifficulty(context);
+  const MissionDef mission = MissionAtDifficulty(*catalog, catalog->missions[static_cast<std::size_t>(chosen)],
+                                                 level.modifiers);
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true,
                     ImGuiWindowFlags_NavFlattened);
@@ -236,6 +248,8 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::Text("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu", shields,
               mission.cannon_charge, mission.barricades.size());
   DrawMissionStanding(context, mission);  // the campaign: place, best on record or lock, deck
+  ImGui::Spacing();
+  DrawDifficultyPicker(context, out);
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));

@@ -57,7 +57,6 @@ std::string CampaignPlaceText(const CampaignDef& campaign, int position) {
 
 std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaigns, const Profile& profile,
                                 const MissionDef& mission) {
-  (void)catalog;
   const int index = CampaignOfMission(campaigns, mission.id);
   if (index < 0) return "SKIRMISH: not part of an operation. It counts in the service statistics only.";
   const CampaignDef& campaign = campaigns[static_cast<std::size_t>(index)];
@@ -71,6 +70,17 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
   text += " Best: " + Thousands(record.best_score) + " points, " + std::to_string(record.stars) +
           (record.stars == 1 ? " star" : " stars") + (record.flawless ? ", flawless" : "") + "; " +
           Thousands(record.payout) + " credits paid so far.";
+  // Stars by level, once more than the rulebook's has been fought.
+  if (!record.levels.empty() && !(record.levels.size() == 1 && record.levels.count(kStandardDifficulty) == 1)) {
+    std::string by_level;
+    for (const DifficultyDef& level : catalog.difficulties) {
+      const auto at = record.levels.find(level.id);
+      if (at == record.levels.end() || at->second.victories == 0) continue;
+      by_level += (by_level.empty() ? "" : ", ") + level.name + " " + std::to_string(at->second.stars) +
+                  (at->second.flawless ? " (flawless)" : "");
+    }
+    if (!by_level.empty()) text += " Stars by level: " + by_level + ".";
+  }
   return text;
 }
 
