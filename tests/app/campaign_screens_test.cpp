@@ -199,7 +199,7 @@ TEST_CASE("SELECT OPERATION says where a mission stands: its place, its best, or
   CHECK(MissionStandingText(catalog, campaigns, profile, m1).find("Not yet won") != std::string::npos);
   CHECK(MissionStandingText(catalog, campaigns, profile, m2).rfind("LOCKED", 0) == 0);
   CHECK(MissionStandingText(catalog, campaigns, profile, catalog.missions.back()).rfind("SKIRMISH", 0) == 0);
-  profile.missions["m1"] = MissionRecord{2, 1, 2500, 2, false, 750};
+  profile.missions["m1"] = MissionRecord{2, 1, 2500, 2, false, 750, {}};
   const std::string won = MissionStandingText(catalog, campaigns, profile, m1);
   CHECK(won.find("2,500") != std::string::npos);
   CHECK(won.find("750 credits") != std::string::npos);

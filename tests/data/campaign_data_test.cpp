@@ -340,12 +340,12 @@ TEST_CASE("A profile saved part-way through OPERATION ANNUAL REVIEW, before its 
   CHECK(CampaignStars(profile, review) > stars_before);
 
   // With every mission of the old list won, the operation waits only for the lessons.
-  profile.missions["op_annual_review_08"] = MissionRecord{1, 1, 15000, 2, false, 750};
+  profile.missions["op_annual_review_08"] = MissionRecord{1, 1, 15000, 2, false, 750, {}};
   CHECK_FALSE(CampaignComplete(profile, review));
   CHECK(NextMission(profile, review) == concealed);
   for (const int lesson : {concealed, lane, traps}) {
     CHECK(MissionUnlocked(profile, campaigns, review, lesson));
-    profile.missions[review.missions[static_cast<std::size_t>(lesson)].mission] = MissionRecord{1, 1, 9000, 3, false, 1000};
+    profile.missions[review.missions[static_cast<std::size_t>(lesson)].mission] = MissionRecord{1, 1, 9000, 3, false, 1000, {}};
   }
   CHECK(CampaignComplete(profile, review));
 }

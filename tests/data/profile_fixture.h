@@ -19,8 +19,8 @@ inline Profile RichProfile() {
   profile.credits = 2350;
   profile.command_file_slots = 3;
   profile.services = {"field_hospital"};
-  profile.missions["op_orientation_01"] = MissionRecord{3, 2, 2900, 2, false, 750};
-  profile.missions["op_orientation_02"] = MissionRecord{1, 1, 4100, 3, true, 1500};
+  profile.missions["op_orientation_01"] = MissionRecord{3, 2, 2900, 2, false, 750, {}};
+  profile.missions["op_orientation_02"] = MissionRecord{1, 1, 4100, 3, true, 1500, {}};
   profile.difficulty = "audit";
   profile.missions["op_orientation_01"].levels = {{"standard", LevelRecord{1, 2100, 1, false, 500}},
                                                   {"audit", LevelRecord{1, 2900, 2, false, 437}}};

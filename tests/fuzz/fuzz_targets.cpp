@@ -292,6 +292,8 @@ std::vector<std::string> GeneratedSeeds(const std::string& target) {
       save.turn = p.state.turn;
       if (!catalog.loadouts.empty()) save.custom_deck = catalog.loadouts.front();
       seeds.push_back(data::SiegeSaveToText(save));
+      save.difficulty = "audit";  // a siege fought at a level
+      seeds.push_back(data::SiegeSaveToText(save));
     }
   } else if (target == "actions") {
     for (const Played& p : battles) {
@@ -321,7 +323,8 @@ std::vector<std::string> GeneratedSeeds(const std::string& target) {
     seeds.push_back(data::ProfileToText(profile));
     profile.callsign = "RED DUST-7";
     profile.credits = 2350;
-    profile.missions["op_orientation_01"] = MissionRecord{3, 2, 2900, 2, false, 750};
+    profile.missions["op_orientation_01"] = MissionRecord{3, 2, 2900, 2, false, 750, {{"audit", LevelRecord{2, 2900, 2, false, 750}}}};
+    profile.difficulty = "audit";
     profile.stats.battles = 4;
     profile.stats.kills_by_enemy = {{"killer_krab", 12}};
     profile.stats.history = {BattleLogEntry{"op_orientation_01", true, 2900, 2, 7}};
