@@ -31,6 +31,8 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
     std::string text;
     if (arg == "--help" || arg == "-h") {
       options.help = true;
+    } else if (arg == "--pad") {
+      options.pad = true;
     } else if (arg == "--screen") {
       if (!value(options.screen)) return parse;
     } else if (arg == "--mission") {
@@ -78,7 +80,7 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
 std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
-         "                    [--window WxH]\n"
+         "                    [--window WxH] [--pad]\n"
          "  --screen NAME       open one screen directly: title, operations, battle,\n"
          "                      settings, howto, cinema, prepare, relax, basecamp,\n"
          "                      cards, deckbuilder, dossier, stats, archive\n"
@@ -87,7 +89,8 @@ std::string UsageText() {
          "  --actions \"A;B\"     play these actions on the opened battle (\"end_turn;fire C3\")\n"
          "  --screenshot FILE   render --frames frames (default 3), write a PNG, exit\n"
          "  --bench-frames N    play a scripted battle for N frames and print timings\n"
-         "  --window WxH        open the window at this size (default 1280x720)\n";
+         "  --window WxH        open the window at this size (default 1280x720)\n"
+         "  --pad               start as if a gamepad were in use: its buttons in the hints\n";
 }
 
 }  // namespace bc::app

@@ -19,6 +19,7 @@ struct AppOptions {
   int window_h = 720;
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
+  bool pad = false;               // --pad: start as if a gamepad were in use (its glyphs in the hints)
   bool help = false;
 };
 

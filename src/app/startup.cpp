@@ -55,6 +55,7 @@ bool App::Init() {
   bench_.Stage("fonts_ms");
   glyphs_ = std::make_unique<render::SpriteCache>(window_.renderer(), context_.asset_dir);
   context_.glyphs = glyphs_.get();
+  context_.pad_in_use = options_.pad;  // until a key or a click says otherwise
 
   audio_.SetAssetRoot(context_.asset_dir);
   if (!benchmark) {

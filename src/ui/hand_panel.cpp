@@ -7,6 +7,7 @@
 #include <string>
 
 #include "session/key_map.h"
+#include "session/pad_map.h"
 #include "render/colour_roles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
@@ -57,9 +58,12 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
   draw->AddRect(pos, end, ToImU32(selected ? kWhite : colour, selected ? 1.0f : 0.7f), 3.0f, 0,
                 selected ? 3.0f : 1.0f);
   const float pad = 5.0f * context.scale;
-  // Key in the corner.
-  draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f, ImVec2(end.x - pad - 10 * context.scale, pos.y + pad),
-                ToImU32(kSand, 0.8f), key);
+  // Key in the corner. With a pad, LB / RB reach every tile: the heading names them once
+  // (DrawHand), and the corner stays clear.
+  if (!context.pad_in_use) {
+    draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f, ImVec2(end.x - pad - 10 * context.scale, pos.y + pad),
+                  ToImU32(kSand, 0.8f), key);
+  }
   if (!card.present) {
     draw->AddText(context.fonts.body, context.fonts.body->FontSize * 0.9f, ImVec2(pos.x + pad, pos.y + pad),
                   ToImU32(kSand, 0.5f), bay ? "Empty bay" : "Empty slot");
@@ -145,7 +149,9 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
       ImGui::SameLine();
       ImGui::TextUnformatted(entry->meaning.c_str());
     }
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Key: %s", key);
+    if (*key != '\0') {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), context.pad_in_use ? "Button: %s" : "Key: %s", key);
+    }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
@@ -168,7 +174,20 @@ void BattleScreen::DrawHand(const UiContext& context) {
   const Selection sel = c.selection();
   const bool discard = sel.kind == SelectionKind::kDiscard;
   char id[32];
+  if (context.pad_in_use) ImGui::AlignTextToFramePadding();
   SectionLabel(discard ? "UNITS - choose one to discard" : "UNITS", render::Colour(render::Role::kFamilyUnit));
+  if (context.pad_in_use) {
+    // The pad's one way through the hand, badged once beside the heading.
+    ImGui::SameLine(0.0f, 12.0f * context.scale);
+    const char* cycle = session::PadLabel(BattleCommand::kSelectUnit);
+    if (!DrawPadGlyphs(context, cycle, ImGui::GetFrameHeight())) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "%s", cycle);
+    }
+    SameLineIfFits(ImGui::CalcTextSize("choose a card").x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", "choose a card");
+  }
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);

@@ -46,3 +46,12 @@ TEST_CASE("a bad command line is refused with a reason, not a crash", "[app][opt
   CHECK(ParseAppOptions({"base-command", "--fly"}).error == "unknown option \"--fly\"");
   CHECK(ParseAppOptions({"base-command", "--bench-frames", "300"}).options.bench_frames == 300);
 }
+
+TEST_CASE("The pad option starts the game with the hints as a gamepad gives them", "[app][options]") {
+  CHECK_FALSE(ParseAppOptions({"base-command"}).options.pad);
+  const auto parse = ParseAppOptions({"base-command", "--pad", "--screen", "battle"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.pad);
+  CHECK(parse.options.screen == "battle");
+  CHECK(UsageText().find("--pad") != std::string::npos);
+}
