@@ -95,6 +95,8 @@ void App::Handle(const Input& input) {
   keyboard_user_ = true;
   if (input.kind == Input::Kind::kPad) {
     context_.pad_in_use = true;
+    // While the menus' focus is on, the D-pad and A are its own too (keyboard_nav.h).
+    if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) != 0) FeedPadNav(input.pad);
     // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
     if (ImGui::GetTopMostPopupModal() != nullptr) return;
     if (top.OnPad(input.pad, context_, choices_)) return;

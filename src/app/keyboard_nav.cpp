@@ -3,6 +3,9 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
+#include <iterator>
+
 namespace bc::app {
 
 namespace {
@@ -15,6 +18,8 @@ bool tab_down = false;
 bool tab_was_held = false;
 int tab_pending = 0;  // frames until the step's result shows (ImGui applies it a frame later)
 ImGuiID tab_from = 0;
+// The pad's buttons since the last frame, as ImGui's navigation inputs.
+bool pad_nav[ImGuiNavInput_COUNT] = {};
 
 bool NavOn() { return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0; }
 
@@ -64,9 +69,27 @@ bool ImGuiTakesKey(const session::KeyPress& key, int scancode) {
   }
 }
 
+void FeedPadNav(session::PadButton button) {
+  using session::PadButton;
+  switch (button) {
+    case PadButton::kUp: pad_nav[ImGuiNavInput_KeyUp_] = true; break;
+    case PadButton::kDown: pad_nav[ImGuiNavInput_KeyDown_] = true; break;
+    case PadButton::kLeft: pad_nav[ImGuiNavInput_KeyLeft_] = true; break;
+    case PadButton::kRight: pad_nav[ImGuiNavInput_KeyRight_] = true; break;
+    case PadButton::kA: pad_nav[ImGuiNavInput_Activate] = true; break;
+    default: break;
+  }
+}
+
 void FeedNavKeys() {
   ImGuiIO& io = ImGui::GetIO();
+  bool pads[ImGuiNavInput_COUNT];
+  std::copy(std::begin(pad_nav), std::end(pad_nav), std::begin(pads));
+  std::fill(std::begin(pad_nav), std::end(pad_nav), false);
   if (!NavOn() || io.WantTextInput) return;
+  for (int i = 0; i < ImGuiNavInput_COUNT; ++i) {
+    if (pads[i]) io.NavInputs[i] = 1.0f;
+  }
   const int enter = io.KeyMap[ImGuiKey_Enter];
   const int keypad = io.KeyMap[ImGuiKey_KeyPadEnter];
   if ((enter >= 0 && io.KeysDown[enter]) || (keypad >= 0 && io.KeysDown[keypad])) {

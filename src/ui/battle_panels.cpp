@@ -51,6 +51,10 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   // The bar's padding leaves room for one row of buttons, centred in its height.
   const float pad_y = std::max(1.0f, (bar.h - ImGui::GetFrameHeight()) * 0.5f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, pad_y));
+  if (focus_request_ == PanelFocus::kTopBar) {
+    ImGui::SetNextWindowFocus();  // the D-pad went past the board's top edge
+    focus_request_ = PanelFocus::kNone;
+  }
   ImGui::Begin("##topbar", nullptr, kPanelFlags);
   ImGui::PopStyleVar();
   ImGui::PushFont(context.fonts.bold);
@@ -123,6 +127,10 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   // which a software renderer draws without reading what is under them.
   const render::Rgba panel_ground = FlattenOver(ImGui::GetStyleColorVec4(ImGuiCol_WindowBg), kNight);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ToImVec4(panel_ground));
+  if (focus_request_ == PanelFocus::kSide) {
+    ImGui::SetNextWindowFocus();  // the D-pad went past the board's edge
+    focus_request_ = PanelFocus::kNone;
+  }
   ImGui::Begin("##side", nullptr, kPanelFlags);
   ImGui::PopStyleColor();
   const BattleController& c = *controller_;
@@ -136,13 +144,23 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(c.message_is_error() ? render::Colour(render::Role::kWarning) : render::Colour(render::Role::kFriendly)), "%s", c.message().c_str());
     ImGui::PopTextWrapPos();
+  } else if (panel_focus_) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "%s",
+                       context.pad_in_use ? "The D-pad moves through the panels, A presses. B goes back to the board."
+                                          : "The arrows move through the panels, Enter presses. Esc goes back to the board.");
+    ImGui::PopTextWrapPos();
   } else if (c.selection().kind == SelectionKind::kNone) {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextDisabled("Choose a card (1-8) or the cannon (C); lit cells are legal targets.");
+    ImGui::TextDisabled("%s", context.pad_in_use
+                                  ? "LB / RB choose a card; lit cells are legal targets. Past the board's edge the D-pad reaches the panels."
+                                  : "Choose a card (1-8) or the cannon (C); lit cells are legal targets.");
     ImGui::PopTextWrapPos();
   } else {
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Click a lit cell to play it. Esc or right click cancels.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "%s",
+                       context.pad_in_use ? "Move the cursor to a lit cell with the D-pad, A plays it. B cancels."
+                                          : "Click a lit cell to play it. Esc or right click cancels.");
     ImGui::PopTextWrapPos();
   }
   // Everything but END TURN scrolls when the window is small or the UI scale large.
@@ -151,7 +169,9 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   const ImVec4 child_bg = ImGui::GetStyleColorVec4(ImGuiCol_ChildBg);
   hand_ground_ = FlattenOver(child_bg, panel_ground);
   ImGui::PushStyleColor(ImGuiCol_ChildBg, ToImVec4(hand_ground_));
-  ImGui::BeginChild("##side_scroll", ImVec2(0, std::max(60.0f, scroll_h)), false);
+  // Flattened for the menus' focus: the D-pad walks from the cannon through the cards and
+  // the tabs to END TURN.
+  ImGui::BeginChild("##side_scroll", ImVec2(0, std::max(60.0f, scroll_h)), false, ImGuiWindowFlags_NavFlattened);
   ImGui::PopStyleColor();
   DrawBaseStatus(context);
   DrawHand(context);

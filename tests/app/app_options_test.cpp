@@ -53,5 +53,5 @@ TEST_CASE("The pad option starts the game with the hints as a gamepad gives them
   REQUIRE(parse.error.empty());
   CHECK(parse.options.pad);
   CHECK(parse.options.screen == "battle");
-  CHECK(UsageText().find("--pad") != std::string::npos);
+  CHECK(bc::app::UsageText().find("--pad") != std::string::npos);
 }
