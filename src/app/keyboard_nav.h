@@ -25,7 +25,8 @@ bool ImGuiTakesKey(const session::KeyPress& key, int scancode);
 
 // Between the platform backend's new frame and ImGui::NewFrame: Enter (and keypad Enter)
 // press the focused widget, as Space does (ImGui 1.86 gives Enter to text fields only),
-// and Tab steps to the next widget in reading order (ShowFocus completes the step).
+// and Tab (Shift+Tab) steps to the next (previous) widget in layout order, wrapping
+// (ShowFocus makes the step).
 void FeedNavKeys();
 
 // A gamepad button for Dear ImGui's focus on the next frame, from its SDL event: the D-pad

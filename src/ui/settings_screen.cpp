@@ -252,7 +252,8 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   TooltipWithKey("Approved leisure: the off-duty media facility. No campaign effect.", nullptr);
   ImGui::SameLine();
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button(controls_ ? "UPDATES" : "CONTROLS")) {
+  // One id for both labels, so that the focus stays on it as it turns.
+  if (ImGui::Button(controls_ ? "UPDATES###halves" : "CONTROLS###halves")) {
     controls_ = !controls_;
     capturing_ = -1;
   }

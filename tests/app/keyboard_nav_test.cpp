@@ -256,3 +256,72 @@ TEST_CASE("Keyboard: CONTROLS opens with the arrows and Enter, and REBIND takes 
   CHECK(settings->waiting_for_key() < 0);
   CHECK(k.game->context().keys->KeysText(static_cast<std::size_t>(command)).find("Left") != std::string::npos);
 }
+
+namespace {
+
+// The widget holding the focus, and the window it is in.
+struct Focused {
+  ImGuiID id = 0;
+  std::string window;
+};
+Focused FocusNow() {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  return {g->NavId, g->NavWindow != nullptr ? g->NavWindow->Name : ""};
+}
+
+// Tab (or Shift+Tab) until the focus is back where it started: each widget on the way, in order.
+std::vector<Focused> TabCycle(Keyboard& k, bool back) {
+  std::vector<Focused> cycle = {FocusNow()};
+  for (int i = 0; i < 200; ++i) {
+    if (back) SDL_SetModState(KMOD_LSHIFT);
+    k.Tab();
+    SDL_SetModState(KMOD_NONE);
+    if (FocusNow().id == cycle.front().id) return cycle;
+    cycle.push_back(FocusNow());
+  }
+  FAIL("Tab never came back to where it started");
+  return cycle;
+}
+
+int CountIn(const std::vector<Focused>& cycle, const std::string& window) {
+  int n = 0;
+  for (const Focused& f : cycle) n += f.window.find(window) != std::string::npos ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("Keyboard: Tab and Shift+Tab cycle through every control of SETTINGS & UPDATES, both columns, focus drawn",
+          "[app][keyboard]") {
+  Keyboard k("keys_settings_tab", "settings");
+  auto* settings = dynamic_cast<ui::SettingsScreen*>(k.game->top_screen());
+  REQUIRE(settings != nullptr);
+  k.Tab();  // the focus shows, on the widget after < BACK
+  // UPDATES: the strip, the settings' column, the release notes on the right; then round.
+  const std::vector<Focused> forward = TabCycle(k, false);
+  CHECK(CountIn(forward, "##settings_half") >= 20);
+  CHECK(CountIn(forward, "##updates_half") >= 1);
+  std::set<ImGuiID> ids;
+  for (const Focused& f : forward) ids.insert(f.id);
+  CHECK(ids.size() == forward.size());  // each once
+  // Shift+Tab: the same widgets, the other way round.
+  const std::vector<Focused> backward = TabCycle(k, true);
+  REQUIRE(backward.size() == forward.size());
+  for (std::size_t i = 1; i < forward.size(); ++i) CHECK(backward[i].id == forward[forward.size() - i].id);
+  CHECK(k.menu_frames > 100);  // and on each of those frames the focus was drawn
+
+  // CONTROLS (the strip's next widget, which keeps the focus as it turns into UPDATES):
+  // every command's REBIND, + KEY and RESET, then RESET ALL TO DEFAULTS.
+  k.Tab();
+  k.Enter();
+  REQUIRE(settings->showing_controls());
+  Keyboard& c = k;
+  auto* controls = settings;
+  const std::vector<Focused> page = TabCycle(c, false);
+  CHECK(CountIn(page, "##controls") == static_cast<int>(3 * session::BindableCommands().size()));
+  CHECK(CountIn(page, "##settings_half") >= 20);
+  // The first REBIND reached by Tab takes the next key.
+  for (int i = 0; i < 200 && FocusNow().window.find("##controls") == std::string::npos; ++i) c.Tab();
+  c.Enter();
+  CHECK(controls->waiting_for_key() == 0);
+}
