@@ -46,7 +46,7 @@ Palette RedGreen(ColourVision vision) {
   p[Role::kLegalTarget] = sky;
   p[Role::kThreatPath] = yellow;
   p[Role::kDangerPath] = blue;
-  p[Role::kDanger] = Rgba{120, 150, 255};
+  p[Role::kDanger] = Rgba{140, 120, 255};  // violet enough to stay apart from the sky-blue "no damage"
   p[Role::kWarning] = Rgba{230, 159, 0};
   p[Role::kShieldUp] = sky;
   p[Role::kShieldDown] = blue;
@@ -60,7 +60,7 @@ Palette RedGreen(ColourVision vision) {
 }
 
 // Blue-yellow (tritanopia): the red-cyan axis it keeps. Friendly stays teal, damage is a
-// pure red, threats and warnings pink, the overcharged shield white.
+// pure red, threats and warnings pink, the overcharged shield and support cards white.
 Palette BlueYellow() {
   Palette p = Standard();
   p.vision = ColourVision::kTritanopia;
@@ -74,6 +74,7 @@ Palette BlueYellow() {
   p[Role::kShieldDown] = red;
   p[Role::kShieldOvercharged] = kWhite;
   p[Role::kFamilyFieldwork] = pink;
+  p[Role::kFamilySupport] = Rgba{230, 230, 230};  // ochre comes within 19 of the pink fieldworks
   return p;
 }
 

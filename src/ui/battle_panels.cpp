@@ -31,6 +31,28 @@ render::Rgba ShieldColour(ShieldState s) {
                                                          : render::Role::kShieldUp);
 }
 
+// A shield quadrant's state as a shape beside its name, as the board's rings draw it: a
+// solid ring when up, a broken one when down, a double ring when overcharged.
+void ShieldRing(ShieldState s, float size) {
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(size, size));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 centre(at.x + size * 0.5f, at.y + size * 0.5f);
+  const float r = size * 0.36f;
+  const ImU32 colour = ToImU32(ShieldColour(s));
+  const float thick = std::max(1.5f, size * 0.12f);
+  if (s == ShieldState::kDown) {
+    for (int i = 0; i < 4; ++i) {  // four short arcs with gaps between
+      const float a0 = static_cast<float>(i) * 1.5708f + 0.35f;
+      draw->PathArcTo(centre, r, a0, a0 + 0.85f, 6);
+      draw->PathStroke(colour, 0, thick);
+    }
+    return;
+  }
+  draw->AddCircle(centre, r, colour, 16, thick);
+  if (s == ShieldState::kOvercharged) draw->AddCircle(centre, r * 0.5f, colour, 12, thick);
+}
+
 }  // namespace
 
 const char* ShieldWord(ShieldState s) {
@@ -229,7 +251,11 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   for (int q = 0; q < kQuadrantCount; ++q) {
     ImGui::SameLine();
     const ShieldState s = view.shields[q];
+    ImGui::BeginGroup();
+    ShieldRing(s, ImGui::GetTextLineHeight());
+    ImGui::SameLine(0.0f, 2.0f * context.scale);
     ImGui::TextColored(ToImVec4(ShieldColour(s)), "%s", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str());
+    ImGui::EndGroup();
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("%s shield: %s", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), ShieldWord(s));
     }
