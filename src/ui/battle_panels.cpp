@@ -31,13 +31,16 @@ render::Rgba ShieldColour(ShieldState s) {
                                                          : render::Role::kShieldUp);
 }
 
-// A shield quadrant's state as a shape beside its name, as the board's rings draw it: a
-// solid ring when up, a broken one when down, a double ring when overcharged.
+// A shield quadrant's state as a shape after its name (the last item), as the board's
+// rings draw it: a solid ring when up, a broken one when down, a double ring when
+// overcharged.
 void ShieldRing(ShieldState s, float size) {
+  const float mid_y = (ImGui::GetItemRectMin().y + ImGui::GetItemRectMax().y) * 0.5f;
+  ImGui::SameLine(0.0f, size * 0.15f);
   const ImVec2 at = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(size, size));
+  ImGui::Dummy(ImVec2(size, 1.0f));
   ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 centre(at.x + size * 0.5f, at.y + size * 0.5f);
+  const ImVec2 centre(at.x + size * 0.5f, mid_y);
   const float r = size * 0.36f;
   const ImU32 colour = ToImU32(ShieldColour(s));
   const float thick = std::max(1.5f, size * 0.12f);
@@ -252,9 +255,8 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     ImGui::SameLine();
     const ShieldState s = view.shields[q];
     ImGui::BeginGroup();
-    ShieldRing(s, ImGui::GetTextLineHeight());
-    ImGui::SameLine(0.0f, 2.0f * context.scale);
     ImGui::TextColored(ToImVec4(ShieldColour(s)), "%s", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str());
+    ShieldRing(s, ImGui::GetTextLineHeight());
     ImGui::EndGroup();
     if (ImGui::IsItemHovered()) {
       ImGui::SetTooltip("%s shield: %s", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), ShieldWord(s));
