@@ -24,12 +24,15 @@ std::vector<RulesSection> DeskNotes(const session::KeyBindings& keys) {
            key(BattleCommand::kThreats) + " shows the full threat view. " + key(BattleCommand::kUndo) +
                " undoes; " + key(BattleCommand::kRestart) + " restarts. Esc backs out; F1 opens this page.",
            "F11 toggles fullscreen. Every battle key can be changed under SETTINGS & UPDATES, CONTROLS.",
+           "A gamepad: the D-pad moves a cursor over the board, A acts on its cell, LB / RB choose a card, "
+           "Start ends the turn, X undoes, Y shows the threat view, B backs out, Back discards. Past the "
+           "board's edge the D-pad (or the arrows) reaches the side panel and the top bar; B (or Esc) comes back.",
        }},
       {"Threats",
        {
            "Every attacker's intent is always drawn: the cells it will step into, a bash, or "
            "a breach with the quadrant it hits and the damage it will do.",
-           "T adds the full view: a line per attacker, counts per shield quadrant and the "
+           key(BattleCommand::kThreats) + " adds the full view: a line per attacker, counts per shield quadrant and the "
            "spawns that land next turn. It is computed by running the real enemy phase on a "
            "copy of the battle, so it is exactly what ending the turn will do.",
        }},
