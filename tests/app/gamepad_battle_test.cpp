@@ -247,3 +247,39 @@ TEST_CASE("Gamepad menus: controller events move the title's focus and A opens a
   p.B();
   CHECK(p.game->top_screen()->id() == ScreenId::kTitle);
 }
+
+TEST_CASE("Gamepad hot-plug: a pad plugged in while the game runs is said, opened and played, and its leaving said",
+          "[app][gamepad]") {
+  // The hidden test window never has the input focus, which SDL asks of a pad's buttons.
+  SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+  Pad p("pad_hot_plug", "title");
+  auto noticed = [&](const char* words) {
+    for (const std::string& line : p.game->context().notices) {
+      if (line.find(words) != std::string::npos) return true;
+    }
+    return false;
+  };
+  // A virtual game controller, as SDL sees a pad plugged in.
+  const int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                              SDL_CONTROLLER_BUTTON_MAX, 0);
+  REQUIRE(index >= 0);
+  p.Frames(3);
+  CHECK(noticed("is connected"));
+  SDL_Joystick* stick = SDL_JoystickOpen(index);
+  REQUIRE(stick != nullptr);
+  // Its D-pad moves the title's focus, through the game's events and ImGui's own reading.
+  const ImGuiID first = Pad::FocusId();
+  for (const int button : {SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_DPAD_DOWN}) {
+    if (Pad::FocusId() != first) break;
+    REQUIRE(SDL_JoystickSetVirtualButton(stick, button, SDL_PRESSED) == 0);
+    p.Frames(1);
+    REQUIRE(SDL_JoystickSetVirtualButton(stick, button, SDL_RELEASED) == 0);
+    p.Frames(3);
+  }
+  CHECK(p.game->context().pad_in_use);
+  CHECK(Pad::FocusId() != first);
+  SDL_JoystickClose(stick);
+  REQUIRE(SDL_JoystickDetachVirtual(index) == 0);
+  p.Frames(3);
+  CHECK(noticed("was disconnected"));
+}
