@@ -1,6 +1,7 @@
 // The hand: three unit cards, three support cards, the fieldwork bays and any open
 // discovery, each with art, name, stats, text, keyword tooltips and its key.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
@@ -57,6 +58,8 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
                       ToImU32(FlattenOver(ToImVec4(hovered ? kGroundDark : kNight, 0.95f), hand_ground_)), 3.0f);
   draw->AddRect(pos, end, ToImU32(selected ? kWhite : colour, selected ? 1.0f : 0.7f), 3.0f, 0,
                 selected ? 3.0f : 1.0f);
+  // The keyboard's or the pad's focus on the tile: the menus' own frame round it.
+  ImGui::RenderNavHighlight(ImRect(pos, end), ImGui::GetItemID());
   const float pad = 5.0f * context.scale;
   // Key in the corner. With a pad, LB / RB reach every tile: the heading names them once
   // (DrawHand), and the corner stays clear.
