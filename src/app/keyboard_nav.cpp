@@ -36,11 +36,13 @@ bool pad_nav[ImGuiNavInput_COUNT] = {};
 
 bool NavOn() { return (ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableKeyboard) != 0; }
 
-// A panel inside a screen's window (a list, a column), which the focus enters with Enter
-// and leaves with Esc. Popups are children too, of a kind; they are not panels.
+// A panel inside a screen's window (a list, the release notes), which the focus enters
+// with Enter and leaves with Esc. Popups are children too, of a kind; they are not panels,
+// nor is a flattened child (a column the focus walks into and out of freely).
 bool InPanel(const ImGuiWindow* window) {
   return window != nullptr && (window->Flags & ImGuiWindowFlags_ChildWindow) != 0 &&
-         (window->Flags & ImGuiWindowFlags_Popup) == 0 && window->ParentWindow != nullptr;
+         (window->Flags & (ImGuiWindowFlags_Popup | ImGuiWindowFlags_NavFlattened)) == 0 &&
+         window->ParentWindow != nullptr;
 }
 
 }  // namespace

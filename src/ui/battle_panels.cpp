@@ -1,6 +1,7 @@
 // The battle screen's top bar, side panel frame and base status (shields, cannon,
 // discards, terrain works).
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cmath>
 
@@ -76,11 +77,13 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   // The bar's padding leaves room for one row of buttons, centred in its height.
   const float pad_y = std::max(1.0f, (bar.h - ImGui::GetFrameHeight()) * 0.5f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, pad_y));
-  if (focus_request_ == PanelFocus::kTopBar) {
+  const bool focus_here = focus_request_ == PanelFocus::kTopBar;
+  if (focus_here) {
     ImGui::SetNextWindowFocus();  // the D-pad went past the board's top edge
     focus_request_ = PanelFocus::kNone;
   }
   ImGui::Begin("##topbar", nullptr, kPanelFlags);
+  if (focus_here) ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);  // on its first widget at once
   ImGui::PopStyleVar();
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextColored(ToImVec4(kOchre), "%s", c.session().mission_def().name.c_str());
@@ -152,11 +155,13 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   // which a software renderer draws without reading what is under them.
   const render::Rgba panel_ground = FlattenOver(ImGui::GetStyleColorVec4(ImGuiCol_WindowBg), kNight);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ToImVec4(panel_ground));
-  if (focus_request_ == PanelFocus::kSide) {
+  const bool focus_here = focus_request_ == PanelFocus::kSide;
+  if (focus_here) {
     ImGui::SetNextWindowFocus();  // the D-pad went past the board's edge
     focus_request_ = PanelFocus::kNone;
   }
   ImGui::Begin("##side", nullptr, kPanelFlags);
+  if (focus_here) ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);  // on its first widget at once
   ImGui::PopStyleColor();
   const BattleController& c = *controller_;
   // The notices (a save, the debrief) head the panel, clear of the board's labels.

@@ -52,7 +52,11 @@ struct Keyboard {
     // A screen or a question that has just opened takes a frame to put the focus on its
     // first widget.
     const ImGuiContext* g = ImGui::GetCurrentContext();
-    if (now != last_screen || g->NavWindow != last_window) {
+    // So does the menus' focus turning on (a battle's cursor stepping into its panels).
+    const bool nav = app::CurrentFocus().nav_enabled;
+    const bool nav_turned_on = nav && !last_nav;
+    last_nav = nav;
+    if (now != last_screen || g->NavWindow != last_window || nav_turned_on) {
       last_screen = now;
       last_window = g->NavWindow;
       settling = 1;
@@ -66,7 +70,7 @@ struct Keyboard {
     if (!focus.nav_enabled) return;  // a battle in play: its keys (and the board's cursor) are its own
     ++menu_frames;
     if (!focus.drawn) {
-      INFO("no focus drawn on " << ui::ScreenName(now) << ", frame " << frames);
+      INFO("no focus drawn on " << ui::ScreenName(now) << ", frame " << frames << " in " << (g->NavWindow ? g->NavWindow->Name : "-") << " id " << g->NavId << " hl " << g->NavDisableHighlight);
       CHECK(focus.drawn);
     }
   }
@@ -130,6 +134,7 @@ struct Keyboard {
   std::unique_ptr<app::App> game;
   ScreenId last_screen = ScreenId::kTitle;
   const ImGuiWindow* last_window = nullptr;
+  bool last_nav = false;
   int settling = 2;
   int frames = 0;
   int menu_frames = 0;
@@ -324,4 +329,29 @@ TEST_CASE("Keyboard: Tab and Shift+Tab cycle through every control of SETTINGS &
   for (int i = 0; i < 200 && FocusNow().window.find("##controls") == std::string::npos; ++i) c.Tab();
   c.Enter();
   CHECK(controls->waiting_for_key() == 0);
+}
+
+TEST_CASE("Keyboard: in a battle the arrows past the board's right edge reach the side panel, Esc comes back",
+          "[app][keyboard]") {
+  Keyboard k("keys_battle_panel", "battle", std::make_unique<Catalog>(app_fixture::MakeCardCatalog()), "duel");
+  auto* battle = dynamic_cast<ui::BattleScreen*>(k.game->top_screen());
+  REQUIRE(battle != nullptr);
+  k.Enter();  // BEGIN DEFENCE
+  REQUIRE_FALSE(battle->briefing_open());
+  for (int i = 0; i < 10 && !battle->panel_focus(); ++i) k.Right();
+  REQUIRE(battle->panel_focus());
+  k.Frames(2);
+  CHECK(app::CurrentFocus().nav_enabled);
+  CHECK(app::CurrentFocus().drawn);
+  // The arrows are the focus's now: they move it, and the board's cursor stays.
+  const Cell cursor = battle->pad_cursor();
+  const ImGuiID before = ImGui::GetCurrentContext()->NavId;
+  k.Down();
+  CHECK(ImGui::GetCurrentContext()->NavId != before);
+  CHECK(battle->pad_cursor() == cursor);
+  k.Escape();
+  CHECK_FALSE(battle->panel_focus());
+  CHECK(k.top() == ScreenId::kBattle);  // Esc left the panel, not the battle
+  k.Press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+  CHECK(battle->pad_cursor() == cursor - 1);
 }
