@@ -257,8 +257,10 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
   ImGui::PopStyleColor();
   TooltipWithKey("Base health. At 0 the station is lost. It does not regenerate.", nullptr);
   for (int q = 0; q < kQuadrantCount; ++q) {
-    ImGui::SameLine();
     const ShieldState s = view.shields[q];
+    const std::string name(QuadrantName(static_cast<Quadrant>(q)));
+    // The name and its ring stay together; the four wrap when the panel is narrow.
+    SameLineIfFits(ImGui::CalcTextSize(name.c_str()).x + ImGui::GetTextLineHeight() * 1.15f);
     ImGui::BeginGroup();
     ImGui::TextColored(ToImVec4(ShieldColour(s)), "%s", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str());
     ShieldRing(s, ImGui::GetTextLineHeight());
