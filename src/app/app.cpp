@@ -81,7 +81,7 @@ void App::Handle(const Input& input) {
   ui::Screen& top = screens_.top();
   if (input.kind == Input::Kind::kPadAdded) {
     notices_.Add(input.name + " is connected. In a battle the D-pad moves the cursor, A acts, "
-                 "LB / RB choose a card, Start ends the turn.");
+                 "LB / RB choose a card, Start ends the turn; past the board's edge the D-pad reaches the panels.");
     return;
   }
   if (input.kind == Input::Kind::kPadRemoved) {
