@@ -493,6 +493,9 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     float bx = cx - l.cell * 0.46f;
     const float by = cy - l.cell * 0.48f;
     auto draw_badge = [&](const char* sprite, Rgba fallback) {
+      // The badges' own colours are the standard palette's: any other palette sets each on
+      // a disc of its role's colour.
+      if (ActivePalette().marks_over_sprites) FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge * 0.62f, fallback, 16);
       if (SDL_Texture* bt = sprites_.Get(sprite)) DrawTexture(renderer_, bt, {bx, by, badge, badge});
       else FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
       bx += badge * 0.9f;

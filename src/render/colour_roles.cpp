@@ -60,7 +60,8 @@ Palette RedGreen(ColourVision vision) {
 }
 
 // Blue-yellow (tritanopia): the red-cyan axis it keeps. Friendly stays teal, damage is a
-// pure red, threats and warnings pink, the overcharged shield and support cards white.
+// pure red, threats and warnings pink, the overcharged shield and support cards white,
+// poison pale yellow, frozen cyan.
 Palette BlueYellow() {
   Palette p = Standard();
   p.vision = ColourVision::kTritanopia;
@@ -75,6 +76,8 @@ Palette BlueYellow() {
   p[Role::kShieldOvercharged] = kWhite;
   p[Role::kFamilyFieldwork] = pink;
   p[Role::kFamilySupport] = Rgba{230, 230, 230};  // ochre comes within 19 of the pink fieldworks
+  p[Role::kPoisoned] = Rgba{250, 250, 120};  // the poison green and the frost blue are one colour to this eye
+  p[Role::kFrozen] = Rgba{0, 200, 255};
   return p;
 }
 

@@ -222,6 +222,22 @@ class BoardShots {
     REQUIRE_FALSE(lane_cells.empty());
     Image lane_shot = Shot(lane_, nullptr, kNoCell);
     marks["lane"] = {lane_shot, Differ(lane_shot, Shot(no_lane, nullptr, kNoCell), lane_cells)};
+    // The status badges on an attacker (each alone), against the same attacker without it.
+    render::BoardView one = plain_;
+    const Cell at = *ParseCell("B3");
+    one.attackers.push_back(render::ViewAttacker{7, 0, at, 2, 3});
+    const Image bare = Shot(one, nullptr, kNoCell);
+    auto status = [&](const char* name, auto set) {
+      render::BoardView v = one;
+      set(v);
+      Image shot = Shot(v, nullptr, kNoCell);
+      render::Rect badges = layout_.CellRect(at);  // the badges' row along the cell's top
+      badges.h *= 0.32f;
+      marks[name] = {shot, Differ(shot, bare, {badges})};
+    };
+    status("poisoned badge", [](render::BoardView& v) { v.attackers.back().poisoned = true; });
+    status("incapacitated badge", [](render::BoardView& v) { v.attackers.back().incapacitated = true; });
+    status("frozen badge", [](render::BoardView& v) { v.frozen = true; });
     // The NW shield quadrant in each state, each against the others where they differ.
     const render::Rect quadrant = layout_.CellRect(kBaseCells[0]);
     std::map<ShieldState, Image> shields;
@@ -270,6 +286,9 @@ const Pair kPairs[] = {
     {"shield up|down", "shield down|up"},
     {"shield up|overcharged", "shield overcharged|up"},
     {"shield down|overcharged", "shield overcharged|down"},
+    {"poisoned badge", "incapacitated badge"},
+    {"poisoned badge", "frozen badge"},
+    {"incapacitated badge", "frozen badge"},
 };
 
 // Each pair's distance under `eye` in the palette in use; the smallest is returned and
