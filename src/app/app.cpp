@@ -266,10 +266,28 @@ void App::Navigate(ui::NavRequest request) {
   RefreshSavedSiege();
 }
 
+void App::ApplyLanguage() {
+  // The command line's language for this run, else the settings', else the system's.
+  const std::string wanted = !options_.language.empty() ? options_.language
+                             : !settings_.language.empty() ? settings_.language
+                                                           : i18n::SystemLanguage();
+  if (wanted == applied_language_) return;
+  applied_language_ = wanted;
+  std::string error;
+  if (!i18n::SetLanguage(wanted, &error)) {
+    i18n::SetLanguage("en", nullptr);
+    const std::string notice =
+        i18n::Format(i18n::Tr("The {0} catalogue did not load, so the Bureau speaks English: {1}"), {wanted, error});
+    std::cerr << "base-command: " << notice << "\n";
+    notices_.Add(notice);
+  }
+}
+
 void App::ApplySettings(bool save) {
   settings_ = session::Sanitized(settings_);
   keys_ = session::KeyBindings::FromSettings(settings_.keys);
   render::UsePalette(settings_.colour_vision);
+  ApplyLanguage();
   window_.Apply(settings_, options_.bench_frames == 0);
   if (settings_.audio_device != opened_device_) {
     opened_device_ = settings_.audio_device;

@@ -17,6 +17,7 @@ struct AppOptions {
   std::string actions;            // --actions "end_turn;fire C3": played on the opened battle
   int window_w = 1280;             // --window WxH: the window's size at start
   int window_h = 720;
+  std::string language;           // --language CODE: en, ru, pt, pseudo ("" = the settings' choice)
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
   bool help = false;
