@@ -281,6 +281,7 @@ void App::ApplyLanguage() {
     std::cerr << "base-command: " << notice << "\n";
     notices_.Add(notice);
   }
+  data_.FollowLanguage();
 }
 
 void App::ApplySettings(bool save) {

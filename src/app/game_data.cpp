@@ -6,12 +6,35 @@
 
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/catalog_text.h"
 #include "data/install_paths.h"
+#include "i18n/translate.h"
 #include "session/data_reload.h"
 
 namespace bc::app {
 
 void GameData::Load(std::unique_ptr<Catalog> given, session::NoticeBoard& notices) {
+  LoadEnglish(std::move(given), notices);
+  KeepEnglish();
+  FollowLanguage();
+}
+
+void GameData::KeepEnglish() {
+  english_ = *catalog_;
+  english_campaigns_ = campaigns_;
+  shown_language_ = "en";
+}
+
+void GameData::FollowLanguage() {
+  const std::string language(i18n::Language());
+  if (language == shown_language_ || !catalog_) return;
+  const data::DataTranslator translate = [](std::string_view english) { return std::string(i18n::TrData(english)); };
+  data::TranslateCatalog(english_, *catalog_, translate);
+  data::TranslateCampaigns(english_campaigns_, campaigns_, translate);
+  shown_language_ = language;
+}
+
+void GameData::LoadEnglish(std::unique_ptr<Catalog> given, session::NoticeBoard& notices) {
   if (given) {
     catalog_ = std::move(given);
     return;
@@ -75,6 +98,8 @@ GameData::After GameData::Reload(bool battle_open, session::NoticeBoard& notices
   catalog_ = std::move(reload.catalog);
   campaigns_ = std::move(reload.campaigns);
   catalog_message_.clear();
+  KeepEnglish();
+  FollowLanguage();
   if (battle_open) {
     overlay_.OfferRestart(summary);
   } else {

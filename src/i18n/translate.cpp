@@ -119,6 +119,15 @@ std::string_view TrData(std::string_view msgid) {
   return msgid;
 }
 
+std::string_view TrDataN(std::string_view singular, std::string_view plural, unsigned long n) {
+  const State& s = Current();
+  if (s.pseudo) return Wrap(n == 1 ? singular : plural);
+  if (s.data) {
+    if (const std::string* found = s.data->FindPlural("", singular, n)) return *found;
+  }
+  return n == 1 ? singular : plural;
+}
+
 std::string Format(std::string_view text, std::initializer_list<std::string_view> args) {
   std::string out;
   out.reserve(text.size() + 16);

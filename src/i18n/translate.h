@@ -4,7 +4,7 @@
 //   TrN("%d attacker", "%d attackers", n) a count's plural form, the language's own rule
 //   TrCtx("verb", "FILE")               the same English in two meanings
 //   TrData(card.name)                   strings from data/ and the rulebook (domain
-//                                       "base-command-data")
+//                                       "base-command-data"); TrDataN its plural
 //
 // Catalogues are GNU gettext .mo files (po/ in the source tree, compiled by msgfmt at build
 // time), read by this library's own reader (mo_file.h) rather than glibc's gettext(), so
@@ -36,6 +36,9 @@ const char* Tr(const char* msgid);
 const char* TrN(const char* singular, const char* plural, unsigned long n);
 const char* TrCtx(const char* context, const char* msgid);
 std::string_view TrData(std::string_view msgid);
+// TrData's plural: the form of a data-domain message for count `n` (the battle log's
+// "{n} more phase" / "{n} more phases", the rulebook screens' counts).
+std::string_view TrDataN(std::string_view singular, std::string_view plural, unsigned long n);
 
 // Fills a translated message's places: {0}, {1}, ... become the arguments, in whatever
 // order the translation puts them ("The siege at {0} stays saved."). A place with no

@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "basecommand/concealment.h"
+#include "session/catalogue_log_text.h"
 
 namespace bc::session {
 
@@ -106,7 +107,7 @@ void BattleSession::AddToLog(const Events& events, int turn) {
   for (const Event& event : events) {
     if (event.kind == EventKind::kTurnStarted) turn = event.amount;
     all_events_.push_back(event);
-    log_.push_back({turn, event.kind, DescribeEvent(*catalog_, event)});
+    log_.push_back({turn, event.kind, DescribeEvent(*catalog_, event, CatalogueText())});
   }
 }
 

@@ -7,6 +7,7 @@
 #include "data/file_io.h"
 #include "basecommand/loadout.h"
 #include "basecommand/profile_economy.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
 
@@ -136,7 +137,7 @@ DeckChoice DeckForMission(const Catalog& catalog, const MissionDef& mission, con
       const int fixed = catalog.FindLoadout(mission.fixed_loadout);
       choice.loadout = fixed >= 0 ? &catalog.loadouts[static_cast<std::size_t>(fixed)] : starter_def;
       choice.explanation = "FIXED DECK: this mission supplies its own deck (" +
-                           (choice.loadout != nullptr ? choice.loadout->name : std::string("none")) +
+                           (choice.loadout != nullptr ? std::string(i18n::TrData(choice.loadout->name)) : std::string("none")) +
                            "). Command files stay in the drawer.";
       break;
     }

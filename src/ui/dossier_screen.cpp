@@ -5,6 +5,7 @@
 
 #include "session/profile_session.h"
 #include "basecommand/profile_dossier.h"
+#include "i18n/translate.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -112,8 +113,10 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
       if (entry.earned_by == nullptr) {
         ImGui::TextUnformatted("STANDARD ISSUE. Everyone gets one.");
       } else {
-        TextIn(context.fonts.bold, entry.earned_by->name, entry.owned ? kGold : kWhite);
-        ImGui::TextUnformatted(entry.earned_by->description);
+        // The achievement table is English (core): its words are data-domain messages.
+        TextIn(context.fonts.bold, std::string(i18n::TrData(entry.earned_by->name)), entry.owned ? kGold : kWhite);
+        const std::string_view description = i18n::TrData(entry.earned_by->description);
+        ImGui::TextUnformatted(description.data(), description.data() + description.size());
         if (!entry.owned) {
           const AchievementProgress progress = ProgressOf(*entry.earned_by, context.profile->catalog(),
                                                           context.profile->campaigns(),

@@ -61,7 +61,7 @@ void HowToScreen::DrawUi(const UiContext& context, Choices& out) {
                                            context.height - ImGui::GetCursorPosY() - margin),
                     true);
   if (page_ == 0) {
-    DrawSections(RulesReference(), context);
+    DrawSections(TranslatedRulesReference(), context);
   } else if (page_ == 1) {
     DrawSections(DeskNotes(BattleKeys(context)), context);
   } else if (page_ == 3) {
