@@ -109,10 +109,18 @@ const char* TrCtx(const char* context, const char* msgid) {
   return msgid;
 }
 
+// A data string the shown catalog already holds translated (app::GameData) may be looked
+// up again where it is drawn: in the pseudo-locale it is wrapped once, not twice.
+namespace {
+bool AlreadyWrapped(std::string_view text) {
+  return text.size() >= 4 && text.substr(0, 2) == "[[" && text.substr(text.size() - 2) == "]]";
+}
+}  // namespace
+
 std::string_view TrData(std::string_view msgid) {
   const State& s = Current();
   if (msgid.empty()) return msgid;
-  if (s.pseudo) return Wrap(msgid);
+  if (s.pseudo) return AlreadyWrapped(msgid) ? msgid : std::string_view(Wrap(msgid));
   if (s.data) {
     if (const std::string* found = s.data->Find("", msgid)) return *found;
   }
@@ -121,11 +129,12 @@ std::string_view TrData(std::string_view msgid) {
 
 std::string_view TrDataN(std::string_view singular, std::string_view plural, unsigned long n) {
   const State& s = Current();
-  if (s.pseudo) return Wrap(n == 1 ? singular : plural);
+  const std::string_view english = n == 1 ? singular : plural;
+  if (s.pseudo) return AlreadyWrapped(english) ? english : std::string_view(Wrap(english));
   if (s.data) {
     if (const std::string* found = s.data->FindPlural("", singular, n)) return *found;
   }
-  return n == 1 ? singular : plural;
+  return english;
 }
 
 std::string Format(std::string_view text, std::initializer_list<std::string_view> args) {

@@ -33,6 +33,9 @@ inline constexpr const char* kUiDomain = "base-command";
 inline constexpr const char* kDataDomain = "base-command-data";
 
 const char* Tr(const char* msgid);
+// Marks a literal for the catalogue where it cannot be looked up yet (a table built
+// before the language is chosen); look it up with Tr where it is shown.
+constexpr const char* N_(const char* msgid) { return msgid; }
 const char* TrN(const char* singular, const char* plural, unsigned long n);
 const char* TrCtx(const char* context, const char* msgid);
 std::string_view TrData(std::string_view msgid);

@@ -1,4 +1,5 @@
 #include "ui/theme.h"
+#include "ui/tr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,9 +74,9 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
   fonts.heading = add(bold, 26.0f);
   fonts.display = add(bold, 46.0f);
   if (regular.empty()) {
-    source = "Inter not found: using ImGui's built-in font.";
+    source = Tr("Inter not found: using ImGui's built-in font.");
   } else {
-    source = "Font: " + regular.parent_path().string() + "/Inter-*.otf";
+    source = Format(Tr("Font: {0}"), {regular.parent_path().string() + "/Inter-*.otf"});
   }
   io.FontDefault = fonts.body;
   return fonts;

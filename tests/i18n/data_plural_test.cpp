@@ -40,3 +40,12 @@ TEST_CASE("TrDataN picks the data catalogue's plural form by the language's rule
   CHECK(TrDataN("{n} tick", "{n} ticks", 2) == "[[{n} ticks]]");
   SetLocaleDir({});
 }
+
+TEST_CASE("The pseudo-locale wraps a data string once, even when it is looked up again") {
+  REQUIRE(SetLanguage("pseudo", nullptr));
+  const std::string once(TrData("KILLER KRAB"));
+  CHECK(once == "[[KILLER KRAB]]");
+  CHECK(TrData(once) == "[[KILLER KRAB]]");
+  CHECK(TrDataN(once, once, 2) == "[[KILLER KRAB]]");
+  SetLanguage("en", nullptr);
+}
