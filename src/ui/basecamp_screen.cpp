@@ -10,6 +10,7 @@
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
+#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -215,7 +216,7 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
     ImGui::SameLine(70.0f * context.scale);
     ImGui::TextUnformatted(card.name.c_str());
     ImGui::SameLine(width * 0.62f);
-    ImGui::TextColored(ToImVec4(kSand), "%s %s", RarityName(card.rarity), CardFamilyName(card.family));
+    ImGui::TextColored(ToImVec4(kSand), "%s %s", RarityText(card.rarity).c_str(), CardFamilyText(card.family).c_str());
     ImGui::PopID();
   }
   ImGui::EndChild();

@@ -10,6 +10,7 @@
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
+#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -52,9 +53,7 @@ std::string KeywordSource(const CardDef& card) {
   std::string text = card.text;
   for (int i = 0; i < kPerkCount; ++i) {
     if ((card.perks & (1u << i)) == 0) continue;
-    std::string name = PerkName(i);
-    std::replace(name.begin(), name.end(), '_', ' ');
-    text += " " + name;
+    text += " " + PerkText(i);
   }
   if (card.family == CardFamily::kFieldwork) text += Tr(" fieldwork");
   if (card.family == CardFamily::kDoctrine) text += Tr(" doctrine");

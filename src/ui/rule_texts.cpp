@@ -1,5 +1,7 @@
 #include "ui/rule_texts.h"
 
+#include <iterator>
+
 #include "basecommand/board.h"
 #include "basecommand/card_state.h"
 #include "basecommand/log_text.h"
@@ -141,6 +143,35 @@ std::string ActionHint(const Catalog& catalog, const BattleState& state, const A
     }
   }
   return ActionToString(a);
+}
+
+std::string CardFamilyText(CardFamily family) {
+  switch (family) {
+    case CardFamily::kUnit: return std::string(TrData("unit"));
+    case CardFamily::kSupport: return std::string(TrData("support"));
+    case CardFamily::kFieldwork: return std::string(TrData("fieldwork"));
+    case CardFamily::kDoctrine: return std::string(TrData("doctrine"));
+  }
+  return CardFamilyName(family);
+}
+
+std::string RarityText(Rarity rarity) {
+  switch (rarity) {
+    case Rarity::kCommon: return std::string(TrData("common"));
+    case Rarity::kUncommon: return std::string(TrData("uncommon"));
+    case Rarity::kRare: return std::string(TrData("rare"));
+    case Rarity::kLegendary: return std::string(TrData("legendary"));
+  }
+  return RarityName(rarity);
+}
+
+std::string PerkText(int bit_index) {
+  // The glossary's keywords, so a perk shown on a card finds its glossary entry.
+  static constexpr const char* kPerks[] = {"First Strike", "Heavy Weapons", "Protection", "Squad Leader", "Fury",
+                                           "Behemoth",     "Overload",      "Ion Weapon", "Luck"};
+  static_assert(std::size(kPerks) == kPerkCount, "one glossary keyword per perk");
+  if (bit_index < 0 || bit_index >= kPerkCount) return PerkName(bit_index);
+  return std::string(TrData(kPerks[bit_index]));
 }
 
 }  // namespace bc::ui
