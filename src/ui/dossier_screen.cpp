@@ -113,8 +113,8 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
       if (entry.earned_by == nullptr) {
         ImGui::TextUnformatted(Tr("STANDARD ISSUE. Everyone gets one."));
       } else {
-        TextIn(context.fonts.bold, entry.earned_by->name, entry.owned ? kGold : kWhite);
-        ImGui::TextUnformatted(entry.earned_by->description);
+        TextIn(context.fonts.bold, Tr(entry.earned_by->name), entry.owned ? kGold : kWhite);
+        ImGui::TextUnformatted(Tr(entry.earned_by->description));
         if (!entry.owned) {
           const AchievementProgress progress = ProgressOf(*entry.earned_by, context.profile->catalog(),
                                                           context.profile->campaigns(),
