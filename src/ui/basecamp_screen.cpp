@@ -10,7 +10,6 @@
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
-#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -94,11 +93,11 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   const Roster roster = ReadinessRoster(catalog, profile, campaign.id);
   if (!campaign.carry_units) ImGui::TextColored(ToImVec4(kSand), Tr("This operation issues fresh units every mission."));
   if (ImGui::BeginTable("##roster", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-    ImGui::TableSetupColumn("UNIT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
-    ImGui::TableSetupColumn("HP", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-    ImGui::TableSetupColumn("RANK", ImGuiTableColumnFlags_WidthStretch, 0.7f);
-    ImGui::TableSetupColumn("REFIT", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-    ImGui::TableSetupColumn("RANK UP", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn(Tr("UNIT"), ImGuiTableColumnFlags_WidthStretch, 2.4f);
+    ImGui::TableSetupColumn(Tr("HP"), ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn(Tr("RANK"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(Tr("REFIT"), ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn(Tr("RANK UP"), ImGuiTableColumnFlags_WidthStretch, 1.3f);
     ImGui::TableHeadersRow();
     for (const CarriedUnit& unit : roster) {
       ImGui::PushID((unit.card + std::to_string(unit.copy)).c_str());
@@ -216,7 +215,7 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
     ImGui::SameLine(70.0f * context.scale);
     ImGui::TextUnformatted(card.name.c_str());
     ImGui::SameLine(width * 0.62f);
-    ImGui::TextColored(ToImVec4(kSand), "%s %s", RarityText(card.rarity).c_str(), CardFamilyText(card.family).c_str());
+    ImGui::TextColored(ToImVec4(kSand), "%s %s", Tr(RarityName(card.rarity)), Tr(CardFamilyName(card.family)));
     ImGui::PopID();
   }
   ImGui::EndChild();

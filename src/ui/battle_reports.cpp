@@ -39,14 +39,14 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   }
   ImGui::PopFont();
   if (intents.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("Frozen: nobody moves this phase."));
-  ImGui::Text(Tr("Breaches per quadrant:"));
+  ImGui::TextUnformatted(Tr("Breaches per quadrant:"));
   for (int q = 0; q < kQuadrantCount; ++q) {
     ImGui::SameLine();
     const int n = intents.breaches[q];
     ImGui::TextColored(ToImVec4(n > 0 ? render::Colour(render::Role::kDanger) : kSand), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), n);
   }
   if (full) {
-    ImGui::Text(Tr("Paths ending at each quadrant:"));
+    ImGui::TextUnformatted(Tr("Paths ending at each quadrant:"));
     for (int q = 0; q < kQuadrantCount; ++q) {
       ImGui::SameLine();
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(),
@@ -117,7 +117,11 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
-  if (!full) ImGui::TextDisabled(Tr("Only breaches, bashes and losses are listed. T shows every attacker."));
+  if (!full) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", Tr("Only breaches, bashes and losses are listed. T shows every attacker."));
+    ImGui::PopTextWrapPos();
+  }
   if (!intents.spawns.empty()) {
     ImGui::Separator();
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Landing this enemy phase:"));

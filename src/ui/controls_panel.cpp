@@ -109,10 +109,12 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
   }
   ImGui::EndChild();
   if (!conflicts.empty()) {
-    ImGui::TextColored(ToImVec4(kHazard), Tr("! %zu key%s shared by two commands: the first listed wins."),
-                       conflicts.size(), conflicts.size() == 1 ? "" : "s");
+    ImGui::TextColored(ToImVec4(kHazard), "%s",
+                       Count(static_cast<int>(conflicts.size()), "! {0} key shared by two commands: the first listed wins.",
+                             "! {0} keys shared by two commands: the first listed wins.")
+                           .c_str());
   } else if (!unbound.empty()) {
-    ImGui::TextColored(ToImVec4(kHazard), Tr("! %s has no key: its button still works."), commands[unbound.front()].label);
+    ImGui::TextColored(ToImVec4(kHazard), Tr("! %s has no key: its button still works."), Tr(commands[unbound.front()].label));
   } else {
     ImGui::TextColored(ToImVec4(kSand), "%s", controls_note_.empty() ? Tr("Every command has a key.") : controls_note_.c_str());
   }

@@ -164,7 +164,7 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
     };
     if (ImGui::GetCursorPosX() < width * 0.45f) {
       ImGui::SameLine(width * 0.45f);
-      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(Tr("OPEN CHOOSE DELETE")).x + 40.0f * context.scale) {
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize((std::string(Tr("OPEN")) + " " + Tr("CHOOSE") + " " + Tr("DELETE")).c_str()).x + 40.0f * context.scale) {
         ImGui::NewLine();
       }
     } else {

@@ -5,7 +5,6 @@
 
 #include "session/profile_session.h"
 #include "basecommand/profile_dossier.h"
-#include "i18n/translate.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -114,10 +113,8 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
       if (entry.earned_by == nullptr) {
         ImGui::TextUnformatted(Tr("STANDARD ISSUE. Everyone gets one."));
       } else {
-        // The achievement table is English (core): its words are data-domain messages.
-        TextIn(context.fonts.bold, std::string(i18n::TrData(entry.earned_by->name)), entry.owned ? kGold : kWhite);
-        const std::string_view description = i18n::TrData(entry.earned_by->description);
-        ImGui::TextUnformatted(description.data(), description.data() + description.size());
+        TextIn(context.fonts.bold, Tr(entry.earned_by->name), entry.owned ? kGold : kWhite);
+        ImGui::TextUnformatted(Tr(entry.earned_by->description));
         if (!entry.owned) {
           const AchievementProgress progress = ProgressOf(*entry.earned_by, context.profile->catalog(),
                                                           context.profile->campaigns(),

@@ -14,7 +14,6 @@
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
-#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -111,7 +110,7 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
                   card.ranges.c_str());
     if (y + small <= bottom + 0.5f) draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), line);
   } else {
-    draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), CardFamilyText(card.family).c_str());
+    draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), Tr(CardFamilyName(card.family)));
     y += small * 1.15f;
     // Whole sentences in the room left, at the small size, else a size smaller.
     float size = small;
@@ -129,7 +128,7 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
     TextIn(context.fonts.bold, card.name, colour);
-    ImGui::TextDisabled("%s%s", CardFamilyText(card.family).c_str(), card.hero ? Tr(" - hero") : "");
+    ImGui::TextDisabled("%s%s", Tr(CardFamilyName(card.family)), card.hero ? Tr(" - hero") : "");
     if (card.family == CardFamily::kUnit) {
       ImGui::Text(Tr("Rank %d   HP %d/%d   Attack %d   Firepower %d   Evasion %d"), card.rank, card.hp, card.max_hp,
                   card.attack, card.firepower, card.evasion);

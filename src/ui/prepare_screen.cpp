@@ -136,11 +136,11 @@ void PrepareScreen::DrawUi(const UiContext& context, Choices& out) {
       ImGui::TextColored(ToImVec4(kSand), Tr("No operations are loaded: battles count as skirmishes."));
     } else if (ImGui::BeginTable("##ops", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH,
                                  ImVec2(table_w, 0))) {
-      ImGui::TableSetupColumn("OPERATION", ImGuiTableColumnFlags_WidthStretch, 3.0f);
-      ImGui::TableSetupColumn("STATUS", ImGuiTableColumnFlags_WidthStretch, 1.6f);
-      ImGui::TableSetupColumn("MISSIONS WON", ImGuiTableColumnFlags_WidthStretch, 1.2f);
-      ImGui::TableSetupColumn("STARS", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-      ImGui::TableSetupColumn("NEXT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
+      ImGui::TableSetupColumn(Tr("OPERATION"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
+      ImGui::TableSetupColumn(Tr("STATUS"), ImGuiTableColumnFlags_WidthStretch, 1.6f);
+      ImGui::TableSetupColumn(Tr("MISSIONS WON"), ImGuiTableColumnFlags_WidthStretch, 1.2f);
+      ImGui::TableSetupColumn(Tr("STARS"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+      ImGui::TableSetupColumn(Tr("NEXT"), ImGuiTableColumnFlags_WidthStretch, 2.4f);
       ImGui::TableHeadersRow();
       for (const CampaignDef& campaign : session.campaigns()) {
         ImGui::TableNextRow();

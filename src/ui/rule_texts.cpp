@@ -145,26 +145,6 @@ std::string ActionHint(const Catalog& catalog, const BattleState& state, const A
   return ActionToString(a);
 }
 
-std::string CardFamilyText(CardFamily family) {
-  switch (family) {
-    case CardFamily::kUnit: return std::string(TrData("unit"));
-    case CardFamily::kSupport: return std::string(TrData("support"));
-    case CardFamily::kFieldwork: return std::string(TrData("fieldwork"));
-    case CardFamily::kDoctrine: return std::string(TrData("doctrine"));
-  }
-  return CardFamilyName(family);
-}
-
-std::string RarityText(Rarity rarity) {
-  switch (rarity) {
-    case Rarity::kCommon: return std::string(TrData("common"));
-    case Rarity::kUncommon: return std::string(TrData("uncommon"));
-    case Rarity::kRare: return std::string(TrData("rare"));
-    case Rarity::kLegendary: return std::string(TrData("legendary"));
-  }
-  return RarityName(rarity);
-}
-
 std::string PerkText(int bit_index) {
   // The glossary's keywords, so a perk shown on a card finds its glossary entry.
   static constexpr const char* kPerks[] = {"First Strike", "Heavy Weapons", "Protection", "Squad Leader", "Fury",

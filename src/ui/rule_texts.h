@@ -32,10 +32,7 @@ std::string BashDamageText();
 // at E1.", "Build a barricade on E1.".
 std::string ActionHint(const Catalog& catalog, const BattleState& state, const Action& action);
 
-// The card vocabulary in the player's words (the data domain): "unit", "support", ...;
-// "common", "rare", ...; a perk as the glossary names it, "First Strike".
-std::string CardFamilyText(CardFamily family);
-std::string RarityText(Rarity rarity);
+// A perk as the glossary names it, in the player's words: "First Strike".
 std::string PerkText(int bit_index);
 
 }  // namespace bc::ui

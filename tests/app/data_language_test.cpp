@@ -84,8 +84,6 @@ TEST_CASE("HOW TO PLAY's rulebook, the glossary and the battle hints read from t
     CHECK(heavy);
     CHECK(ui::MultiplierTooltip().rfind("Множитель: +1 за убийство", 0) == 0);
     CHECK(ui::PerkText(0) == "Первый удар");
-    CHECK(ui::CardFamilyText(CardFamily::kSupport) == "поддержка");
-    CHECK(ui::RarityText(Rarity::kRare) == "редкая");
 
     REQUIRE(i18n::SetLanguage("pseudo", nullptr));
     for (const ui::RulesSection& section : ui::TranslatedRulesReference()) {
@@ -101,5 +99,4 @@ TEST_CASE("HOW TO PLAY's rulebook, the glossary and the battle hints read from t
   CHECK(ui::TranslatedRulesReference().front().title == "Objective");
   CHECK(ui::Glossary().front().keyword == "Range");
   CHECK(ui::PerkText(1) == "Heavy Weapons");
-  CHECK(ui::CardFamilyText(CardFamily::kFieldwork) == "fieldwork");
 }
