@@ -145,6 +145,16 @@ std::string ActionHint(const Catalog& catalog, const BattleState& state, const A
   return ActionToString(a);
 }
 
+std::string ShortOperationName(const std::string& shown) {
+  // TRANSLATORS: the word every operation's name starts with, and the space after it.
+  for (const std::string_view prefix : {TrData("OPERATION "), std::string_view("OPERATION ")}) {
+    if (!prefix.empty() && shown.size() > prefix.size() && shown.compare(0, prefix.size(), prefix) == 0) {
+      return shown.substr(prefix.size());
+    }
+  }
+  return shown;
+}
+
 std::string PerkText(int bit_index) {
   // The glossary's keywords, so a perk shown on a card finds its glossary entry.
   static constexpr const char* kPerks[] = {"First Strike", "Heavy Weapons", "Protection", "Squad Leader", "Fury",

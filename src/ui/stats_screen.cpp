@@ -9,6 +9,7 @@
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
+#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -26,8 +27,7 @@ std::vector<ChartBar> OutcomeBars(const Statistics& stats) {
 std::vector<ChartBar> StarBars(const Campaigns& campaigns, const Profile& profile) {
   std::vector<ChartBar> bars;
   for (const CampaignDef& campaign : campaigns) {
-    std::string label = campaign.name;
-    if (label.rfind("OPERATION ", 0) == 0) label.erase(0, 10);  // the bars have little room
+    const std::string label = ShortOperationName(campaign.name);  // the bars have little room
     bars.push_back({label, CampaignStars(profile, campaign), CampaignMaxStars(campaign), kGold});
   }
   return bars;

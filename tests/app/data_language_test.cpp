@@ -45,7 +45,7 @@ TEST_CASE("GameData shows the definitions in the game's language and back in Eng
     Language russian("ru");
     REQUIRE(russian.ok);
     data.FollowLanguage();
-    CHECK(Card(data.catalog(), "rifle_squad").name == "СТРЕЛКОВОЕ ОТДЕЛЕНИЕ");
+    CHECK(Card(data.catalog(), "rifle_squad").name == "СТРЕЛКИ");
     CHECK(Card(data.catalog(), "rifle_squad").text == "Стандартный образец. Стреляет, перезаряжается, пишет рапорт.");
     const int op = FindCampaign(data.campaigns(), "orientation");
     REQUIRE(op >= 0);
@@ -84,6 +84,7 @@ TEST_CASE("HOW TO PLAY's rulebook, the glossary and the battle hints read from t
     CHECK(heavy);
     CHECK(ui::MultiplierTooltip().rfind("Множитель: +1 за убийство", 0) == 0);
     CHECK(ui::PerkText(0) == "Первый удар");
+    CHECK(ui::ShortOperationName("ОПЕРАЦИЯ «ДОЛГАЯ НОЧЬ»") == "«ДОЛГАЯ НОЧЬ»");
 
     REQUIRE(i18n::SetLanguage("pseudo", nullptr));
     for (const ui::RulesSection& section : ui::TranslatedRulesReference()) {
@@ -99,4 +100,6 @@ TEST_CASE("HOW TO PLAY's rulebook, the glossary and the battle hints read from t
   CHECK(ui::TranslatedRulesReference().front().title == "Objective");
   CHECK(ui::Glossary().front().keyword == "Range");
   CHECK(ui::PerkText(1) == "Heavy Weapons");
+  CHECK(ui::ShortOperationName("OPERATION LONG NIGHT") == "LONG NIGHT");
+  CHECK(ui::ShortOperationName("OPERATION") == "OPERATION");
 }
