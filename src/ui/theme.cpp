@@ -23,6 +23,7 @@ const ImWchar* GameGlyphRanges() {
         0x2190, 0x21FF,  // arrows
         0x00D7, 0x00D7,  // multiplication sign
         0x2212, 0x2212,  // minus
+        0x2116, 0x2116,  // numero sign (Russian "No.")
         0x25A0, 0x25FF,  // geometric shapes
         0x2605, 0x2606,  // stars
         0};

@@ -23,6 +23,9 @@
 #include "data/install_paths.h"
 #include "i18n/translate.h"
 #include "basecommand/achievement.h"
+#include "i18n/mo_file.h"
+#include <fstream>
+#include <iterator>
 #include "basecommand/profile_economy.h"
 
 using namespace bc;
@@ -324,6 +327,41 @@ TEST_CASE("Trust: the core's words shown on screen are in the catalogue: achieve
       CHECK(translated(bc::CardFamilyName(static_cast<bc::CardFamily>(i))));
       CHECK(translated(bc::RarityName(static_cast<bc::Rarity>(i))));
     }
+  }
+  bc::i18n::SetLanguage("en", nullptr);
+}
+
+TEST_CASE("Trust: the fonts hold every glyph the Russian and Portuguese catalogues use", "[app][trust][i18n]") {
+  headless::Headless ui(1280, 720, 1.0f);
+  REQUIRE(ImGui::GetIO().Fonts->Build());
+  bc::i18n::SetLocaleDir(bc::data::LocaleRoot());
+  for (const char* code : {"ru", "pt"}) {
+    REQUIRE(bc::i18n::SetLanguage(code, nullptr));
+    // Every message of the UI catalogue, as the screens would show it.
+    const std::filesystem::path mo = bc::data::LocaleRoot() / code / "LC_MESSAGES" / "base-command.mo";
+    std::ifstream in(mo, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    const std::optional<bc::i18n::MoCatalogue> catalogue = bc::i18n::MoCatalogue::Parse(bytes, &error);
+    REQUIRE(catalogue.has_value());
+    std::string missing;
+    for (const bc::i18n::MoMessage& m : catalogue->Messages()) {
+      for (const std::string& text : m.translations) {
+        const char* p = text.c_str();
+        while (*p != '\0') {
+          unsigned int c = 0;
+          const int n = ImTextCharFromUtf8(&c, p, nullptr);
+          if (n <= 0) break;
+          p += n;
+          if (c <= 0x20) continue;  // spaces and breaks are drawn as gaps
+          for (ImFont* font : {ui.context.fonts.body, ui.context.fonts.bold, ui.context.fonts.heading, ui.context.fonts.display}) {
+            if (font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing += bc::i18n::Format("U+{0} ", {std::to_string(c)});
+          }
+        }
+      }
+    }
+    INFO(code << ": " << missing);
+    CHECK(missing.empty());
   }
   bc::i18n::SetLanguage("en", nullptr);
 }
