@@ -269,9 +269,7 @@ void App::Navigate(ui::NavRequest request) {
 
 void App::ApplyLanguage() {
   // The command line's language for this run, else the settings', else the system's.
-  const std::string wanted = !options_.language.empty() ? options_.language
-                             : !settings_.language.empty() ? settings_.language
-                                                           : i18n::SystemLanguage();
+  const std::string wanted = LanguageToUse(options_, settings_.language, i18n::SystemLanguage());
   if (wanted == applied_language_) return;
   applied_language_ = wanted;
   std::string error;

@@ -83,6 +83,12 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
   return parse;
 }
 
+std::string LanguageToUse(const AppOptions& options, const std::string& setting, const std::string& system) {
+  if (!options.language.empty()) return options.language;
+  if (!setting.empty()) return setting;
+  return system.empty() ? "en" : system;
+}
+
 std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"

@@ -31,6 +31,10 @@ struct OptionsParse {
 // Parses argv (argv[0] is skipped).
 OptionsParse ParseAppOptions(const std::vector<std::string>& args);
 
+// The language a run plays in: the command line's (--language) for this run, else the
+// settings' choice, else the system's (i18n::SystemLanguage).
+std::string LanguageToUse(const AppOptions& options, const std::string& setting, const std::string& system);
+
 // The usage text printed for --help or a bad command line.
 std::string UsageText();
 

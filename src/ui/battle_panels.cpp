@@ -72,7 +72,8 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   const float stats_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x;
   const ImGuiStyle& style = ImGui::GetStyle();
   float buttons_w = 0.0f;
-  for (const char* label : {Tr("UNDO"), Tr("RESTART"), Tr("THREATS"), Tr("SPEED instant"), "?", Tr("MENU")}) {
+  const std::string widest_speed = Format(Tr("SPEED {0}"), {Tr("instant")});
+  for (const char* label : {Tr("UNDO"), Tr("RESTART"), Tr("THREATS"), widest_speed.c_str(), "?", Tr("MENU")}) {
     buttons_w += ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
   }
   ImGui::SameLine(std::max(stats_end + style.ItemSpacing.x * 2, bar.w - buttons_w - style.WindowPadding.x));
@@ -102,7 +103,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   TooltipWithHint(context, Tr("Every attacker's full intent, counts per quadrant, next turn's spawns."), session::BattleCommand::kThreats);
   ImGui::SameLine();
   if (context.settings != nullptr) {
-    const std::string label = std::string(Tr("SPEED ")) + session::AnimationSpeedName(context.settings->animation_speed);
+    const std::string label = Format(Tr("SPEED {0}"), {Tr(session::AnimationSpeedName(context.settings->animation_speed))});
     if (ImGui::Button(label.c_str())) Queue({session::BattleCommand::kSpeed});
     TooltipWithKey(Tr("Animation speed: 1x, 2x, 4x or instant. Space or a click skips."), nullptr);
     ImGui::SameLine();

@@ -2,7 +2,7 @@
 // catalogues (src/i18n), so the screens look these up with Tr where they show them, and
 // this list puts them in po/base-command/. The achievements (core/campaign_achievements.cpp),
 // the Basecamp's services (basecommand/profile_economy.h) and the card families and
-// rarities (core/card_names.cpp). The app test "the core's words shown on screen are in the
+// rarities (core/card_names.cpp), and the animation speed "instant" (data/settings_json.h). The app test "the core's words shown on screen are in the
 // catalogue" fails when one is missing here.
 #include "ui/tr.h"
 
@@ -82,6 +82,8 @@ const char* const kCoreWords[] = {
     N_("uncommon"),
     N_("rare"),
     N_("legendary"),
+    // The animation speeds (data/settings_json.h): the settings' words, shown as they are.
+    N_("instant"),
     nullptr,
 };
 

@@ -71,18 +71,22 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   session::Settings settings = context.settings != nullptr ? *context.settings : session::Settings{};
   session::AudioDesk* audio = context.audio;
   bool changed = false;
+  // Text wraps at the half's visible edge, scroll bar and all: wrapping at the content's
+  // edge would let one long line widen the content, then keep it wide (a longer language
+  // than English starts that).
+  const float wrap_at = ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - ImGui::GetStyle().WindowPadding.x;
   SectionLabel(Tr("FIELD CONFIGURATION // PERSONAL DOSSIER"));
-  ImGui::PushTextWrapPos(0.0f);  // the headline wraps in a narrow half
+  ImGui::PushTextWrapPos(wrap_at);  // the headline wraps in a narrow half
   TextIn(context.fonts.display, Tr("MAKE MARS BEHAVE."));
+  ImGui::TextUnformatted(Tr("Preferences apply immediately. Campaign records stay on this device "
+                            "unless you erase them."));
   ImGui::PopTextWrapPos();
-  ImGui::TextWrapped(Tr("Preferences apply immediately. Campaign records stay on this device "
-                     "unless you erase them."));
   ImGui::Spacing();
 
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted(Tr("MUSIC"));
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
+  ImGui::PushTextWrapPos(wrap_at);
   ImGui::TextDisabled(Tr("Menu and off-duty broadcast music."));
   ImGui::PopTextWrapPos();
   changed |= ImGui::Checkbox(TrId("Music on", "##music").c_str(), &settings.music_enabled);
@@ -94,7 +98,7 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   ImGui::PushFont(context.fonts.bold);
   ImGui::TextUnformatted(Tr("SOUND EFFECTS"));
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
+  ImGui::PushTextWrapPos(wrap_at);
   ImGui::TextDisabled(Tr("Battle impacts, interface confirmations, warnings, and ambience."));
   ImGui::PopTextWrapPos();
   changed |= ImGui::Checkbox(TrId("Effects on", "##sfx").c_str(), &settings.sfx_enabled);
@@ -172,9 +176,9 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   ImGui::TextUnformatted(Tr("Animation speed"));
   for (int i = 0; i < 4; ++i) {
     const auto speed = static_cast<session::AnimationSpeed>(i);
-    SameLineIfFits(ImGui::CalcTextSize(session::AnimationSpeedName(speed)).x + ImGui::GetFrameHeight() +
+    SameLineIfFits(ImGui::CalcTextSize(Tr(session::AnimationSpeedName(speed))).x + ImGui::GetFrameHeight() +
                    ImGui::GetStyle().ItemInnerSpacing.x);
-    if (ImGui::RadioButton(session::AnimationSpeedName(speed), settings.animation_speed == speed)) {
+    if (ImGui::RadioButton(Tr(session::AnimationSpeedName(speed)), settings.animation_speed == speed)) {
       settings.animation_speed = speed;
       changed = true;
     }

@@ -58,3 +58,12 @@ TEST_CASE("The language option picks this run's language, and refuses what is no
   CHECK(ParseAppOptions({"base-command", "--language", "../ru"}).error.find("language code") != std::string::npos);
   CHECK(ParseAppOptions({"base-command", "--language", "RU"}).error.find("language code") != std::string::npos);
 }
+
+TEST_CASE("The language played is the command line's, else the settings' choice, else the system's", "[app][options]") {
+  bc::app::AppOptions options;
+  CHECK(bc::app::LanguageToUse(options, "", "ru") == "ru");
+  CHECK(bc::app::LanguageToUse(options, "", "") == "en");
+  CHECK(bc::app::LanguageToUse(options, "pt", "ru") == "pt");
+  options.language = "pseudo";
+  CHECK(bc::app::LanguageToUse(options, "pt", "ru") == "pseudo");
+}

@@ -301,3 +301,4 @@ TEST_CASE("The pseudo-locale's check sees English that bypassed the catalogue", 
   }
   CHECK(outside == std::vector<std::string>{"RAW WORDS"});
 }
+

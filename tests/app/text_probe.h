@@ -18,6 +18,7 @@ namespace text_probe {
 struct Run {
   std::string window;  // the draw list's owner
   std::string text;    // UTF-8, a space where the glyphs leave a word gap
+  ImVec2 at{0, 0};     // the first glyph's top left, on screen
 };
 
 inline std::vector<Run> Runs() {
@@ -61,6 +62,7 @@ inline std::vector<Run> Runs() {
         if (std::fabs(top - last_y) > 2.0f || left < last_x - 2.0f || left > last_x + 1.2f * std::max(height, size)) {
           flush();
           height = size;
+          run.at = ImVec2(a.pos.x, a.pos.y);
         } else if (left > last_x + 0.18f * std::max(height, size)) {
           run.text += ' ';
         }
