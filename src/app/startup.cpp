@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/paths.h"
+#include "data/install_paths.h"
 
 namespace bc::app {
 
@@ -38,6 +39,9 @@ bool App::Init() {
   }
   const bool capture = !options_.screenshot.empty();
   if (capture) settings_.fullscreen = false;
+  // The catalogues msgfmt built (the build tree's, or share/base-command/locale).
+  i18n::SetLocaleDir(data::LocaleRoot());
+  ApplyLanguage();
 
   WindowSpec spec;
   spec.width = options_.window_w;

@@ -1,6 +1,9 @@
 #include "render/colour_roles.h"
+#include "i18n/translate.h"
 
 namespace bc::render {
+
+using i18n::Tr;
 
 namespace {
 
@@ -148,22 +151,22 @@ std::uint32_t PaletteGeneration() { return Generation(); }
 
 const char* ColourVisionLabel(ColourVision vision) {
   switch (vision) {
-    case ColourVision::kStandard: return "STANDARD";
-    case ColourVision::kProtanopia: return "PROTANOPIA";
-    case ColourVision::kDeuteranopia: return "DEUTERANOPIA";
-    case ColourVision::kTritanopia: return "TRITANOPIA";
-    case ColourVision::kHighContrast: return "HIGH CONTRAST";
+    case ColourVision::kStandard: return Tr("STANDARD");
+    case ColourVision::kProtanopia: return Tr("PROTANOPIA");
+    case ColourVision::kDeuteranopia: return Tr("DEUTERANOPIA");
+    case ColourVision::kTritanopia: return Tr("TRITANOPIA");
+    case ColourVision::kHighContrast: return Tr("HIGH CONTRAST");
   }
-  return "STANDARD";
+  return Tr("STANDARD");
 }
 
 const char* ColourVisionBlurb(ColourVision vision) {
   switch (vision) {
-    case ColourVision::kStandard: return "The station's issued colours.";
-    case ColourVision::kProtanopia: return "Red-weak vision: threats yellow, damage blue, friendly sky blue.";
-    case ColourVision::kDeuteranopia: return "Green-weak vision: threats yellow, damage blue, friendly sky blue.";
-    case ColourVision::kTritanopia: return "Blue-weak vision: threats pink, damage red, friendly teal.";
-    case ColourVision::kHighContrast: return "Full-strength marks, opaque paths. Subtlety is not required.";
+    case ColourVision::kStandard: return Tr("The station's issued colours.");
+    case ColourVision::kProtanopia: return Tr("Red-weak vision: threats yellow, damage blue, friendly sky blue.");
+    case ColourVision::kDeuteranopia: return Tr("Green-weak vision: threats yellow, damage blue, friendly sky blue.");
+    case ColourVision::kTritanopia: return Tr("Blue-weak vision: threats pink, damage red, friendly teal.");
+    case ColourVision::kHighContrast: return Tr("Full-strength marks, opaque paths. Subtlety is not required.");
   }
   return "";
 }

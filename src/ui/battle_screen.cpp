@@ -11,6 +11,7 @@
 #include "session/audio_desk.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -311,9 +312,9 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   if (!controller_) {
     BeginScreenWindow("##battle_error", context);
     ImGui::SetCursorPos(ImVec2(40 * context.scale, 40 * context.scale));
-    TextIn(context.fonts.heading, "NO BATTLE", kHazard);
+    TextIn(context.fonts.heading, Tr("NO BATTLE"), kHazard);
     ImGui::TextWrapped("%s", problem_.c_str());
-    if (ImGui::Button("< BACK")) out.Go(NavRequest::Pop());
+    if (ImGui::Button(Tr("< BACK"))) out.Go(NavRequest::Pop());
     EndScreenWindow();
     return;
   }
@@ -340,9 +341,9 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Button("< BACK TO THE RESULT")) result_dismissed_ = false;
+    if (ImGui::Button(Tr("< BACK TO THE RESULT"))) result_dismissed_ = false;
     ImGui::PopFont();
-    TooltipWithKey("The result, the grade and what comes next.", "Esc");
+    TooltipWithKey(Tr("The result, the grade and what comes next."), "Esc");
     ImGui::End();
   }
 }
