@@ -94,6 +94,34 @@ void LegalActions(const Catalog& catalog, const BattleState& state,
                   std::vector<Action>& out);  // reuses out's storage
 void LegalActions(const Catalog& catalog, const BattleState& state, ActionList& out);
 
+// The legal actions counted without listing them, and any one of them built alone, in
+// LegalActions' order: LegalActionAt(state, set, i) == LegalActions(catalog, state)[i]
+// for every i below set.count. A uniform random playout draws its action this way
+// (bench, the random policy) instead of writing the whole list out. The set holds the
+// listing's groups (the cells to build on, one unit's targets, ...) as masks, each with
+// its count; it reads `state` again in LegalActionAt, so use it before the state changes.
+struct LegalActionSet {
+  // How a group's actions are made from its template: `bits` gives, in ascending order,
+  // the values put in `field` (kValues), the cells of attackers taken in attacker order
+  // (kAttackerCells), or the indices of attackers whose cells are put (kAttackerIndices).
+  enum class Expand : std::uint8_t { kValues, kAttackerCells, kAttackerIndices };
+  enum class Field : std::uint8_t { kNone, kCell, kIndex, kSlot };
+  struct Group {
+    Action action;  // the template; kNone: the group is this one action
+    Expand expand = Expand::kValues;
+    Field field = Field::kNone;
+    std::uint8_t count = 0;
+    std::uint64_t bits = 0;
+  };
+  static constexpr int kMaxGroups = 4 + kHandSlots + kHandSlots + kMaxBays + 2;
+  std::array<Group, kMaxGroups> groups{};
+  int group_count = 0;
+  int count = 0;  // LegalActions(catalog, state).size()
+};
+void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalActionSet& out);
+// The i-th action of the set (0 <= i < set.count), as LegalActions lists it.
+Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i);
+
 // True once the battle is won or lost.
 bool IsOver(const BattleState& state);
 

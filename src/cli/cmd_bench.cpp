@@ -3,8 +3,10 @@
 // sieges (every other mission). A fixed number of playouts makes the checksums; the
 // process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
-// machine. The playouts list their actions into one reused ActionList (rules.h), as a
-// search would. Prints key: value lines and ends with "bench: ok".
+// machine. The playouts draw each action as the random policy does: the legal actions
+// counted by group and only the drawn one built (CountLegalActions, LegalActionAt in
+// rules.h), the same action as LegalActions(...)[drawn]. Prints key: value lines and
+// ends with "bench: ok".
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -58,19 +60,20 @@ void Fold(std::uint64_t& digest, std::uint64_t value) {
   digest = (digest ^ value) * 0x100000001B3ULL;
 }
 
-// One playout: a random legal action (chosen with the project's RNG) at every step, to
+// One playout: a random legal action (chosen with the project's RNG, uniform over
+// LegalActions' list) at every step, to
 // the end of the battle or kMaxPlayoutActions. With `sample`, every state before an
 // action is offered to the group's samples (reservoir sampling with the chooser's
 // stream, so the samples cover whole playouts evenly).
 void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
-                ActionList& legal, BenchGroup& group, bool sample, bool fold) {
+                LegalActionSet& legal, BenchGroup& group, bool sample, bool fold) {
   BattleState state = NewBattle(catalog, mission, seed);
   Rng chooser = Rng::FromSeed(seed ^ 0xB3AC4ULL);
   Rng sampler = Rng::FromSeed(seed ^ 0x5A3F1EULL);
   int actions = 0;
   while (actions < kMaxPlayoutActions && !IsOver(state)) {
-    LegalActions(catalog, state, legal);
-    if (legal.empty()) break;
+    CountLegalActions(catalog, state, legal);
+    if (legal.count == 0) break;
     if (sample) {
       ++group.seen;
       if (group.samples.size() < kSamplesPerGroup) {
@@ -81,7 +84,8 @@ void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed
         if (slot < kSamplesPerGroup) group.samples[slot] = state;
       }
     }
-    const Action& action = legal[chooser.Below(static_cast<std::uint32_t>(legal.size()))];
+    const Action action =
+        LegalActionAt(state, legal, static_cast<int>(chooser.Below(static_cast<std::uint32_t>(legal.count))));
     ApplyUnchecked(catalog, state, action, nullptr);
     ++actions;
   }
@@ -111,7 +115,7 @@ void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& 
                                          const std::vector<int>& group_of, long long playouts,
                                          std::uint64_t seed, std::vector<BenchGroup>& groups,
                                          bool sample) {
-  ActionList legal;
+  LegalActionSet legal;
   for (long long i = 0; i < playouts; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % missions.size();
     RunPlayout(catalog, missions[m], seed + static_cast<std::uint64_t>(i), legal,
@@ -276,7 +280,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   // Timed: each group's missions in turn for its share of `seconds` of CPU time
   // (playouts after the fixed ones, so they do not touch the checksums).
   if (!fixed) {
-    ActionList legal;
+    LegalActionSet legal;
     for (BenchGroup& group : groups) {
       if (group.missions.empty()) continue;
       BenchGroup timed;
