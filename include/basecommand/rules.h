@@ -107,15 +107,13 @@ struct LegalActionSet {
   enum class Expand : std::uint8_t { kValues, kAttackerCells, kAttackerIndices };
   enum class Field : std::uint8_t { kNone, kCell, kIndex, kSlot };
   struct Group {
-    Action action;  // the template; kNone: the group is this one action
-    Expand expand = Expand::kValues;
-    Field field = Field::kNone;
-    std::uint8_t count = 0;
     std::uint64_t bits = 0;
+    // The template action's six fields a byte each (kind, slot, cell, target, index,
+    // rail, from the low byte up), then Expand | Field << 4, then the group's count.
+    std::uint64_t word = 0;
   };
   static constexpr int kMaxGroups = 4 + kHandSlots + kHandSlots + kMaxBays + 2;
   std::array<Group, kMaxGroups> groups{};
-  int group_count = 0;
   int count = 0;  // LegalActions(catalog, state).size()
 };
 void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalActionSet& out);

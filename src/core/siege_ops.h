@@ -27,6 +27,11 @@ inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
   }
   return -1;
 }
+// The same, trying `hint` first (the index the attacker had a moment ago).
+inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid, int hint) {
+  if (hint >= 0 && hint < state.attacker_count && state.attackers[hint].uid == uid) return hint;
+  return FindAttackerByUid(state, uid);
+}
 
 // An event of `kind` about attacker `a`: its uid, type and cell.
 Event AttackerEvent(EventKind kind, const Attacker& a);
