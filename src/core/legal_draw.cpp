@@ -76,7 +76,9 @@ std::uint64_t SupportTargets(const Catalog& catalog, const BattleState& state, c
   for (const Effect& e : card.effects) {
     if (targets == 0) break;
     if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
-    if (!aircraft_known) {
+    // (AttackersMeeting reads the aircraft only for these two conditions.)
+    const bool by_air = e.condition == Condition::kAircraft || e.condition == Condition::kGround;
+    if (by_air && !aircraft_known) {
       for (int i = 0; i < state.attacker_count; ++i) {
         if (catalog.enemies[state.attackers[i].type].IsAircraft()) aircraft |= std::uint64_t{1} << i;
       }

@@ -89,7 +89,12 @@ bool RepairShield(BattleState& state, Events* events);
 // Victory when the battle is running, the queue (schedule remainder + pending) and the
 // board are empty: card victory hooks, the final score once, kFinalScore, kVictory.
 // Returns true if the battle is (now) won.
-bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events);
+bool CheckVictoryNow(const Catalog& catalog, BattleState& state, Events* events);
+// (Inline: every action asks it, and while attackers stand the answer is no.)
+inline bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events) {
+  if (state.phase == Phase::kPlayer && state.attacker_count != 0) return false;
+  return CheckVictoryNow(catalog, state, events);
+}
 // Defeat when base health is 0 (kDefeat). Returns true if the battle is (now) lost.
 bool CheckDefeat(BattleState& state, Events* events);
 
