@@ -239,7 +239,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (steps > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
     RevealIfSeen(catalog, state, index, events);
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
     }
@@ -267,7 +267,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     RevealIfSeen(catalog, state, index, events);
     // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
     // may destroy it.
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
       break;
