@@ -1,7 +1,8 @@
 // bench: seeded uniform-random playouts of every mission, single thread, with the
 // figures given separately for the drills (missions that teach a mechanic) and the
 // sieges (every other mission). A fixed number of playouts makes the checksums; the
-// process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
+// process's CPU time only measures (clone, LegalActions and the draw timed on states
+// sampled from whole playouts). `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
 // machine. The playouts draw each action as the random policy does: the legal actions
 // counted by group and only the drawn one built (CountLegalActions, LegalActionAt in
@@ -139,6 +140,7 @@ struct MicroFigures {
   double clone_ns = 0;
   double legal_ns = 0;
   double legal_mean = 0;
+  double draw_ns = 0;  // CountLegalActions and one LegalActionAt, as a playout draws
 };
 
 // Clone and LegalActions timed (CPU time) on the sampled states, cycling through them.
@@ -173,6 +175,17 @@ MicroFigures TimeSamples(const Catalog& catalog, const std::vector<BattleState>&
   }
   f.legal_ns = (CpuSeconds() - legal_start) * 1e9 / static_cast<double>(legal_reps);
   f.legal_mean = static_cast<double>(legal_total) / static_cast<double>(legal_reps);
+
+  LegalActionSet set;
+  const double draw_start = CpuSeconds();
+  for (long long i = 0; i < legal_reps; ++i) {
+    const BattleState& state = samples[static_cast<std::size_t>(i) % samples.size()];
+    CountLegalActions(catalog, state, set);
+    if (set.count == 0) continue;
+    Action drawn = LegalActionAt(state, set, static_cast<int>(i % set.count));
+    KeepAlive(drawn);
+  }
+  f.draw_ns = (CpuSeconds() - draw_start) * 1e9 / static_cast<double>(legal_reps);
   return f;
 }
 
@@ -314,6 +327,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   double clone_weighted = 0;
   double legal_weighted = 0;
   double mean_weighted = 0;
+  double draw_weighted = 0;
   for (const BenchGroup& g : groups) {
     const std::string p = std::string(g.name) + "_";
     out << p << "missions: " << g.missions.size() << "\n";
@@ -337,6 +351,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     out << p << "clone_ns: " << f.clone_ns << "\n";
     out << p << "legal_actions_ns: " << f.legal_ns << "\n";
     out << p << "legal_actions_mean: " << f.legal_mean << "\n";
+    out << p << "legal_draw_ns: " << f.draw_ns << "\n";
     const double action_ns = g.cpu_seconds * 1e9 / static_cast<double>(std::max(1LL, g.timed_actions));
     out << p << "action_ns: " << action_ns << "\n";
     if (f.clone_ns > 0) out << p << "action_in_clones: " << action_ns / f.clone_ns << "\n";
@@ -347,6 +362,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     clone_weighted += f.clone_ns * weight;
     legal_weighted += f.legal_ns * weight;
     mean_weighted += f.legal_mean * weight;
+    draw_weighted += f.draw_ns * weight;
   }
   out << "playouts: " << all_playouts << "\n";
   out << "actions: " << all_actions << "\n";
@@ -360,6 +376,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     out << "clone_ns: " << clone_weighted / weights << "\n";
     out << "legal_actions_ns: " << legal_weighted / weights << "\n";
     out << "legal_actions_mean: " << mean_weighted / weights << "\n";
+    out << "legal_draw_ns: " << draw_weighted / weights << "\n";
   }
   out << "outcomes: " << Hex(outcomes) << "\n";
   out << "checksum: " << Hex(checksum) << "\n";
