@@ -72,6 +72,7 @@ void Window::Close() {
     ImGui::DestroyContext();
     imgui_ready_ = false;
   }
+  imgui_drawer_.Release();
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_DestroyWindow(window_);
@@ -111,13 +112,13 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
-  SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
+  SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
   SDL_RenderClear(renderer_);
 }
 
 void Window::EndFrame() {
   ImGui::Render();
-  DrawImGui(renderer_, ImGui::GetDrawData());
+  imgui_drawer_.Draw(renderer_, ImGui::GetDrawData());
 }
 
 void Window::Present() {

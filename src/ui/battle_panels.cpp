@@ -10,6 +10,7 @@
 #include "session/key_map.h"
 #include "session/settings.h"
 #include "render/colour_roles.h"
+#include "render/kept_window.h"
 #include "ui/battle_screen.h"
 #include "ui/rule_texts.h"
 #include "ui/theme.h"
@@ -125,6 +126,8 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::PushStyleColor(ImGuiCol_WindowBg, ToImVec4(panel_ground));
   ImGui::Begin("##side", nullptr, kPanelFlags);
   ImGui::PopStyleColor();
+  // Opaque, on the cleared window: the shell may keep its drawing while it stays the same.
+  ImGui::GetWindowDrawList()->AddCallback(render::KeepWindowDrawn, nullptr);
   const BattleController& c = *controller_;
   // The notices (a save, the debrief) head the panel, clear of the board's labels.
   for (const std::string& notice : context.notices) {
