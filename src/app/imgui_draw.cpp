@@ -107,10 +107,11 @@ SDL_Rect BoundsOf(const ImDrawList& list, const ImDrawCmd& cmd) {
 
 // One draw list, its vertices at `vertex_data` (the list's own, or a copy moved by
 // (dx, dy) whole pixels into a texture, the clip rectangles with them); only inside
-// `only` when given.
+// `only` when given, with `bounds` the commands' (BoundsOf).
 void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* vertex_data, const Frame& f, int dx,
-              int dy, const SDL_Rect* only = nullptr) {
-  for (const ImDrawCmd& cmd : list.CmdBuffer) {
+              int dy, const SDL_Rect* only = nullptr, const SDL_Rect* bounds = nullptr) {
+  for (int c = 0; c < list.CmdBuffer.Size; ++c) {
+    const ImDrawCmd& cmd = list.CmdBuffer[c];
     if (cmd.UserCallback != nullptr) {
       if (cmd.UserCallback == ImDrawCallback_ResetRenderState) {
         SDL_RenderSetViewport(renderer, nullptr);
@@ -123,8 +124,9 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* 
     SDL_Rect clip;
     if (!ClipOf(cmd, f, clip)) continue;
     if (only != nullptr) {
-      const SDL_Rect bounds = BoundsOf(list, cmd);
-      if (cmd.ElemCount == 0 || !SDL_IntersectRect(&clip, only, &clip) || !SDL_HasIntersection(&clip, &bounds)) continue;
+      if (cmd.ElemCount == 0 || !SDL_IntersectRect(&clip, only, &clip) || !SDL_HasIntersection(&clip, &bounds[c])) {
+        continue;
+      }
     }
     clip.x -= dx;
     clip.y -= dy;
@@ -263,13 +265,15 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     // to its triangles' bounds (a window's own background is clipped to the screen).
     SDL_Rect rect{0, 0, 0, 0};
     scratch_.clear();
+    bounds_.clear();
     for (int m = n; m < end; ++m) {
       const ImDrawList& l = *data->CmdLists[m];
       for (const ImDrawCmd& cmd : l.CmdBuffer) {
         SDL_Rect clip;
+        bounds_.push_back(SDL_Rect{0, 0, 0, 0});
         if (cmd.UserCallback != nullptr || cmd.ElemCount == 0 || !ClipOf(cmd, f, clip)) continue;
-        const SDL_Rect bounds = BoundsOf(l, cmd);
-        if (!SDL_IntersectRect(&clip, &bounds, &clip)) continue;
+        bounds_.back() = BoundsOf(l, cmd);
+        if (!SDL_IntersectRect(&clip, &bounds_.back(), &clip)) continue;
         if (rect.w == 0) {
           rect = clip;
         } else {
@@ -344,8 +348,11 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
                              {rect.x, inner.y, kRim, inner.h},
                              {inner.x + inner.w, inner.y, kRim, inner.h}};
     for (const SDL_Rect& strip : rim) {
+      const SDL_Rect* bounds = bounds_.data();
       for (int m = n; m < end; ++m) {
-        DrawList(renderer, *data->CmdLists[m], data->CmdLists[m]->VtxBuffer.Data, f, 0, 0, &strip);
+        const ImDrawList& l = *data->CmdLists[m];
+        DrawList(renderer, l, l.VtxBuffer.Data, f, 0, 0, &strip, bounds);
+        bounds += l.CmdBuffer.Size;
       }
     }
     SDL_RenderSetClipRect(renderer, nullptr);

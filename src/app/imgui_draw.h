@@ -48,6 +48,7 @@ class ImGuiDrawer {
   SDL_Color ground_;
   std::vector<Kept> kept_;
   std::vector<unsigned char> scratch_;
+  std::vector<SDL_Rect> bounds_;  // the kept window's commands' pixel bounds, in order
   int kept_drawings_ = 0;
 };
 
