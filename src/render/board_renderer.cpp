@@ -233,6 +233,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     SDL_SetRenderTarget(renderer_, previous);
     underlay_key_ = std::move(key);
     underlay_frame_ = frame_generation_;
+    ++underlay_drawings_;
   }
   SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
 }

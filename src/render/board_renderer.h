@@ -71,6 +71,8 @@ class BoardRenderer {
   BoardRenderer& operator=(const BoardRenderer&) = delete;
   // Shapes and sprites; then labels into `text` with the two fonts.
   void Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
+  // How many times the underlay was drawn into its texture.
+  int underlay_drawings() const { return underlay_drawings_; }
 
  private:
   // The frame (BoardFrameRect): the backdrop's gradient, the margin's strips, the
@@ -134,6 +136,7 @@ class BoardRenderer {
   SDL_Texture* underlay_ = nullptr;
   std::vector<std::uint8_t> underlay_key_;
   std::uint64_t underlay_frame_ = 0;  // the frame_generation_ it was drawn on
+  int underlay_drawings_ = 0;
   // The base's drawing with its top left corner at (x, y).
   void DrawBaseAt(const BoardScene& scene, float x, float y);
   // A palette other than the standard one: each quadrant's state as a ring in its colour
