@@ -181,7 +181,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   if (bold == nullptr) bold = font;
   const BattleLayout& l = scene.layout;
   const float small = BoardLabelSize(font, l.cell);
-  // The cell names are in the cached frame (DrawGround), when there is one.
+  // The cell names are in the cached frame (UpdateFrame), when there is one.
   if (frame_ == nullptr) DrawEdgeLabels(l, list, bold, small, 0.0f, 0.0f);
   // Health numbers on the bars.
   for (const render::ViewAttacker& a : scene.view->attackers) {

@@ -11,6 +11,7 @@
 #include "session/key_map.h"
 #include "session/settings.h"
 #include "render/colour_roles.h"
+#include "render/kept_window.h"
 #include "ui/battle_screen.h"
 #include "ui/rule_texts.h"
 #include "ui/theme.h"
@@ -165,6 +166,8 @@ void BattleScreen::DrawSidePanel(const UiContext& context) {
   ImGui::Begin("##side", nullptr, kPanelFlags);
   if (focus_here) ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);  // on its first widget at once
   ImGui::PopStyleColor();
+  // Opaque, on the cleared window: the shell may keep its drawing while it stays the same.
+  ImGui::GetWindowDrawList()->AddCallback(render::KeepWindowDrawn, nullptr);
   const BattleController& c = *controller_;
   // The notices (a save, the debrief) head the panel, clear of the board's labels.
   for (const std::string& notice : context.notices) {
