@@ -6,6 +6,8 @@
 # docs/architecture.md.
 #
 #   core     include/basecommand, src/core   the standard library (no files, clocks, threads)
+#   i18n     src/i18n                        the standard library: the message catalogues,
+#                                            which every layer but the core may use
 #   data     src/data                        + core's public headers, nlohmann/json, <filesystem>
 #   session  src/session                     + data; no SDL, no ImGui
 #   render   src/render                      + session, SDL, ImGui; no data, no ui
@@ -95,27 +97,30 @@ set(bc_gui "^(SDL|SDL2/|imgui)")
 bc_check_layer(core DIRS include/basecommand src/core
   QUOTED "^(basecommand|core)/"
   SYSTEM "^(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
+bc_check_layer(i18n DIRS src/i18n
+  QUOTED "^i18n/"
+  SYSTEM "${bc_gui}|^nlohmann|^catch2")
 bc_check_layer(data DIRS src/data
-  QUOTED "^(basecommand|data)/"
+  QUOTED "^(basecommand|data|i18n)/"
   SYSTEM "${bc_gui}|^catch2")
 bc_check_layer(session DIRS src/session
-  QUOTED "^(basecommand|data|session)/"
+  QUOTED "^(basecommand|data|session|i18n)/"
   SYSTEM "${bc_gui}|^nlohmann|^catch2")
 bc_check_layer(render DIRS src/render
-  QUOTED "^(basecommand|session|render)/"
+  QUOTED "^(basecommand|session|render|i18n)/"
   SYSTEM "^nlohmann|^catch2")
 bc_check_layer(ui DIRS src/ui
-  QUOTED "^((basecommand|session|render|ui)/|data/load_error\\.h$)"
+  QUOTED "^((basecommand|session|render|ui|i18n)/|data/load_error\\.h$)"
   SYSTEM "^nlohmann|^catch2")
 bc_check_layer(app DIRS src/app
-  QUOTED "^((basecommand|data|session|render|ui|app)/|imgui_impl_)"
+  QUOTED "^((basecommand|data|session|render|ui|app|i18n)/|imgui_impl_)"
   SYSTEM "^nlohmann|^catch2")
 # The session's tests build without a window: no SDL, no ImGui, nothing above the session.
 bc_check_layer(session-tests DIRS tests/session
-  QUOTED "^((basecommand|data|session|core)/|[a-z_]+\\.h$|\\.\\./data/[a-z_]+\\.h$)"
+  QUOTED "^((basecommand|data|session|core|i18n)/|[a-z_]+\\.h$|\\.\\./data/[a-z_]+\\.h$)"
   SYSTEM "${bc_gui}")
 bc_check_layer(cli DIRS src/cli
-  QUOTED "^(basecommand|data|session|cli)/"
+  QUOTED "^(basecommand|data|session|cli|i18n)/"
   SYSTEM "${bc_gui}|^nlohmann|^catch2")
 
 bc_check_words("files are written only through the data layer's writer, src/data/file_io.cpp"

@@ -55,6 +55,10 @@ bc_case("the CLI includes data and the session" PASS "src/cli/good.cpp"
   "#include \"data/catalog_loader.h\"\n#include \"session/siege_save.h\"\n#include \"cli/cli.h\"")
 bc_case("the data layer's writer writes files" PASS "src/data/file_io.cpp"
   "#include <fstream>\nstd::ofstream out(path, std::ios::binary);")
+bc_case("the UI includes the message catalogues" PASS "src/ui/good.cpp"
+  "#include \"i18n/translate.h\"\n#include \"ui/screen.h\"")
+bc_case("the catalogues include their own headers" PASS "src/i18n/good.cpp"
+  "#include <filesystem>\n#include \"i18n/mo_file.h\"")
 
 # One wrong-way include per rule.
 bc_case("render -> ui" FAIL "src/render/bad.h" "#include \"ui/screen.h\"")
@@ -67,6 +71,9 @@ bc_case("session -> ImGui" FAIL "src/session/bad.h" "#include <imgui.h>")
 bc_case("session -> ui" FAIL "src/session/bad.cpp" "#include \"ui/screen.h\"")
 bc_case("data -> session" FAIL "src/data/bad.cpp" "#include \"session/settings.h\"")
 bc_case("core -> data" FAIL "src/core/bad.cpp" "#include \"data/reader.h\"")
+bc_case("core -> the message catalogues" FAIL "src/core/bad.cpp" "#include \"i18n/translate.h\"")
+bc_case("the catalogues -> data" FAIL "src/i18n/bad.cpp" "#include \"data/reader.h\"")
+bc_case("the catalogues -> ImGui" FAIL "src/i18n/bad.cpp" "#include <imgui.h>")
 bc_case("core -> files" FAIL "src/core/bad.cpp" "#include <fstream>")
 bc_case("core public header -> SDL" FAIL "include/basecommand/bad.h" "#include <SDL.h>")
 bc_case("app -> a private core header" FAIL "src/app/bad.cpp" "#include \"core/siege_ops.h\"")

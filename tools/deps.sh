@@ -1,8 +1,9 @@
-# Shared by tools/play and tools/test: installs the Debian packages the build needs.
+# Shared by tools/play and tools/test: installs the Debian packages the build needs
+# (gettext: msgfmt compiles the translations, po/, at build time).
 # Sourced, not run. Defines bc_ensure_packages.
 
 BC_BUILD_PACKAGES="cmake g++ make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev
-nlohmann-json3-dev catch2 libimgui-dev libstb0"
+nlohmann-json3-dev catch2 libimgui-dev libstb0 gettext"
 # Needed to see the window and run the screen tests without a display.
 BC_RUNTIME_PACKAGES="xvfb xauth xdotool imagemagick"
 # To build the Debian package (dpkg-shlibdeps) and to check the install's desktop entry

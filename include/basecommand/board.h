@@ -128,6 +128,10 @@ struct Routing {
   // The cells of the path strictly between a cell and the base (its line of direct
   // fire), as a mask: 0 on the base, on unreachable cells and next to the base.
   std::array<std::uint64_t, kCellCount> line{};
+  // The other way round: the cells whose line of fire crosses a cell (bit c of
+  // shadow[b] set when bit b of line[c] is), so that the cells a set of barricades
+  // blocks are a few ORs.
+  std::array<std::uint64_t, kCellCount> shadow{};
 };
 
 }  // namespace bc

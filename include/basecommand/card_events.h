@@ -43,8 +43,9 @@ inline bool IsCardEvent(EventKind kind) {
 // "card_drawn", "card_played", ...; nullptr for other kinds.
 const char* CardEventKindName(EventKind kind);
 
-// One line of English for a card event ("Card played: Railgun Team at C3."); empty for
+// One line for a card event ("RAILGUN TEAM played at C3."), its words from `text`; empty for
 // other kinds.
-std::string DescribeCardEvent(const Catalog& catalog, const Event& event);
+std::string DescribeCardEvent(const Catalog& catalog, const Event& event,
+                              const LogText& text = EnglishLogText());
 
 }  // namespace bc

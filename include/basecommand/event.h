@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "basecommand/board.h"
+#include "basecommand/log_text.h"
 
 namespace bc {
 
@@ -116,9 +117,11 @@ struct Event {
 
 using Events = std::vector<Event>;
 
-// One line of English, the same whatever the turn: "BLACK-STAR INITIATE #4 moves C2 ->
-// C3." Names cells A1-H8 and attackers by their catalog name and uid.
-std::string DescribeEvent(const Catalog& catalog, const Event& event);
+// One line, the same whatever the turn: "BLACK-STAR INITIATE #4 moves C2 -> C3." Names
+// cells A1-H8 and attackers by their catalog name and uid; its words come from `text`
+// (English unless the caller passes a translation, log_text.h).
+std::string DescribeEvent(const Catalog& catalog, const Event& event,
+                          const LogText& text = EnglishLogText());
 const char* EventKindName(EventKind kind);
 
 }  // namespace bc

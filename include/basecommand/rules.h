@@ -98,6 +98,32 @@ void LegalActions(const Catalog& catalog, const BattleState& state,
                   std::vector<Action>& out);  // reuses out's storage
 void LegalActions(const Catalog& catalog, const BattleState& state, ActionList& out);
 
+// The legal actions counted without listing them, and any one of them built alone, in
+// LegalActions' order: LegalActionAt(state, set, i) == LegalActions(catalog, state)[i]
+// for every i below set.count. A uniform random playout draws its action this way
+// (bench, the random policy) instead of writing the whole list out. The set holds the
+// listing's groups (the cells to build on, one unit's targets, ...) as masks, each with
+// its count; it reads `state` again in LegalActionAt, so use it before the state changes.
+struct LegalActionSet {
+  // How a group's actions are made from its template: `bits` gives, in ascending order,
+  // the values put in `field` (kValues), the cells of attackers taken in attacker order
+  // (kAttackerCells), or the indices of attackers whose cells are put (kAttackerIndices).
+  enum class Expand : std::uint8_t { kValues, kAttackerCells, kAttackerIndices };
+  enum class Field : std::uint8_t { kNone, kCell, kIndex, kSlot };
+  struct Group {
+    std::uint64_t bits = 0;
+    // The template action's six fields a byte each (kind, slot, cell, target, index,
+    // rail, from the low byte up), then Expand | Field << 4, then the group's count.
+    std::uint64_t word = 0;
+  };
+  static constexpr int kMaxGroups = 4 + kHandSlots + kHandSlots + kMaxBays + 2;
+  std::array<Group, kMaxGroups> groups{};
+  int count = 0;  // LegalActions(catalog, state).size()
+};
+void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalActionSet& out);
+// The i-th action of the set (0 <= i < set.count), as LegalActions lists it.
+Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i);
+
 // True once the battle is won or lost.
 bool IsOver(const BattleState& state);
 

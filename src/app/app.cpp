@@ -80,12 +80,13 @@ void App::Handle(const Input& input) {
   if (screens_.empty()) return;
   ui::Screen& top = screens_.top();
   if (input.kind == Input::Kind::kPadAdded) {
-    notices_.Add(input.name + " is connected. In a battle the D-pad moves the cursor, A acts, "
-                 "LB / RB choose a card, Start ends the turn.");
+    notices_.Add(i18n::Format(i18n::Tr("{0} is connected. In a battle the D-pad moves the cursor, A acts, "
+                                       "LB / RB choose a card, Start ends the turn; past the board's edge the D-pad reaches the panels."),
+                              {input.name}));
     return;
   }
   if (input.kind == Input::Kind::kPadRemoved) {
-    notices_.Add(input.name + " was disconnected. The keyboard and mouse still work.");
+    notices_.Add(i18n::Format(i18n::Tr("{0} was disconnected. The keyboard and mouse still work."), {input.name}));
     return;
   }
   if (input.kind == Input::Kind::kPointer) {
@@ -95,6 +96,8 @@ void App::Handle(const Input& input) {
   keyboard_user_ = true;
   if (input.kind == Input::Kind::kPad) {
     context_.pad_in_use = true;
+    // While the menus' focus is on, the D-pad and A are its own too (keyboard_nav.h).
+    if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) != 0) FeedPadNav(input.pad);
     // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
     if (ImGui::GetTopMostPopupModal() != nullptr) return;
     if (top.OnPad(input.pad, context_, choices_)) return;
@@ -244,7 +247,7 @@ void App::CarryOut(ui::Choices choices) {
       reply = profile_->Carry(request);
     } else {
       reply.request = request;
-      reply.text = "no campaign records are loaded";
+      reply.text = i18n::Tr("no campaign records are loaded");
     }
     siege_changed = siege_changed || request.kind == session::Request::Kind::kClearSiege;
     if (!screens_.empty()) screens_.top().OnReply(reply);
@@ -266,10 +269,27 @@ void App::Navigate(ui::NavRequest request) {
   RefreshSavedSiege();
 }
 
+void App::ApplyLanguage() {
+  // The command line's language for this run, else the settings', else the system's.
+  const std::string wanted = LanguageToUse(options_, settings_.language, i18n::SystemLanguage());
+  if (wanted == applied_language_) return;
+  applied_language_ = wanted;
+  std::string error;
+  if (!i18n::SetLanguage(wanted, &error)) {
+    i18n::SetLanguage("en", nullptr);
+    const std::string notice =
+        i18n::Format(i18n::Tr("The {0} catalogue did not load, so the Bureau speaks English: {1}"), {wanted, error});
+    std::cerr << "base-command: " << notice << "\n";
+    notices_.Add(notice);
+  }
+  data_.FollowLanguage();
+}
+
 void App::ApplySettings(bool save) {
   settings_ = session::Sanitized(settings_);
   keys_ = session::KeyBindings::FromSettings(settings_.keys);
   render::UsePalette(settings_.colour_vision);
+  ApplyLanguage();
   window_.Apply(settings_, options_.bench_frames == 0);
   if (settings_.audio_device != opened_device_) {
     opened_device_ = settings_.audio_device;
@@ -283,7 +303,7 @@ void App::ApplySettings(bool save) {
   audio_.SetSfxVolume(settings_.sfx_volume);
   if (save) {
     const std::string error = session::SaveSettings(user_dir_ / "settings.json", settings_);
-    if (!error.empty()) notices_.Add("Settings not saved: " + error);
+    if (!error.empty()) notices_.Add(i18n::Format(i18n::Tr("Settings not saved: {0}"), {error}));
   }
 }
 
@@ -306,7 +326,8 @@ void App::AfterData(GameData::After after) {
       const session::BattleSession& session = battle->session();
       const int mission = data_.catalog().FindMission(session.mission_def().id);
       if (mission < 0) {
-        notices_.Add("The new data has no mission \"" + session.mission_def().id + "\": the battle cannot restart.");
+        notices_.Add(i18n::Format(i18n::Tr("The new data has no mission \"{0}\": the battle cannot restart."),
+                                  {session.mission_def().id}));
         return;
       }
       const std::uint64_t seed = session.seed();
@@ -315,7 +336,7 @@ void App::AfterData(GameData::After after) {
       launch_.resume = false;
       launch_.actions.clear();
       Navigate(ui::NavRequest::Replace(ui::ScreenId::kBattle));
-      notices_.Add("Battle restarted from seed " + std::to_string(seed) + " with the new data.");
+      notices_.Add(i18n::Format(i18n::Tr("Battle restarted from seed {0} with the new data."), {std::to_string(seed)}));
       return;
     }
   }

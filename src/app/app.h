@@ -20,6 +20,7 @@
 #include "app/game_data.h"
 #include "app/screen_stack.h"
 #include "app/window.h"
+#include "i18n/translate.h"
 #include "render/sprites.h"
 #include "session/audio_desk.h"
 #include "session/battle_service.h"
@@ -73,6 +74,9 @@ class App {
   void Navigate(ui::NavRequest request);
   // Applies the settings in force to the window and the audio; saves them when asked.
   void ApplySettings(bool save);
+  // Switches the message catalogues to the language asked for (i18n/translate.h), at
+  // once: every string is looked up again on the next frame.
+  void ApplyLanguage();
   // What the reload overlay's choice, or F5, leads to.
   void AfterData(GameData::After after);
   // Whether the title should offer to resume a saved siege.
@@ -104,6 +108,7 @@ class App {
   session::AudioDesk audio_desk_;          // what the screens see of the audio and ask of it
   std::vector<std::string> audio_devices_;  // the output devices, listed when the device opens
   std::string opened_device_;               // the settings' device the audio was last opened on
+  std::string applied_language_;            // the language code last asked for (SetLanguage)
   GameData data_;
   std::unique_ptr<session::ProfileSession> profile_;  // the player's profile (none while benchmarking)
   session::NoticeBoard notices_;

@@ -31,12 +31,22 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
     std::string text;
     if (arg == "--help" || arg == "-h") {
       options.help = true;
+    } else if (arg == "--pad") {
+      options.pad = true;
     } else if (arg == "--screen") {
       if (!value(options.screen)) return parse;
     } else if (arg == "--mission") {
       if (!value(options.mission)) return parse;
     } else if (arg == "--actions") {
       if (!value(options.actions)) return parse;
+    } else if (arg == "--language") {
+      if (!value(options.language)) return parse;
+      const bool plain = !options.language.empty() && options.language.size() <= 16 &&
+                         options.language.find_first_not_of("abcdefghijklmnopqrstuvwxyz_") == std::string::npos;
+      if (!plain) {
+        parse.error = "--language takes a language code like en, ru, pt or pseudo; got \"" + options.language + "\"";
+        return parse;
+      }
     } else if (arg == "--screenshot") {
       if (!value(options.screenshot)) return parse;
     } else if (arg == "--seed") {
@@ -75,10 +85,16 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
   return parse;
 }
 
+std::string LanguageToUse(const AppOptions& options, const std::string& setting, const std::string& system) {
+  if (!options.language.empty()) return options.language;
+  if (!setting.empty()) return setting;
+  return system.empty() ? "en" : system;
+}
+
 std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
-         "                    [--window WxH]\n"
+         "                    [--window WxH] [--pad] [--language CODE]\n"
          "  --screen NAME       open one screen directly: title, operations, battle,\n"
          "                      settings, howto, cinema, prepare, relax, basecamp,\n"
          "                      cards, deckbuilder, dossier, stats, archive\n"
@@ -87,7 +103,10 @@ std::string UsageText() {
          "  --actions \"A;B\"     play these actions on the opened battle (\"end_turn;fire C3\")\n"
          "  --screenshot FILE   render --frames frames (default 3), write a PNG, exit\n"
          "  --bench-frames N    play a scripted battle for N frames and print timings\n"
-         "  --window WxH        open the window at this size (default 1280x720)\n";
+         "  --window WxH        open the window at this size (default 1280x720)\n"
+         "  --pad               start as if a gamepad were in use: its buttons in the hints\n"
+         "  --language CODE     play in this language for this run: en, ru, pt, or pseudo\n"
+         "                      (every string wrapped in [[ ]]); the settings keep theirs\n";
 }
 
 }  // namespace bc::app

@@ -17,8 +17,10 @@ struct AppOptions {
   std::string actions;            // --actions "end_turn;fire C3": played on the opened battle
   int window_w = 1280;             // --window WxH: the window's size at start
   int window_h = 720;
+  std::string language;           // --language CODE: en, ru, pt, pseudo ("" = the settings' choice)
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
+  bool pad = false;               // --pad: start as if a gamepad were in use (its glyphs in the hints)
   bool help = false;
 };
 
@@ -29,6 +31,10 @@ struct OptionsParse {
 
 // Parses argv (argv[0] is skipped).
 OptionsParse ParseAppOptions(const std::vector<std::string>& args);
+
+// The language a run plays in: the command line's (--language) for this run, else the
+// settings' choice, else the system's (i18n::SystemLanguage).
+std::string LanguageToUse(const AppOptions& options, const std::string& setting, const std::string& system);
 
 // The usage text printed for --help or a bad command line.
 std::string UsageText();

@@ -1,5 +1,6 @@
 // Music and sound effects through SDL2_mixer; see audio.h.
 #include "app/audio.h"
+#include "i18n/translate.h"
 
 #include <SDL.h>
 #include <SDL_mixer.h>
@@ -9,6 +10,9 @@
 #include <system_error>
 
 namespace bc::app {
+
+using i18n::Format;
+using i18n::Tr;
 namespace {
 
 constexpr int kSampleRate = 44100;
@@ -34,7 +38,7 @@ bool Audio::Open(const std::string& device) {
   notice_.clear();
   if (SDL_WasInit(SDL_INIT_AUDIO) == 0) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-      notice_ = "No audio device: running silent. (" + std::string(SDL_GetError()) + ")";
+      notice_ = Format(Tr("No audio device: running silent. ({0})"), {SDL_GetError()});
       Log(notice_);
       return false;
     }
@@ -43,15 +47,14 @@ bool Audio::Open(const std::string& device) {
   // Ogg support is what the music needs; a missing decoder only costs the music.
   const int wanted = MIX_INIT_OGG;
   if ((Mix_Init(wanted) & wanted) != wanted) {
-    Log("Ogg music support is missing (" + std::string(Mix_GetError()) + "); music stays silent.");
+    Log(Format(Tr("Ogg music support is missing ({0}); music stays silent."), {Mix_GetError()}));
   }
   const char* device_name = device.empty() ? nullptr : device.c_str();
   if (Mix_OpenAudioDevice(kSampleRate, MIX_DEFAULT_FORMAT, 2, kChunkSize, device_name,
                           SDL_AUDIO_ALLOW_FREQUENCY_CHANGE | SDL_AUDIO_ALLOW_CHANNELS_CHANGE) != 0) {
     notice_ = device.empty()
-                  ? "No audio device: running silent. (" + std::string(Mix_GetError()) + ")"
-                  : "Audio device \"" + device + "\" could not be opened: running silent. (" +
-                        std::string(Mix_GetError()) + ")";
+                  ? Format(Tr("No audio device: running silent. ({0})"), {Mix_GetError()})
+                  : Format(Tr("Audio device \"{0}\" could not be opened: running silent. ({1})"), {device, Mix_GetError()});
     Log(notice_);
     Mix_Quit();
     if (audio_subsystem_) {
@@ -215,8 +218,8 @@ void Audio::Log(const std::string& line) {
 void Audio::LogFileProblem(const std::filesystem::path& path, const std::string& why) {
   const std::string key = path.string();
   if (!reported_.insert(key).second) return;
-  Log("Sound file " + key + " " + (why == "missing" ? "is missing" : "could not be read: " + why) +
-      "; playing nothing in its place.");
+  Log(why == "missing" ? Format(Tr("Sound file {0} is missing; playing nothing in its place."), {key})
+                       : Format(Tr("Sound file {0} could not be read: {1}; playing nothing in its place."), {key, why}));
 }
 
 void Audio::ApplyMusicVolume() {

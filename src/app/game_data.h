@@ -2,7 +2,9 @@
 // (or given, for the tests), and F5's hot reload with its overlay: a clean reload is
 // swapped in, anything else shows every error (file, JSON path, reason) and keeps the
 // last good data. Catalogs a reload replaces stay alive, since a battle in progress may
-// still be played on one.
+// still be played on one. The catalog and operations it hands out speak the game's
+// language (data/catalog_text.h); it keeps their English for switching and never gives
+// a translated string to anything that is saved.
 #pragma once
 
 #include <memory>
@@ -35,11 +37,22 @@ class GameData {
   const ui::ReloadOverlay& overlay() const { return overlay_; }
   After Choose(ui::ReloadChoice choice, bool battle_open, session::NoticeBoard& notices);
 
+  // Shows the definitions' names, texts and briefings in the current language
+  // (i18n::Language()); nothing to do when they already are. Ids, numbers and rules are
+  // the same in every language, so a battle in progress plays on unchanged.
+  void FollowLanguage();
+
  private:
   std::unique_ptr<Catalog> catalog_;
   Campaigns campaigns_;
   std::vector<std::unique_ptr<Catalog>> retired_;
   std::string catalog_message_;
+  void LoadEnglish(std::unique_ptr<Catalog> given, session::NoticeBoard& notices);
+  // The English of the catalog and operations shown, and the language they are shown in.
+  void KeepEnglish();
+  Catalog english_;
+  Campaigns english_campaigns_;
+  std::string shown_language_ = "en";
   bool owns_data_ = false;  // the catalog came from data/ (and F5 can reload it)
   ui::ReloadOverlay overlay_;
 };

@@ -6,14 +6,50 @@
 // sample the white texel go untextured; the same pixels, in the same order. SDL's own
 // software renderer rounds a textured triangle differently from a plain one: there the
 // backend draws as it always did.
+//
+// ImGuiDrawer does the same and keeps what windows marked with render::KeepWindowDrawn
+// (render/kept_window.h) draw: each such window, with its children, is drawn into a
+// texture when its draw lists differ from the last frame's, and the texture is copied
+// (opaque, texel on pixel) while they do not. Copying a still side panel costs llvmpipe
+// a fraction of drawing its fills, text and images again.
 #pragma once
 
 #include <SDL.h>
+
+#include <vector>
 
 struct ImDrawData;
 
 namespace bc::app {
 
 void DrawImGui(SDL_Renderer* renderer, ImDrawData* data);
+
+class ImGuiDrawer {
+ public:
+  // `ground`: the colour the window is cleared to, which kept windows lie on.
+  explicit ImGuiDrawer(SDL_Color ground) : ground_(ground) {}
+  ~ImGuiDrawer() { Release(); }
+  ImGuiDrawer(const ImGuiDrawer&) = delete;
+  ImGuiDrawer& operator=(const ImGuiDrawer&) = delete;
+
+  void Draw(SDL_Renderer* renderer, ImDrawData* data);
+  // Destroys the kept textures (before their renderer goes).
+  void Release();
+  // How many times a kept window was drawn into its texture.
+  int kept_drawings() const { return kept_drawings_; }
+
+ private:
+  struct Kept {
+    SDL_Texture* texture = nullptr;
+    SDL_Rect rect{0, 0, 0, 0};
+    std::vector<unsigned char> lists;  // the draw lists it was drawn from, as bytes
+    bool used = false;                 // drawn this frame
+  };
+  SDL_Color ground_;
+  std::vector<Kept> kept_;
+  std::vector<unsigned char> scratch_;
+  std::vector<SDL_Rect> bounds_;  // the kept window's commands' pixel bounds, in order
+  int kept_drawings_ = 0;
+};
 
 }  // namespace bc::app

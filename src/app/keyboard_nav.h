@@ -5,6 +5,7 @@
 #pragma once
 
 #include "session/key_map.h"
+#include "session/pad_map.h"
 
 namespace bc::app {
 
@@ -24,8 +25,14 @@ bool ImGuiTakesKey(const session::KeyPress& key, int scancode);
 
 // Between the platform backend's new frame and ImGui::NewFrame: Enter (and keypad Enter)
 // press the focused widget, as Space does (ImGui 1.86 gives Enter to text fields only),
-// and Tab steps to the next widget in reading order (ShowFocus completes the step).
+// and Tab (Shift+Tab) steps to the next (previous) widget in layout order, wrapping
+// (ShowFocus makes the step).
 void FeedNavKeys();
+
+// A gamepad button for Dear ImGui's focus on the next frame, from its SDL event: the D-pad
+// moves the focus and A presses (ImGui reads the first pad's state itself too; the event
+// catches a press released before the frame, and a pad ImGui did not open).
+void FeedPadNav(session::PadButton button);
 
 // After ImGui::NewFrame: while the player uses the keyboard or a pad, the focus is drawn
 // (ImGui hides it after a click until a navigation key is pressed).

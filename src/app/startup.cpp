@@ -7,6 +7,7 @@
 
 #include "app/app.h"
 #include "app/paths.h"
+#include "data/install_paths.h"
 
 namespace bc::app {
 
@@ -38,6 +39,9 @@ bool App::Init() {
   }
   const bool capture = !options_.screenshot.empty();
   if (capture) settings_.fullscreen = false;
+  // The catalogues msgfmt built (the build tree's, or share/base-command/locale).
+  i18n::SetLocaleDir(data::LocaleRoot());
+  ApplyLanguage();
 
   WindowSpec spec;
   spec.width = options_.window_w;
@@ -55,6 +59,7 @@ bool App::Init() {
   bench_.Stage("fonts_ms");
   glyphs_ = std::make_unique<render::SpriteCache>(window_.renderer(), context_.asset_dir);
   context_.glyphs = glyphs_.get();
+  context_.pad_in_use = options_.pad;  // until a key or a click says otherwise
 
   audio_.SetAssetRoot(context_.asset_dir);
   if (!benchmark) {

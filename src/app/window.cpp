@@ -18,6 +18,11 @@ std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& 
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   if (spec.fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
   fullscreen_ = spec.fullscreen;
+  // No depth buffer (SDL asks for 16 bits by default): the 2D renderer never uses one,
+  // and with one a software GL (Mesa's llvmpipe) neither drops the earlier work of a
+  // tile an opaque draw covers whole nor takes its fast path for screen-aligned
+  // rectangles, which makes up most of a frame.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
   window_ = SDL_CreateWindow("Base Command - Mars is under attack", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                              spec.width, spec.height, flags);
   if (window_ == nullptr) return std::string("cannot open a window: ") + SDL_GetError();
@@ -67,6 +72,7 @@ void Window::Close() {
     ImGui::DestroyContext();
     imgui_ready_ = false;
   }
+  imgui_drawer_.Release();
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_DestroyWindow(window_);
@@ -106,13 +112,13 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
-  SDL_SetRenderDrawColor(renderer_, 22, 14, 12, 255);
+  SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
   SDL_RenderClear(renderer_);
 }
 
 void Window::EndFrame() {
   ImGui::Render();
-  DrawImGui(renderer_, ImGui::GetDrawData());
+  imgui_drawer_.Draw(renderer_, ImGui::GetDrawData());
 }
 
 void Window::Present() {

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <string>
 
+#include "app/imgui_draw.h"
+#include "render/palette.h"
 #include "session/settings.h"
 #include "ui/screen.h"
 
@@ -60,6 +62,9 @@ class Window {
   std::string video_driver_;
   std::string renderer_name_;
   void (*gl_finish_)() = nullptr;  // glFinish, on the offscreen driver only
+  // The colour each frame starts from, which ImGui's kept windows lie on.
+  static constexpr SDL_Color kClearColour{render::palette::kNight.r, render::palette::kNight.g, render::palette::kNight.b, 255};
+  ImGuiDrawer imgui_drawer_{kClearColour};
   float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
   float fonts_scale_ = 0.0f;       // the scale the fonts were built at
   bool fullscreen_ = false;

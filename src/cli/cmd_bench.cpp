@@ -1,10 +1,13 @@
 // bench: seeded uniform-random playouts of every mission, single thread, with the
 // figures given separately for the drills (missions that teach a mechanic) and the
 // sieges (every other mission). A fixed number of playouts makes the checksums; the
-// process's CPU time only measures. `--fixed` plays exactly those playouts and nothing
+// process's CPU time only measures (clone, LegalActions and the draw timed on states
+// sampled from whole playouts). `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
-// machine. The playouts list their actions into one reused ActionList (rules.h), as a
-// search would. Prints key: value lines and ends with "bench: ok".
+// machine. The playouts draw each action as the random policy does: the legal actions
+// counted by group and only the drawn one built (CountLegalActions, LegalActionAt in
+// rules.h), the same action as LegalActions(...)[drawn]. Prints key: value lines and
+// ends with "bench: ok".
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
@@ -58,19 +61,20 @@ void Fold(std::uint64_t& digest, std::uint64_t value) {
   digest = (digest ^ value) * 0x100000001B3ULL;
 }
 
-// One playout: a random legal action (chosen with the project's RNG) at every step, to
+// One playout: a random legal action (chosen with the project's RNG, uniform over
+// LegalActions' list) at every step, to
 // the end of the battle or kMaxPlayoutActions. With `sample`, every state before an
 // action is offered to the group's samples (reservoir sampling with the chooser's
 // stream, so the samples cover whole playouts evenly).
 void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
-                ActionList& legal, BenchGroup& group, bool sample, bool fold) {
+                LegalActionSet& legal, BenchGroup& group, bool sample, bool fold) {
   BattleState state = NewBattle(catalog, mission, seed);
   Rng chooser = Rng::FromSeed(seed ^ 0xB3AC4ULL);
   Rng sampler = Rng::FromSeed(seed ^ 0x5A3F1EULL);
   int actions = 0;
   while (actions < kMaxPlayoutActions && !IsOver(state)) {
-    LegalActions(catalog, state, legal);
-    if (legal.empty()) break;
+    CountLegalActions(catalog, state, legal);
+    if (legal.count == 0) break;
     if (sample) {
       ++group.seen;
       if (group.samples.size() < kSamplesPerGroup) {
@@ -81,7 +85,8 @@ void RunPlayout(const Catalog& catalog, MissionIndex mission, std::uint64_t seed
         if (slot < kSamplesPerGroup) group.samples[slot] = state;
       }
     }
-    const Action& action = legal[chooser.Below(static_cast<std::uint32_t>(legal.size()))];
+    const Action action =
+        LegalActionAt(state, legal, static_cast<int>(chooser.Below(static_cast<std::uint32_t>(legal.count))));
     ApplyUnchecked(catalog, state, action, nullptr);
     ++actions;
   }
@@ -111,7 +116,7 @@ void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& 
                                          const std::vector<int>& group_of, long long playouts,
                                          std::uint64_t seed, std::vector<BenchGroup>& groups,
                                          bool sample) {
-  ActionList legal;
+  LegalActionSet legal;
   for (long long i = 0; i < playouts; ++i) {
     const std::size_t m = static_cast<std::size_t>(i) % missions.size();
     RunPlayout(catalog, missions[m], seed + static_cast<std::uint64_t>(i), legal,
@@ -135,6 +140,7 @@ struct MicroFigures {
   double clone_ns = 0;
   double legal_ns = 0;
   double legal_mean = 0;
+  double draw_ns = 0;  // CountLegalActions and one LegalActionAt, as a playout draws
 };
 
 // Clone and LegalActions timed (CPU time) on the sampled states, cycling through them.
@@ -169,6 +175,17 @@ MicroFigures TimeSamples(const Catalog& catalog, const std::vector<BattleState>&
   }
   f.legal_ns = (CpuSeconds() - legal_start) * 1e9 / static_cast<double>(legal_reps);
   f.legal_mean = static_cast<double>(legal_total) / static_cast<double>(legal_reps);
+
+  LegalActionSet set;
+  const double draw_start = CpuSeconds();
+  for (long long i = 0; i < legal_reps; ++i) {
+    const BattleState& state = samples[static_cast<std::size_t>(i) % samples.size()];
+    CountLegalActions(catalog, state, set);
+    if (set.count == 0) continue;
+    Action drawn = LegalActionAt(state, set, static_cast<int>(i % set.count));
+    KeepAlive(drawn);
+  }
+  f.draw_ns = (CpuSeconds() - draw_start) * 1e9 / static_cast<double>(legal_reps);
   return f;
 }
 
@@ -276,7 +293,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   // Timed: each group's missions in turn for its share of `seconds` of CPU time
   // (playouts after the fixed ones, so they do not touch the checksums).
   if (!fixed) {
-    ActionList legal;
+    LegalActionSet legal;
     for (BenchGroup& group : groups) {
       if (group.missions.empty()) continue;
       BenchGroup timed;
@@ -310,6 +327,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   double clone_weighted = 0;
   double legal_weighted = 0;
   double mean_weighted = 0;
+  double draw_weighted = 0;
   for (const BenchGroup& g : groups) {
     const std::string p = std::string(g.name) + "_";
     out << p << "missions: " << g.missions.size() << "\n";
@@ -333,6 +351,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     out << p << "clone_ns: " << f.clone_ns << "\n";
     out << p << "legal_actions_ns: " << f.legal_ns << "\n";
     out << p << "legal_actions_mean: " << f.legal_mean << "\n";
+    out << p << "legal_draw_ns: " << f.draw_ns << "\n";
     const double action_ns = g.cpu_seconds * 1e9 / static_cast<double>(std::max(1LL, g.timed_actions));
     out << p << "action_ns: " << action_ns << "\n";
     if (f.clone_ns > 0) out << p << "action_in_clones: " << action_ns / f.clone_ns << "\n";
@@ -343,6 +362,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     clone_weighted += f.clone_ns * weight;
     legal_weighted += f.legal_ns * weight;
     mean_weighted += f.legal_mean * weight;
+    draw_weighted += f.draw_ns * weight;
   }
   out << "playouts: " << all_playouts << "\n";
   out << "actions: " << all_actions << "\n";
@@ -356,6 +376,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     out << "clone_ns: " << clone_weighted / weights << "\n";
     out << "legal_actions_ns: " << legal_weighted / weights << "\n";
     out << "legal_actions_mean: " << mean_weighted / weights << "\n";
+    out << "legal_draw_ns: " << draw_weighted / weights << "\n";
   }
   out << "outcomes: " << Hex(outcomes) << "\n";
   out << "checksum: " << Hex(checksum) << "\n";

@@ -115,11 +115,11 @@ void TriggerFieldworks(const Catalog& catalog, BattleState& state, std::uint64_t
 }  // namespace
 
 bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
-                       std::uint64_t& fired, Events* events) {
+                       std::uint64_t& fired, Events* events, int hint) {
   CardState& c = state.cards;
   bool stop = false;
   // Where the attacker is changes only when a fieldwork goes off.
-  int index = siege::FindAttackerByUid(state, uid);
+  int index = siege::FindAttackerByUid(state, uid, hint);
   for (int i = 0; c.active && i < c.armed_count && siege::IsRunning(state);) {
     if (index < 0) return true;
     const ArmedFieldwork f = c.armed[i];
@@ -141,7 +141,7 @@ bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t
     fired |= std::uint64_t{1} << f.cell;
     stop = stop || on_cell;
     if (GoOff(catalog, state, i, index, on_cell, events)) ++i;
-    index = siege::FindAttackerByUid(state, uid);
+    index = siege::FindAttackerByUid(state, uid, index);
   }
   return stop || index < 0;
 }

@@ -38,9 +38,10 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
 // (`enemy_on_cell`, a mine) or a cell on or next to it (`enemy_adjacent`: a sentry's
 // overwatch), meeting an effect's condition; its cell is then set in `fired`. Returns
 // true when the attacker's activation ends there: it was destroyed, or a fieldwork on
-// its own cell went off under it.
+// its own cell went off under it. `hint`: the attacker's index a moment ago, tried
+// before the search by uid.
 bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
-                       std::uint64_t& fired, Events* events);
+                       std::uint64_t& fired, Events* events, int hint = -1);
 
 // A demolition charge's blast: the armed fieldwork on `cell`, if any, is destroyed
 // (kEventFieldworkSpent). Returns true if there was one.

@@ -215,8 +215,8 @@ void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, E
 // up to `steps` steps along the path, stopping at a breach, a bash or a wait; then
 // replication, mending and a carrier's drop.
 void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
-              std::uint64_t& fired, Events* events) {
-  int index = FindAttackerByUid(state, uid);
+              int hint, std::uint64_t& fired, Events* events) {
+  int index = FindAttackerByUid(state, uid, hint);
   if (index < 0) return;
   Attacker& a = state.attackers[index];
   if (a.incapacitated > 0) {
@@ -239,8 +239,8 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (steps > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
     RevealIfSeen(catalog, state, index, events);
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
-      index = FindAttackerByUid(state, uid);
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+      index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
     }
   }
@@ -267,8 +267,8 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     RevealIfSeen(catalog, state, index, events);
     // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
     // may destroy it.
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events)) {
-      index = FindAttackerByUid(state, uid);
+    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+      index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
       break;
     }
@@ -277,7 +277,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (!IsRunning(state)) return;
   LayTrap(catalog, state, index, began, events);
   Replicate(catalog, state, routing, index, events);
-  index = FindAttackerByUid(state, uid);
+  index = FindAttackerByUid(state, uid, index);
   if (index < 0) return;
   Mend(catalog, state, index, events);
   Drop(catalog, state, routing, index, events);
@@ -328,7 +328,8 @@ void CountDownTraps(BattleState& state, int old, Events* events) {
 }  // namespace
 
 int ActivationOrder(const BattleState& state, const Routing& routing,
-                    std::array<std::uint16_t, kMaxAttackers>& order) {
+                    std::array<std::uint16_t, kMaxAttackers>& order,
+                    std::array<std::int8_t, kMaxAttackers>* indices) {
   // Key: distance, then cell; both fit a byte, so one integer sorts them.
   std::array<std::uint32_t, kMaxAttackers> keys;  // [0, count) written before read
   const int count = state.attacker_count;
@@ -345,6 +346,9 @@ int ActivationOrder(const BattleState& state, const Routing& routing,
     keys[j] = key;
   }
   for (int i = 0; i < count; ++i) order[i] = static_cast<std::uint16_t>(keys[i] & 0xFFFFu);
+  if (indices != nullptr) {
+    for (int i = 0; i < count; ++i) (*indices)[i] = state.attacker_at[(keys[i] >> 16) & 0xFFu];
+  }
   return count;
 }
 
@@ -378,9 +382,10 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
       Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kFrozen, 0));
     }
   } else {
-    count = ActivationOrder(state, routing, order);
+    std::array<std::int8_t, kMaxAttackers> at;  // [0, count) written before read
+    count = ActivationOrder(state, routing, order, &at);
     for (int k = 0; k < count && IsRunning(state); ++k) {
-      Activate(catalog, state, routing, order[k], fired, events);
+      Activate(catalog, state, routing, order[k], at[k], fired, events);
     }
     if (!IsRunning(state)) return;
   }

@@ -18,8 +18,11 @@ namespace bc::siege {
 void EndTurn(const Catalog& catalog, BattleState& state, Events* events);
 
 // The activation order: uids of the attackers on the board by routing distance
-// ascending, ties by cell index. Returns how many were written.
+// ascending, ties by cell index. Returns how many were written. `indices`, when given,
+// gets each one's index into state.attackers as it stands now (a hint: the enemy phase
+// checks it before it searches by uid, since indices move as attackers leave).
 int ActivationOrder(const BattleState& state, const Routing& routing,
-                    std::array<std::uint16_t, kMaxAttackers>& order);
+                    std::array<std::uint16_t, kMaxAttackers>& order,
+                    std::array<std::int8_t, kMaxAttackers>* indices = nullptr);
 
 }  // namespace bc::siege

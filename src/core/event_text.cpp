@@ -1,19 +1,21 @@
-// DescribeEvent and EventKindName: one line of English per event for the battle log.
+// DescribeEvent and EventKindName: one line per event for the battle log, its words from
+// a LogText (English by default).
 #include <string>
 
 #include "basecommand/catalog.h"
 #include "basecommand/card_events.h"
 #include "basecommand/event.h"
+#include "basecommand/log_text.h"
 
 namespace bc {
 
 namespace {
 
 // A concealed attacker's events name a contact, never its type.
-std::string EnemyName(const Catalog& catalog, const Event& e) {
-  const std::string name = e.hidden                         ? std::string("UNKNOWN CONTACT")
+std::string EnemyName(const Catalog& catalog, const Event& e, const LogText& t) {
+  const std::string name = e.hidden                         ? t.Message("UNKNOWN CONTACT")
                            : e.enemy < catalog.enemies.size() ? catalog.enemies[e.enemy].name
-                                                              : "Attacker";
+                                                              : t.Message("Attacker");
   return e.uid != 0 ? name + " #" + std::to_string(e.uid) : name;
 }
 
@@ -22,39 +24,47 @@ std::string QuadrantText(const Event& e) {
   return std::string(QuadrantName(static_cast<Quadrant>(e.quadrant)));
 }
 
-const char* StatusName(StatusKind s) {
+std::string StatusName(StatusKind s, const LogText& t) {
   switch (s) {
     case StatusKind::kNone:
-      return "status";
+      return t.Message("status");
     case StatusKind::kPoison:
-      return "poison";
+      return t.Message("poison");
     case StatusKind::kIncapacitated:
-      return "incapacitation";
+      return t.Message("incapacitation");
     case StatusKind::kFrozen:
-      return "freeze";
+      return t.Message("freeze");
     case StatusKind::kSkipSpawns:
-      return "spawn skip";
+      return t.Message("spawn skip");
     case StatusKind::kOvercharge:
-      return "overcharge";
+      return t.Message("overcharge");
     case StatusKind::kGlobalRange:
-      return "global range";
+      return t.Message("global range");
     case StatusKind::kTempHp:
-      return "temporary HP";
+      return t.Message("temporary HP");
   }
-  return "status";
-}
-
-std::string Plural(int n, const char* one, const char* many) {
-  return std::to_string(n) + " " + (n == 1 ? one : many);
+  return t.Message("status");
 }
 
 // "CALL REINFORCEMENTS" for an AbilityKind carried in an event.
-std::string AbilityText(int kind) {
-  if (kind < 0 || kind > static_cast<int>(AbilityKind::kDigIn)) return "an ability";
-  std::string text = AbilityKindName(static_cast<AbilityKind>(kind));
-  for (char& ch : text) ch = ch == '_' ? ' ' : static_cast<char>(ch - 'a' + 'A');
-  return text;
+std::string AbilityText(int kind, const LogText& t) {
+  switch (kind) {
+    case static_cast<int>(AbilityKind::kCallReinforcements):
+      return t.Message("CALL REINFORCEMENTS");
+    case static_cast<int>(AbilityKind::kShieldEscorts):
+      return t.Message("SHIELD ESCORTS");
+    case static_cast<int>(AbilityKind::kCharge):
+      return t.Message("CHARGE");
+    case static_cast<int>(AbilityKind::kJamCannon):
+      return t.Message("JAM CANNON");
+    case static_cast<int>(AbilityKind::kDigIn):
+      return t.Message("DIG IN");
+    default:
+      return t.Message("an ability");
+  }
 }
+
+std::string N(long n) { return std::to_string(n); }
 
 }  // namespace
 
@@ -167,145 +177,185 @@ const char* EventKindName(EventKind kind) {
   return "card_event";
 }
 
-std::string DescribeEvent(const Catalog& catalog, const Event& e) {
-  const std::string who = EnemyName(catalog, e);
+
+std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText& t) {
+  const std::string who = EnemyName(catalog, e, t);
   const std::string at = CellName(e.cell);
   const std::string to = CellName(e.cell2);
+  const std::string quadrant = QuadrantText(e);
+  const std::string n = N(e.amount);
+  const std::string n2 = N(e.amount2);
   switch (e.kind) {
     case EventKind::kTurnStarted:
-      return "Turn " + std::to_string(e.amount) + " begins.";
+      return FillBlanks(t.Message("Turn {n} begins."), {{"n", n}});
     case EventKind::kEnemyPhaseStarted:
-      return "The enemy phase begins.";
+      return t.Message("The enemy phase begins.");
     case EventKind::kSpawnTelegraphed:
-      return e.cell == kNoCell ? who + " is inbound; no free landing cell yet."
-                               : who + " will land on " + at + " next enemy phase.";
+      return e.cell == kNoCell
+                 ? FillBlanks(t.Message("{who} is inbound; no free landing cell yet."), {{"who", who}})
+                 : FillBlanks(t.Message("{who} will land on {cell} next enemy phase."), {{"who", who}, {"cell", at}});
     case EventKind::kSpawned:
-      return who + " lands on " + at + ".";
+      return FillBlanks(t.Message("{who} lands on {cell}."), {{"who", who}, {"cell", at}});
     case EventKind::kSpawnDelayed:
-      return e.cell == kNoCell ? who + " finds no free landing cell and waits."
-                               : who + " cannot land on " + at + " yet and waits.";
+      return e.cell == kNoCell
+                 ? FillBlanks(t.Message("{who} finds no free landing cell and waits."), {{"who", who}})
+                 : FillBlanks(t.Message("{who} cannot land on {cell} yet and waits."), {{"who", who}, {"cell", at}});
     case EventKind::kSpawnsSkipped:
-      return "No attackers land this phase (" + Plural(e.amount, "more phase", "more phases") +
-             ").";
+      return FillBlanks(t.Plural("No attackers land this phase ({n} more phase).",
+                                 "No attackers land this phase ({n} more phases).", e.amount),
+                        {{"n", n}});
     case EventKind::kMoved:
-      return who + " moves " + at + " -> " + to + ".";
+      return FillBlanks(t.Message("{who} moves {from} -> {to}."), {{"who", who}, {"from", at}, {"to", to}});
     case EventKind::kWaited:
-      return e.cell2 == kNoCell ? who + " on " + at + " has no path to the base and holds."
-                                : who + " on " + at + " waits: " + to + " is occupied.";
+      return e.cell2 == kNoCell
+                 ? FillBlanks(t.Message("{who} on {cell} has no path to the base and holds."),
+                              {{"who", who}, {"cell", at}})
+                 : FillBlanks(t.Message("{who} on {cell} waits: {to} is occupied."),
+                              {{"who", who}, {"cell", at}, {"to", to}});
     case EventKind::kBashed:
-      return who + " on " + at + " bashes the barricade on " + to + " and takes " +
-             std::to_string(e.amount) + " damage.";
+      return FillBlanks(t.Plural("{who} on {cell} bashes the barricade on {to} and takes {n} damage.",
+                                 "{who} on {cell} bashes the barricade on {to} and takes {n} damage.", e.amount),
+                        {{"who", who}, {"cell", at}, {"to", to}, {"n", n}});
     case EventKind::kBreached:
-      return who + " breaches the " + QuadrantText(e) + " quadrant from " + at + ".";
+      return FillBlanks(t.Message("{who} breaches the {quadrant} quadrant from {cell}."),
+                        {{"who", who}, {"quadrant", quadrant}, {"cell", at}});
     case EventKind::kShieldBlocked:
-      return "The " + QuadrantText(e) + " shield blocks " + who + " for " +
-             std::to_string(e.amount) + " damage.";
+      return FillBlanks(t.Plural("The {quadrant} shield blocks {who} for {n} damage.",
+                                 "The {quadrant} shield blocks {who} for {n} damage.", e.amount),
+                        {{"quadrant", quadrant}, {"who", who}, {"n", n}});
     case EventKind::kShieldDown:
-      return "The " + QuadrantText(e) + " shield is down.";
+      return FillBlanks(t.Message("The {quadrant} shield is down."), {{"quadrant", quadrant}});
     case EventKind::kShieldRestored:
-      return "The " + QuadrantText(e) + " shield is restored.";
+      return FillBlanks(t.Message("The {quadrant} shield is restored."), {{"quadrant", quadrant}});
     case EventKind::kShieldOvercharged:
-      return "The " + QuadrantText(e) + " shield is overcharged.";
+      return FillBlanks(t.Message("The {quadrant} shield is overcharged."), {{"quadrant", quadrant}});
     case EventKind::kOverchargeSpent:
-      return "The " + QuadrantText(e) + " shield's overcharge expires.";
+      return FillBlanks(t.Message("The {quadrant} shield's overcharge expires."), {{"quadrant", quadrant}});
     case EventKind::kBaseDamaged:
-      return "The base takes " + std::to_string(e.amount) + " damage (" +
-             std::to_string(e.amount2) + " health left).";
+      return FillBlanks(t.Plural("The base takes {n} damage ({left} health left).",
+                                 "The base takes {n} damage ({left} health left).", e.amount),
+                        {{"n", n}, {"left", n2}});
     case EventKind::kBaseRepaired:
-      return "The base is repaired by " + std::to_string(e.amount) + " (" +
-             std::to_string(e.amount2) + " health).";
+      return FillBlanks(t.Message("The base is repaired by {n} ({health} health)."), {{"n", n}, {"health", n2}});
     case EventKind::kAttackerDamaged:
-      if (e.hidden) return who + " on " + at + " takes " + std::to_string(e.amount) + " damage.";
-      return who + " on " + at + " takes " + std::to_string(e.amount) + " damage (" +
-             std::to_string(e.amount2) + " HP left).";
+      if (e.hidden) {
+        return FillBlanks(t.Plural("{who} on {cell} takes {n} damage.", "{who} on {cell} takes {n} damage.", e.amount),
+                          {{"who", who}, {"cell", at}, {"n", n}});
+      }
+      return FillBlanks(t.Plural("{who} on {cell} takes {n} damage ({left} HP left).",
+                                 "{who} on {cell} takes {n} damage ({left} HP left).", e.amount),
+                        {{"who", who}, {"cell", at}, {"n", n}, {"left", n2}});
     case EventKind::kAttackerDestroyed:
-      return who + " on " + at + " is destroyed.";
+      return FillBlanks(t.Message("{who} on {cell} is destroyed."), {{"who", who}, {"cell", at}});
     case EventKind::kAttackerRemoved:
-      return who + " is consumed by its breach.";
+      return FillBlanks(t.Message("{who} is consumed by its breach."), {{"who", who}});
     case EventKind::kReplicated:
-      return who + " on " + at + " replicates onto " + to + " (#" + std::to_string(e.amount) + ").";
+      return FillBlanks(t.Message("{who} on {cell} replicates onto {to} (#{uid})."),
+                        {{"who", who}, {"cell", at}, {"to", to}, {"uid", n}});
     case EventKind::kObjectiveLost:
-      return "An attacker stepped onto the objective on " + at + ": it is lost and will not score on victory.";
+      return FillBlanks(
+          t.Message("An attacker stepped onto the objective on {cell}: it is lost and will not score on victory."),
+          {{"cell", at}});
     case EventKind::kCannonCharged:
-      return "The cannon charges to step " + std::to_string(e.amount) + " (power " +
-             std::to_string(e.amount2) + ").";
+      return FillBlanks(t.Message("The cannon charges to step {step} (power {power})."), {{"step", n}, {"power", n2}});
     case EventKind::kCannonFired:
-      return "The cannon fires at " + at + " with power " + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("The cannon fires at {cell} with power {power}."), {{"cell", at}, {"power", n}});
     case EventKind::kBarricadeBuilt:
-      return "A barricade is built on " + at + ".";
+      return FillBlanks(t.Message("A barricade is built on {cell}."), {{"cell", at}});
     case EventKind::kBarricadeDemolished:
-      return "The barricade on " + at + " is demolished.";
+      return FillBlanks(t.Message("The barricade on {cell} is demolished."), {{"cell", at}});
     case EventKind::kBarricadeDestroyed:
-      return "The barricade on " + at + " is destroyed.";
-    case EventKind::kStatusTicked:
-      return who + " on " + at + " takes " + std::to_string(e.amount) + " " + StatusName(e.status) +
-             " damage (" + Plural(e.amount2, "tick", "ticks") + " left).";
+      return FillBlanks(t.Message("The barricade on {cell} is destroyed."), {{"cell", at}});
+    case EventKind::kStatusTicked: {
+      const std::string ticks = FillBlanks(t.Plural("{n} tick", "{n} ticks", e.amount2), {{"n", n2}});
+      return FillBlanks(t.Plural("{who} on {cell} takes {n} {status} damage ({ticks} left).",
+                                 "{who} on {cell} takes {n} {status} damage ({ticks} left).", e.amount),
+                        {{"who", who}, {"cell", at}, {"n", n}, {"status", StatusName(e.status, t)}, {"ticks", ticks}});
+    }
     case EventKind::kStatusExpired:
-      return e.uid != 0 ? who + "'s " + StatusName(e.status) + " wears off."
-                        : std::string("The ") + StatusName(e.status) + " ends.";
+      return e.uid != 0 ? FillBlanks(t.Message("{who}'s {status} wears off."),
+                                     {{"who", who}, {"status", StatusName(e.status, t)}})
+                        : FillBlanks(t.Message("The {status} ends."), {{"status", StatusName(e.status, t)}});
     case EventKind::kFrozen:
-      return "The attackers are frozen and hold (" + Plural(e.amount, "more phase", "more phases") +
-             ").";
+      return FillBlanks(t.Plural("The attackers are frozen and hold ({n} more phase).",
+                                 "The attackers are frozen and hold ({n} more phases).", e.amount),
+                        {{"n", n}});
     case EventKind::kIncapacitatedSkip:
-      return who + " on " + at + " is incapacitated and skips.";
+      return FillBlanks(t.Message("{who} on {cell} is incapacitated and skips."), {{"who", who}, {"cell", at}});
     case EventKind::kPointsScored:
-      return std::string("+").append(std::to_string(e.amount)) + " points (x" +
-             std::to_string(e.amount2) + ").";
+      return FillBlanks(t.Plural("+{n} points (x{multiplier}).", "+{n} points (x{multiplier}).", e.amount),
+                        {{"n", n}, {"multiplier", n2}});
     case EventKind::kMultiplierChanged:
-      return "The multiplier is now x" + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("The multiplier is now x{n}."), {{"n", n}});
     case EventKind::kFinalScore:
-      return "Victory bonus: +" + std::to_string(e.amount) + " points (score " +
-             std::to_string(e.amount2) + ").";
+      return FillBlanks(t.Plural("Victory bonus: +{n} points (score {score}).",
+                                 "Victory bonus: +{n} points (score {score}).", e.amount),
+                        {{"n", n}, {"score", n2}});
     case EventKind::kVictory:
-      return "Victory. Final score " + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("Victory. Final score {score}."), {{"score", n}});
     case EventKind::kDefeat:
-      return "Defeat: the base has fallen. Score " + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("Defeat: the base has fallen. Score {score}."), {{"score", n}});
     case EventKind::kSplit:
-      return who + " splits off #" + std::to_string(e.amount) + " onto " + at +
-             ". Destroying it was only half the job.";
+      return FillBlanks(t.Message("{who} splits off #{uid} onto {cell}. Destroying it was only half the job."),
+                        {{"who", who}, {"uid", n}, {"cell", at}});
     case EventKind::kMended:
-      return who + " on " + at + " repairs #" + std::to_string(e.amount2) + " on " + to + " by " +
-             std::to_string(e.amount) + " HP.";
+      return FillBlanks(t.Plural("{who} on {cell} repairs #{uid} on {to} by {n} HP.",
+                                 "{who} on {cell} repairs #{uid} on {to} by {n} HP.", e.amount),
+                        {{"who", who}, {"cell", at}, {"uid", n2}, {"to", to}, {"n", n}});
     case EventKind::kDropped:
-      return who + " is dropped on " + at + " by #" + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("{who} is dropped on {cell} by #{uid}."), {{"who", who}, {"cell", at}, {"uid", n}});
     case EventKind::kSectorShifted:
-      return who + " circles the base from " + at + " to " + to + ", now aimed at the " +
-             QuadrantText(e) + " quadrant.";
+      return FillBlanks(t.Message("{who} circles the base from {cell} to {to}, now aimed at the {quadrant} quadrant."),
+                        {{"who", who}, {"cell", at}, {"to", to}, {"quadrant", quadrant}});
     case EventKind::kCannonJammed:
-      return "A jammer holds the cannon's charge at step " + std::to_string(e.amount) + ".";
+      return FillBlanks(t.Message("A jammer holds the cannon's charge at step {step}."), {{"step", n}});
     case EventKind::kAbilityChosen:
-      return who + " on " + at + " prepares " + AbilityText(e.amount2) + " for the next enemy phase.";
+      return FillBlanks(t.Message("{who} on {cell} prepares {ability} for the next enemy phase."),
+                        {{"who", who}, {"cell", at}, {"ability", AbilityText(e.amount2, t)}});
     case EventKind::kAbilityUsed:
-      return who + " on " + at + " uses " + AbilityText(e.amount2) + ".";
+      return FillBlanks(t.Message("{who} on {cell} uses {ability}."),
+                        {{"who", who}, {"cell", at}, {"ability", AbilityText(e.amount2, t)}});
     case EventKind::kReinforced:
-      return who + " answers the call of #" + std::to_string(e.amount) + " and lands on " + at + ".";
+      return FillBlanks(t.Message("{who} answers the call of #{uid} and lands on {cell}."),
+                        {{"who", who}, {"uid", n}, {"cell", at}});
     case EventKind::kEscortShielded:
-      return who + " on " + at + " gains " + std::to_string(e.amount) + " shield (" +
-             std::to_string(e.amount2) + " now).";
+      return FillBlanks(t.Plural("{who} on {cell} gains {n} shield ({total} now).",
+                                 "{who} on {cell} gains {n} shield ({total} now).", e.amount),
+                        {{"who", who}, {"cell", at}, {"n", n}, {"total", n2}});
     case EventKind::kCannonDrained:
-      return "The cannon is jammed: it loses " + Plural(e.amount, "charge step", "charge steps") +
-             " and stands at step " + std::to_string(e.amount2) + ".";
+      return FillBlanks(t.Plural("The cannon is jammed: it loses {n} charge step and stands at step {step}.",
+                                 "The cannon is jammed: it loses {n} charge steps and stands at step {step}.", e.amount),
+                        {{"n", n}, {"step", n2}});
     case EventKind::kRevealed: {
-      static constexpr const char* kCauses[] = {"it reached range 1", "a fieldwork saw it",
-                                                "a scan swept it", "an engagement met it"};
-      const int cause = e.amount >= 0 && e.amount < 4 ? e.amount : 0;
-      return "The contact on " + at + " is revealed: " + who + " (" + kCauses[cause] + ").";
+      std::string cause;
+      switch (e.amount) {
+        case 1: cause = t.Message("a fieldwork saw it"); break;
+        case 2: cause = t.Message("a scan swept it"); break;
+        case 3: cause = t.Message("an engagement met it"); break;
+        default: cause = t.Message("it reached range 1"); break;
+      }
+      return FillBlanks(t.Message("The contact on {cell} is revealed: {who} ({cause})."),
+                        {{"cell", at}, {"who", who}, {"cause", cause}});
     }
     case EventKind::kDugIn:
-      return who + " digs in on " + at + ": +" + std::to_string(e.amount) + " shield (" +
-             std::to_string(e.amount2) + " now), and files no movement.";
+      return FillBlanks(t.Plural("{who} digs in on {cell}: +{n} shield ({total} now), and files no movement.",
+                                 "{who} digs in on {cell}: +{n} shield ({total} now), and files no movement.", e.amount),
+                        {{"who", who}, {"cell", at}, {"n", n}, {"total", n2}});
     case EventKind::kTrapLaid:
-      return who + " leaves a demolition charge on " + at + ": it goes off in " +
-             std::to_string(e.amount) + (e.amount == 1 ? " turn." : " turns.");
-    case EventKind::kTrapDetonated:
-      return "The demolition charge on " + at + " goes off: " + std::to_string(e.amount) +
-             (e.amount == 1 ? " barricade" : " barricades") + " and " + std::to_string(e.amount2) +
-             (e.amount2 == 1 ? " fieldwork" : " fieldworks") + " around it destroyed.";
+      return FillBlanks(t.Plural("{who} leaves a demolition charge on {cell}: it goes off in {n} turn.",
+                                 "{who} leaves a demolition charge on {cell}: it goes off in {n} turns.", e.amount),
+                        {{"who", who}, {"cell", at}, {"n", n}});
+    case EventKind::kTrapDetonated: {
+      const std::string barricades = FillBlanks(t.Plural("{n} barricade", "{n} barricades", e.amount), {{"n", n}});
+      const std::string fieldworks = FillBlanks(t.Plural("{n} fieldwork", "{n} fieldworks", e.amount2), {{"n", n2}});
+      return FillBlanks(t.Message("The demolition charge on {cell} goes off: {barricades} and {fieldworks} around it destroyed."),
+                        {{"cell", at}, {"barricades", barricades}, {"fieldworks", fieldworks}});
+    }
     default:
       break;
   }
-  if (IsCardEvent(e.kind)) return DescribeCardEvent(catalog, e);
-  return std::string("Card event ") + std::to_string(static_cast<int>(e.kind)) + ".";
+  if (IsCardEvent(e.kind)) return DescribeCardEvent(catalog, e, t);
+  return FillBlanks(t.Message("Card event {n}."), {{"n", N(static_cast<int>(e.kind))}});
 }
 
 }  // namespace bc

@@ -1,5 +1,7 @@
 #include "core/line_of_fire.h"
 
+#include <bit>
+
 namespace bc::siege {
 
 bool AnyBarricade(const BattleState& state) { return state.masks.barricades != 0; }
@@ -16,17 +18,21 @@ Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const R
 }
 
 std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
-  if (!AnyBarricade(state)) return state.masks.occupied;
+  const std::uint64_t occupied = state.masks.occupied;
+  if (!AnyBarricade(state) || occupied == 0) return occupied;
   RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
-  const std::uint64_t barricades = state.masks.barricades;
-  std::uint64_t clear = 0;
-  for (int i = 0; i < state.attacker_count; ++i) {
-    const Attacker& a = state.attackers[i];
-    // FireBlocker's test, on the line's mask.
-    if ((routing.line[a.cell] & barricades) == 0 || catalog.enemies[a.type].IsAircraft()) {
-      clear |= CellBit(a.cell);
-    }
+  // FireBlocker's test for every cell at once: a cell is blocked when its line meets a
+  // barricade, that is when it lies in a barricade's shadow.
+  std::uint64_t shaded = 0;
+  for (std::uint64_t bits = state.masks.barricades; bits != 0; bits &= bits - 1) {
+    shaded |= routing.shadow[static_cast<std::size_t>(std::countr_zero(bits))];
+  }
+  std::uint64_t clear = occupied & ~shaded;
+  // Fire at an aircraft is never blocked.
+  for (std::uint64_t bits = occupied & shaded; bits != 0; bits &= bits - 1) {
+    const Cell c = static_cast<Cell>(std::countr_zero(bits));
+    if (catalog.enemies[state.attackers[state.attacker_at[c]].type].IsAircraft()) clear |= CellBit(c);
   }
   return clear;
 }

@@ -1,4 +1,6 @@
-// The random policy: every legal action equally likely.
+// The random policy: every legal action equally likely. It counts the legal actions and
+// builds only the drawn one (CountLegalActions, LegalActionAt): the same action as
+// LegalActions(...)[drawn], without the list.
 #include <vector>
 
 #include "basecommand/concealment.h"
@@ -15,14 +17,14 @@ class RandomPolicy final : public Policy {
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
     return ChooseFromView(catalog, state, [&](const BattleState& seen) {
-      LegalActions(catalog, seen, legal_);
-      if (legal_.empty()) return Action::EndTurn();
-      return legal_[rng.Below(static_cast<std::uint32_t>(legal_.size()))];
+      CountLegalActions(catalog, seen, legal_);
+      if (legal_.count == 0) return Action::EndTurn();
+      return LegalActionAt(seen, legal_, static_cast<int>(rng.Below(static_cast<std::uint32_t>(legal_.count))));
     });
   }
 
  private:
-  std::vector<Action> legal_;
+  LegalActionSet legal_;
 };
 
 }  // namespace

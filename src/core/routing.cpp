@@ -109,6 +109,9 @@ constexpr Routing BuildRouting(std::uint64_t blocked) {
     // Nearest first, so the next cell's line is known.
     const Cell n = r.next[c];
     if (n != kNoCell && (BaseMask() >> n & 1u) == 0) r.line[c] = r.line[n] | (std::uint64_t{1} << n);
+    for (std::uint64_t bits = r.line[c]; bits != 0; bits &= bits - 1) {
+      r.shadow[static_cast<std::size_t>(std::countr_zero(bits))] |= std::uint64_t{1} << c;
+    }
   }
   return r;
 }

@@ -286,7 +286,7 @@ bool RepairShield(BattleState& state, Events* events) {
   return false;
 }
 
-bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events) {
+bool CheckVictoryNow(const Catalog& catalog, BattleState& state, Events* events) {
   if (state.phase == Phase::kVictory) return true;
   if (state.phase != Phase::kPlayer) return false;
   if (state.attacker_count != 0 || !QueueEmpty(catalog, state)) return false;

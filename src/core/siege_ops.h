@@ -27,6 +27,11 @@ inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid) {
   }
   return -1;
 }
+// The same, trying `hint` first (the index the attacker had a moment ago).
+inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid, int hint) {
+  if (hint >= 0 && hint < state.attacker_count && state.attackers[hint].uid == uid) return hint;
+  return FindAttackerByUid(state, uid);
+}
 
 // An event of `kind` about attacker `a`: its uid, type and cell.
 Event AttackerEvent(EventKind kind, const Attacker& a);
@@ -84,7 +89,12 @@ bool RepairShield(BattleState& state, Events* events);
 // Victory when the battle is running, the queue (schedule remainder + pending) and the
 // board are empty: card victory hooks, the final score once, kFinalScore, kVictory.
 // Returns true if the battle is (now) won.
-bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events);
+bool CheckVictoryNow(const Catalog& catalog, BattleState& state, Events* events);
+// (Inline: every action asks it, and while attackers stand the answer is no.)
+inline bool CheckVictory(const Catalog& catalog, BattleState& state, Events* events) {
+  if (state.phase == Phase::kPlayer && state.attacker_count != 0) return false;
+  return CheckVictoryNow(catalog, state, events);
+}
 // Defeat when base health is 0 (kDefeat). Returns true if the battle is (now) lost.
 bool CheckDefeat(BattleState& state, Events* events);
 

@@ -1,5 +1,6 @@
 #include "data/install_paths.h"
 
+#include <cstdlib>
 #include <system_error>
 #include <vector>
 
@@ -60,6 +61,17 @@ fs::path ResourceRoot() {
   const fs::path exe = RunningExecutable();
   if (fs::path found = ResourceRootFor(exe); !found.empty()) return found;
   return Candidates(exe).front();
+}
+
+fs::path LocaleRootFor(const fs::path& executable) {
+  if (InBuildTree(executable)) return fs::path(BC_BINARY_DIR) / "locale";
+  if (fs::path root = ResourceRootFor(executable); !root.empty()) return root / "locale";
+  return Candidates(executable).front() / "locale";
+}
+
+fs::path LocaleRoot() {
+  if (const char* env = std::getenv("BASE_COMMAND_LOCALE"); env != nullptr && *env != '\0') return fs::path(env);
+  return LocaleRootFor(RunningExecutable());
 }
 
 std::string ResourceSearchText() {

@@ -22,4 +22,11 @@ std::string ResourceSearchText();
 // The same search for a given executable path; an empty path when nothing was found.
 std::filesystem::path ResourceRootFor(const std::filesystem::path& executable);
 
+// The compiled message catalogues (<code>/LC_MESSAGES/<domain>.mo, i18n/translate.h):
+// the build tree's locale/ for a binary in its build folder (msgfmt writes them there),
+// else locale/ beside data/ in the resource root (share/base-command/locale installed).
+// $BASE_COMMAND_LOCALE, when set, names the folder instead.
+std::filesystem::path LocaleRoot();
+std::filesystem::path LocaleRootFor(const std::filesystem::path& executable);
+
 }  // namespace bc::data

@@ -83,6 +83,11 @@ Settings Sanitized(Settings settings) {
   return settings;
 }
 
+bool IsLanguageCode(std::string_view code) {
+  return !code.empty() && code.size() <= kMaxLanguageCode &&
+         code.find_first_not_of("abcdefghijklmnopqrstuvwxyz_@") == std::string_view::npos;
+}
+
 std::string SettingsToText(const Settings& settings) {
   nlohmann::json json = {
       {"version", kSettingsVersion},
@@ -99,6 +104,7 @@ std::string SettingsToText(const Settings& settings) {
       {"colour_vision", ColourVisionName(settings.colour_vision)},
       {"reduce_motion", settings.reduce_motion},
       {"no_flash", settings.no_flash},
+      {"language", settings.language},
   };
   if (!settings.keys.empty()) {
     nlohmann::json keys = nlohmann::json::object();
@@ -154,6 +160,14 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
                   {"high_contrast", ColourVision::kHighContrast}});
   reader.OptBool("reduce_motion", s.reduce_motion);
   reader.OptBool("no_flash", s.no_flash);
+  if (const nlohmann::json* language = reader.Raw("language")) {
+    if (language->is_string() && (language->get<std::string>().empty() || IsLanguageCode(language->get<std::string>()))) {
+      s.language = language->get<std::string>();
+    } else {
+      reader.Error("language", "must be a language code such as \"ru\" (\"\" for the system's), got " +
+                                   DescribeJson(*language));
+    }
+  }
   ReadKeys(reader, s.keys);
   reader.Finish();
   return read;

@@ -49,6 +49,7 @@ struct Settings {
   bool reduce_motion = false;  // no glides or pulses, shorter effects
   bool no_flash = false;       // no flashes or bursts: a steady outline marks the cell instead
   std::vector<KeyBindingSetting> keys;  // rebound battle keys, in the order of the CONTROLS page
+  std::string language;  // "en", "ru", "pt", ... ("" = the system's language, else English)
 
   bool operator==(const Settings&) const = default;
 };
@@ -59,6 +60,10 @@ constexpr float kMinUiScale = 0.75f;
 constexpr float kMaxUiScale = 2.0f;
 constexpr std::size_t kMaxKeyBindings = 32;     // commands read from "keys"
 constexpr std::size_t kMaxKeysPerCommand = 3;   // key names per command
+constexpr std::size_t kMaxLanguageCode = 16;    // "pt_BR", "sr@latin": letters, '_' and '@'
+
+// A language code the settings accept: 1 to kMaxLanguageCode of a-z, '_' and '@'.
+bool IsLanguageCode(std::string_view code);
 
 // Clamps every value into its range.
 Settings Sanitized(Settings settings);

@@ -7,8 +7,11 @@
 
 #include "render/board_renderer.h"
 #include "render/shapes.h"
+#include "i18n/translate.h"
 
 namespace bc::render {
+
+using i18n::Tr;
 
 using namespace palette;
 
@@ -178,7 +181,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   if (bold == nullptr) bold = font;
   const BattleLayout& l = scene.layout;
   const float small = BoardLabelSize(font, l.cell);
-  // The cell names are in the cached frame (DrawGround), when there is one.
+  // The cell names are in the cached frame (UpdateFrame), when there is one.
   if (frame_ == nullptr) DrawEdgeLabels(l, list, bold, small, 0.0f, 0.0f);
   // Health numbers on the bars.
   for (const render::ViewAttacker& a : scene.view->attackers) {
@@ -192,7 +195,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   for (const PendingSpawn& p : scene.view->pending) {
     if (p.cell < 0) continue;
     OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
-                 Im(Colour(Role::kWarning)), "NEXT");
+                 Im(Colour(Role::kWarning)), Tr("NEXT"));
   }
   // Demolition charges: the count in the lower-right corner the sprite leaves clear.
   for (const render::ViewTrap& t : scene.view->traps) {
@@ -212,19 +215,19 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         // Labelled per quadrant below.
       } else if (intent.bash >= 0) {
         OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
-                     Im(Colour(Role::kThreatPath)), "BASH");
+                     Im(Colour(Role::kThreatPath)), Tr("BASH"));
       } else if (intent.skips) {
-        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(Colour(Role::kIncapacitated)), "SKIPS");
+        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(Colour(Role::kIncapacitated)), Tr("SKIPS"));
       } else if (intent.waits && scene.threats_expanded) {
-        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kSand), "WAITS");
+        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kSand), Tr("WAITS"));
       }
       if (intent.dies && scene.threats_expanded) {
-        OutlinedText(list, bold, small, x, y, Im(Colour(Role::kScore)), "DIES");
+        OutlinedText(list, bold, small, x, y, Im(Colour(Role::kScore)), Tr("DIES"));
       }
       // Each fieldwork that goes off on it: its damage (or KILL) on the fieldwork's cell.
       for (const FieldworkHit& hit : intent.fieldwork_hits) {
         if (hit.cell < 0) continue;
-        const std::string text = hit.destroys ? "KILL" : hit.damage > 0 ? "-" + std::to_string(hit.damage) : "HIT";
+        const std::string text = hit.destroys ? Tr("KILL") : hit.damage > 0 ? "-" + std::to_string(hit.damage) : std::string(Tr("HIT"));
         OutlinedText(list, bold, small, l.CellCentreX(hit.cell), l.CellCentreY(hit.cell) - l.cell * 0.32f,
                      Im(Colour(hit.destroys ? Role::kScore : Role::kFriendly)), text);
       }
@@ -232,17 +235,17 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         // Under the cell's health bar: the charge it leaves there as it steps off.
         OutlinedText(list, bold, small * 0.8f, l.CellCentreX(intent.trap_cell),
                      l.CellCentreY(intent.trap_cell) + l.cell * 0.05f - l.cell * 0.42f, Im(Colour(Role::kWarning)),
-                     "+CHARGE " + std::to_string(intent.trap_fuse));
+                     i18n::Format(Tr("+CHARGE {0}"), {std::to_string(intent.trap_fuse)}));
       }
     }
     for (const DetonationIntent& d : scene.intents->detonations) {
       OutlinedText(list, bold, small * 1.1f, l.CellCentreX(d.cell), l.CellCentreY(d.cell) - l.cell * 0.3f,
-                   Im(Colour(Role::kDanger)), "BLAST");
+                   Im(Colour(Role::kDanger)), Tr("BLAST"));
       for (const Cell c : d.barricades) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), "LOST");
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), Tr("LOST"));
       }
       for (const Cell c : d.fieldworks) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), "LOST");
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), Tr("LOST"));
       }
     }
     // Per shield quadrant: what the breaches there do (damage or a block) at the cell's
@@ -262,7 +265,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
         OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(Colour(Role::kDanger)),
                      std::string(1, '-').append(std::to_string(damage)));
       } else if (blocked > 0) {
-        OutlinedText(list, bold, small, inner_x, inner_y, Im(Colour(Role::kFriendly)), "BLOCK");
+        OutlinedText(list, bold, small, inner_x, inner_y, Im(Colour(Role::kFriendly)), Tr("BLOCK"));
       }
       const int count = scene.threats_expanded ? scene.intents->threats[q] : scene.intents->breaches[q];
       if (count <= 0) continue;

@@ -55,11 +55,7 @@ SDL_Rect BoardFrameRect(const BattleLayout& l) {
 }
 
 void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold) {
-  DrawGround(scene, font, bold != nullptr ? bold : font);
-  DrawLanes(scene);
-  DrawTerrain(scene);
-  DrawTraps(scene);
-  DrawBase(scene);
+  DrawUnderlay(scene, font, bold != nullptr ? bold : font);
   DrawHighlights(scene);
   DrawPending(scene);
   DrawIntents(scene);
@@ -70,7 +66,7 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
 
 BoardRenderer::~BoardRenderer() {
   if (frame_ != nullptr) SDL_DestroyTexture(frame_);
-  if (base_ != nullptr) SDL_DestroyTexture(base_);
+  if (underlay_ != nullptr) SDL_DestroyTexture(underlay_);
 }
 
 void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
@@ -122,10 +118,9 @@ void BoardRenderer::DrawFrame(const BoardScene& scene, ImFont* bold, float label
   DrawList(renderer_, labels);
 }
 
-void BoardRenderer::DrawGround(const BoardScene& scene, ImFont* font, ImFont* bold) {
+bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* bold) {
   const BattleLayout& l = scene.layout;
   const SDL_Rect rect = BoardFrameRect(l);
-  if (rect.w <= 0 || rect.h <= 0 || l.board.w <= 0) return;
   FrameKey key;
   key.rect = rect;
   key.backdrop = scene.backdrop;
@@ -133,35 +128,114 @@ void BoardRenderer::DrawGround(const BoardScene& scene, ImFont* font, ImFont* bo
   key.font_texture = bold != nullptr ? bold->ContainerAtlas->TexID : nullptr;
   key.font_size = font != nullptr ? BoardLabelSize(font, l.cell) : 0.0f;
   key.cell = l.cell;
-  if (frame_ == nullptr || !(key == frame_key_)) {
-    if (frame_ != nullptr) SDL_DestroyTexture(frame_);
-    frame_ = nullptr;
-    if (SDL_RenderTargetSupported(renderer_)) {
-      frame_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
-    }
-    if (frame_ != nullptr) {
-      SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
-      SDL_SetRenderTarget(renderer_, frame_);
-      SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
-      SDL_RenderClear(renderer_);
-      DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
-      SDL_SetRenderTarget(renderer_, previous);
-      // Opaque, and copied texel on pixel: neither blending nor filtering, which a
-      // software renderer pays for on every pixel (the same pixels either way).
-      SDL_SetTextureBlendMode(frame_, SDL_BLENDMODE_NONE);
-      SDL_SetTextureScaleMode(frame_, SDL_ScaleModeNearest);
-      frame_key_ = key;
-    }
+  if (frame_ != nullptr && key == frame_key_) return true;
+  if (frame_ != nullptr) SDL_DestroyTexture(frame_);
+  frame_ = nullptr;
+  if (SDL_RenderTargetSupported(renderer_)) {
+    frame_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
   }
-  if (frame_ != nullptr) {
-    SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
-  } else {
+  if (frame_ == nullptr) return false;
+  SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+  SDL_SetRenderTarget(renderer_, frame_);
+  SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
+  SDL_RenderClear(renderer_);
+  DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
+  SDL_SetRenderTarget(renderer_, previous);
+  // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
+  // renderer pays for on every pixel (the same pixels either way).
+  SDL_SetTextureBlendMode(frame_, SDL_BLENDMODE_NONE);
+  SDL_SetTextureScaleMode(frame_, SDL_ScaleModeNearest);
+  frame_key_ = key;
+  ++frame_generation_;
+  return true;
+}
+
+namespace {
+
+template <typename T>
+void Put(std::vector<std::uint8_t>& key, const T& value) {
+  const auto* bytes = reinterpret_cast<const std::uint8_t*>(&value);
+  key.insert(key.end(), bytes, bytes + sizeof(T));
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> BoardRenderer::UnderlayKey(const BoardScene& scene) const {
+  const render::BoardView& v = *scene.view;
+  std::vector<std::uint8_t> key;
+  key.reserve(256);
+  Put(key, scene.catalog);
+  Put(key, PaletteGeneration());
+  Put(key, v.mission);
+  for (const int lane : LanesShown(v, *scene.catalog)) Put(key, lane);
+  Put(key, -1);
+  Put(key, v.cell_flags);
+  Put(key, v.barricades);
+  for (const render::ViewFieldwork& f : v.fieldworks) {
+    Put(key, f.cell);
+    Put(key, f.card);
+  }
+  Put(key, kNoCell);
+  for (const render::ViewTrap& t : v.traps) {
+    Put(key, t.cell);
+    Put(key, t.fuse <= 1);  // the armed sprite or not: the count is a label
+  }
+  Put(key, kNoCell);
+  Put(key, v.shields);
+  Put(key, std::min(3, std::max(0, v.cannon_charge)));
+  return key;
+}
+
+void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* bold) {
+  const BattleLayout& l = scene.layout;
+  const SDL_Rect rect = BoardFrameRect(l);
+  if (rect.w <= 0 || rect.h <= 0 || l.board.w <= 0) return;
+  auto draw_over_frame = [&](const BoardScene& s) {
+    DrawLanes(s);
+    DrawTerrain(s);
+    DrawTraps(s);
+    DrawBase(s);
+  };
+  if (!UpdateFrame(scene, font, bold)) {
     // No render targets: drawn every frame (the backdrop only inside the frame), the
     // names with the other labels.
     SDL_RenderSetClipRect(renderer_, &rect);
     DrawFrame(scene, nullptr, 0.0f, 0.0f, 0.0f);
     SDL_RenderSetClipRect(renderer_, nullptr);
+    draw_over_frame(scene);
+    return;
   }
+  std::vector<std::uint8_t> key = UnderlayKey(scene);
+  int w = 0;
+  int h = 0;
+  if (underlay_ != nullptr) SDL_QueryTexture(underlay_, nullptr, nullptr, &w, &h);
+  if (underlay_ == nullptr || w != rect.w || h != rect.h) {
+    if (underlay_ != nullptr) SDL_DestroyTexture(underlay_);
+    underlay_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+    underlay_key_.clear();
+    if (underlay_ == nullptr) {
+      SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
+      draw_over_frame(scene);
+      return;
+    }
+    SDL_SetTextureBlendMode(underlay_, SDL_BLENDMODE_NONE);
+    SDL_SetTextureScaleMode(underlay_, SDL_ScaleModeNearest);
+  }
+  if (key != underlay_key_ || underlay_frame_ != frame_generation_) {
+    SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
+    SDL_SetRenderTarget(renderer_, underlay_);
+    SDL_RenderCopy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
+    // The same drawing as onto the window, moved by whole pixels into the texture.
+    BoardScene moved = scene;
+    moved.layout.board.x -= static_cast<float>(rect.x);
+    moved.layout.board.y -= static_cast<float>(rect.y);
+    draw_over_frame(moved);
+    SDL_SetRenderTarget(renderer_, previous);
+    underlay_key_ = std::move(key);
+    underlay_frame_ = frame_generation_;
+    ++underlay_drawings_;
+  }
+  SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
 }
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {
@@ -273,39 +347,7 @@ void BoardRenderer::DrawTraps(const BoardScene& scene) {
 
 void BoardRenderer::DrawBase(const BoardScene& scene) {
   const BattleLayout& l = scene.layout;
-  const render::BoardView& v = *scene.view;
-  const Rect base{l.board.x + 3 * l.cell, l.board.y + 3 * l.cell, 2 * l.cell, 2 * l.cell};
-  const int size = static_cast<int>(base.w);
-  // Cached only where it lands on whole pixels (the copy is then texel on pixel).
-  const bool whole = std::floor(base.x) == base.x && std::floor(base.y) == base.y && base.w == static_cast<float>(size);
-  if (!whole || size <= 0 || !SDL_RenderTargetSupported(renderer_)) {
-    DrawBaseAt(scene, base.x, base.y);
-    return;
-  }
-  BaseKey key;
-  key.shields = v.shields;
-  key.charge = v.cannon_charge;
-  key.cell = l.cell;
-  key.palette = PaletteGeneration();
-  if (base_ == nullptr || !(key == base_key_)) {
-    if (base_ == nullptr || !(key.cell == base_key_.cell)) {
-      if (base_ != nullptr) SDL_DestroyTexture(base_);
-      base_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, size, size);
-    }
-    if (base_ == nullptr) {
-      DrawBaseAt(scene, base.x, base.y);
-      return;
-    }
-    SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
-    SDL_SetRenderTarget(renderer_, base_);
-    DrawBaseAt(scene, 0.0f, 0.0f);  // its first fill covers it all, opaque
-    SDL_SetRenderTarget(renderer_, previous);
-    SDL_SetTextureBlendMode(base_, SDL_BLENDMODE_NONE);
-    SDL_SetTextureScaleMode(base_, SDL_ScaleModeNearest);
-    base_key_ = key;
-  }
-  const SDL_Rect dst{static_cast<int>(base.x), static_cast<int>(base.y), size, size};
-  SDL_RenderCopy(renderer_, base_, nullptr, &dst);
+  DrawBaseAt(scene, l.board.x + 3 * l.cell, l.board.y + 3 * l.cell);
 }
 
 void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
@@ -493,6 +535,9 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     float bx = cx - l.cell * 0.46f;
     const float by = cy - l.cell * 0.48f;
     auto draw_badge = [&](const char* sprite, Rgba fallback) {
+      // The badges' own colours are the standard palette's: any other palette sets each on
+      // a disc of its role's colour.
+      if (ActivePalette().marks_over_sprites) FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge * 0.62f, fallback, 16);
       if (SDL_Texture* bt = sprites_.Get(sprite)) DrawTexture(renderer_, bt, {bx, by, badge, badge});
       else FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
       bx += badge * 0.9f;

@@ -71,13 +71,23 @@ class BoardRenderer {
   BoardRenderer& operator=(const BoardRenderer&) = delete;
   // Shapes and sprites; then labels into `text` with the two fonts.
   void Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
+  // How many times the underlay was drawn into its texture.
+  int underlay_drawings() const { return underlay_drawings_; }
 
  private:
   // The frame (BoardFrameRect): the backdrop's gradient, the margin's strips, the
   // outline, the cell names and the ground, drawn at an offset (into the cache, or
   // straight onto the window when there are no render targets).
   void DrawFrame(const BoardScene& scene, ImFont* bold, float label_size, float offset_x, float offset_y);
-  void DrawGround(const BoardScene& scene, ImFont* font, ImFont* bold);
+  // Everything under the highlights: the frame, the lanes, the terrain, the traps and the
+  // base, from the cache (drawn again when what it shows changes) or straight onto the
+  // window when there are no render targets.
+  void DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* bold);
+  // Brings the frame's cache up to date; false when there is none (no render targets).
+  bool UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* bold);
+  // What the underlay shows beyond the frame, as bytes: the cache is drawn again when
+  // they differ from the last drawing's.
+  std::vector<std::uint8_t> UnderlayKey(const BoardScene& scene) const;
   // The cell names on the margin, moved by an offset, into `list`.
   void DrawEdgeLabels(const BattleLayout& layout, ImDrawList* list, ImFont* bold, float size, float offset_x,
                       float offset_y) const;
@@ -103,7 +113,7 @@ class BoardRenderer {
   SDL_Renderer* renderer_;
   SpriteCache& sprites_;
   // The frame never changes during a battle: it is drawn once into a texture for its
-  // place, the backdrop and the font, then copied opaque each frame.
+  // place, the backdrop and the font, then copied into the underlay.
   struct FrameKey {
     SDL_Rect rect{0, 0, 0, 0};
     Backdrop backdrop;
@@ -119,24 +129,19 @@ class BoardRenderer {
   };
   SDL_Texture* frame_ = nullptr;
   FrameKey frame_key_;
-  // The base (its ground, sprite, shield quadrants and cannon) is opaque and changes only
-  // with the shields and the cannon's charge: drawn into a texture when they change.
-  struct BaseKey {
-    std::array<ShieldState, kQuadrantCount> shields{};
-    int charge = -1;
-    float cell = 0.0f;
-    std::uint32_t palette = 0;  // PaletteGeneration()
-    bool operator==(const BaseKey& o) const {
-      return shields == o.shields && charge == o.charge && cell == o.cell && palette == o.palette;
-    }
-  };
+  std::uint64_t frame_generation_ = 0;  // counts the frame's drawings
+  // The underlay: the frame copied in, then the lanes, terrain, traps and base drawn over
+  // it; redrawn when UnderlayKey or the frame changes (a few times a turn), copied opaque
+  // each frame.
+  SDL_Texture* underlay_ = nullptr;
+  std::vector<std::uint8_t> underlay_key_;
+  std::uint64_t underlay_frame_ = 0;  // the frame_generation_ it was drawn on
+  int underlay_drawings_ = 0;
   // The base's drawing with its top left corner at (x, y).
   void DrawBaseAt(const BoardScene& scene, float x, float y);
   // A palette other than the standard one: each quadrant's state as a ring in its colour
   // over the sprite (solid up, broken down, double overcharged).
   void DrawShieldRing(const Rect& quadrant, int q, ShieldState state, float cell);
-  SDL_Texture* base_ = nullptr;
-  BaseKey base_key_;
 };
 
 }  // namespace bc::render

@@ -1,6 +1,9 @@
 #include "render/colour_roles.h"
+#include "i18n/translate.h"
 
 namespace bc::render {
+
+using i18n::Tr;
 
 namespace {
 
@@ -46,7 +49,7 @@ Palette RedGreen(ColourVision vision) {
   p[Role::kLegalTarget] = sky;
   p[Role::kThreatPath] = yellow;
   p[Role::kDangerPath] = blue;
-  p[Role::kDanger] = Rgba{120, 150, 255};
+  p[Role::kDanger] = Rgba{140, 120, 255};  // violet enough to stay apart from the sky-blue "no damage"
   p[Role::kWarning] = Rgba{230, 159, 0};
   p[Role::kShieldUp] = sky;
   p[Role::kShieldDown] = blue;
@@ -60,7 +63,8 @@ Palette RedGreen(ColourVision vision) {
 }
 
 // Blue-yellow (tritanopia): the red-cyan axis it keeps. Friendly stays teal, damage is a
-// pure red, threats and warnings pink, the overcharged shield white.
+// pure red, threats and warnings pink, the overcharged shield and support cards white,
+// poison pale yellow, frozen cyan.
 Palette BlueYellow() {
   Palette p = Standard();
   p.vision = ColourVision::kTritanopia;
@@ -74,6 +78,9 @@ Palette BlueYellow() {
   p[Role::kShieldDown] = red;
   p[Role::kShieldOvercharged] = kWhite;
   p[Role::kFamilyFieldwork] = pink;
+  p[Role::kFamilySupport] = Rgba{230, 230, 230};  // ochre comes within 19 of the pink fieldworks
+  p[Role::kPoisoned] = Rgba{250, 250, 120};  // the poison green and the frost blue are one colour to this eye
+  p[Role::kFrozen] = Rgba{0, 200, 255};
   return p;
 }
 
@@ -144,22 +151,22 @@ std::uint32_t PaletteGeneration() { return Generation(); }
 
 const char* ColourVisionLabel(ColourVision vision) {
   switch (vision) {
-    case ColourVision::kStandard: return "STANDARD";
-    case ColourVision::kProtanopia: return "PROTANOPIA";
-    case ColourVision::kDeuteranopia: return "DEUTERANOPIA";
-    case ColourVision::kTritanopia: return "TRITANOPIA";
-    case ColourVision::kHighContrast: return "HIGH CONTRAST";
+    case ColourVision::kStandard: return Tr("STANDARD");
+    case ColourVision::kProtanopia: return Tr("PROTANOPIA");
+    case ColourVision::kDeuteranopia: return Tr("DEUTERANOPIA");
+    case ColourVision::kTritanopia: return Tr("TRITANOPIA");
+    case ColourVision::kHighContrast: return Tr("HIGH CONTRAST");
   }
-  return "STANDARD";
+  return Tr("STANDARD");
 }
 
 const char* ColourVisionBlurb(ColourVision vision) {
   switch (vision) {
-    case ColourVision::kStandard: return "The station's issued colours.";
-    case ColourVision::kProtanopia: return "Red-weak vision: threats yellow, damage blue, friendly sky blue.";
-    case ColourVision::kDeuteranopia: return "Green-weak vision: threats yellow, damage blue, friendly sky blue.";
-    case ColourVision::kTritanopia: return "Blue-weak vision: threats pink, damage red, friendly teal.";
-    case ColourVision::kHighContrast: return "Full-strength marks, opaque paths. Subtlety is not required.";
+    case ColourVision::kStandard: return Tr("The station's issued colours.");
+    case ColourVision::kProtanopia: return Tr("Red-weak vision: threats yellow, damage blue, friendly sky blue.");
+    case ColourVision::kDeuteranopia: return Tr("Green-weak vision: threats yellow, damage blue, friendly sky blue.");
+    case ColourVision::kTritanopia: return Tr("Blue-weak vision: threats pink, damage red, friendly teal.");
+    case ColourVision::kHighContrast: return Tr("Full-strength marks, opaque paths. Subtlety is not required.");
   }
   return "";
 }

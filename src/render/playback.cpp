@@ -1,8 +1,11 @@
 #include "render/playback.h"
+#include "i18n/translate.h"
 
 #include <algorithm>
 
 namespace bc::render {
+
+using i18n::Tr;
 
 float EventSeconds(const Event& event) {
   switch (event.kind) {
@@ -130,7 +133,7 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kBaseDamaged:
       AddFx({FxKind::kText, kBaseCells[0], kNoCell, -1,
-                     "BASE -" + std::to_string(e.amount), 2, 0.0f, 1.1f});
+                     i18n::Format(Tr("BASE -{0}"), {std::to_string(e.amount)}), 2, 0.0f, 1.1f});
       break;
     case EventKind::kCannonFired:
       AddFx({FxKind::kCannonShot, e.cell, kBaseCells[0], -1, "", 3, 0.0f, 0.35f});
@@ -140,7 +143,7 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kTrapDetonated:
       AddFx({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.7f});
-      AddFx({FxKind::kText, e.cell, kNoCell, -1, "BLAST", 2, 0.0f, 1.0f});
+      AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("BLAST"), 2, 0.0f, 1.0f});
       break;
     case EventKind::kPointsScored:
       if (e.cell != kNoCell) {
@@ -149,7 +152,7 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kStatusTicked:
       if (e.amount > 0 && e.cell != kNoCell) {
-        AddFx({FxKind::kText, e.cell, kNoCell, -1, "POISON", 2, 0.0f, 0.8f});
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("POISON"), 2, 0.0f, 0.8f});
       }
       break;
     default:

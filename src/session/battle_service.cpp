@@ -5,8 +5,14 @@
 #include "basecommand/campaign_grade.h"
 #include "session/profile_session.h"
 #include "session/siege_save.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrData;
+using i18n::TrN;
 
 BattleService::BattleService(std::unique_ptr<BattleSession> session, std::filesystem::path siege_path,
                              ProfileSession* profile)
@@ -44,7 +50,7 @@ void BattleService::SaveProgress() {
   }
   if (siege_path_.empty()) return;
   const std::string error = WriteSiegeSave(siege_path_, MakeSiegeSave(s));
-  if (!error.empty()) notices_.push_back("The siege could not be saved: " + error);
+  if (!error.empty()) notices_.push_back(Format(Tr("The siege could not be saved: {0}"), {error}));
 }
 
 std::vector<std::string> BattleService::TakeNotices() {
@@ -57,7 +63,7 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
                         const std::filesystem::path& user_dir, const BattleLaunch& launch) {
   BattleStart start;
   if (catalog.missions.empty()) {
-    start.problem = "No missions are loaded, so there is no battle to fight.\n" + catalog_message;
+    start.problem = std::string(Tr("No missions are loaded, so there is no battle to fight.")) + "\n" + catalog_message;
     return start;
   }
   std::unique_ptr<BattleSession> session;
@@ -75,10 +81,10 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
         start.problem = resume.message;
       }
     } else {
-      start.problem = load.message.empty() ? "There is no saved siege to resume." : load.message;
+      start.problem = load.message.empty() ? Tr("There is no saved siege to resume.") : load.message;
     }
     if (!session) {
-      start.problem += "\nA fresh battle of the same mission starts instead.";
+      start.problem += "\n" + std::string(Tr("A fresh battle of the same mission starts instead."));
       mission = load.save ? std::max(0, catalog.FindMission(load.save->mission_id)) : 0;
     }
   }

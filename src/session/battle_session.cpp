@@ -4,8 +4,15 @@
 #include <utility>
 
 #include "basecommand/concealment.h"
+#include "i18n/translate.h"
+#include "session/catalogue_log_text.h"
 
 namespace bc::session {
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrData;
+using i18n::TrN;
 
 BattleSession::BattleSession(const Catalog& catalog, BattleSetup setup)
     : catalog_(&catalog), setup_(std::move(setup)) {
@@ -77,9 +84,9 @@ BattleSession::Outcome BattleSession::Play(const Action& action) {
 
 std::string BattleSession::UndoBlockedReason() const {
   if (!undo_.empty()) return "";
-  if (IsOver(state_)) return "The battle is over.";
-  if (luck_revealed_) return "The dice have been rolled this turn: luck that is revealed stands.";
-  return "Nothing to undo this turn.";
+  if (IsOver(state_)) return Tr("The battle is over.");
+  if (luck_revealed_) return Tr("The dice have been rolled this turn: luck that is revealed stands.");
+  return Tr("Nothing to undo this turn.");
 }
 
 bool BattleSession::Undo() {
@@ -117,7 +124,7 @@ void BattleSession::AddToLog(const Events& events, int turn) {
   for (const Event& event : events) {
     if (event.kind == EventKind::kTurnStarted) turn = event.amount;
     all_events_.push_back(event);
-    log_.push_back({turn, event.kind, DescribeEvent(*catalog_, event)});
+    log_.push_back({turn, event.kind, DescribeEvent(*catalog_, event, CatalogueText())});
   }
 }
 

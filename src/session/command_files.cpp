@@ -7,8 +7,14 @@
 #include "data/file_io.h"
 #include "basecommand/loadout.h"
 #include "basecommand/profile_economy.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrData;
+using i18n::TrN;
 
 namespace {
 
@@ -46,12 +52,14 @@ CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {
       return !CommandFileFromText(text, name).loadout;
     });
     if (read.read.status != data::FileRead::Status::kOk) {
-      list.problems.push_back(name + ": could not be read" + (read.read.problem.empty() ? "" : " (" + read.read.problem + ")"));
+      list.problems.push_back(read.read.problem.empty() ? Format(Tr("{0}: could not be read"), {name})
+                                                        : Format(Tr("{0}: could not be read ({1})"), {name, read.read.problem}));
       continue;
     }
     if (read.from_backup && read.kept_as) {
-      list.problems.push_back(name + " was damaged and was restored from its backup; the damaged file is kept as " +
-                              read.kept_as->filename().string());
+      list.problems.push_back(
+          Format(Tr("{0} was damaged and was restored from its backup; the damaged file is kept as {1}"),
+                 {name, read.kept_as->filename().string()}));
     }
     CommandFileParse parse = CommandFileFromText(read.read.text, name);
     if (parse.loadout) {
@@ -71,9 +79,9 @@ std::vector<std::string> CommandFileProblems(const Catalog& catalog, const Profi
   std::vector<std::string> problems;
   const bool blank = std::all_of(loadout.name.begin(), loadout.name.end(),
                                  [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; });
-  if (blank) problems.push_back("the command file needs a name");
+  if (blank) problems.push_back(Tr("the command file needs a name"));
   if (static_cast<int>(loadout.name.size()) > kMaxCommandFileNameLength) {
-    problems.push_back("the name is longer than " + std::to_string(kMaxCommandFileNameLength) + " characters");
+    problems.push_back(Format(Tr("the name is longer than {0} characters"), {std::to_string(kMaxCommandFileNameLength)}));
   }
   for (std::string& reason : ValidateLoadout(catalog, loadout)) problems.push_back(std::move(reason));
   std::vector<std::string> all = loadout.units;
@@ -84,15 +92,15 @@ std::vector<std::string> CommandFileProblems(const Catalog& catalog, const Profi
   for (const std::string& card : UnownedCards(profile, all)) unowned.insert(card);
   for (const std::string& card : unowned) {
     const int i = catalog.FindCard(card);
-    const std::string name = i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : card;
-    problems.push_back(name + " is not in your collection yet (unlock it at the Basecamp)");
+    const std::string name = i >= 0 ? std::string(TrData(catalog.cards[static_cast<std::size_t>(i)].name)) : card;
+    problems.push_back(Format(Tr("{0} is not in your collection yet (unlock it at the Basecamp)"), {name}));
   }
   const bool replaces = std::any_of(existing.begin(), existing.end(), [&](const LoadoutDef& other) {
     return CommandFilePath("", other.name) == CommandFilePath("", loadout.name);
   });
   if (!replaces && static_cast<int>(existing.size()) >= profile.command_file_slots) {
-    problems.push_back("all " + std::to_string(profile.command_file_slots) +
-                       " command file slots are in use: delete one, or buy a slot at the Basecamp");
+    problems.push_back(Format(Tr("all {0} command file slots are in use: delete one, or buy a slot at the Basecamp"),
+                              {std::to_string(profile.command_file_slots)}));
   }
   return problems;
 }
@@ -105,7 +113,7 @@ std::vector<std::string> SaveCommandFile(const std::filesystem::path& user_dir, 
   std::error_code ec;
   std::filesystem::create_directories(CommandFileDir(user_dir), ec);
   const std::string error = data::WriteFileWithBackup(CommandFilePath(user_dir, loadout.name), CommandFileToText(loadout));
-  if (!error.empty()) problems.push_back("the command file could not be written: " + error);
+  if (!error.empty()) problems.push_back(Format(Tr("the command file could not be written: {0}"), {error}));
   return problems;
 }
 
@@ -135,26 +143,25 @@ DeckChoice DeckForMission(const Catalog& catalog, const MissionDef& mission, con
     case DeckPolicy::kFixed: {
       const int fixed = catalog.FindLoadout(mission.fixed_loadout);
       choice.loadout = fixed >= 0 ? &catalog.loadouts[static_cast<std::size_t>(fixed)] : starter_def;
-      choice.explanation = "FIXED DECK: this mission supplies its own deck (" +
-                           (choice.loadout != nullptr ? choice.loadout->name : std::string("none")) +
-                           "). Command files stay in the drawer.";
+      choice.explanation = Format(Tr("FIXED DECK: this mission supplies its own deck ({0}). Command files stay in the drawer."),
+                                  {choice.loadout != nullptr ? std::string(TrData(choice.loadout->name)) : std::string(Tr("none"))});
       break;
     }
     case DeckPolicy::kStarter:
       choice.loadout = starter_def;
-      choice.explanation = "STARTER DECK: this mission is fought with the starter template, "
-                           "whatever the command file says.";
+      choice.explanation = Tr("STARTER DECK: this mission is fought with the starter template, "
+                           "whatever the command file says.");
       break;
     case DeckPolicy::kCustom:
       if (chosen != nullptr && ValidateLoadout(catalog, *chosen).empty()) {
         choice.loadout = chosen;
-        choice.explanation = "CUSTOM DECK ALLOWED: your command file \"" + chosen->name + "\" goes in.";
+        choice.explanation = Format(Tr("CUSTOM DECK ALLOWED: your command file \"{0}\" goes in."), {chosen->name});
       } else {
         choice.loadout = starter_def;
         choice.explanation = chosen != nullptr
-                                 ? "CUSTOM DECK ALLOWED, but \"" + chosen->name +
-                                       "\" is not a legal deck: the starter template goes in."
-                                 : "CUSTOM DECK ALLOWED: no command file chosen, so the starter template goes in.";
+                                 ? Format(Tr("CUSTOM DECK ALLOWED, but \"{0}\" is not a legal deck: the starter template goes in."),
+                                          {chosen->name})
+                                 : Tr("CUSTOM DECK ALLOWED: no command file chosen, so the starter template goes in.");
       }
       break;
   }

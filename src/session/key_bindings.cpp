@@ -2,27 +2,29 @@
 
 #include <algorithm>
 
+#include "i18n/translate.h"
+
 namespace bc::session {
 
 namespace {
 
 constexpr std::array<BindableCommand, kBindableCount> kCommands = {{
-    {"unit_1", "UNIT SLOT 1", BattleCommand::kSelectUnit, 0},
-    {"unit_2", "UNIT SLOT 2", BattleCommand::kSelectUnit, 1},
-    {"unit_3", "UNIT SLOT 3", BattleCommand::kSelectUnit, 2},
-    {"support_1", "SUPPORT SLOT 1", BattleCommand::kSelectSupport, 0},
-    {"support_2", "SUPPORT SLOT 2", BattleCommand::kSelectSupport, 1},
-    {"support_3", "SUPPORT SLOT 3", BattleCommand::kSelectSupport, 2},
-    {"bay_1", "FIELDWORK BAY 1", BattleCommand::kSelectBay, 0},
-    {"bay_2", "FIELDWORK BAY 2", BattleCommand::kSelectBay, 1},
-    {"cannon", "CANNON", BattleCommand::kSelectCannon, -1},
-    {"discard", "DISCARD", BattleCommand::kDiscardMode, -1},
-    {"terrain", "TERRAIN WORKS", BattleCommand::kTerrainMode, -1},
-    {"end_turn", "END TURN", BattleCommand::kEndTurn, -1},
-    {"threats", "THREAT VIEW", BattleCommand::kThreats, -1},
-    {"undo", "UNDO", BattleCommand::kUndo, -1},
-    {"restart", "RESTART", BattleCommand::kRestart, -1},
-    {"speed", "ANIMATION SPEED", BattleCommand::kSpeed, -1},
+    {"unit_1", i18n::N_("UNIT SLOT 1"), BattleCommand::kSelectUnit, 0},
+    {"unit_2", i18n::N_("UNIT SLOT 2"), BattleCommand::kSelectUnit, 1},
+    {"unit_3", i18n::N_("UNIT SLOT 3"), BattleCommand::kSelectUnit, 2},
+    {"support_1", i18n::N_("SUPPORT SLOT 1"), BattleCommand::kSelectSupport, 0},
+    {"support_2", i18n::N_("SUPPORT SLOT 2"), BattleCommand::kSelectSupport, 1},
+    {"support_3", i18n::N_("SUPPORT SLOT 3"), BattleCommand::kSelectSupport, 2},
+    {"bay_1", i18n::N_("FIELDWORK BAY 1"), BattleCommand::kSelectBay, 0},
+    {"bay_2", i18n::N_("FIELDWORK BAY 2"), BattleCommand::kSelectBay, 1},
+    {"cannon", i18n::N_("CANNON"), BattleCommand::kSelectCannon, -1},
+    {"discard", i18n::N_("DISCARD"), BattleCommand::kDiscardMode, -1},
+    {"terrain", i18n::N_("TERRAIN WORKS"), BattleCommand::kTerrainMode, -1},
+    {"end_turn", i18n::N_("END TURN"), BattleCommand::kEndTurn, -1},
+    {"threats", i18n::N_("THREAT VIEW"), BattleCommand::kThreats, -1},
+    {"undo", i18n::N_("UNDO"), BattleCommand::kUndo, -1},
+    {"restart", i18n::N_("RESTART"), BattleCommand::kRestart, -1},
+    {"speed", i18n::N_("ANIMATION SPEED"), BattleCommand::kSpeed, -1},
 }};
 
 std::vector<KeyChord> DefaultChords(std::size_t index) {
@@ -114,10 +116,11 @@ BattleInput KeyBindings::Map(KeyPress key) const {
 std::string KeyBindings::Label(BattleCommand command, int slot) const {
   if (command == BattleCommand::kBack) return "Esc";
   if (command == BattleCommand::kBegin) return "Enter";
-  if (command == BattleCommand::kPlaySelected) return "press its key again";
+  if (command == BattleCommand::kPlaySelected) return i18n::Tr("press its key again");
   if (command == BattleCommand::kDiscardMode) {
     const std::size_t i = IndexOf(command, -1);
-    return chords_[i].empty() ? "unbound" : Joined(chords_[i]) + ", then the slot's key";
+    return chords_[i].empty() ? std::string(i18n::Tr("unbound"))
+                               : i18n::Format(i18n::Tr("{0}, then the slot's key"), {Joined(chords_[i])});
   }
   const bool slotted = command == BattleCommand::kSelectUnit || command == BattleCommand::kSelectSupport ||
                        command == BattleCommand::kSelectBay;
@@ -146,11 +149,11 @@ std::string KeyBindings::Label(BattleCommand command, int slot) const {
   }
   const std::size_t i = IndexOf(command, slotted ? slot : -1);
   if (i == kCommands.size()) return "";
-  return chords_[i].empty() ? "unbound" : Joined(chords_[i]);
+  return chords_[i].empty() ? std::string(i18n::Tr("unbound")) : Joined(chords_[i]);
 }
 
 std::string KeyBindings::KeysText(std::size_t command) const {
-  if (command >= kCommands.size() || chords_[command].empty()) return "unbound";
+  if (command >= kCommands.size() || chords_[command].empty()) return i18n::Tr("unbound");
   return Joined(chords_[command]);
 }
 

@@ -8,8 +8,14 @@
 #include "basecommand/campaign_roster.h"
 #include "basecommand/profile_economy.h"
 #include "data/profile_store.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrData;
+using i18n::TrN;
 
 ProfileSession::ProfileSession(std::filesystem::path folder, const Catalog& catalog,
                                const Campaigns& campaigns)
@@ -60,7 +66,7 @@ Reply ProfileSession::Carry(const Request& request) {
       const bool deleted = DeleteCommandFile(folder_, request.name);
       if (deleted && chosen_command_file_ == request.name) WriteChosenCommandFile(folder_, "");
       RefreshCommandFiles();
-      return answer(deleted, "there was no command file called \"" + request.name + "\"");
+      return answer(deleted, Format(Tr("there was no command file called \"{0}\""), {request.name}));
     }
     case Request::Kind::kClearSiege: {
       const std::filesystem::path path = SiegeSavePath(folder_);
@@ -69,12 +75,12 @@ Reply ProfileSession::Carry(const Request& request) {
       EraseSiegeSave(path);
       const bool had_record = Apply(ProfileCommand::ClearActiveSiege()).ok;
       reply.ok = true;
-      reply.text = had_file || had_record ? "The active siege is cleared. The attackers have been told."
-                                          : "There was no active siege to clear.";
+      reply.text = had_file || had_record ? Tr("The active siege is cleared. The attackers have been told.")
+                                          : Tr("There was no active siege to clear.");
       return reply;
     }
   }
-  return answer(false, "that is not something the Bureau files");
+  return answer(false, Tr("that is not something the Bureau files"));
 }
 
 Outcome ProfileSession::Change(const std::function<Outcome(Profile&)>& change) {
@@ -89,8 +95,9 @@ Outcome ProfileSession::Change(const std::function<Outcome(Profile&)>& change) {
 bool ProfileSession::Save() {
   const std::string error = data::SaveProfile(folder_, profile_);
   if (!error.empty()) {
-    notices_.push_back("Campaign records could not be saved: " + error +
-                       " They stay in play and will be saved at the next change.");
+    notices_.push_back(
+        Format(Tr("Campaign records could not be saved: {0} They stay in play and will be saved at the next change."),
+               {error}));
     return false;
   }
   ++saves_;
@@ -100,7 +107,7 @@ bool ProfileSession::Save() {
 BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, const std::string& battle_key) {
   BattleRecord record;
   if (!battle_key.empty() && battle_key == last_battle_key_) {
-    record.message = "This battle is already on record.";
+    record.message = Tr("This battle is already on record.");
     return record;
   }
   const int index = CampaignOfMission(*campaigns_, summary.mission);
@@ -113,7 +120,7 @@ BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, 
   Profile draft = profile_;
   const Outcome outcome = RecordBattle(*catalog_, *campaigns_, campaign, summary, draft, &record.report);
   if (!outcome.ok) {
-    record.message = "This battle was not recorded: " + outcome.reason + ".";
+    record.message = Format(Tr("This battle was not recorded: {0}."), {outcome.reason});
     notices_.push_back(record.message);
     return record;
   }
@@ -122,7 +129,7 @@ BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, 
   record.recorded = true;
   record.campaign = campaign;
   record.message = DescribeRecord(*catalog_, record);
-  if (!lock.empty()) record.message += " Counted as a skirmish: " + lock + ".";
+  if (!lock.empty()) record.message += " " + Format(Tr("Counted as a skirmish: {0}."), {lock});
   notices_.push_back(record.message);
   Save();
   return record;
@@ -178,26 +185,28 @@ std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record) {
   const BattleReport& r = record.report;
   std::string text;
   if (record.campaign.empty()) {
-    text = "Skirmish recorded in the service statistics.";
+    text = Tr("Skirmish recorded in the service statistics.");
   } else {
     text = GradeName(r.grade) + ". ";
     if (r.payout > 0) {
-      text += std::to_string(r.payout) + " credits paid.";
+      text += Format(TrN("{0} credit paid.", "{0} credits paid.", static_cast<unsigned long>(r.payout)),
+                     {std::to_string(r.payout)});
     } else if (r.grade.stars == 0) {
-      text += "No credits: a victory pays them (1 star " + std::to_string(kStarPayouts[1]) +
-              ", a clean victory with no base health or unit lost, at or under par, 2 stars " +
-              std::to_string(kStarPayouts[2]) + ").";
+      text += Format(Tr("No credits: a victory pays them (1 star {0}, a clean victory with no base health or unit lost, "
+                        "at or under par, 2 stars {1})."),
+                     {std::to_string(kStarPayouts[1]), std::to_string(kStarPayouts[2])});
     } else {
-      text += "No credits: an earlier victory here already paid for this grade (the best payout stands). "
-              "A higher grade pays the difference.";
+      text += Tr("No credits: an earlier victory here already paid for this grade (the best payout stands). "
+              "A higher grade pays the difference.");
     }
   }
   for (const std::string& card : r.cards_issued) {
     const int i = catalog.FindCard(card);
-    text += " Card issued: " + (i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : card) + ".";
+    text += " " + Format(Tr("Card issued: {0}."),
+                         {i >= 0 ? std::string(TrData(catalog.cards[static_cast<std::size_t>(i)].name)) : card});
   }
   if (!r.new_achievements.empty()) {
-    text += " Commendations: " + std::to_string(r.new_achievements.size()) + " new.";
+    text += " " + Format(Tr("Commendations: {0} new."), {std::to_string(r.new_achievements.size())});
   }
   return text;
 }

@@ -1,5 +1,7 @@
 #include "session/settings.h"
 
+#include "i18n/translate.h"
+
 #include <system_error>
 
 #include "data/file_io.h"
@@ -75,9 +77,9 @@ std::string SaveSettings(const std::filesystem::path& path, const Settings& sett
 }
 
 std::string BroadcastStatus(const Settings& settings) {
-  std::string status = settings.music_enabled ? "MUSIC ENABLED" : "MUSIC MUTED";
+  std::string status = settings.music_enabled ? i18n::Tr("MUSIC ENABLED") : i18n::Tr("MUSIC MUTED");
   status += " // ";
-  status += settings.sfx_enabled ? "SFX ENABLED" : "SFX MUTED";
+  status += settings.sfx_enabled ? i18n::Tr("SFX ENABLED") : i18n::Tr("SFX MUTED");
   return status;
 }
 

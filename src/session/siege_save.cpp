@@ -3,8 +3,14 @@
 #include <system_error>
 
 #include "data/file_io.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrData;
+using i18n::TrN;
 
 BattleSetup SetupOfSave(const SiegeSave& save, MissionIndex mission) {
   BattleSetup setup;
@@ -39,9 +45,9 @@ SiegeLoad SiegeSaveFromJson(const std::string& text, const std::string& file) {
   }
   const std::string why = parse.errors.empty() ? "" : " (" + data::FormatError(parse.errors.front()) + ")";
   if (parse.problem == data::SiegeParse::Problem::kOtherBuild) {
-    load.message = "The saved siege comes from a different build and cannot be resumed" + why + ".";
+    load.message = Format(Tr("The saved siege comes from a different build and cannot be resumed{0}."), {why});
   } else {
-    load.message = "The saved siege could not be read, so it cannot be resumed" + why + ".";
+    load.message = Format(Tr("The saved siege could not be read, so it cannot be resumed{0}."), {why});
   }
   return load;
 }
@@ -64,15 +70,17 @@ SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
   });
   if (read.read.status != data::FileRead::Status::kOk) {
     SiegeLoad load;
-    load.message = "The saved siege at " + path.string() + " cannot be opened" +
-                   (read.read.problem.empty() ? "." : " (" + read.read.problem + ").");
+    load.message = read.read.problem.empty()
+                       ? Format(Tr("The saved siege at {0} cannot be opened."), {path.string()})
+                       : Format(Tr("The saved siege at {0} cannot be opened ({1})."), {path.string(), read.read.problem});
     return load;
   }
   SiegeLoad load = SiegeSaveFromJson(read.read.text, name);
   if (read.from_backup && load.save) {
-    load.message = "The saved siege was damaged" +
-                   (read.kept_as ? " and was kept as " + read.kept_as->filename().string() : std::string()) +
-                   "; the save from one action earlier was loaded.";
+    load.message = read.kept_as
+                       ? Format(Tr("The saved siege was damaged and was kept as {0}; the save from one action earlier was loaded."),
+                                {read.kept_as->filename().string()})
+                       : std::string(Tr("The saved siege was damaged; the save from one action earlier was loaded."));
   }
   return load;
 }
@@ -83,29 +91,28 @@ Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
   Resume resume;
   const int mission = catalog.FindMission(save.mission_id);
   if (mission < 0) {
-    resume.message = "The saved siege's mission \"" + save.mission_id + "\" no longer exists.";
+    resume.message = Format(Tr("The saved siege's mission \"{0}\" no longer exists."), {save.mission_id});
     return resume;
   }
   if (!FindLevel(catalog, save.difficulty)) {
-    resume.message = "The saved siege was fought at the difficulty \"" + save.difficulty +
-                     "\", which this build's data no longer has.";
+    resume.message = Format(Tr("The saved siege was fought at the difficulty \"{0}\", which this build's data no longer has."),
+                            {save.difficulty});
     return resume;
   }
   auto session = std::make_unique<BattleSession>(
       catalog, SetupOfSave(save, static_cast<MissionIndex>(mission)));
   const BattleSession::Replay replay = session->ReplayActions(save.actions);
   if (replay.failed_at >= 0) {
-    resume.message = "The saved siege no longer replays (action " +
-                     std::to_string(replay.failed_at + 1) + ": " + replay.reason +
-                     "); the mission data has changed since it was saved.";
+    resume.message = Format(Tr("The saved siege no longer replays (action {0}: {1}); the mission data has changed since it was saved."),
+                            {std::to_string(replay.failed_at + 1), replay.reason});
     return resume;
   }
   // A version-1 save recorded the hash of its day.
   const std::uint64_t hash = save.version == 1 ? StateHashVersion1(session->state())
                                                : StateHash(session->state());
   if (hash != save.state_hash) {
-    resume.message = "The saved siege leads somewhere else with this build's data; it "
-                     "cannot be resumed exactly.";
+    resume.message = Tr("The saved siege leads somewhere else with this build's data; it "
+                     "cannot be resumed exactly.");
     return resume;
   }
   resume.session = std::move(session);

@@ -9,6 +9,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -60,7 +61,7 @@ std::vector<int> CardsForSale(const Catalog& catalog, const Profile& profile) {
 void BasecampScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
 void BasecampScreen::OnReply(const session::Reply& reply) {
-  message_ = reply.ok ? reply.text : "Refused: " + reply.text + ".";
+  message_ = reply.ok ? reply.text : Format(Tr("Refused: {0}."), {reply.text});
   message_error_ = !reply.ok;
 }
 
@@ -70,9 +71,9 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   const Campaigns& campaigns = session.campaigns();
   const Profile& profile = session.profile();
   ImGui::BeginChild("##readiness", ImVec2(width, height), true);
-  SectionLabel("READINESS");
+  SectionLabel(Tr("READINESS"));
   if (campaigns.empty() || campaign_ < 0) {
-    ImGui::TextDisabled("No operation is open. Units are carried within an operation only.");
+    ImGui::TextDisabled(Tr("No operation is open. Units are carried within an operation only."));
     ImGui::EndChild();
     return;
   }
@@ -90,13 +91,13 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   }
   const CampaignDef& campaign = campaigns[static_cast<std::size_t>(campaign_)];
   const Roster roster = ReadinessRoster(catalog, profile, campaign.id);
-  if (!campaign.carry_units) ImGui::TextColored(ToImVec4(kSand), "This operation issues fresh units every mission.");
+  if (!campaign.carry_units) ImGui::TextColored(ToImVec4(kSand), Tr("This operation issues fresh units every mission."));
   if (ImGui::BeginTable("##roster", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerH)) {
-    ImGui::TableSetupColumn("UNIT", ImGuiTableColumnFlags_WidthStretch, 2.4f);
-    ImGui::TableSetupColumn("HP", ImGuiTableColumnFlags_WidthStretch, 1.5f);
-    ImGui::TableSetupColumn("RANK", ImGuiTableColumnFlags_WidthStretch, 0.7f);
-    ImGui::TableSetupColumn("REFIT", ImGuiTableColumnFlags_WidthStretch, 1.3f);
-    ImGui::TableSetupColumn("RANK UP", ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn(Tr("UNIT"), ImGuiTableColumnFlags_WidthStretch, 2.4f);
+    ImGui::TableSetupColumn(Tr("HP"), ImGuiTableColumnFlags_WidthStretch, 1.5f);
+    ImGui::TableSetupColumn(Tr("RANK"), ImGuiTableColumnFlags_WidthStretch, 0.7f);
+    ImGui::TableSetupColumn(Tr("REFIT"), ImGuiTableColumnFlags_WidthStretch, 1.3f);
+    ImGui::TableSetupColumn(Tr("RANK UP"), ImGuiTableColumnFlags_WidthStretch, 1.3f);
     ImGui::TableHeadersRow();
     for (const CarriedUnit& unit : roster) {
       ImGui::PushID((unit.card + std::to_string(unit.copy)).c_str());
@@ -107,16 +108,16 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
       if (!unit.upgrades.empty() && ImGui::IsItemHovered()) {
         std::string list;
         for (const std::string& u : unit.upgrades) list += (list.empty() ? "" : ", ") + CardName(catalog, u);
-        ImGui::SetTooltip("Upgrades: %s", list.c_str());
+        ImGui::SetTooltip(Tr("Upgrades: %s"), list.c_str());
       }
       if (!unit.upgrades.empty()) {
         ImGui::SameLine();
-        ImGui::TextColored(ToImVec4(kTeal), "+%zu", unit.upgrades.size());
+        ImGui::TextColored(ToImVec4(kTeal), Tr("+%zu"), unit.upgrades.size());
       }
       ImGui::TableSetColumnIndex(1);
       const float fraction = unit.max_hp > 0 ? static_cast<float>(unit.hp) / static_cast<float>(unit.max_hp) : 0.0f;
       ImGui::PushStyleColor(ImGuiCol_PlotHistogram, ToImVec4(unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kTeal));
-      const std::string hp = unit.Disabled() ? "DISABLED" : std::to_string(unit.hp) + " / " + std::to_string(unit.max_hp);
+      const std::string hp = unit.Disabled() ? Tr("DISABLED") : std::to_string(unit.hp) + " / " + std::to_string(unit.max_hp);
       ImGui::ProgressBar(fraction, ImVec2(-1, 0), hp.c_str());
       ImGui::PopStyleColor();
       ImGui::TableSetColumnIndex(2);
@@ -127,14 +128,14 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
         ImGui::BeginDisabled(refit > profile.credits);
         const bool pressed = ImGui::SmallButton(Thousands(refit).c_str());
         ImGui::EndDisabled();
-        TooltipWithKey("Refit to full HP for " + Count(refit, "credit", "credits") + ".", nullptr);
+        TooltipWithKey(Format(Tr("Refit to full HP for {0}."), {Count(refit, "{0} credit", "{0} credits")}).c_str(), nullptr);
         if (pressed) {
           spend_.Ask(session::Request::Profile(session::ProfileCommand::RefitUnit(campaign.id, unit.card, unit.copy),
-                                               CardName(catalog, unit.card) + " refitted."),
-                     "Refit " + CardName(catalog, unit.card), refit);
+                                               Format(Tr("{0} refitted."), {CardName(catalog, unit.card)})),
+                     Format(Tr("Refit {0}"), {CardName(catalog, unit.card)}), refit);
         }
       } else {
-        ImGui::TextDisabled("FIT");
+        ImGui::TextDisabled("%s", Tr("FIT"));
       }
       ImGui::TableSetColumnIndex(4);
       const int rank_cost = RankCost(unit);
@@ -142,17 +143,19 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
         ImGui::BeginDisabled(rank_cost > profile.credits);
         const bool pressed = ImGui::SmallButton((Thousands(rank_cost) + "##rank").c_str());
         ImGui::EndDisabled();
-        TooltipWithKey("Promote to rank " + std::to_string(unit.rank + 1) + " for " +
-                           Count(rank_cost, "credit", "credits") + ".",
+        TooltipWithKey(Format(Tr("Promote to rank {0} for {1}."),
+                              {std::to_string(unit.rank + 1), Count(rank_cost, "{0} credit", "{0} credits")})
+                           .c_str(),
                        nullptr);
         if (pressed) {
           spend_.Ask(session::Request::Profile(
                          session::ProfileCommand::BuyRank(campaign.id, unit.card, unit.copy),
-                         CardName(catalog, unit.card) + " promoted to rank " + std::to_string(unit.rank + 1) + "."),
-                     "Promote " + CardName(catalog, unit.card) + " to rank " + std::to_string(unit.rank + 1), rank_cost);
+                         Format(Tr("{0} promoted to rank {1}."), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)})),
+                     Format(Tr("Promote {0} to rank {1}"), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)}),
+                     rank_cost);
         }
       } else {
-        ImGui::TextDisabled(unit.Disabled() ? "refit first" : "TOP RANK");
+        ImGui::TextDisabled(unit.Disabled() ? Tr("refit first") : Tr("TOP RANK"));
       }
       ImGui::PopID();
     }
@@ -161,29 +164,29 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
   const int refit_all = RefitAllCost(profile, campaign.id);
   if (refit_all > 0) {
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Button(("REFIT EVERY DAMAGED UNIT: " + Thousands(refit_all) + " CREDITS").c_str())) {
+    if (ImGui::Button(Format(Tr("REFIT EVERY DAMAGED UNIT: {0} CREDITS"), {Thousands(refit_all)}).c_str())) {
       spend_.Ask(
-          session::Request::Profile(session::ProfileCommand::RefitAll(campaign.id), "Every damaged unit refitted."),
-          "Refit every damaged unit", refit_all);
+          session::Request::Profile(session::ProfileCommand::RefitAll(campaign.id), Tr("Every damaged unit refitted.")),
+          Tr("Refit every damaged unit"), refit_all);
     }
     ImGui::PopFont();
   }
   ImGui::Spacing();
   const int next = NextMission(profile, campaign);
   if (next < 0) {
-    TextIn(context.fonts.bold, "OPERATION COMPLETE. Replays pay only the improvement.", kTeal);
+    TextIn(context.fonts.bold, Tr("OPERATION COMPLETE. Replays pay only the improvement."), kTeal);
   } else {
     const CampaignMissionDef& slot = campaign.missions[static_cast<std::size_t>(next)];
     const int m = catalog.FindMission(slot.mission);
     if (m >= 0) {
       const MissionDef& mission = catalog.missions[static_cast<std::size_t>(m)];
-      SectionLabel("NEXT OPERATION");
+      SectionLabel(Tr("NEXT OPERATION"));
       TextIn(context.fonts.heading, mission.name);
       ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextColored(ToImVec4(kHazard), "Threats: %s", MissionAttackerList(catalog, mission).c_str());
-      ImGui::Text("Par %d turns. Base health %d. %zu attackers scheduled.", mission.par, mission.base_health,
+      ImGui::TextColored(ToImVec4(kHazard), Tr("Threats: %s"), MissionAttackerList(catalog, mission).c_str());
+      ImGui::Text(Tr("Par %d turns. Base health %d. %zu attackers scheduled."), mission.par, mission.base_health,
                   mission.schedule.size());
-      if (!slot.teaches.empty()) ImGui::TextColored(ToImVec4(kSand), "Teaches: %s", slot.teaches.c_str());
+      if (!slot.teaches.empty()) ImGui::TextColored(ToImVec4(kSand), Tr("Teaches: %s"), slot.teaches.c_str());
       ImGui::PopTextWrapPos();
     }
   }
@@ -195,9 +198,9 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
   const Catalog& catalog = session.catalog();
   const Profile& profile = session.profile();
   ImGui::BeginChild("##spending", ImVec2(width, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-  SectionLabel("UNLOCK CARDS");
+  SectionLabel(Tr("UNLOCK CARDS"));
   const std::vector<int> sale = CardsForSale(catalog, profile);
-  if (sale.empty()) ImGui::TextColored(ToImVec4(kTeal), "The collection is complete. Storage is your problem.");
+  if (sale.empty()) ImGui::TextColored(ToImVec4(kTeal), Tr("The collection is complete. Storage is your problem."));
   ImGui::BeginChild("##sale", ImVec2(0, height * 0.42f), false, ImGuiWindowFlags_HorizontalScrollbar);
   for (const int i : sale) {
     const CardDef& card = catalog.cards[static_cast<std::size_t>(i)];
@@ -205,52 +208,52 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
     const int cost = UnlockCost(card);
     ImGui::BeginDisabled(cost > profile.credits);
     if (ImGui::SmallButton(Thousands(cost).c_str())) {
-      spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id), card.name + " unlocked."),
-                 "Unlock " + card.name, cost);
+      spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id), Format(Tr("{0} unlocked."), {card.name})),
+                 Format(Tr("Unlock {0}"), {card.name}), cost);
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
     ImGui::TextUnformatted(card.name.c_str());
     ImGui::SameLine(width * 0.62f);
-    ImGui::TextColored(ToImVec4(kSand), "%s %s", RarityName(card.rarity), CardFamilyName(card.family));
+    ImGui::TextColored(ToImVec4(kSand), "%s %s", Tr(RarityName(card.rarity)), Tr(CardFamilyName(card.family)));
     ImGui::PopID();
   }
   ImGui::EndChild();
   ImGui::Separator();
-  SectionLabel("SERVICES");
+  SectionLabel(Tr("SERVICES"));
   const int slot_cost = SlotCost(profile);
   if (slot_cost > 0) {
     ImGui::BeginDisabled(slot_cost > profile.credits);
     if (ImGui::SmallButton((Thousands(slot_cost) + "##slot").c_str())) {
       spend_.Ask(session::Request::Profile(session::ProfileCommand::BuyCommandFileSlot(),
-                                           "Another command file slot issued."),
-                 "Buy another command file slot", slot_cost);
+                                           Tr("Another command file slot issued.")),
+                 Tr("Buy another command file slot"), slot_cost);
     }
     ImGui::EndDisabled();
     ImGui::SameLine(70.0f * context.scale);
-    ImGui::Text("EXTRA COMMAND FILE SLOT (%d of %d now)", profile.command_file_slots, kMaxCommandFileSlots);
+    ImGui::Text(Tr("EXTRA COMMAND FILE SLOT (%d of %d now)"), profile.command_file_slots, kMaxCommandFileSlots);
   } else {
-    ImGui::TextDisabled("Command file slots: all %d issued.", kMaxCommandFileSlots);
+    ImGui::TextDisabled(Tr("Command file slots: all %d issued."), kMaxCommandFileSlots);
   }
   for (const ServiceDef& service : kServices) {
     ImGui::PushID(service.id);
     const bool bought = profile.services.count(service.id) != 0;
     if (bought) {
-      ImGui::TextColored(ToImVec4(kTeal), "IN FORCE");
+      ImGui::TextColored(ToImVec4(kTeal), Tr("IN FORCE"));
     } else {
       ImGui::BeginDisabled(service.cost > profile.credits);
       if (ImGui::SmallButton(Thousands(service.cost).c_str())) {
         spend_.Ask(session::Request::Profile(session::ProfileCommand::BuyService(service.id),
-                                             std::string(service.name) + " contracted."),
-                   std::string("Contract ") + service.name, service.cost);
+                                             Format(Tr("{0} contracted."), {Tr(service.name)})),
+                   Format(Tr("Contract {0}"), {Tr(service.name)}), service.cost);
       }
       ImGui::EndDisabled();
     }
     ImGui::SameLine(70.0f * context.scale);
-    ImGui::TextUnformatted(service.name);
+    ImGui::TextUnformatted(Tr(service.name));
     ImGui::PushTextWrapPos(0.0f);
     ImGui::SetCursorPosX(70.0f * context.scale);
-    ImGui::TextColored(ToImVec4(kSand), "%s", service.description);
+    ImGui::TextColored(ToImVec4(kSand), "%s", Tr(service.description));
     ImGui::PopTextWrapPos();
     ImGui::PopID();
   }
@@ -262,9 +265,9 @@ void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##basecamp", context);
-  if (CampaignHeader(context, "PREPARE  //  BASECAMP", "BASECAMP COMMAND",
-                     "Review readiness, spend campaign credits, unlock cards, and refit owned assets "
-                     "before the next siege.")) {
+  if (CampaignHeader(context, Tr("PREPARE  //  BASECAMP"), Tr("BASECAMP COMMAND"),
+                     Tr("Review readiness, spend campaign credits, unlock cards, and refit owned assets "
+                     "before the next siege."))) {
     nav = NavRequest::Pop();
   }
   if (!HaveProfile(context)) {
@@ -281,24 +284,26 @@ void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetCursorPosX(margin);
   if (ImGui::BeginTable("##strip", 4, ImGuiTableFlags_None, ImVec2(context.width - 2.0f * margin, 0))) {
     ImGui::TableNextColumn();
-    SectionLabel("CREDITS", kSand);
+    SectionLabel(Tr("CREDITS"), kSand);
     TextIn(context.fonts.heading, Thousands(profile.credits), kGold);
     ImGui::TableNextColumn();
-    SectionLabel("COLLECTION", kSand);
-    TextIn(context.fonts.heading, std::to_string(collection.Percent()) + "%  (" + std::to_string(collection.owned) +
-                                      " of " + std::to_string(collection.total) + ")", kWhite);
+    SectionLabel(Tr("COLLECTION"), kSand);
+    TextIn(context.fonts.heading,
+           Format(Tr("{0}%  ({1} of {2})"), {std::to_string(collection.Percent()), std::to_string(collection.owned),
+                                             std::to_string(collection.total)}),
+           kWhite);
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(0.0f);
-    SectionLabel("CAMPAIGN CAN STILL FUND", kSand);
+    SectionLabel(Tr("CAMPAIGN CAN STILL FUND"), kSand);
     ImGui::PopTextWrapPos();
     TextIn(context.fonts.heading, std::to_string(supported) + "%", supported >= 100 ? kTeal : kHazard);
     if (ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("Every credit still to be earned, plus those in hand, spent on cards cheapest first.\n"
-                        "Ranks, slots, services and refits divert credits from card acquisition.");
+      ImGui::SetTooltip(Tr("Every credit still to be earned, plus those in hand, spent on cards cheapest first.\n"
+                        "Ranks, slots, services and refits divert credits from card acquisition."));
     }
     ImGui::TableNextColumn();
     ImGui::PushTextWrapPos(0.0f);
-    SectionLabel("SPENT: CARDS / SERVICES", kSand);
+    SectionLabel(Tr("SPENT: CARDS / SERVICES"), kSand);
     ImGui::PopTextWrapPos();
     TextIn(context.fonts.heading,
            Thousands(profile.ledger.cards) + " / " + Thousands(profile.ledger.SpentOnServices()), kWhite);

@@ -1,4 +1,5 @@
 #include "ui/battle_controller.h"
+#include "ui/tr.h"
 
 #include <algorithm>
 
@@ -126,7 +127,7 @@ void BattleController::Select(Selection selection) {
     }
     if (!probe) probe = ActionForCell(session().catalog(), s, session().legal(), selection, 0);
     std::string reason = probe ? session().Check(*probe) : "";
-    if (reason.empty()) reason = "It has no legal target right now.";
+    if (reason.empty()) reason = Tr("It has no legal target right now.");
     SetMessage(reason, true);
   }
 }
@@ -174,10 +175,10 @@ void BattleController::HandleCommand(session::BattleInput command) {
     case BattleCommand::kTerrainMode: Select({SelectionKind::kTerrain, -1}); break;
     case BattleCommand::kDiscardMode:
       if (session().state().cards.discard_points <= 0) {
-        SetMessage("No discard points left: one more arrives at the end of the turn.", true);
+        SetMessage(Tr("No discard points left: one more arrives at the end of the turn."), true);
       } else {
         selection_ = {SelectionKind::kDiscard, -1};
-        SetMessage("Discard: press the slot's key (1-6) or click the card.", false);
+        SetMessage(Tr("Discard: press the slot's key (1-6) or click the card."), false);
       }
       break;
     case BattleCommand::kEndTurn: EndTurn(); break;
@@ -244,13 +245,13 @@ void BattleController::EndTurn() {
 
 bool BattleController::TryPlay(const Action& action) {
   if (IsOver(session().state())) {
-    SetMessage("The battle is over.", true);
+    SetMessage(Tr("The battle is over."), true);
     return false;
   }
   const render::BoardView before = render::ViewOf(session().state(), session().catalog());
   const session::BattleSession::Outcome outcome = battle_->Play(action);
   if (!outcome.ok) {
-    SetMessage(outcome.reason.empty() ? "That cannot be done now." : outcome.reason, true);
+    SetMessage(outcome.reason.empty() ? Tr("That cannot be done now.") : outcome.reason, true);
     return false;
   }
   sounds_.push_back("ui_confirm");
@@ -261,7 +262,7 @@ bool BattleController::TryPlay(const Action& action) {
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
-  if (outcome.rolled) SetMessage("Dice were rolled: this action cannot be undone.", false);
+  if (outcome.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
   rest_view_ = render::ViewOf(session().state(), session().catalog());
   playing_ = PlayingText(action);
   StartPlayback(before, outcome.events);
@@ -270,11 +271,11 @@ bool BattleController::TryPlay(const Action& action) {
 
 std::string PlayingText(const Action& action) {
   switch (action.kind) {
-    case ActionKind::kEndTurn: return "The enemy phase is playing.";
-    case ActionKind::kFireCannon: return "The cannon shot is playing.";
+    case ActionKind::kEndTurn: return Tr("The enemy phase is playing.");
+    case ActionKind::kFireCannon: return Tr("The cannon shot is playing.");
     case ActionKind::kBuildBarricade:
-    case ActionKind::kDemolishBarricade: return "The terrain work is playing.";
-    default: return "The card is playing.";
+    case ActionKind::kDemolishBarricade: return Tr("The terrain work is playing.");
+    default: return Tr("The card is playing.");
   }
 }
 
@@ -289,7 +290,7 @@ void BattleController::Undo() {
     return;
   }
   selection_ = {};
-  SetMessage("Undone.", false);
+  SetMessage(Tr("Undone."), false);
   rest_view_ = render::ViewOf(session().state(), session().catalog());
 }
 
@@ -297,7 +298,7 @@ void BattleController::Restart() {
   playback_.Skip();
   battle_->Restart();
   selection_ = {};
-  SetMessage("The mission starts again: same attackers, same dice.", false);
+  SetMessage(Tr("The mission starts again: same attackers, same dice."), false);
   rest_view_ = render::ViewOf(session().state(), session().catalog());
 }
 

@@ -14,6 +14,7 @@
 #include "ui/rule_texts.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -22,8 +23,8 @@ using namespace render::palette;
 void BattleScreen::DrawThreats(const UiContext& context) {
   const BattleController& c = *controller_;
   if (c.animating() || IsOver(c.session().state())) {
-    ImGui::TextDisabled("%s", c.animating() ? (c.playing() + " SKIP, Space or Esc skips it.").c_str()
-                                            : "The battle is over.");
+    ImGui::TextDisabled("%s", c.animating() ? Format(Tr("{0} SKIP, Space or Esc skips it."), {c.playing()}).c_str()
+                                            : Tr("The battle is over."));
     return;
   }
   const Catalog& catalog = c.session().catalog();
@@ -31,21 +32,21 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   const bool full = threats_expanded(context);
   ImGui::PushFont(context.fonts.bold);
   if (intents.base_damage > 0) {
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "Ending the turn now: base takes %d damage%s.", intents.base_damage,
-                       intents.defeat ? " - THE BASE FALLS" : "");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), Tr("Ending the turn now: base takes %d damage%s."), intents.base_damage,
+                       intents.defeat ? Tr(" - THE BASE FALLS") : "");
   } else {
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Ending the turn now: no damage to the base.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Ending the turn now: no damage to the base."));
   }
   ImGui::PopFont();
-  if (intents.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "Frozen: nobody moves this phase.");
-  ImGui::Text("Breaches per quadrant:");
+  if (intents.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("Frozen: nobody moves this phase."));
+  ImGui::TextUnformatted(Tr("Breaches per quadrant:"));
   for (int q = 0; q < kQuadrantCount; ++q) {
     ImGui::SameLine();
     const int n = intents.breaches[q];
     ImGui::TextColored(ToImVec4(n > 0 ? render::Colour(render::Role::kDanger) : kSand), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(), n);
   }
   if (full) {
-    ImGui::Text("Paths ending at each quadrant:");
+    ImGui::TextUnformatted(Tr("Paths ending at each quadrant:"));
     for (int q = 0; q < kQuadrantCount; ++q) {
       ImGui::SameLine();
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s %d", std::string(QuadrantName(static_cast<Quadrant>(q))).c_str(),
@@ -55,11 +56,11 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   ImGui::Separator();
   for (const AttackerIntent& a : intents.attackers) {
     if (a.contact) {  // what the player can know: where it steps, nothing more
-      std::string line = "UNKNOWN CONTACT #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
-      if (a.skips) line += "skips (incapacitated)";
-      else if (!a.moves.empty()) line += "steps to " + CellName(a.moves.front());
-      else line += "holds";
-      if (a.reveals) line += ", and is revealed there";
+      std::string line = Format(Tr("UNKNOWN CONTACT #{0} at {1}: "), {std::to_string(a.uid), CellName(a.start)});
+      if (a.skips) line += Tr("skips (incapacitated)");
+      else if (!a.moves.empty()) line += Format(Tr("steps to {0}"), {CellName(a.moves.front())});
+      else line += Tr("holds");
+      if (a.reveals) line += Tr(", and is revealed there");
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), "%s", line.c_str());
       ImGui::PopTextWrapPos();
@@ -67,59 +68,68 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0) continue;
     const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
-    std::string line = name + " #" + std::to_string(a.uid) + " at " + CellName(a.start) + ": ";
-    if (a.skips) line += "skips (incapacitated)";
-    else if (a.waits && a.moves.empty()) line += "waits";
+    std::string line = Format(Tr("{0} #{1} at {2}: "), {TrData(name), std::to_string(a.uid), CellName(a.start)});
+    if (a.skips) line += Tr("skips (incapacitated)");
+    else if (a.waits && a.moves.empty()) line += Tr("waits");
     else if (!a.moves.empty()) {
-      line += "moves";
-      for (Cell m : a.moves) line.append(" ").append(CellName(m));
+      std::string cells;
+      for (Cell m : a.moves) cells.append(cells.empty() ? "" : " ").append(CellName(m));
+      line += Format(Tr("moves {0}"), {cells});
     } else if (!a.breaches && a.bash < 0) {
-      line += "holds";
+      line += Tr("holds");
     }
-    if (a.bash >= 0) line += std::string(a.moves.empty() ? "" : ", ") + "bashes the barricade on " + CellName(a.bash) + " (" + BashDamageText() + ")";
+    if (a.bash >= 0) {
+      if (!a.moves.empty()) line += ", ";
+      line += Format(Tr("bashes the barricade on {0} ({1})"), {CellName(a.bash), BashDamageText()});
+    }
     if (a.breaches) {
-      line += a.moves.empty() ? "breaches " : ", breaches ";
-      line += QuadrantName(a.quadrant);
-      line += a.shield_blocks ? " - the shield blocks it" : " for " + std::to_string(a.base_damage) + " base damage";
+      if (!a.moves.empty()) line += ", ";
+      const std::string quadrant(QuadrantName(a.quadrant));
+      line += a.shield_blocks ? Format(Tr("breaches {0} - the shield blocks it"), {quadrant})
+                              : Format(Tr("breaches {0} for {1} base damage"), {quadrant, std::to_string(a.base_damage)});
     }
-    if (a.status_damage > 0) line += ", poison " + std::to_string(a.status_damage);
+    if (a.status_damage > 0) line += Format(Tr(", poison {0}"), {std::to_string(a.status_damage)});
     // The fieldworks it sets off: a sentry's or a mine's shot is part of the phase.
     for (const FieldworkHit& hit : a.fieldwork_hits) {
       const std::string work = hit.card >= 0 && static_cast<std::size_t>(hit.card) < catalog.cards.size()
-                                   ? catalog.cards[static_cast<std::size_t>(hit.card)].name
-                                   : std::string("a fieldwork");
-      line += ", " + work + " on " + CellName(hit.cell) + " fires on it";
-      if (hit.damage > 0) line += " for " + std::to_string(hit.damage);
-      if (hit.destroys) line += " and destroys it";
+                                   ? std::string(TrData(catalog.cards[static_cast<std::size_t>(hit.card)].name))
+                                   : std::string(Tr("a fieldwork"));
+      line += Format(Tr(", {0} on {1} fires on it"), {work, CellName(hit.cell)});
+      if (hit.damage > 0) line += Format(Tr(" for {0}"), {std::to_string(hit.damage)});
+      if (hit.destroys) line += Tr(" and destroys it");
     }
     if (a.trap_cell >= 0) {
-      line += ", leaves a demolition charge on " + CellName(a.trap_cell) + " (" + std::to_string(a.trap_fuse) + ")";
+      line += Format(Tr(", leaves a demolition charge on {0} ({1})"), {CellName(a.trap_cell), std::to_string(a.trap_fuse)});
     }
-    if (a.damage_taken > 0) line += " (" + std::to_string(a.damage_taken) + " damage in all)";
-    if (a.dies) line += ", is destroyed";
+    if (a.damage_taken > 0) line += Format(Tr(" ({0} damage in all)"), {std::to_string(a.damage_taken)});
+    if (a.dies) line += Tr(", is destroyed");
     const bool danger = a.breaches && !a.shield_blocks;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(danger ? render::Colour(render::Role::kDanger) : a.breaches ? render::Colour(render::Role::kFriendly) : kWhite), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
   for (const DetonationIntent& d : intents.detonations) {
-    std::string line = "The demolition charge on " + CellName(d.cell) + " goes off";
-    if (d.barricades.empty() && d.fieldworks.empty()) line += ": nothing around it to destroy";
-    for (const Cell c : d.barricades) line += ", the barricade on " + CellName(c) + " is destroyed";
-    for (const Cell c : d.fieldworks) line += ", the fieldwork on " + CellName(c) + " is destroyed";
+    std::string line = Format(Tr("The demolition charge on {0} goes off"), {CellName(d.cell)});
+    if (d.barricades.empty() && d.fieldworks.empty()) line += Tr(": nothing around it to destroy");
+    for (const Cell c : d.barricades) line += Format(Tr(", the barricade on {0} is destroyed"), {CellName(c)});
+    for (const Cell c : d.fieldworks) line += Format(Tr(", the fieldwork on {0} is destroyed"), {CellName(c)});
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
-  if (!full) ImGui::TextDisabled("Only breaches, bashes and losses are listed. T shows every attacker.");
+  if (!full) {
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", Tr("Only breaches, bashes and losses are listed. T shows every attacker."));
+    ImGui::PopTextWrapPos();
+  }
   if (!intents.spawns.empty()) {
     ImGui::Separator();
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Landing this enemy phase:");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Landing this enemy phase:"));
     for (const SpawnIntent& s : intents.spawns) {
       const std::string name = s.enemy >= catalog.enemies.size()       ? std::string("?")
-                               : catalog.enemies[s.enemy].concealed ? std::string("UNKNOWN CONTACT")
+                               : catalog.enemies[s.enemy].concealed ? std::string(Tr("UNKNOWN CONTACT"))
                                                                     : catalog.enemies[s.enemy].name;
-      ImGui::BulletText("%s on %s%s", name.c_str(), CellName(s.cell).c_str(), s.lands ? "" : " (delayed)");
+      ImGui::BulletText("%s on %s%s", name.c_str(), CellName(s.cell).c_str(), s.lands ? "" : Tr(" (delayed)"));
     }
   }
 }
@@ -132,7 +142,7 @@ void BattleScreen::DrawLog(const UiContext& context) {
     if (line.text.empty()) continue;
     if (line.turn != turn) {
       turn = line.turn;
-      ImGui::TextColored(ToImVec4(kOchre), "TURN %d", turn);
+      ImGui::TextColored(ToImVec4(kOchre), Tr("TURN %d"), turn);
     }
     const bool bad = line.kind == EventKind::kBaseDamaged || line.kind == EventKind::kShieldDown ||
                      line.kind == EventKind::kBreached || line.kind == EventKind::kDefeat ||
@@ -157,55 +167,55 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
-  ImGui::Text("%s  (range %d, %s quarter)", CellName(cell).c_str(), RangeOf(cell),
+  ImGui::Text(Tr("%s  (range %d, %s quarter)"), CellName(cell).c_str(), RangeOf(cell),
               std::string(SegmentName(SegmentOf(cell))).c_str());
   ImGui::PopFont();
   if (IsBaseCell(cell)) {
     const Quadrant q = QuadrantOf(cell);
-    ImGui::Text("Command base, %s quadrant: shield %s.", std::string(QuadrantName(q)).c_str(),
+    ImGui::Text(Tr("Command base, %s quadrant: shield %s."), std::string(QuadrantName(q)).c_str(),
                 ShieldWord(state.shields[static_cast<int>(q)]));
   }
   if (const int index = state.attacker_at[cell]; index >= 0 && state.attackers[index].concealed) {
     // A contact: no type, no stats; only where it steps next.
     const Attacker& a = state.attackers[index];
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), "UNKNOWN CONTACT #%d", a.uid);
-    ImGui::TextDisabled("A sensor return. Its type and strength stay unknown until it is revealed: by a "
-                        "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1.");
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), "Incapacitated: skips %d", a.incapacitated);
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), Tr("UNKNOWN CONTACT #%d"), a.uid);
+    ImGui::TextDisabled(Tr("A sensor return. Its type and strength stay unknown until it is revealed: by a "
+                        "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1."));
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     for (const AttackerIntent& intent : c.session().intents().attackers) {
       if (intent.uid == a.uid && !intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: steps to %s", CellName(intent.moves.front()).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: steps to %s"), CellName(intent.moves.front()).c_str());
       }
     }
     if (c.selection().kind == SelectionKind::kUnit) {
       ImGui::Separator();
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Engaging it reveals it. The outcome cannot be previewed.");
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Engaging it reveals it. The outcome cannot be previewed."));
     }
   } else if (index >= 0) {
     const Attacker& a = state.attackers[index];
     const EnemyDef& def = catalog.enemies[a.type];
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s #%d", def.name.c_str(), a.uid);
     ImGui::TextDisabled("%s", def.description.c_str());
-    ImGui::Text("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d", a.hp, a.max_hp, def.attack,
+    ImGui::Text(Tr("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d"), a.hp, a.max_hp, def.attack,
                 def.firepower, def.evasion, def.breach_damage);
-    if (a.shield > 0) ImGui::Text("Shield points: %d", a.shield);
+    if (a.shield > 0) ImGui::Text(Tr("Shield points: %d"), a.shield);
     if (a.perks != 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "Perks: %s", PerkList(a.perks).c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Perks: %s"), PerkList(a.perks).c_str());
     } else if (def.perks != 0) {
-      ImGui::TextDisabled("Perks stripped: %s no longer applies.", PerkList(def.perks).c_str());
+      ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks).c_str());
     }
-    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), "AIRCRAFT: ignores terrain.");
-    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "Poisoned: %d for %d ticks", a.poison, a.poison_turns);
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), "Incapacitated: skips %d", a.incapacitated);
+    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
+    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), Tr("Poisoned: %d for %d ticks"), a.poison, a.poison_turns);
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     for (const AttackerIntent& intent : c.session().intents().attackers) {
       if (intent.uid != a.uid) continue;
       if (intent.breaches) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: breaches %s%s", std::string(QuadrantName(intent.quadrant)).c_str(),
-                           intent.shield_blocks ? " (shield blocks)" : (" for " + std::to_string(intent.base_damage)).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: breaches %s%s"), std::string(QuadrantName(intent.quadrant)).c_str(),
+                           intent.shield_blocks ? Tr(" (shield blocks)") : Format(Tr(" for {0}"), {std::to_string(intent.base_damage)}).c_str());
       } else if (intent.bash >= 0) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: bashes the barricade on %s", CellName(intent.bash).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: bashes the barricade on %s"), CellName(intent.bash).c_str());
       } else if (!intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next: moves to %s", CellName(intent.moves.back()).c_str());
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: moves to %s"), CellName(intent.moves.back()).c_str());
       }
     }
     if (c.selection().kind == SelectionKind::kUnit) {
@@ -216,13 +226,13 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       // The core's preview of exactly this play, hooks included (none when it is illegal).
       if (const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, play)) {
         ImGui::Separator();
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "ENGAGEMENT PREVIEW");
-        ImGui::Text("You deal %d-%d (expected %.1f)", p->min_damage_to_defender, p->max_damage_to_defender,
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("ENGAGEMENT PREVIEW"));
+        ImGui::Text(Tr("You deal %d-%d (expected %.1f)"), p->min_damage_to_defender, p->max_damage_to_defender,
                     p->expected_damage_to_defender);
-        ImGui::Text("You take %d-%d (expected %.1f)", p->min_damage_to_attacker, p->max_damage_to_attacker,
+        ImGui::Text(Tr("You take %d-%d (expected %.1f)"), p->min_damage_to_attacker, p->max_damage_to_attacker,
                     p->expected_damage_to_attacker);
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), "Kill chance %.0f%%", p->kill_chance * 100.0);
-        ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? render::Colour(render::Role::kDanger) : kSand), "Chance to lose the unit %.0f%%",
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Kill chance %.0f%%"), p->kill_chance * 100.0);
+        ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? render::Colour(render::Role::kDanger) : kSand), Tr("Chance to lose the unit %.0f%%"),
                            p->loss_chance * 100.0);
       }
     }
@@ -232,40 +242,40 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     const ArmedFieldwork& f = state.cards.armed[i];
     if (f.cell != cell || f.card >= catalog.cards.size()) continue;
     const CardDef& work = catalog.cards[f.card];
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s placed here%s", work.name.c_str(),
-                       f.uses_left > 0 ? (": " + std::to_string(f.uses_left) + (f.uses_left == 1 ? " use" : " uses") +
-                                          " left").c_str()
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("%s placed here%s"), work.name.c_str(),
+                       f.uses_left > 0 ? (": " + std::to_string(f.uses_left) + (f.uses_left == 1 ? Tr(" use") : Tr(" uses")) +
+                                          Tr(" left")).c_str()
                                        : "");
     ImGui::TextUnformatted(work.text.c_str());
   }
   if (state.barricades[cell] != BarricadeKind::kNone) {
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
-                       state.barricades[cell] == BarricadeKind::kPlayer ? "Burning Barricade (yours)"
-                       : state.barricades[cell] == BarricadeKind::kIndestructible ? "Indestructible barricade"
-                                                                                  : "Barricade");
+                       state.barricades[cell] == BarricadeKind::kPlayer ? Tr("Burning Barricade (yours)")
+                       : state.barricades[cell] == BarricadeKind::kIndestructible ? Tr("Indestructible barricade")
+                                                                                  : Tr("Barricade"));
   }
   const std::uint8_t flags = state.cell_flags[cell];
-  if (flags & kCellBlocked) ImGui::Text("Rock: impassable, never in an area.");
+  if (flags & kCellBlocked) ImGui::Text(Tr("Rock: impassable, never in an area."));
   if ((flags & kCellObjective) && (flags & kCellObjectiveLost)) {
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Objective lost: an attacker stepped onto it. It no longer scores on victory.");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Objective lost: an attacker stepped onto it. It no longer scores on victory."));
   } else if (flags & kCellObjective) {
-    ImGui::Text("Objective: a station asset that scores on victory while no attacker steps onto it. Build nothing here.");
+    ImGui::Text(Tr("Objective: a station asset that scores on victory while no attacker steps onto it. Build nothing here."));
   }
-  if (flags & kCellDeployment) ImGui::Text("Deployment cell: attackers land here.");
-  if (flags & kCellReinforcement) ImGui::Text("Reinforcement cell.");
+  if (flags & kCellDeployment) ImGui::Text(Tr("Deployment cell: attackers land here."));
+  if (flags & kCellReinforcement) ImGui::Text(Tr("Reinforcement cell."));
   for (int i = 0; i < state.pending_count; ++i) {
     if (state.pending[i].cell == cell) {
       const EnemyDef& landing = catalog.enemies[state.pending[i].enemy];
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Next turn: %s lands here.",
-                         landing.concealed ? "an UNKNOWN CONTACT" : landing.name.c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next turn: %s lands here."),
+                         landing.concealed ? Tr("an UNKNOWN CONTACT") : landing.name.c_str());
     }
   }
   if (c.selection().kind != SelectionKind::kNone) {
     if (const std::optional<Action> action =
             ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
       const std::string reason = c.session().Check(*action);
-      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Click: %s", ActionHint(catalog, state, *action).c_str());
-      else ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "Not here: %s", reason.c_str());
+      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Click: %s"), ActionHint(catalog, state, *action).c_str());
+      else ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Not here: %s"), reason.c_str());
     }
   }
   ImGui::PopTextWrapPos();

@@ -11,6 +11,7 @@
 #include "session/audio_desk.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -40,8 +41,13 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
     if (!key.repeat) Queue({BattleCommand::kBegin});
     return true;
   }
+  if (panel_focus_ && k == session::Key::kEscape) {
+    // Esc brings the focus back from the panels to the board.
+    FocusPanel(PanelFocus::kBoard);
+    return true;
+  }
   const session::BattleInput input = BattleKeys(context).Map(key);
-  if (input.command == BattleCommand::kNone && !key.ctrl) {
+  if (input.command == BattleCommand::kNone && !key.ctrl && !panel_focus_) {
     // The arrows walk the board's cursor as the D-pad does (unless the player bound them).
     const int dx = k == session::Key::kLeft ? -1 : k == session::Key::kRight ? 1 : 0;
     const int dy = k == session::Key::kUp ? -1 : k == session::Key::kDown ? 1 : 0;
@@ -77,6 +83,15 @@ bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Ch
       return true;
     }
   }
+  if (panel_focus_) {
+    // In the panels the D-pad and A are the menus' focus (the shell gives them to
+    // Dear ImGui); B brings the focus back to the board.
+    if (button == PadButton::kB) {
+      FocusPanel(PanelFocus::kBoard);
+      return true;
+    }
+    if (button == PadButton::kA || session::StepOf(button).dx != 0 || session::StepOf(button).dy != 0) return true;
+  }
   const session::PadStep step = session::StepOf(button);
   if (step.dx != 0 || step.dy != 0) {
     MoveCursor(step.dx, step.dy);
@@ -109,21 +124,33 @@ void BattleScreen::MoveCursor(int dx, int dy) {
   // The cursor starts beside the base, then walks the board, stopping at its edges.
   if (pad_cursor_ == kNoCell) {
     pad_cursor_ = MakeCell(3, 5);
-  } else {
-    const int col = std::clamp(Col(pad_cursor_) + dx, 0, kBoardSize - 1);
-    const int row = std::clamp(Row(pad_cursor_) + dy, 0, kBoardSize - 1);
-    pad_cursor_ = MakeCell(col, row);
+    return;
   }
+  const int col = Col(pad_cursor_) + dx;
+  const int row = Row(pad_cursor_) + dy;
+  if (row < 0) {
+    FocusPanel(PanelFocus::kTopBar);
+  } else if (layout_.stacked ? row >= kBoardSize : col >= kBoardSize) {
+    FocusPanel(PanelFocus::kSide);
+  }
+  pad_cursor_ = MakeCell(std::clamp(col, 0, kBoardSize - 1), std::clamp(row, 0, kBoardSize - 1));
+}
+
+void BattleScreen::FocusPanel(PanelFocus where) {
+  panel_focus_ = where == PanelFocus::kSide || where == PanelFocus::kTopBar;
+  focus_request_ = where;
 }
 
 bool BattleScreen::wants_menu_nav() const {
-  return !controller_ || briefing_open_ || (IsOver(controller_->session().state()) && !controller_->animating());
+  return !controller_ || briefing_open_ || panel_focus_ ||
+         (IsOver(controller_->session().state()) && !controller_->animating());
 }
 
 void BattleScreen::OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) {
   (void)out;
   if (!controller_) return;
   keys_cursor_ = false;
+  if (panel_focus_) FocusPanel(PanelFocus::kBoard);
   if (button == session::MouseButton::kRight) {
     Queue({BattleCommand::kDeselect});
   } else if (button == session::MouseButton::kLeft) {
@@ -184,6 +211,13 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
       break;
   }
   controller_->HandleCommand(input);
+  // A card chosen from the panel that waits for a cell: the focus goes to the board, and
+  // the cursor with it.
+  if (panel_focus_ && controller_->selection().kind != SelectionKind::kNone &&
+      controller_->selection().kind != SelectionKind::kDiscard && !controller_->SelectionPlaysWithoutCell()) {
+    FocusPanel(PanelFocus::kBoard);
+    if (pad_cursor_ == kNoCell) MoveCursor(0, 0);
+  }
 }
 
 render::Comfort Comfort(const UiContext& context) {
@@ -278,16 +312,20 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   if (!controller_) {
     BeginScreenWindow("##battle_error", context);
     ImGui::SetCursorPos(ImVec2(40 * context.scale, 40 * context.scale));
-    TextIn(context.fonts.heading, "NO BATTLE", kHazard);
+    TextIn(context.fonts.heading, Tr("NO BATTLE"), kHazard);
     ImGui::TextWrapped("%s", problem_.c_str());
-    if (ImGui::Button("< BACK")) out.Go(NavRequest::Pop());
+    if (ImGui::Button(Tr("< BACK"))) out.Go(NavRequest::Pop());
     EndScreenWindow();
     return;
   }
   const ImGuiIO& io = ImGui::GetIO();
   const bool mouse = (io.ConfigFlags & ImGuiConfigFlags_NoMouse) == 0 && ImGui::IsMousePosValid();
   hover_ = !mouse || io.WantCaptureMouse ? kNoCell : layout_.CellAt(io.MousePos.x, io.MousePos.y);
-  if ((context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell) hover_ = pad_cursor_;
+  if ((context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell && !panel_focus_) hover_ = pad_cursor_;
+  if (focus_request_ == PanelFocus::kBoard) {
+    ImGui::SetWindowFocus(nullptr);  // back on the board: no widget holds the focus
+    focus_request_ = PanelFocus::kNone;
+  }
   DrawTopBar(context, out);
   DrawSidePanel(context);
   DrawBoardTooltip(context);
@@ -303,9 +341,9 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Button("< BACK TO THE RESULT")) result_dismissed_ = false;
+    if (ImGui::Button(Tr("< BACK TO THE RESULT"))) result_dismissed_ = false;
     ImGui::PopFont();
-    TooltipWithKey("The result, the grade and what comes next.", "Esc");
+    TooltipWithKey(Tr("The result, the grade and what comes next."), "Esc");
     ImGui::End();
   }
 }

@@ -63,12 +63,20 @@ class BattleScreen : public Screen {
   // hand's cycle (-1 until LB / RB).
   Cell pad_cursor() const { return pad_cursor_; }
   int pad_cycle() const { return pad_cycle_; }
+  // The menus' focus is in the side panel or the top bar (the D-pad or the arrows went
+  // past the board's edge); B or Esc brings it back to the board.
+  bool panel_focus() const { return panel_focus_; }
 
  private:
   // --- The frame (battle_screen.cpp) -------------------------------------------------
   // A command for the next Update, from a key, a click or a button.
   void Queue(session::BattleInput input) { inputs_.push_back(input); }
-  void MoveCursor(int dx, int dy);  // the board's cursor, by the D-pad or the arrows
+  // The board's cursor, by the D-pad or the arrows; a step past the board's right edge
+  // (its bottom when the panel is below it) goes to the side panel, past its top to the
+  // top bar.
+  void MoveCursor(int dx, int dy);
+  enum class PanelFocus { kNone, kSide, kTopBar, kBoard };
+  void FocusPanel(PanelFocus where);
   // Plays one command: the briefing, the Esc ladder, the settings it changes (threat
   // view, speed), or the controller.
   void Play(const session::BattleInput& input, const UiContext& context, Choices& out);
@@ -111,6 +119,8 @@ class BattleScreen : public Screen {
   Cell pad_cursor_ = kNoCell;  // where the pad's A (or Enter) acts; the hover while a pad or the arrows are in use
   bool keys_cursor_ = false;   // the arrows moved the cursor since the last click
   int pad_cycle_ = -1;         // the hand's choice LB / RB last reached
+  bool panel_focus_ = false;   // the menus' focus is in the panels, not on the board
+  PanelFocus focus_request_ = PanelFocus::kNone;  // where ImGui's focus goes on the next frame
   float time_ = 0.0f;
   bool music_started_ = false;
   bool result_dismissed_ = false;

@@ -14,6 +14,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -31,7 +32,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::Begin("##briefing_panel", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  SectionLabel("BRIEFING");
+  SectionLabel(Tr("BRIEFING"));
   TextIn(context.fonts.display, mission.name);
   ImGui::PushTextWrapPos(0.0f);
   if (context.profile != nullptr) {
@@ -42,7 +43,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
       const int position = FindCampaignMission(campaign, mission.id);
       TextIn(context.fonts.bold, CampaignPlaceText(campaign, position), kTeal);
       const std::string& teaches = campaign.missions[static_cast<std::size_t>(position)].teaches;
-      if (!teaches.empty()) TextIn(context.fonts.body, "This mission teaches: " + teaches + ".", kSand);
+      if (!teaches.empty()) TextIn(context.fonts.body, Format(Tr("This mission teaches: {0}."), {TrData(teaches)}), kSand);
     }
   }
   ImGui::Spacing();
@@ -52,14 +53,14 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   DrawDifficultyBriefing(context, session.difficulty());  // the level fought at, in words
   ImGui::PushTextWrapPos(0.0f);
   ImGui::Spacing();
-  SectionLabel("EXPECTED HOSTILES");
+  SectionLabel(Tr("EXPECTED HOSTILES"));
   const std::vector<ExpectedHostileText> hostiles = ExpectedHostileTexts(session.catalog(), mission);
   ImGui::PopTextWrapPos();  // table cells size to their text, one line each
   if (!hostiles.empty() &&
       ImGui::BeginTable("##expected", 8, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    static constexpr const char* kColumns[] = {"", "HOSTILE", "TURN", "HP", "BLOWS", "EVA", "BREACH", "MOVE"};
+    static constexpr const char* kColumns[] = {"", N_("HOSTILE"), N_("TURN"), N_("HP"), N_("BLOWS"), N_("EVA"), N_("BREACH"), N_("MOVE")};
     for (int c = 0; c < 8; ++c) {
-      ImGui::TableSetupColumn(kColumns[c], c == 1 ? ImGuiTableColumnFlags_WidthStretch : ImGuiTableColumnFlags_WidthFixed);
+      ImGui::TableSetupColumn(c == 0 ? "" : Tr(kColumns[c]), c == 1 ? ImGuiTableColumnFlags_WidthStretch : ImGuiTableColumnFlags_WidthFixed);
     }
     ImGui::TableHeadersRow();
     for (const ExpectedHostileText& hostile : hostiles) {
@@ -85,12 +86,12 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
     ImGui::EndTable();
   }
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Hover a name for what it does; PREPARE > HOSTILES keeps the files.");
+  ImGui::TextDisabled(Tr("Hover a name for what it does; PREPARE > HOSTILES keeps the files."));
   ImGui::Spacing();
-  ImGui::Text("Par %d turns. Stars at %s / %s / %s points.", mission.par, Thousands(mission.star_scores[0]).c_str(),
+  ImGui::Text(Tr("Par %d turns. Stars at %s / %s / %s points."), mission.par, Thousands(mission.star_scores[0]).c_str(),
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
-  ImGui::TextDisabled("The arrows on the board are what each attacker will do when you end the turn. "
-                      "T shows them all; F1 is the rules.");
+  ImGui::TextDisabled(Tr("The arrows on the board are what each attacker will do when you end the turn. "
+                      "T shows them all; F1 is the rules."));
   // Units carried from the last battle with their damage: shown as they start, with the
   // way to refit them first.
   const BattleState& state = session.state();
@@ -100,7 +101,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
     if (unit.hp >= unit.max_hp || unit.card >= session.catalog().cards.size()) continue;
     if (!damaged) {
       ImGui::Spacing();
-      SectionLabel("UNITS CARRIED DAMAGED");
+      SectionLabel(Tr("UNITS CARRIED DAMAGED"));
       damaged = true;
     }
     ImGui::TextColored(ToImVec4(kHazard), "%s: %d / %d HP", session.catalog().cards[unit.card].name.c_str(), unit.hp,
@@ -109,26 +110,26 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::PopTextWrapPos();
   if (damaged && context.profile != nullptr) {
     ImGui::PushTextWrapPos(0.0f);
-    TextIn(context.fonts.body, "They start this battle as the last one left them. The Basecamp refits them for credits.",
+    TextIn(context.fonts.body, Tr("They start this battle as the last one left them. The Basecamp refits them for credits."),
            kSand);
     ImGui::PopTextWrapPos();
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Button("REFIT AT THE BASECAMP FIRST")) {
+    if (ImGui::Button(Tr("REFIT AT THE BASECAMP FIRST"))) {
       // Nothing has been played: the battle is set aside and the Basecamp opens.
       out.requests.push_back(session::Request::ClearSiege());
       out.Go(NavRequest::Replace(ScreenId::kBasecamp));
     }
     ImGui::PopFont();
-    TooltipWithKey("Leave this battle unplayed and refit the units; launch it again afterwards.", nullptr);
+    TooltipWithKey(Tr("Leave this battle unplayed and refit the units; launch it again afterwards."), nullptr);
   }
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  if (ImGui::Button("BEGIN DEFENCE")) Queue({session::BattleCommand::kBegin});
+  if (ImGui::Button(Tr("BEGIN DEFENCE"))) Queue({session::BattleCommand::kBegin});
   ImGui::SetItemDefaultFocus();  // the keyboard's and the pad's focus opens here
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithHint(context, "Close the briefing and take the first turn.", session::BattleCommand::kBegin);
+  TooltipWithHint(context, Tr("Close the briefing and take the first turn."), session::BattleCommand::kBegin);
   ImGui::End();
 }
 

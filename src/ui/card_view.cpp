@@ -1,6 +1,7 @@
 #include "ui/card_view.h"
 
 #include "basecommand/unit_stats.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -22,13 +23,13 @@ std::string RangeText(std::uint8_t mask) {
 }
 
 std::string PerkText(std::uint32_t perks) {
-  static const char* kNames[kPerkCount] = {"First Strike", "Heavy Weapons", "Protection", "Squad Leader", "Fury",
-                                           "Behemoth", "Overload", "Ion Weapon", "Luck"};
+  static const char* kNames[kPerkCount] = {N_("First Strike"), N_("Heavy Weapons"), N_("Protection"), N_("Squad Leader"), N_("Fury"),
+                                           N_("Behemoth"), N_("Overload"), N_("Ion Weapon"), N_("Luck")};
   std::string out;
   for (int i = 0; i < kPerkCount; ++i) {
     if (!(perks & (1u << i))) continue;
     if (!out.empty()) out += ", ";
-    out += kNames[i];
+    out += Tr(kNames[i]);
   }
   return out;
 }
@@ -94,13 +95,13 @@ CardView BayView(const Catalog& catalog, const BattleState& state, int bay) {
 
 const char* TargetText(TargetKind target) {
   switch (target) {
-    case TargetKind::kNone: return "No target: plays at once.";
-    case TargetKind::kCell: return "Targets one cell or attacker.";
-    case TargetKind::kSegment: return "Targets a board quarter (NW, NE, SE, SW).";
-    case TargetKind::kRange: return "Targets a range band (1-3).";
-    case TargetKind::kBoard: return "Hits the whole board.";
-    case TargetKind::kQuadrant: return "Targets a shield quadrant of the base.";
-    case TargetKind::kUnitSlot: return "Targets a unit card in hand.";
+    case TargetKind::kNone: return Tr("No target: plays at once.");
+    case TargetKind::kCell: return Tr("Targets one cell or attacker.");
+    case TargetKind::kSegment: return Tr("Targets a board quarter (NW, NE, SE, SW).");
+    case TargetKind::kRange: return Tr("Targets a range band (1-3).");
+    case TargetKind::kBoard: return Tr("Hits the whole board.");
+    case TargetKind::kQuadrant: return Tr("Targets a shield quadrant of the base.");
+    case TargetKind::kUnitSlot: return Tr("Targets a unit card in hand.");
   }
   return "";
 }

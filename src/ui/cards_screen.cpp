@@ -9,6 +9,8 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
+#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -16,8 +18,8 @@ using namespace render::palette;
 
 namespace {
 
-constexpr const char* kFamilyLabels[] = {"UNIT", "SUPPORT", "FIELDWORK", "DOCTRINE"};
-constexpr const char* kRarityLabels[] = {"COMMON", "UNCOMMON", "RARE", "LEGENDARY"};
+constexpr const char* kFamilyLabels[] = {N_("UNIT"), N_("SUPPORT"), N_("FIELDWORK"), N_("DOCTRINE")};
+constexpr const char* kRarityLabels[] = {N_("COMMON"), N_("UNCOMMON"), N_("RARE"), N_("LEGENDARY")};
 constexpr render::Rgba kRarityColours[] = {kSand, kTeal, kFrost, kGold};
 
 std::string Ranges(std::uint8_t mask) {
@@ -51,13 +53,11 @@ std::string KeywordSource(const CardDef& card) {
   std::string text = card.text;
   for (int i = 0; i < kPerkCount; ++i) {
     if ((card.perks & (1u << i)) == 0) continue;
-    std::string name = PerkName(i);
-    std::replace(name.begin(), name.end(), '_', ' ');
-    text += " " + name;
+    text += " " + PerkText(i);
   }
-  if (card.family == CardFamily::kFieldwork) text += " fieldwork";
-  if (card.family == CardFamily::kDoctrine) text += " doctrine";
-  if (card.hero) text += " hero";
+  if (card.family == CardFamily::kFieldwork) text += Tr(" fieldwork");
+  if (card.family == CardFamily::kDoctrine) text += Tr(" doctrine");
+  if (card.hero) text += Tr(" hero");
   return text;
 }
 
@@ -66,10 +66,10 @@ std::vector<std::string> RankLines(const CardDef& card) {
   if (card.family != CardFamily::kUnit) return lines;
   for (int r = 0; r < kMaxRank; ++r) {
     const RankProfile& p = card.ranks[static_cast<std::size_t>(r)];
-    char line[160];
-    std::snprintf(line, sizeof line, "Rank %d:  %d ATK   %d FP   %d EVA   %d HP   range %s%s", r + 1, p.attack,
+    char line[320];
+    std::snprintf(line, sizeof line, Tr("Rank %d:  %d ATK   %d FP   %d EVA   %d HP   range %s%s"), r + 1, p.attack,
                   p.firepower, p.evasion, p.health, Ranges(p.ranges).c_str(),
-                  r > 0 ? ("   (" + std::to_string(card.rank_kills[static_cast<std::size_t>(r - 1)]) + " kills)").c_str()
+                  r > 0 ? Format(Tr("   ({0} kills)"), {std::to_string(card.rank_kills[static_cast<std::size_t>(r - 1)])}).c_str()
                         : "");
     lines.push_back(line);
   }
@@ -79,7 +79,7 @@ std::vector<std::string> RankLines(const CardDef& card) {
 void CardsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
 void CardsScreen::OnReply(const session::Reply& reply) {
-  message_ = reply.ok ? reply.text : "Not unlocked: " + reply.text + ".";
+  message_ = reply.ok ? reply.text : Format(Tr("Not unlocked: {0}."), {reply.text});
 }
 
 void CardsScreen::DrawDetail(const UiContext& context, int index) {
@@ -97,25 +97,25 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   TextIn(context.fonts.heading, card.name);
   const int family = static_cast<int>(card.family);
   const int rarity = static_cast<int>(card.rarity);
-  TextIn(context.fonts.bold, std::string(kRarityLabels[rarity]) + " " + kFamilyLabels[family] +
-                                 (card.hero ? "  //  HERO" : "") + (card.siege ? "  //  SIEGE UNIT" : ""),
+  TextIn(context.fonts.bold, std::string(Tr(kRarityLabels[rarity])) + " " + Tr(kFamilyLabels[family]) +
+                                 (card.hero ? Tr("  //  HERO") : "") + (card.siege ? Tr("  //  SIEGE UNIT") : ""),
          kRarityColours[rarity]);
-  ImGui::Text("Deck limit: %d %s", card.deck_limit, card.deck_limit == 1 ? "copy" : "copies");
+  ImGui::TextUnformatted(Count(card.deck_limit, "Deck limit: {0} copy", "Deck limit: {0} copies").c_str());
   if (card.siege) {
-    ImGui::TextColored(ToImVec4(kSand), "Issued by its mission only; never sold, never in a command file.");
+    ImGui::TextColored(ToImVec4(kSand), Tr("Issued by its mission only; never sold, never in a command file."));
   } else if (profile.owned_cards.count(card.id) != 0) {
-    ImGui::TextColored(ToImVec4(kTeal), "IN YOUR COLLECTION");
+    ImGui::TextColored(ToImVec4(kTeal), Tr("IN YOUR COLLECTION"));
   } else {
     const int cost = UnlockCost(card);
     ImGui::PushFont(context.fonts.bold);
-    const std::string label = "UNLOCK FOR " + Thousands(cost) + " CREDITS";
+    const std::string label = Format(Tr("UNLOCK FOR {0} CREDITS"), {Thousands(cost)});
     if (ImGui::Button(label.c_str())) {
       spend_.Ask(session::Request::Profile(session::ProfileCommand::UnlockCard(card.id),
-                                           card.name + " unlocked. It is yours to lose."),
-                 "Unlock " + card.name, cost);
+                                           Format(Tr("{0} unlocked. It is yours to lose."), {TrData(card.name)})),
+                 Format(Tr("Unlock {0}"), {TrData(card.name)}), cost);
     }
     ImGui::PopFont();
-    TooltipWithKey("You have " + Thousands(profile.credits) + " credits.", nullptr);
+    TooltipWithKey(Format(Tr("You have {0} credits."), {Thousands(profile.credits)}).c_str(), nullptr);
   }
   ImGui::EndGroup();
   ImGui::Spacing();
@@ -125,7 +125,7 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   ImGui::PopTextWrapPos();
   for (const std::string& line : RankLines(card)) ImGui::TextColored(ToImVec4(kSand), "%s", line.c_str());
   if (card.family == CardFamily::kFieldwork && card.uses > 0) {
-    ImGui::TextColored(ToImVec4(kSand), "Uses before it is spent: %d", card.uses);
+    ImGui::TextColored(ToImVec4(kSand), Tr("Uses before it is spent: %d"), card.uses);
   }
   if (!card.options.empty()) {
     std::string options;
@@ -133,12 +133,12 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
       const int i = catalog.FindCard(option);
       options += (options.empty() ? "" : ", ") + (i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : option);
     }
-    ImGui::TextWrapped("Offers: %s", options.c_str());
+    ImGui::TextWrapped(Tr("Offers: %s"), options.c_str());
   }
   const std::vector<const GlossaryEntry*> keywords = KeywordsIn(KeywordSource(card));
   if (!keywords.empty()) {
     ImGui::Spacing();
-    SectionLabel("KEYWORDS");
+    SectionLabel(Tr("KEYWORDS"));
     ImGui::PushTextWrapPos(0.0f);
     for (const GlossaryEntry* entry : keywords) {
       TextIn(context.fonts.bold, entry->keyword, kTeal);
@@ -153,7 +153,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##cards", context);
-  if (CampaignHeader(context, "PREPARE  //  CATALOGUE", "CARDS", nullptr)) nav = NavRequest::Pop();
+  if (CampaignHeader(context, Tr("PREPARE  //  CATALOGUE"), Tr("CARDS"), nullptr)) nav = NavRequest::Pop();
   if (!HaveProfile(context)) {
     EndScreenWindow();
     out.Go(nav);
@@ -164,9 +164,9 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   const Collection collection = CollectionOf(catalog, profile);
 
   ImGui::SetCursorPosX(margin);
-  const char* families[] = {"EVERY FAMILY", "UNIT", "SUPPORT", "FIELDWORK", "DOCTRINE"};
-  const char* rarities[] = {"EVERY RARITY", "COMMON", "UNCOMMON", "RARE", "LEGENDARY"};
-  const char* owned[] = {"OWNED OR NOT", "OWNED", "NOT OWNED"};
+  const char* families[] = {Tr("EVERY FAMILY"), Tr("UNIT"), Tr("SUPPORT"), Tr("FIELDWORK"), Tr("DOCTRINE")};
+  const char* rarities[] = {Tr("EVERY RARITY"), Tr("COMMON"), Tr("UNCOMMON"), Tr("RARE"), Tr("LEGENDARY")};
+  const char* owned[] = {Tr("OWNED OR NOT"), Tr("OWNED"), Tr("NOT OWNED")};
   int family = filter_.family + 1;
   int rarity = filter_.rarity + 1;
   int own = static_cast<int>(filter_.owned);
@@ -179,7 +179,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetNextItemWidth(170.0f * s);
   if (ImGui::Combo("##owned", &own, owned, 3)) filter_.owned = static_cast<CardFilter::Owned>(own);
   ImGui::SameLine();
-  ImGui::TextColored(ToImVec4(kSand), "   COLLECTION %d%%  (%d of %d)    CREDITS %s", collection.Percent(),
+  ImGui::TextColored(ToImVec4(kSand), Tr("   COLLECTION %d%%  (%d of %d)    CREDITS %s"), collection.Percent(),
                      collection.owned, collection.total, Thousands(profile.credits).c_str());
 
   const std::vector<int> shown = FilterCards(catalog, profile, filter_);
@@ -188,7 +188,7 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##list", ImVec2(list_w, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-  if (shown.empty()) ImGui::TextDisabled("No card matches these filters.");
+  if (shown.empty()) ImGui::TextDisabled(Tr("No card matches these filters."));
   if (!shown.empty() && std::find(shown.begin(), shown.end(), selected_) == shown.end()) selected_ = shown.front();
   for (const int i : shown) {
     const CardDef& card = catalog.cards[static_cast<std::size_t>(i)];
@@ -201,14 +201,14 @@ void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
     ImGui::PopStyleColor();
     ImGui::SameLine(std::max(list_w * 0.56f, name_w + ImGui::GetStyle().ItemSpacing.x * 2.0f));
     ImGui::TextColored(ToImVec4(kRarityColours[static_cast<int>(card.rarity)], have ? 1.0f : 0.6f), "%s",
-                       kFamilyLabels[static_cast<int>(card.family)]);
-    SameLineIfFits(ImGui::CalcTextSize("OWNED").x);
+                       Tr(kFamilyLabels[static_cast<int>(card.family)]));
+    SameLineIfFits(ImGui::CalcTextSize(Tr("OWNED")).x);
     if (have) {
-      ImGui::TextColored(ToImVec4(kTeal), "OWNED");
+      ImGui::TextColored(ToImVec4(kTeal), Tr("OWNED"));
     } else if (IsCollectible(card)) {
       ImGui::TextColored(ToImVec4(kSand, 0.7f), "%d", UnlockCost(card));
     } else {
-      ImGui::TextColored(ToImVec4(kSand, 0.5f), "SIEGE");
+      ImGui::TextColored(ToImVec4(kSand, 0.5f), Tr("SIEGE"));
     }
     ImGui::PopID();
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "ui/theme.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -67,7 +68,7 @@ void LineChart(const char* id, const std::vector<int>& values, const std::vector
   if (values.empty()) {
     // Wrapped inside the chart's frame.
     draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(origin.x + 12.0f * s, origin.y + size.y * 0.35f),
-                  ToImU32(kSand, 0.7f), "No battles on record. The chart waits, as charts do.", nullptr,
+                  ToImU32(kSand, 0.7f), Tr("No battles on record. The chart waits, as charts do."), nullptr,
                   std::max(1.0f, size.x - 24.0f * s));
     ImGui::Dummy(size);
     ImGui::PopID();

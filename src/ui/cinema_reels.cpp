@@ -1,4 +1,5 @@
 #include "ui/cinema_reels.h"
+#include "ui/tr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -105,9 +106,9 @@ std::string ReelProblem(const ReelPicture& picture, const ImageSize& size_of) {
     const auto size = size_of(f.file);
     char line[256];
     if (!size) {
-      std::snprintf(line, sizeof line, "%s is missing from the local cache or cannot be read.", f.file);
+      std::snprintf(line, sizeof line, Tr("%s is missing from the local cache or cannot be read."), f.file);
     } else if (size->first != f.width || size->second != f.height) {
-      std::snprintf(line, sizeof line, "%s is %dx%d pixels, not the %dx%d this reel plays.", f.file, size->first,
+      std::snprintf(line, sizeof line, Tr("%s is %dx%d pixels, not the %dx%d this reel plays."), f.file, size->first,
                     size->second, f.width, f.height);
     } else {
       continue;

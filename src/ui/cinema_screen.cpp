@@ -10,6 +10,7 @@
 #include "render/sprites.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -50,23 +51,23 @@ ReelPicture InOrbit(const FrameSheet& planet, const FrameSheet& moon, const Orbi
   return p;
 }
 
-constexpr const char* kSpiritCredit = "PANCAM · SOLS 583-586, AUGUST 2005 · NASA/JPL-CALTECH/CORNELL · LOCAL CACHE";
-constexpr const char* kMapCredit = "JPL MAP VIA MAPS.JPL.NASA.GOV, DATE NOT ON FILE · NASA/JPL-CALTECH · LOCAL CACHE";
+constexpr const char* kSpiritCredit = N_("PANCAM · SOLS 583-586, AUGUST 2005 · NASA/JPL-CALTECH/CORNELL · LOCAL CACHE");
+constexpr const char* kMapCredit = N_("JPL MAP VIA MAPS.JPL.NASA.GOV, DATE NOT ON FILE · NASA/JPL-CALTECH · LOCAL CACHE");
 
 const std::array<Reel, kReelCount> kReels = {{
-    {"SPIRIT", "HUSBAND HILL SUMMIT PANORAMA", kSpiritCredit, 72.0f, Pan(kSummitWide)},
-    {"SPIRIT", "HUSBAND HILL SUMMIT: CLOSE PAN ACROSS THE ROVER DECK", kSpiritCredit, 40.0f, Pan(kSummitClose)},
-    {"MARS", "THE PLANET TURNING, RENDERED FROM THE JPL MAP", kMapCredit, 24.0f, Turn(kMarsSheet)},
-    {"PHOBOS", "THE MOON TURNING, RENDERED FROM THE JPL MAP", kMapCredit, 18.0f, Turn(kPhobosSheet)},
-    {"MARS + PHOBOS", "PHOBOS IN ORBIT AT TRUE DISTANCE, DRAWN 50 TIMES ITS SIZE", kMapCredit, 100.0f,
+    {N_("SPIRIT"), N_("HUSBAND HILL SUMMIT PANORAMA"), kSpiritCredit, 72.0f, Pan(kSummitWide)},
+    {N_("SPIRIT"), N_("HUSBAND HILL SUMMIT: CLOSE PAN ACROSS THE ROVER DECK"), kSpiritCredit, 40.0f, Pan(kSummitClose)},
+    {N_("MARS"), N_("THE PLANET TURNING, RENDERED FROM THE JPL MAP"), kMapCredit, 24.0f, Turn(kMarsSheet)},
+    {N_("PHOBOS"), N_("THE MOON TURNING, RENDERED FROM THE JPL MAP"), kMapCredit, 18.0f, Turn(kPhobosSheet)},
+    {N_("MARS + PHOBOS"), N_("PHOBOS IN ORBIT AT TRUE DISTANCE, DRAWN 50 TIMES ITS SIZE"), kMapCredit, 100.0f,
      InOrbit(kMarsSheet, kPhobosSheet, kPhobosOrbit)},
 }};
 
 const std::array<Programme, kProgrammeCount> kProgrammes = {{
-    {"overture_1812", "MUSIC", "1812 OVERTURE",
-     "TCHAIKOVSKY, 1880 · MAIN THEMES, MIDI ORCHESTRA"},
-    {"story", "STORIES", "THE RESEARCH STATION IS MOSTLY INSURED",
-     "BUREAU ARCHIVE READING · ESPEAK NG VOICE"},
+    {"overture_1812", N_("MUSIC"), N_("1812 OVERTURE"),
+     N_("TCHAIKOVSKY, 1880 · MAIN THEMES, MIDI ORCHESTRA")},
+    {"story", N_("STORIES"), N_("THE RESEARCH STATION IS MOSTLY INSURED"),
+     N_("BUREAU ARCHIVE READING · ESPEAK NG VOICE")},
 }};
 
 }  // namespace
@@ -75,16 +76,14 @@ const std::array<Reel, kReelCount>& Reels() { return kReels; }
 const std::array<Programme, kProgrammeCount>& Programmes() { return kProgrammes; }
 
 std::string ReelHeading(const Reel& reel) {
-  char buffer[96];
-  std::snprintf(buffer, sizeof buffer, "%s · %d SECOND LOOP", reel.mission, static_cast<int>(reel.loop_seconds));
-  return buffer;
+  return Format(Tr("{0} · {1} SECOND LOOP"), {Tr(reel.mission), std::to_string(static_cast<int>(reel.loop_seconds))});
 }
 
 std::string ReelNotice(int reel, const std::string& problem) {
   if (problem.empty()) return "";
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "REEL %02d CANNOT PLAY: ", reel + 1);
-  return buffer + problem;
+  char number[16];
+  std::snprintf(number, sizeof number, "%02d", reel + 1);
+  return Format(Tr("REEL {0} CANNOT PLAY: {1}"), {number, problem});
 }
 
 // ---------------------------------------------------------------------------------
@@ -139,13 +138,13 @@ bool CinemaPlayer::paused() const { return entered_ && current_ >= 0 && audio_->
 
 std::string CinemaPlayer::Status() const {
   const Programme& p = kProgrammes[current_ >= 0 ? current_ : selected_];
-  const std::string name = std::string("AUDIO PROGRAMME ") + p.title;
-  if (audio_ == nullptr || !audio_->available()) return name + ": NO AUDIO DEVICE, PLAYBACK SILENT.";
-  if (!audio_->music_enabled()) return name + ": MUSIC IS MUTED IN SETTINGS.";
-  if (current_ < 0) return name + " READY.";
-  if (paused()) return name + " PAUSED.";
-  if (playing()) return name + " PLAYING.";
-  return name + ": REEL MISSING FROM THE LOCAL CACHE.";
+  const std::string title = Tr(p.title);
+  if (audio_ == nullptr || !audio_->available()) return Format(Tr("AUDIO PROGRAMME {0}: NO AUDIO DEVICE, PLAYBACK SILENT."), {title});
+  if (!audio_->music_enabled()) return Format(Tr("AUDIO PROGRAMME {0}: MUSIC IS MUTED IN SETTINGS."), {title});
+  if (current_ < 0) return Format(Tr("AUDIO PROGRAMME {0} READY."), {title});
+  if (paused()) return Format(Tr("AUDIO PROGRAMME {0} PAUSED."), {title});
+  if (playing()) return Format(Tr("AUDIO PROGRAMME {0} PLAYING."), {title});
+  return Format(Tr("AUDIO PROGRAMME {0}: REEL MISSING FROM THE LOCAL CACHE."), {title});
 }
 
 // ---------------------------------------------------------------------------------
@@ -193,13 +192,13 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   BeginScreenWindow("##cinema", context);
 
   ImGui::SetCursorPos(ImVec2(left, context.height * 0.04f));
-  SectionLabel("OFF-DUTY MEDIA FACILITY");
+  SectionLabel(Tr("OFF-DUTY MEDIA FACILITY"));
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.display, "MANDATORY RELAXATION", kWhite);
+  TextIn(context.fonts.display, Tr("MANDATORY RELAXATION"), kWhite);
   ImGui::SameLine(0, 20.0f * s);
   {  // the PROGRAMME ACTIVE tag, vertically centred on the headline
     ImFont* bold = context.fonts.bold;
-    const ImVec2 text = bold->CalcTextSizeA(bold->FontSize, 1e9f, 0.0f, "PROGRAMME ACTIVE");
+    const ImVec2 text = bold->CalcTextSizeA(bold->FontSize, 1e9f, 0.0f, Tr("PROGRAMME ACTIVE"));
     ImVec2 at = ImGui::GetCursorScreenPos();
     at.y += (context.fonts.display->FontSize - text.y) * 0.5f - 4.0f * s;
     ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -208,13 +207,13 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
     const float blink = still ? 1.0f : 0.6f + 0.4f * std::sin(static_cast<float>(ImGui::GetTime()) * 3.0f);
     dl->AddRectFilled(at, ImVec2(at.x + text.x + 36.0f * s, at.y + text.y + 8.0f * s), ToImU32(kTealDark), 4.0f * s);
     dl->AddCircleFilled(ImVec2(at.x + 12.0f * s, at.y + text.y * 0.5f + 4.0f * s), 4.0f * s, ToImU32(kTeal, blink));
-    dl->AddText(bold, bold->FontSize, ImVec2(at.x + 24.0f * s, at.y + 4.0f * s), ToImU32(kWhite), "PROGRAMME ACTIVE");
+    dl->AddText(bold, bold->FontSize, ImVec2(at.x + 24.0f * s, at.y + 4.0f * s), ToImU32(kWhite), Tr("PROGRAMME ACTIVE"));
     ImGui::NewLine();
   }
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.bold, "RELAXATION AREA // ARCHIVE CINEMA", kTeal);
+  TextIn(context.fonts.bold, Tr("RELAXATION AREA // ARCHIVE CINEMA"), kTeal);
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.heading, "THE OLD WORLD, KEPT ON REEL", kSand);
+  TextIn(context.fonts.heading, Tr("THE OLD WORLD, KEPT ON REEL"), kSand);
 
   // The screen: a 16:9 reel on the left.
   const float top = ImGui::GetCursorPosY() + 10.0f * s;
@@ -238,13 +237,13 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetCursorPosX(left);
   TextIn(context.fonts.bold, ReelHeading(reel), kHazard);
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.heading, reel.title, kWhite);
+  TextIn(context.fonts.heading, Tr(reel.title), kWhite);
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.body, reel.credit, kSand);
+  TextIn(context.fonts.body, Tr(reel.credit), kSand);
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(context.fonts.bold);
   if (ImGui::ArrowButton("##prev_reel", ImGuiDir_Left)) reel_ = (reel_ + kReelCount - 1) % kReelCount, time_ = 0.0f;
-  TooltipWithKey("Previous reel.", "Left");
+  TooltipWithKey(Tr("Previous reel."), Tr("Left"));
   for (int i = 0; i < kReelCount; ++i) {
     ImGui::SameLine();
     char label[16];
@@ -253,11 +252,11 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTealDark));
     if (ImGui::Button(label)) reel_ = i, time_ = 0.0f;
     if (on) ImGui::PopStyleColor();
-    TooltipWithKey(kReels[i].title, nullptr);
+    TooltipWithKey(Tr(kReels[i].title), nullptr);
   }
   ImGui::SameLine();
   if (ImGui::ArrowButton("##next_reel", ImGuiDir_Right)) reel_ = (reel_ + 1) % kReelCount, time_ = 0.0f;
-  TooltipWithKey("Next reel.", "Right");
+  TooltipWithKey(Tr("Next reel."), Tr("Right"));
   ImGui::PopFont();
 
   // The facility panel and the audio programmes on the right.
@@ -266,24 +265,24 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetCursorPos(ImVec2(right, top));
   ImGui::BeginGroup();
   ImGui::PushTextWrapPos(right + panel_w);
-  TextIn(context.fonts.bold, "PICTURE REELS: 05; NASA / LOCAL CACHE", kSand);
-  TextIn(context.fonts.bold, "AUDIO PROGRAMMES: 02; MUSIC + STORY", kSand);
-  TextIn(context.fonts.bold, "PLAYBACK: READY; NO CAMPAIGN EFFECT", kTeal);
+  TextIn(context.fonts.bold, Tr("PICTURE REELS: 05; NASA / LOCAL CACHE"), kSand);
+  TextIn(context.fonts.bold, Tr("AUDIO PROGRAMMES: 02; MUSIC + STORY"), kSand);
+  TextIn(context.fonts.bold, Tr("PLAYBACK: READY; NO CAMPAIGN EFFECT"), kTeal);
   ImGui::Dummy(ImVec2(0, 4.0f * s));
   for (int i = 0; i < kProgrammeCount; ++i) {
     const Programme& p = kProgrammes[i];
     ImGui::PushID(i);
-    SectionLabel(p.kind);
-    TextIn(context.fonts.heading, p.title, kWhite);
-    TextIn(context.fonts.body, p.credit, kSand);
+    SectionLabel(Tr(p.kind));
+    TextIn(context.fonts.heading, Tr(p.title), kWhite);
+    TextIn(context.fonts.body, Tr(p.credit), kSand);
     ImGui::PushFont(context.fonts.bold);
     const bool mine = player_.current() == i;
-    if (ImGui::Button(mine && player_.paused() ? "RESUME" : "PLAY")) player_.Play(i);
+    if (ImGui::Button(mine && player_.paused() ? Tr("RESUME") : Tr("PLAY"))) player_.Play(i);
     ImGui::SameLine();
     ImGui::BeginDisabled(!mine);
-    if (ImGui::Button("PAUSE")) player_.Pause();
+    if (ImGui::Button(Tr("PAUSE"))) player_.Pause();
     ImGui::SameLine();
-    if (ImGui::Button("STOP")) player_.Stop();
+    if (ImGui::Button(Tr("STOP"))) player_.Stop();
     ImGui::EndDisabled();
     ImGui::PopFont();
     if (mine && context.audio != nullptr && context.audio->MusicDuration() > 0.0) {
@@ -301,22 +300,22 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
   int volume = player_.volume();
   ImGui::PushFont(context.fonts.bold);
   // The number stands beside the slider, where its handle cannot cover it.
-  const std::string volume_label = "VOLUME " + std::to_string(volume);
-  const float label_w = ImGui::CalcTextSize("VOLUME 100").x;
+  const std::string volume_label = Format(Tr("VOLUME {0}"), {std::to_string(volume)});
+  const float label_w = ImGui::CalcTextSize(Format(Tr("VOLUME {0}"), {"100"}).c_str()).x;
   const ImVec2 label_at = ImGui::GetCursorPos();
   ImGui::TextUnformatted(volume_label.c_str());
   ImGui::SameLine(0.0f, 0.0f);
   ImGui::SetCursorPosX(label_at.x + label_w + ImGui::GetStyle().ItemSpacing.x);
   ImGui::SetNextItemWidth(std::max(40.0f * s, panel_w * 0.9f - label_w - ImGui::GetStyle().ItemSpacing.x));
   if (ImGui::SliderInt("##cinema_volume", &volume, 0, 100, "")) player_.SetVolume(volume);
-  TooltipWithKey("The cinema's own volume; the settings' music volume returns when you leave.", nullptr);
+  TooltipWithKey(Tr("The cinema's own volume; the settings' music volume returns when you leave."), nullptr);
   ImGui::PopFont();
   ImGui::Dummy(ImVec2(0, 3.0f * s));
   TextIn(context.fonts.body, player_.Status(), player_.playing() ? kTeal : kSand);
   ImGui::Dummy(ImVec2(0, 8.0f * s));
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("RETURN TO DUTY")) nav = NavRequest::Pop();
-  TooltipWithKey("Leave the cinema. Relaxation is logged as complete.", "Esc");
+  if (ImGui::Button(Tr("RETURN TO DUTY"))) nav = NavRequest::Pop();
+  TooltipWithKey(Tr("Leave the cinema. Relaxation is logged as complete."), "Esc");
   ImGui::PopFont();
   ImGui::PopTextWrapPos();
   ImGui::EndGroup();

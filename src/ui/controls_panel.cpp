@@ -7,6 +7,7 @@
 #include "ui/settings_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -30,7 +31,7 @@ bool SettingsScreen::OnKey(const session::KeyPress& key, const UiContext& contex
   const char* label = session::BindableCommands()[index].label;
   if (key.key == session::Key::kEscape) {
     capturing_ = -1;
-    controls_note_ = std::string(label) + " keeps its keys.";
+    controls_note_ = Format(Tr("{0} keeps its keys."), {Tr(label)});
     return true;
   }
   session::KeyBindings keys = BattleKeys(context);
@@ -38,12 +39,14 @@ bool SettingsScreen::OnKey(const session::KeyPress& key, const UiContext& contex
   bool accepted = false;
   const std::string lost = keys.Bind(index, chord, capture_adds_, &accepted);
   if (!accepted) {
-    controls_note_ = session::ChordName(chord) + " is the game's own and cannot be bound. Press another key, or Esc.";
+    controls_note_ = Format(Tr("{0} is the game's own and cannot be bound. Press another key, or Esc."), {session::ChordName(chord)});
     return true;
   }
   capturing_ = -1;
-  controls_note_ = std::string(label) + ": " + keys.KeysText(index) + ".";
-  if (!lost.empty()) controls_note_ += " " + session::ChordName(chord) + " was " + lost + "'s; " + lost + " lost it.";
+  controls_note_ = Format(Tr("{0}: {1}."), {Tr(label), keys.KeysText(index)});
+  if (!lost.empty()) {
+    controls_note_ += " " + Format(Tr("{0} was {1}'s; {1} lost it."), {session::ChordName(chord), Tr(lost.c_str())});
+  }
   session::Settings& settings = out.ChangeSettings(*context.settings);
   settings.keys = keys.ToSettings();
   return true;
@@ -51,54 +54,54 @@ bool SettingsScreen::OnKey(const session::KeyPress& key, const UiContext& contex
 
 void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
   const session::KeyBindings& keys = BattleKeys(context);
-  SectionLabel("CONTROLS");
-  ImGui::TextWrapped("The battle's keys. Esc (back), F1 (HOW TO PLAY), F5 (reload data) and F11 (fullscreen) "
-                     "are the game's own. The mouse does everything the keys do.");
+  SectionLabel(Tr("CONTROLS"));
+  ImGui::TextWrapped(Tr("The battle's keys. Esc (back), F1 (HOW TO PLAY), F5 (reload data) and F11 (fullscreen) "
+                     "are the game's own. The mouse does everything the keys do."));
   const auto conflicts = keys.Conflicts();
   const auto unbound = keys.Unbound();
   ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 3.0f), true,
                     ImGuiWindowFlags_NavFlattened);
   const auto& commands = session::BindableCommands();
   if (ImGui::BeginTable("##keys", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn("Command", ImGuiTableColumnFlags_WidthStretch, 1.1f);
-    ImGui::TableSetupColumn("Keys", ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn("Change", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn(Tr("Command"), ImGuiTableColumnFlags_WidthStretch, 1.1f);
+    ImGui::TableSetupColumn(Tr("Keys"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn(Tr("Change"), ImGuiTableColumnFlags_WidthFixed);
     for (std::size_t i = 0; i < commands.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
-      ImGui::TextUnformatted(commands[i].label);
+      ImGui::TextUnformatted(Tr(commands[i].label));
       ImGui::TableSetColumnIndex(1);
       if (capturing_ == static_cast<int>(i)) {
-        ImGui::TextColored(ToImVec4(kHazard), "press a key...");
+        ImGui::TextColored(ToImVec4(kHazard), Tr("press a key..."));
       } else if (keys.ChordsOf(i).empty()) {
-        ImGui::TextDisabled("unbound");
+        ImGui::TextDisabled("%s", Tr("unbound"));
       } else if (InConflict(conflicts, i)) {
         ImGui::TextColored(ToImVec4(kHazard), "! %s", keys.KeysText(i).c_str());
-        TooltipWithKey("Another command has this key too: rebind one of them.", nullptr);
+        TooltipWithKey(Tr("Another command has this key too: rebind one of them."), nullptr);
       } else {
         ImGui::TextColored(ToImVec4(kTeal), "%s", keys.KeysText(i).c_str());
       }
       ImGui::TableSetColumnIndex(2);
-      if (ImGui::SmallButton("REBIND")) {
+      if (ImGui::SmallButton(Tr("REBIND"))) {
         capturing_ = static_cast<int>(i);
         capture_adds_ = false;
-        controls_note_ = std::string("Press the new key for ") + commands[i].label + ", or Esc to keep it.";
+        controls_note_ = Format(Tr("Press the new key for {0}, or Esc to keep it."), {Tr(commands[i].label)});
       }
       ImGui::SameLine();
-      if (ImGui::SmallButton("+ KEY")) {
+      if (ImGui::SmallButton(Tr("+ KEY"))) {
         capturing_ = static_cast<int>(i);
         capture_adds_ = true;
-        controls_note_ = std::string("Press a further key for ") + commands[i].label + ", or Esc.";
+        controls_note_ = Format(Tr("Press a further key for {0}, or Esc."), {Tr(commands[i].label)});
       }
-      TooltipWithKey("Keep its keys and add one (up to three).", nullptr);
+      TooltipWithKey(Tr("Keep its keys and add one (up to three)."), nullptr);
       ImGui::SameLine();
-      if (ImGui::SmallButton("RESET")) {
+      if (ImGui::SmallButton(Tr("RESET"))) {
         session::KeyBindings changed = keys;
         changed.Reset(i);
         if (context.settings != nullptr) out.ChangeSettings(*context.settings).keys = changed.ToSettings();
         capturing_ = -1;
-        controls_note_ = std::string(commands[i].label) + " has its default keys again.";
+        controls_note_ = Format(Tr("{0} has its default keys again."), {Tr(commands[i].label)});
       }
       ImGui::PopID();
     }
@@ -106,19 +109,21 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
   }
   ImGui::EndChild();
   if (!conflicts.empty()) {
-    ImGui::TextColored(ToImVec4(kHazard), "! %zu key%s shared by two commands: the first listed wins.",
-                       conflicts.size(), conflicts.size() == 1 ? "" : "s");
+    ImGui::TextColored(ToImVec4(kHazard), "%s",
+                       Count(static_cast<int>(conflicts.size()), "! {0} key shared by two commands: the first listed wins.",
+                             "! {0} keys shared by two commands: the first listed wins.")
+                           .c_str());
   } else if (!unbound.empty()) {
-    ImGui::TextColored(ToImVec4(kHazard), "! %s has no key: its button still works.", commands[unbound.front()].label);
+    ImGui::TextColored(ToImVec4(kHazard), Tr("! %s has no key: its button still works."), Tr(commands[unbound.front()].label));
   } else {
-    ImGui::TextColored(ToImVec4(kSand), "%s", controls_note_.empty() ? "Every command has a key." : controls_note_.c_str());
+    ImGui::TextColored(ToImVec4(kSand), "%s", controls_note_.empty() ? Tr("Every command has a key.") : controls_note_.c_str());
   }
   if (!conflicts.empty() || !unbound.empty()) ImGui::TextDisabled("%s", controls_note_.c_str());
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("RESET ALL TO DEFAULTS")) {
+  if (ImGui::Button(Tr("RESET ALL TO DEFAULTS"))) {
     if (context.settings != nullptr) out.ChangeSettings(*context.settings).keys.clear();
     capturing_ = -1;
-    controls_note_ = "Every key is back where the manual says.";
+    controls_note_ = Tr("Every key is back where the manual says.");
   }
   ImGui::PopFont();
 }

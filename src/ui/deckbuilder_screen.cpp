@@ -11,6 +11,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -18,7 +19,7 @@ using namespace render::palette;
 
 namespace {
 
-const char* kPartNames[] = {"UNIT ROSTER", "SUPPORT DECK", "FIELDWORK KIT", "DOCTRINE"};
+const char* kPartNames[] = {N_("UNIT ROSTER"), N_("SUPPORT DECK"), N_("FIELDWORK KIT"), N_("DOCTRINE")};
 
 std::string CardName(const Catalog& catalog, const std::string& id) {
   const int i = catalog.FindCard(id);
@@ -29,9 +30,9 @@ std::string CardName(const Catalog& catalog, const std::string& id) {
 
 const char* DeckPolicyText(DeckPolicy policy) {
   switch (policy) {
-    case DeckPolicy::kCustom: return "CUSTOM: your chosen command file goes in when it is a legal deck.";
-    case DeckPolicy::kStarter: return "STARTER: the starter template, whatever you have filed.";
-    case DeckPolicy::kFixed: return "FIXED: the mission supplies its own deck.";
+    case DeckPolicy::kCustom: return Tr("CUSTOM: your chosen command file goes in when it is a legal deck.");
+    case DeckPolicy::kStarter: return Tr("STARTER: the starter template, whatever you have filed.");
+    case DeckPolicy::kFixed: return Tr("FIXED: the mission supplies its own deck.");
   }
   return "";
 }
@@ -49,8 +50,8 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
   const Catalog& catalog = *context.catalog;
   const Profile& profile = context.profile->profile();
   ImGui::BeginChild("##collection", ImVec2(width, height), true);
-  SectionLabel("YOUR COLLECTION");
-  const char* families[] = {"UNITS", "SUPPORTS", "FIELDWORKS", "DOCTRINES"};
+  SectionLabel(Tr("YOUR COLLECTION"));
+  const char* families[] = {Tr("UNITS"), Tr("SUPPORTS"), Tr("FIELDWORKS"), Tr("DOCTRINES")};
   ImGui::SetNextItemWidth(width * 0.6f);
   ImGui::Combo("##family", &family_, families, 4);
   ImGui::Separator();
@@ -61,7 +62,7 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
     ImGui::PushID(static_cast<int>(i));
     if (ImGui::SmallButton("+")) {
       const std::string why = AddToLoadout(catalog, card.id, draft_);
-      message_ = why.empty() ? "" : "Not added: " + why + ".";
+      message_ = why.empty() ? "" : Format(Tr("Not added: {0}."), {why});
       message_error_ = !why.empty();
     }
     ImGui::SameLine();
@@ -69,7 +70,7 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card.text.c_str());
     ImGui::SameLine(width * 0.72f);
     ImGui::TextColored(ToImVec4(card.hero ? kGold : kSand), "%d/%d%s", CopiesIn(draft_, card.id), card.deck_limit,
-                       card.hero ? " HERO" : "");
+                       card.hero ? Tr(" HERO") : "");
     ImGui::PopID();
   }
   ImGui::EndChild();
@@ -78,12 +79,12 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
 void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float height) {
   const Catalog& catalog = *context.catalog;
   ImGui::BeginChild("##loadout", ImVec2(width, height), true);
-  SectionLabel("THIS LOADOUT");
+  SectionLabel(Tr("THIS LOADOUT"));
   const std::vector<std::string>* parts[] = {&draft_.units, &draft_.supports, &draft_.fieldworks};
   for (int p = 0; p < 3; ++p) {
     const std::size_t size = LoadoutPartSize(static_cast<CardFamily>(p));
     const bool full = parts[p]->size() == size;
-    ImGui::TextColored(ToImVec4(full ? kTeal : kHazard), "%s  %zu / %zu", kPartNames[p], parts[p]->size(), size);
+    ImGui::TextColored(ToImVec4(full ? kTeal : kHazard), "%s  %zu / %zu", Tr(kPartNames[p]), parts[p]->size(), size);
     std::map<std::string, int> counts;
     std::vector<std::string> order;
     for (const std::string& id : *parts[p]) {
@@ -98,16 +99,16 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
     }
     ImGui::Spacing();
   }
-  ImGui::TextColored(ToImVec4(draft_.doctrine.empty() ? kHazard : kTeal), "DOCTRINE");
+  ImGui::TextColored(ToImVec4(draft_.doctrine.empty() ? kHazard : kTeal), Tr("DOCTRINE"));
   if (!draft_.doctrine.empty()) {
     if (ImGui::SmallButton("-##doctrine")) draft_.doctrine.clear();
     ImGui::SameLine();
   }
-  ImGui::TextUnformatted(draft_.doctrine.empty() ? "none chosen" : CardName(catalog, draft_.doctrine).c_str());
+  ImGui::TextUnformatted(draft_.doctrine.empty() ? Tr("none chosen") : CardName(catalog, draft_.doctrine).c_str());
   ImGui::Spacing();
-  ImGui::TextColored(ToImVec4(kTeal), "BASE WEAPON");
+  ImGui::TextColored(ToImVec4(kTeal), Tr("BASE WEAPON"));
   int weapon = catalog.FindWeapon(draft_.weapon);
-  const std::string preview = weapon >= 0 ? catalog.weapons[static_cast<std::size_t>(weapon)].name : "none chosen";
+  const std::string preview = weapon >= 0 ? catalog.weapons[static_cast<std::size_t>(weapon)].name : Tr("none chosen");
   ImGui::SetNextItemWidth(width * 0.7f);
   if (ImGui::BeginCombo("##weapon", preview.c_str())) {
     for (std::size_t i = 0; i < catalog.weapons.size(); ++i) {
@@ -127,7 +128,7 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
   const std::vector<LoadoutDef>& files = context.profile->command_files().loadouts;
   const std::string& chosen_name = context.profile->chosen_command_file();
   ImGui::BeginChild("##files", ImVec2(width, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-  SectionLabel("COMMAND FILE");
+  SectionLabel(Tr("COMMAND FILE"));
   ImGui::SetNextItemWidth(width * 0.62f);
   ImGui::InputText("##name", name_, sizeof name_, ImGuiInputTextFlags_CharsUppercase);
   draft_.name = name_;
@@ -135,24 +136,24 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
   const std::vector<std::string> problems = session::CommandFileProblems(catalog, profile, files, draft_);
   ImGui::PushFont(context.fonts.bold);
   ImGui::BeginDisabled(!problems.empty());
-  if (ImGui::Button("FILE IT")) {
-    out.requests.push_back(session::Request::SaveCommandFile(draft_, "Command file \"" + draft_.name + "\" filed."));
+  if (ImGui::Button(Tr("FILE IT"))) {
+    out.requests.push_back(session::Request::SaveCommandFile(draft_, Format(Tr("Command file \"{0}\" filed."), {draft_.name})));
   }
   ImGui::EndDisabled();
   ImGui::PopFont();
   if (problems.empty()) {
-    ImGui::TextColored(ToImVec4(kTeal), "READY FOR THE FIELD.");
+    ImGui::TextColored(ToImVec4(kTeal), Tr("READY FOR THE FIELD."));
   } else {
-    ImGui::TextColored(ToImVec4(kHazard), "NOT READY (%zu):", problems.size());
+    ImGui::TextColored(ToImVec4(kHazard), Tr("NOT READY (%zu):"), problems.size());
     ImGui::PushTextWrapPos(0.0f);
     for (std::size_t i = 0; i < std::min<std::size_t>(problems.size(), 6); ++i) {
       ImGui::BulletText("%s", problems[i].c_str());
     }
-    if (problems.size() > 6) ImGui::TextDisabled("... and %zu more.", problems.size() - 6);
+    if (problems.size() > 6) ImGui::TextDisabled(Tr("... and %zu more."), problems.size() - 6);
     ImGui::PopTextWrapPos();
   }
   ImGui::Separator();
-  ImGui::TextColored(ToImVec4(kSand), "FILED: %zu of %d slots", files.size(), profile.command_file_slots);
+  ImGui::TextColored(ToImVec4(kSand), Tr("FILED: %zu of %d slots"), files.size(), profile.command_file_slots);
   for (const LoadoutDef& file : files) {
     ImGui::PushID(file.name.c_str());
     const bool chosen = file.name == chosen_name;
@@ -163,33 +164,33 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
     };
     if (ImGui::GetCursorPosX() < width * 0.45f) {
       ImGui::SameLine(width * 0.45f);
-      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("OPEN CHOOSE DELETE").x + 40.0f * context.scale) {
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize((std::string(Tr("OPEN")) + " " + Tr("CHOOSE") + " " + Tr("DELETE")).c_str()).x + 40.0f * context.scale) {
         ImGui::NewLine();
       }
     } else {
-      next("OPEN");
+      next(Tr("OPEN"));
     }
-    if (ImGui::SmallButton("OPEN")) {
+    if (ImGui::SmallButton(Tr("OPEN"))) {
       draft_ = file;
       std::strncpy(name_, file.name.c_str(), sizeof name_ - 1);
     }
-    next("CHOOSE");
-    if (!chosen && ImGui::SmallButton("CHOOSE")) {
+    next(Tr("CHOOSE"));
+    if (!chosen && ImGui::SmallButton(Tr("CHOOSE"))) {
       out.requests.push_back(session::Request::ChooseCommandFile(
-          file.name, "\"" + file.name + "\" goes in where a mission allows a custom deck."));
+          file.name, Format(Tr("\"{0}\" goes in where a mission allows a custom deck."), {file.name})));
     } else if (chosen) {
-      ImGui::TextColored(ToImVec4(kTeal), "CHOSEN");
+      ImGui::TextColored(ToImVec4(kTeal), Tr("CHOSEN"));
     }
-    next("DELETE");
-    if (ImGui::SmallButton("DELETE")) ImGui::OpenPopup("Delete this command file?");
-    if (ImGui::BeginPopupModal("Delete this command file?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::Text("\"%s\" will be shredded.", file.name.c_str());
-      if (ImGui::Button("SHRED IT")) {
+    next(Tr("DELETE"));
+    if (ImGui::SmallButton(Tr("DELETE"))) ImGui::OpenPopup(Tr("Delete this command file?"));
+    if (ImGui::BeginPopupModal(Tr("Delete this command file?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::Text(Tr("\"%s\" will be shredded."), file.name.c_str());
+      if (ImGui::Button(Tr("SHRED IT"))) {
         out.requests.push_back(session::Request::DeleteCommandFile(file.name));
         ImGui::CloseCurrentPopup();
       }
       ImGui::SameLine();
-      if (ImGui::Button("KEEP IT")) ImGui::CloseCurrentPopup();
+      if (ImGui::Button(Tr("KEEP IT"))) ImGui::CloseCurrentPopup();
       ImGui::EndPopup();
     }
     ImGui::PopID();
@@ -197,11 +198,11 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
   for (const std::string& problem : context.profile->command_files().problems) {
     ImGui::TextColored(ToImVec4(kDanger), "%s", problem.c_str());
   }
-  if (!chosen_name.empty() && ImGui::SmallButton("USE THE STARTER TEMPLATE INSTEAD")) {
+  if (!chosen_name.empty() && ImGui::SmallButton(Tr("USE THE STARTER TEMPLATE INSTEAD"))) {
     out.requests.push_back(session::Request::ChooseCommandFile("", ""));
   }
   ImGui::Separator();
-  SectionLabel("DECK POLICY");
+  SectionLabel(Tr("DECK POLICY"));
   ImGui::PushTextWrapPos(0.0f);
   for (const DeckPolicy policy : {DeckPolicy::kCustom, DeckPolicy::kStarter, DeckPolicy::kFixed}) {
     ImGui::TextColored(ToImVec4(kSand), "%s", DeckPolicyText(policy));
@@ -216,7 +217,7 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
     const LoadoutDef* chosen = nullptr;
     for (const LoadoutDef& file : files) chosen = file.name == chosen_name ? &file : chosen;
     const session::DeckChoice deck = session::DeckForMission(catalog, catalog.missions[static_cast<std::size_t>(m)], chosen);
-    TextIn(context.fonts.bold, "NEXT: " + catalog.missions[static_cast<std::size_t>(m)].name, kWhite);
+    TextIn(context.fonts.bold, Format(Tr("NEXT: {0}"), {TrData(catalog.missions[static_cast<std::size_t>(m)].name)}), kWhite);
     ImGui::TextUnformatted(deck.explanation.c_str());
     break;
   }
@@ -229,7 +230,7 @@ void DeckBuilderScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##deckbuilder", context);
-  if (CampaignHeader(context, "PREPARE  //  COMMAND FILES", "DECK BUILDER", nullptr)) nav = NavRequest::Pop();
+  if (CampaignHeader(context, Tr("PREPARE  //  COMMAND FILES"), Tr("DECK BUILDER"), nullptr)) nav = NavRequest::Pop();
   if (!HaveProfile(context)) {
     EndScreenWindow();
     out.Go(nav);
@@ -244,14 +245,14 @@ void DeckBuilderScreen::DrawUi(const UiContext& context, Choices& out) {
       draft_ = *chosen;
     } else if (const int starter = catalog.FindLoadout("starter"); starter >= 0) {
       draft_ = catalog.loadouts[static_cast<std::size_t>(starter)];
-      draft_.name = "FIELD COPY";
+      draft_.name = Tr("FIELD COPY");
     }
     std::strncpy(name_, draft_.name.c_str(), sizeof name_ - 1);
     ready_ = true;
   }
   ImGui::SetCursorPosX(margin);
-  ImGui::TextColored(ToImVec4(kSand), "8 units, 16 supports, 2 different fieldworks, a doctrine and a base weapon. "
-                                      "Deck limits per card; one hero at most.");
+  ImGui::TextColored(ToImVec4(kSand), Tr("8 units, 16 supports, 2 different fieldworks, a doctrine and a base weapon. "
+                                      "Deck limits per card; one hero at most."));
   if (!message_.empty()) {
     ImGui::SameLine();
     ImGui::TextColored(ToImVec4(message_error_ ? kHazard : kTeal), "   %s", message_.c_str());

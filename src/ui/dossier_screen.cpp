@@ -8,6 +8,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -83,7 +84,7 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
   const int per_row = std::max(1, static_cast<int>((avail + gap) / (cell.x + gap)));
   int owned = 0;
   for (const CosmeticEntry& entry : entries) owned += entry.owned ? 1 : 0;
-  ImGui::TextColored(ToImVec4(kSand), "%d of %zu issued", owned, entries.size());
+  ImGui::TextColored(ToImVec4(kSand), Tr("%d of %zu issued"), owned, entries.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const CosmeticEntry& entry = entries[i];
     if (i % static_cast<std::size_t>(per_row) != 0) ImGui::SameLine(0, gap);
@@ -102,7 +103,7 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
     }
     if (!entry.owned) {
       draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f,
-                    ImVec2(pos.x + 4.0f * s, pos.y + 4.0f * s), ToImU32(kSand, 0.8f), "LOCKED");
+                    ImVec2(pos.x + 4.0f * s, pos.y + 4.0f * s), ToImU32(kSand, 0.8f), Tr("LOCKED"));
     }
     const render::Rgba frame = entry.chosen ? kTeal : hovered ? kHazard : kRock;
     draw->AddRect(pos, end, ToImU32(frame), 0.0f, 0, entry.chosen ? 3.0f * s : 1.0f);
@@ -110,25 +111,25 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
       ImGui::BeginTooltip();
       ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
       if (entry.earned_by == nullptr) {
-        ImGui::TextUnformatted("STANDARD ISSUE. Everyone gets one.");
+        ImGui::TextUnformatted(Tr("STANDARD ISSUE. Everyone gets one."));
       } else {
-        TextIn(context.fonts.bold, entry.earned_by->name, entry.owned ? kGold : kWhite);
-        ImGui::TextUnformatted(entry.earned_by->description);
+        TextIn(context.fonts.bold, Tr(entry.earned_by->name), entry.owned ? kGold : kWhite);
+        ImGui::TextUnformatted(Tr(entry.earned_by->description));
         if (!entry.owned) {
           const AchievementProgress progress = ProgressOf(*entry.earned_by, context.profile->catalog(),
                                                           context.profile->campaigns(),
                                                           context.profile->profile());
-          ImGui::TextColored(ToImVec4(kHazard), "Progress: %d / %d", progress.current, progress.target);
+          ImGui::TextColored(ToImVec4(kHazard), Tr("Progress: %d / %d"), progress.current, progress.target);
         }
       }
-      if (entry.owned && !entry.chosen) ImGui::TextColored(ToImVec4(kTeal), "Click to wear it.");
+      if (entry.owned && !entry.chosen) ImGui::TextColored(ToImVec4(kTeal), Tr("Click to wear it."));
       ImGui::PopTextWrapPos();
       ImGui::EndTooltip();
     }
     if (clicked && entry.owned && !entry.chosen) {
       out.requests.push_back(session::Request::Profile(
           emblems ? session::ProfileCommand::ChooseEmblem(entry.id) : session::ProfileCommand::ChooseCallingCard(entry.id),
-          "Issued and filed."));
+          Tr("Issued and filed.")));
     }
     ImGui::PopID();
   }
@@ -139,7 +140,7 @@ void DossierScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##dossier", context);
-  if (CampaignHeader(context, "RELAX  //  PERSONAL DOSSIER", "YOUR CALLSIGN, READY FOR THE FIELD", nullptr)) {
+  if (CampaignHeader(context, Tr("RELAX  //  PERSONAL DOSSIER"), Tr("YOUR CALLSIGN, READY FOR THE FIELD"), nullptr)) {
     nav = NavRequest::Pop();
   }
   if (!HaveProfile(context)) {
@@ -159,21 +160,21 @@ void DossierScreen::DrawUi(const UiContext& context, Choices& out) {
   badge_.Draw(context, badge_w);
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + badge_w, row_y));
   ImGui::BeginGroup();
-  SectionLabel("CALLSIGN");
+  SectionLabel(Tr("CALLSIGN"));
   ImGui::SetNextItemWidth(220.0f * s);
   const bool entered = ImGui::InputText("##callsign", callsign_, sizeof callsign_,
                                         ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_CharsUppercase);
   ImGui::SameLine();
   ImGui::PushFont(context.fonts.bold);
-  const bool set = ImGui::Button("FILE IT");
+  const bool set = ImGui::Button(Tr("FILE IT"));
   ImGui::PopFont();
-  TooltipWithKey("2 to 16 letters, digits, spaces, '-' or '.'. The Bureau files it in capitals.", "Enter");
+  TooltipWithKey(Tr("2 to 16 letters, digits, spaces, '-' or '.'. The Bureau files it in capitals."), "Enter");
   if (entered || set) {
     out.requests.push_back(session::Request::Profile(session::ProfileCommand::SetCallsign(callsign_),
-                                                     "Callsign filed. The Bureau will use it in correspondence."));
+                                                     Tr("Callsign filed. The Bureau will use it in correspondence.")));
   }
   if (!message_.empty()) TextIn(context.fonts.body, message_, message_error_ ? kHazard : kTeal);
-  ImGui::TextColored(ToImVec4(kSand), "Commendations: %zu of %zu", profile.achievements.size(),
+  ImGui::TextColored(ToImVec4(kSand), Tr("Commendations: %zu of %zu"), profile.achievements.size(),
                      Achievements().size());
   ImGui::EndGroup();
 
@@ -182,12 +183,12 @@ void DossierScreen::DrawUi(const UiContext& context, Choices& out) {
   const float left_w = width * 0.42f;
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##emblems", ImVec2(left_w, height), true);
-  SectionLabel("EMBLEM CABINET");
+  SectionLabel(Tr("EMBLEM CABINET"));
   DrawCabinet(context, true, out);
   ImGui::EndChild();
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + left_w, top));
   ImGui::BeginChild("##cards", ImVec2(width - left_w - margin * 0.5f, height), true);
-  SectionLabel("CALLING CARD ARCHIVE");
+  SectionLabel(Tr("CALLING CARD ARCHIVE"));
   DrawCabinet(context, false, out);
   ImGui::EndChild();
   EndScreenWindow();

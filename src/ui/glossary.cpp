@@ -4,7 +4,9 @@
 #include <cctype>
 
 #include "basecommand/card_defs.h"
+#include "basecommand/log_text.h"
 #include "basecommand/rule_numbers.h"
+#include "i18n/translate.h"
 
 namespace bc::ui {
 
@@ -13,72 +15,98 @@ namespace {
 // The rule numbers below come from the core's constants, never typed in twice.
 std::string N(int n) { return std::to_string(n); }
 
+// A glossary line: the keyword and its meaning, each from the data domain's catalogue.
+GlossaryEntry E(std::string_view keyword, std::string_view meaning, std::initializer_list<LogBlank> blanks = {}) {
+  return {std::string(keyword), FillBlanks(meaning, blanks)};
+}
+
+std::vector<GlossaryEntry> BuildGlossary() {
+  using i18n::TrData;
+  const std::string terrain_actions =
+      FillBlanks(i18n::TrDataN("{n} terrain action", "{n} terrain actions", kTerrainActionsPerTurn),
+                 {{"n", N(kTerrainActionsPerTurn)}});
+  return {
+      E(TrData("Range"), TrData("Distance to the command base: range 1 is the ring around it, range 3 the "
+                                "board's edge.")),
+      E(TrData("Segment"), TrData("One 4 x 4 quarter of the board: NW, NE, SE or SW. Base and blocked cells "
+                                  "are never part of an effect.")),
+      E(TrData("Sector"), TrData("An approach side around the base: N, E, S or W.")),
+      E(TrData("Shield"), TrData("Each base quadrant has one. It blocks one breach, deals {n} damage to the "
+                                 "attacker and is consumed."),
+        {{"n", N(kShieldBlockDamage)}}),
+      E(TrData("Overcharged"), TrData("An overcharged shield blocks a breach, deals {n} damage and stays up; the "
+                                      "overcharge fades at the next turn tick."),
+        {{"n", N(kOverchargedBlockDamage)}}),
+      E(TrData("Breach"), TrData("An attacker stepping into the base. A shield stops it; otherwise the base "
+                                 "takes its breach damage. Either way the attacker is gone.")),
+      E(TrData("Bash"), TrData("A ground attacker whose next cell holds a barricade destroys it, takes {n} "
+                               "damage and ends its activation."),
+        {{"n", N(kBashDamage)}}),
+      E(TrData("Barricade"), TrData("Blocks ground movement and direct ground fire. At most {max} built by you at "
+                                    "once; {actions} per turn."),
+        {{"max", N(kMaxPlayerBarricades)}, {"actions", terrain_actions}}),
+      E(TrData("Burning Barricade"), TrData("The barricade Terrain Works builds. Blocks cannon fire at "
+                                            "ground attackers, never at aircraft.")),
+      E(TrData("Aircraft"), TrData("Flies over terrain: barricades neither stop nor shelter it.")),
+      E(TrData("Cannon"), TrData("Charges one step per turn, each step raising the power of its next shot, up to "
+                                 "its weapon's last step (the FIRE button shows this battle's). Firing empties it. "
+                                 "Hits one attacker in its weapon's reach, ignoring evasion.")),
+      E(TrData("Discard"), TrData("Spend a discard point to swap a hand slot for the next card of its rail. "
+                                  "Points start at {start}, +1 per turn, cap {cap}."),
+        {{"start", N(kDiscardStart)}, {"cap", N(kDiscardCap)}}),
+      E(TrData("Attack"), TrData("The number of blows a combatant makes in an engagement.")),
+      E(TrData("Firepower"), TrData("Damage per blow, before the target's evasion.")),
+      E(TrData("Evasion"), TrData("Reduces each incoming normal blow; damage never goes below 0.")),
+      E(TrData("Health"), TrData("How much damage a combatant can take.")),
+      E(TrData("HP"), TrData("Health points.")),
+      E(TrData("Critical"), TrData("A blow that adds its bonus damage and ignores evasion.")),
+      E(TrData("Miss"), TrData("A blow that deals 0 damage.")),
+      E(TrData("Engagement"), TrData("A unit card fights one attacker: blows alternate, the unit card's first, "
+                                     "until one side is at 0 HP or all blows are spent.")),
+      E(TrData("Rank"), TrData("Unit cards rise from Rank 1 to Rank {max} through kills or rank-up supports."),
+        {{"max", N(kMaxRank)}}),
+      E(TrData("First Strike"), TrData("The holder's first blow lands before the other side's first blow; "
+                                       "nothing changes when both have it.")),
+      E(TrData("Heavy Weapons"), TrData("The first blow ignores evasion.")),
+      E(TrData("Protection"), TrData("Cancels the first incoming damage instance.")),
+      E(TrData("Squad Leader"), TrData("Every other unit card in your hand's unit slots gains +{n} firepower while "
+                                       "this one is there."),
+        {{"n", N(kSquadLeaderBonus)}}),
+      E(TrData("Fury"), TrData("+{n} firepower on every blow while the unit is below its full HP."),
+        {{"n", N(kFuryBonus)}}),
+      E(TrData("Behemoth"), TrData("No blow deals it more than {n} damage, criticals included."),
+        {{"n", N(kBehemothCap)}}),
+      E(TrData("Overload"), TrData("The unit's first blow in each engagement deals double damage.")),
+      E(TrData("Ion Weapon"), TrData("Before the blows, the target's shield points drop to 0.")),
+      E(TrData("Luck"), TrData("+{n}% chance that each blow is a critical."), {{"n", N(kLuckCrit)}}),
+      E(TrData("Poison"), TrData("Deals its damage at the enemy phase's status tick, then counts down.")),
+      E(TrData("Incapacitated"), TrData("Skips activations until it wears off.")),
+      E(TrData("Frozen"), TrData("No attacker moves during the enemy phase.")),
+      E(TrData("Temporary HP"), TrData("Absorbs damage before shields and health, until the next engagement.")),
+      E(TrData("Fieldwork"), TrData("Board tools from the receiving bays: sentries, mines, watchmen, terrain "
+                                    "works. They stay until triggered, destroyed or demolished.")),
+      E(TrData("Doctrine"), TrData("A passive perk for the whole battle; never lost.")),
+      E(TrData("Multiplier"), TrData("Scales points: +1 level per kill up to x{max}, -1 when a friendly unit "
+                                     "falls."),
+        {{"max", N(kMaxMultiplier)}}),
+      E(TrData("Par"), TrData("The mission's target number of turns; each turn under par pays {n} on victory."),
+        {{"n", N(kVictoryPointsPerTurnUnderPar)}}),
+      E(TrData("Intent"), TrData("What an attacker will do when you end the turn: its steps, a bash, or a "
+                                 "breach and its damage. Press T for the full threat view.")),
+  };
+}
+
 }  // namespace
 
 const std::vector<GlossaryEntry>& Glossary() {
-  static const std::vector<GlossaryEntry> kEntries = {
-      {"Range", "Distance to the command base: range 1 is the ring around it, range 3 the "
-                "board's edge."},
-      {"Segment", "One 4 x 4 quarter of the board: NW, NE, SE or SW. Base and blocked cells "
-                  "are never part of an effect."},
-      {"Sector", "An approach side around the base: N, E, S or W."},
-      {"Shield", "Each base quadrant has one. It blocks one breach, deals " + N(kShieldBlockDamage) +
-                     " damage to the attacker and is consumed."},
-      {"Overcharged", "An overcharged shield blocks a breach, deals " + N(kOverchargedBlockDamage) +
-                          " damage and stays up; the overcharge fades at the next turn tick."},
-      {"Breach", "An attacker stepping into the base. A shield stops it; otherwise the base "
-                 "takes its breach damage. Either way the attacker is gone."},
-      {"Bash", "A ground attacker whose next cell holds a barricade destroys it, takes " + N(kBashDamage) +
-                   " damage and ends its activation."},
-      {"Barricade", "Blocks ground movement and direct ground fire. At most " + N(kMaxPlayerBarricades) +
-                        " built by you at once; " +
-                        (kTerrainActionsPerTurn == 1 ? std::string("one terrain action")
-                                                     : N(kTerrainActionsPerTurn) + " terrain actions") +
-                        " per turn."},
-      {"Burning Barricade", "The barricade Terrain Works builds. Blocks cannon fire at "
-                            "ground attackers, never at aircraft."},
-      {"Aircraft", "Flies over terrain: barricades neither stop nor shelter it."},
-      {"Cannon", "Charges one step per turn, each step raising the power of its next shot, up to its "
-                 "weapon's last step (the FIRE button shows this battle's). Firing empties it. Hits one "
-                 "attacker in its weapon's reach, ignoring evasion."},
-      {"Discard", "Spend a discard point to swap a hand slot for the next card of its rail. "
-                      "Points start at " + N(kDiscardStart) + ", +1 per turn, cap " + N(kDiscardCap) + "."},
-      {"Attack", "The number of blows a combatant makes in an engagement."},
-      {"Firepower", "Damage per blow, before the target's evasion."},
-      {"Evasion", "Reduces each incoming normal blow; damage never goes below 0."},
-      {"Health", "How much damage a combatant can take."},
-      {"HP", "Health points."},
-      {"Critical", "A blow that adds its bonus damage and ignores evasion."},
-      {"Miss", "A blow that deals 0 damage."},
-      {"Engagement", "A unit card fights one attacker: blows alternate, the unit card's first, "
-                     "until one side is at 0 HP or all blows are spent."},
-      {"Rank", "Unit cards rise from Rank 1 to Rank " + N(kMaxRank) + " through kills or rank-up supports."},
-      {"First Strike", "The holder's first blow lands before the other side's first blow; "
-                       "nothing changes when both have it."},
-      {"Heavy Weapons", "The first blow ignores evasion."},
-      {"Protection", "Cancels the first incoming damage instance."},
-      {"Squad Leader", "Every other unit card in your hand's unit slots gains +" + N(kSquadLeaderBonus) +
-                           " firepower while this one is there."},
-      {"Fury", "+" + N(kFuryBonus) + " firepower on every blow while the unit is below its full HP."},
-      {"Behemoth", "No blow deals it more than " + N(kBehemothCap) + " damage, criticals included."},
-      {"Overload", "The unit's first blow in each engagement deals double damage."},
-      {"Ion Weapon", "Before the blows, the target's shield points drop to 0."},
-      {"Luck", "+" + N(kLuckCrit) + "% chance that each blow is a critical."},
-      {"Poison", "Deals its damage at the enemy phase's status tick, then counts down."},
-      {"Incapacitated", "Skips activations until it wears off."},
-      {"Frozen", "No attacker moves during the enemy phase."},
-      {"Temporary HP", "Absorbs damage before shields and health, until the next engagement."},
-      {"Fieldwork", "Board tools from the receiving bays: sentries, mines, watchmen, terrain "
-                    "works. They stay until triggered, destroyed or demolished."},
-      {"Doctrine", "A passive perk for the whole battle; never lost."},
-      {"Multiplier", "Scales points: +1 level per kill up to x" + N(kMaxMultiplier) +
-                         ", -1 when a friendly unit falls."},
-      {"Par", "The mission's target number of turns; each turn under par pays " +
-                  N(kVictoryPointsPerTurnUnderPar) + " on victory."},
-      {"Intent", "What an attacker will do when you end the turn: its steps, a bash, or a "
-                 "breach and its damage. Press T for the full threat view."},
-  };
-  return kEntries;
+  // Built again whenever the language changes, so the entries are the player's words.
+  static std::string language;
+  static std::vector<GlossaryEntry> entries;
+  if (entries.empty() || language != i18n::Language()) {
+    language = i18n::Language();
+    entries = BuildGlossary();
+  }
+  return entries;
 }
 
 std::vector<const GlossaryEntry*> KeywordsIn(std::string_view text) {

@@ -1,18 +1,21 @@
 // The hand: three unit cards, three support cards, the fieldwork bays and any open
 // discovery, each with art, name, stats, text, keyword tooltips and its key.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
 #include <cfloat>
 #include <string>
 
 #include "session/key_map.h"
+#include "session/pad_map.h"
 #include "render/colour_roles.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -56,14 +59,19 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
                       ToImU32(FlattenOver(ToImVec4(hovered ? kGroundDark : kNight, 0.95f), hand_ground_)), 3.0f);
   draw->AddRect(pos, end, ToImU32(selected ? kWhite : colour, selected ? 1.0f : 0.7f), 3.0f, 0,
                 selected ? 3.0f : 1.0f);
+  // The keyboard's or the pad's focus on the tile: the menus' own frame round it.
+  ImGui::RenderNavHighlight(ImRect(pos, end), ImGui::GetItemID());
   const float pad = 5.0f * context.scale;
-  // Key in the corner.
-  draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f, ImVec2(end.x - pad - 10 * context.scale, pos.y + pad),
-                ToImU32(kSand, 0.8f), key);
+  // Key in the corner. With a pad, LB / RB reach every tile: the heading names them once
+  // (DrawHand), and the corner stays clear.
+  if (!context.pad_in_use) {
+    draw->AddText(context.fonts.bold, context.fonts.bold->FontSize * 0.8f, ImVec2(end.x - pad - 10 * context.scale, pos.y + pad),
+                  ToImU32(kSand, 0.8f), key);
+  }
   if (!card.present) {
     draw->AddText(context.fonts.body, context.fonts.body->FontSize * 0.9f, ImVec2(pos.x + pad, pos.y + pad),
-                  ToImU32(kSand, 0.5f), bay ? "Empty bay" : "Empty slot");
-    if (hovered) ImGui::SetTooltip("This slot refills at the end of the turn.");
+                  ToImU32(kSand, 0.5f), bay ? Tr("Empty bay") : Tr("Empty slot"));
+    if (hovered) ImGui::SetTooltip(Tr("This slot refills at the end of the turn."));
     return;
   }
   // Art: the card's own, else its family frame.
@@ -100,16 +108,16 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
   float y = pos.y + pad + std::max(name_h, name_full) + 1.0f * context.scale;
   const float bottom = end.y - pad;
   if (card.family == CardFamily::kUnit) {
-    char line[96];
-    std::snprintf(line, sizeof line, "HP %d/%d  R%d%s", card.hp, card.max_hp, card.rank,
-                  card.upgrades > 0 ? "  +UPG" : "");
+    char line[192];
+    std::snprintf(line, sizeof line, Tr("HP %d/%d  R%d%s"), card.hp, card.max_hp, card.rank,
+                  card.upgrades > 0 ? Tr("  +UPG") : "");
     draw->AddText(bold, small, ImVec2(tx, y), ToImU32(card.hp < card.max_hp ? render::Colour(render::Role::kWarning) : colour), line);
     y += small * 1.15f;
-    std::snprintf(line, sizeof line, "A%d F%d E%d  rng %s", card.attack, card.firepower, card.evasion,
+    std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                   card.ranges.c_str());
     if (y + small <= bottom + 0.5f) draw->AddText(body, small, ImVec2(tx, y), ToImU32(kSand), line);
   } else {
-    draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), CardFamilyName(card.family));
+    draw->AddText(body, small, ImVec2(tx, y), ToImU32(colour), Tr(CardFamilyName(card.family)));
     y += small * 1.15f;
     // Whole sentences in the room left, at the small size, else a size smaller.
     float size = small;
@@ -127,14 +135,14 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
     TextIn(context.fonts.bold, card.name, colour);
-    ImGui::TextDisabled("%s%s", CardFamilyName(card.family), card.hero ? " - hero" : "");
+    ImGui::TextDisabled("%s%s", Tr(CardFamilyName(card.family)), card.hero ? Tr(" - hero") : "");
     if (card.family == CardFamily::kUnit) {
-      ImGui::Text("Rank %d   HP %d/%d   Attack %d   Firepower %d   Evasion %d", card.rank, card.hp, card.max_hp,
+      ImGui::Text(Tr("Rank %d   HP %d/%d   Attack %d   Firepower %d   Evasion %d"), card.rank, card.hp, card.max_hp,
                   card.attack, card.firepower, card.evasion);
-      ImGui::Text("Ranges: %s%s%s", card.ranges.c_str(), card.shield > 0 ? "   Shield " : "",
+      ImGui::Text(Tr("Ranges: %s%s%s"), card.ranges.c_str(), card.shield > 0 ? Tr("   Shield ") : "",
                   card.shield > 0 ? std::to_string(card.shield).c_str() : "");
-      if (!card.perks.empty()) ImGui::Text("Perks: %s", card.perks.c_str());
-      if (card.upgrades > 0) ImGui::Text("Upgrades attached: %d", card.upgrades);
+      if (!card.perks.empty()) ImGui::Text(Tr("Perks: %s"), card.perks.c_str());
+      if (card.upgrades > 0) ImGui::Text(Tr("Upgrades attached: %d"), card.upgrades);
     } else if (card.family == CardFamily::kSupport) {
       ImGui::TextDisabled("%s", TargetText(card.target));
     }
@@ -145,7 +153,9 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
       ImGui::SameLine();
       ImGui::TextUnformatted(entry->meaning.c_str());
     }
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "Key: %s", key);
+    if (*key != '\0') {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), context.pad_in_use ? Tr("Button: %s") : Tr("Key: %s"), key);
+    }
     ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
@@ -159,7 +169,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
   const BattleState& state = c.session().state();
   const Catalog& catalog = c.session().catalog();
   if (!state.cards.active) {
-    ImGui::TextDisabled("No cards in this battle: the cannon and the terrain are yours.");
+    ImGui::TextDisabled(Tr("No cards in this battle: the cannon and the terrain are yours."));
     return;
   }
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
@@ -168,7 +178,21 @@ void BattleScreen::DrawHand(const UiContext& context) {
   const Selection sel = c.selection();
   const bool discard = sel.kind == SelectionKind::kDiscard;
   char id[32];
-  SectionLabel(discard ? "UNITS - choose one to discard" : "UNITS", render::Colour(render::Role::kFamilyUnit));
+  if (context.pad_in_use) ImGui::AlignTextToFramePadding();
+  SectionLabel(discard ? Tr("UNITS - choose one to discard") : Tr("UNITS"), render::Colour(render::Role::kFamilyUnit));
+  if (context.pad_in_use) {
+    // The pad's one way through the hand, badged once beside the heading.
+    ImGui::SameLine(0.0f, 12.0f * context.scale);
+    const char* cycle = session::PadLabel(BattleCommand::kSelectUnit);
+    if (!DrawPadGlyphs(context, cycle, ImGui::GetFrameHeight())) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), "%s", cycle);
+    }
+    const char* choose = Tr("choose a card");
+    SameLineIfFits(ImGui::CalcTextSize(choose).x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextDisabled("%s", choose);
+  }
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);
@@ -176,7 +200,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                  sel.kind == SelectionKind::kUnit && sel.slot == i, KeyHint(context, BattleCommand::kSelectUnit, i).c_str(),
                  false, {BattleCommand::kSelectUnit, i});
   }
-  SectionLabel(discard ? "SUPPORT - choose one to discard" : "SUPPORT", render::Colour(render::Role::kFamilySupport));
+  SectionLabel(discard ? Tr("SUPPORT - choose one to discard") : Tr("SUPPORT"), render::Colour(render::Role::kFamilySupport));
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##support%d", i);
@@ -185,7 +209,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                  false, {BattleCommand::kSelectSupport, i});
   }
   if (state.cards.option_count > 0) {
-    SectionLabel("DISCOVERY - choose one", render::Colour(render::Role::kScore));
+    SectionLabel(Tr("DISCOVERY - choose one"), render::Colour(render::Role::kScore));
     for (int i = 0; i < state.cards.option_count; ++i) {
       if (i > 0) ImGui::SameLine();
       std::snprintf(id, sizeof id, "##option%d", i);
@@ -193,7 +217,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
                    {BattleCommand::kChoose, i});
     }
   }
-  SectionLabel("FIELDWORK BAYS", render::Colour(render::Role::kFamilyFieldwork));
+  SectionLabel(Tr("FIELDWORK BAYS"), render::Colour(render::Role::kFamilyFieldwork));
   for (int i = 0; i < state.cards.bay_count; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##bay%d", i);
@@ -205,7 +229,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     ImGui::SameLine();
     const CardDef& doctrine = catalog.cards[state.cards.doctrine];
     ImGui::BeginGroup();
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyDoctrine)), "DOCTRINE");
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyDoctrine)), Tr("DOCTRINE"));
     ImGui::PushTextWrapPos(0.0f);  // a long name wraps inside the panel
     ImGui::TextUnformatted(doctrine.name.c_str());
     ImGui::PopTextWrapPos();
@@ -214,8 +238,8 @@ void BattleScreen::DrawHand(const UiContext& context) {
   }
   // A chosen support that needs no cell: play it here.
   if (c.SelectionPlaysWithoutCell()) {
-    if (ImGui::Button("PLAY IT")) Queue({BattleCommand::kPlaySelected});
-    TooltipWithHint(context, "This card needs no target.", BattleCommand::kPlaySelected);
+    if (ImGui::Button(Tr("PLAY IT"))) Queue({BattleCommand::kPlaySelected});
+    TooltipWithHint(context, Tr("This card needs no target."), BattleCommand::kPlaySelected);
   }
   ImGui::Spacing();
 }

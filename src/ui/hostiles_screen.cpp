@@ -7,6 +7,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -41,9 +42,9 @@ std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& 
     entry.enemy = static_cast<EnemyIndex>(i);
     entry.met = profile.hostiles_met.count(enemy.id) != 0;
     if (!entry.met) {
-      entry.name = "REDACTED";
+      entry.name = Tr("REDACTED");
       entry.sprite = kRedactedSprite;
-      entry.behaviour = {"Not yet met. The file opens when one is seen on the board in a battle you finish."};
+      entry.behaviour = {Tr("Not yet met. The file opens when one is seen on the board in a battle you finish.")};
       entries.push_back(std::move(entry));
       continue;
     }
@@ -105,11 +106,11 @@ void HostilesScreen::DrawDetail(const UiContext& context, const HostileEntry& en
     ImGui::TextColored(ToImVec4(kSand), "%s", enemy.description.c_str());
     ImGui::PopTextWrapPos();
   } else {
-    TextIn(context.fonts.bold, "FILE SEALED", kSand);
+    TextIn(context.fonts.bold, Tr("FILE SEALED"), kSand);
   }
   ImGui::EndGroup();
   ImGui::Spacing();
-  SectionLabel(entry.met ? "BEHAVIOUR" : "STATUS");
+  SectionLabel(entry.met ? Tr("BEHAVIOUR") : Tr("STATUS"));
   ImGui::PushTextWrapPos(0.0f);
   for (const std::string& line : entry.behaviour) {
     ImGui::Bullet();
@@ -118,10 +119,10 @@ void HostilesScreen::DrawDetail(const UiContext& context, const HostileEntry& en
   ImGui::PopTextWrapPos();
   if (!entry.met) return;
   ImGui::Spacing();
-  SectionLabel("SEEN IN");
+  SectionLabel(Tr("SEEN IN"));
   ImGui::PushTextWrapPos(0.0f);
   if (entry.missions.empty()) {
-    ImGui::TextDisabled("No mission sends it on purpose.");
+    ImGui::TextDisabled(Tr("No mission sends it on purpose."));
   } else {
     std::string list;
     for (const std::string& name : entry.missions) list += (list.empty() ? "" : ", ") + name;
@@ -135,8 +136,8 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##hostiles", context);
-  if (CampaignHeader(context, "PREPARE  //  INTELLIGENCE", "HOSTILES",
-                     "What is known about what is coming. Some of it was learned the hard way.")) {
+  if (CampaignHeader(context, Tr("PREPARE  //  INTELLIGENCE"), Tr("HOSTILES"),
+                     Tr("What is known about what is coming. Some of it was learned the hard way."))) {
     nav = NavRequest::Pop();
   }
   if (!HaveProfile(context)) {
@@ -147,7 +148,7 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
   const std::vector<HostileEntry> entries = HostileEntries(*context.catalog, context.profile->profile(), &context.profile->campaigns());
   if (entries.empty()) {
     ImGui::SetCursorPosX(margin);
-    ImGui::TextDisabled("The catalogue holds no attacker types.");
+    ImGui::TextDisabled(Tr("The catalogue holds no attacker types."));
     EndScreenWindow();
     out.Go(nav);
     return;
@@ -157,7 +158,7 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
   int met = 0;
   for (const HostileEntry& entry : entries) met += entry.met ? 1 : 0;
   ImGui::SetCursorPosX(margin);
-  ImGui::TextColored(ToImVec4(kSand), "MET %d OF %zu TYPES    Up / Down to choose, Esc to go back", met,
+  ImGui::TextColored(ToImVec4(kSand), Tr("MET %d OF %zu TYPES    Up / Down to choose, Esc to go back"), met,
                      entries.size());
 
   const float top = ImGui::GetCursorPosY() + 6.0f * s;

@@ -1,6 +1,7 @@
 #include "ui/mission_list.h"
 
 #include "basecommand/profile_progress.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -47,13 +48,13 @@ std::vector<MissionRow> MissionRows(const Catalog& catalog, const Campaigns* cam
       MissionRow& h = rows[heading_at];
       if (h.locked && !campaign.requires_campaign.empty()) {
         const int required = FindCampaign(*campaigns, campaign.requires_campaign);
-        h.detail = "LOCKED: complete " +
-                   (required >= 0 ? (*campaigns)[static_cast<std::size_t>(required)].name : campaign.requires_campaign) +
-                   " first";
+        h.detail = Format(Tr("LOCKED: complete {0} first"),
+                          {required >= 0 ? std::string(TrData((*campaigns)[static_cast<std::size_t>(required)].name))
+                                         : campaign.requires_campaign});
       } else {
-        h.detail = std::to_string(won) + " of " + std::to_string(campaign.missions.size()) + " won, " +
-                   std::to_string(CampaignStars(*profile, campaign)) + " of " +
-                   std::to_string(CampaignMaxStars(campaign)) + " stars";
+        h.detail = Format(Tr("{0} of {1} won, {2} of {3} stars"),
+                          {std::to_string(won), std::to_string(campaign.missions.size()),
+                           std::to_string(CampaignStars(*profile, campaign)), std::to_string(CampaignMaxStars(campaign))});
       }
     }
   }
@@ -65,8 +66,8 @@ std::vector<MissionRow> MissionRows(const Catalog& catalog, const Campaigns* cam
     if (!skirmish_heading && below_operations) {
       MissionRow heading;
       heading.heading = true;
-      heading.label = "SKIRMISHES";
-      heading.detail = "no operation: service statistics only";
+      heading.label = Tr("SKIRMISHES");
+      heading.detail = Tr("no operation: service statistics only");
       rows.push_back(heading);
       skirmish_heading = true;
     }

@@ -10,6 +10,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -72,41 +73,41 @@ void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& ou
     pending_launch_ = -1;
     return;
   }
-  const std::string title = "ABANDON THE SIEGE AT " + SiegePlace(context) + "?###abandon";
+  const std::string title = Format(Tr("ABANDON THE SIEGE AT {0}?"), {SiegePlace(context)}) + "###abandon";
   if (open_question_) {
     ImGui::OpenPopup("###abandon");
     open_question_ = false;
   }
-  const std::string launching = context.catalog->missions[static_cast<std::size_t>(pending_launch_)].name;
+  const std::string launching(TrData(context.catalog->missions[static_cast<std::size_t>(pending_launch_)].name));
   if (!ImGui::BeginPopupModal(title.c_str(), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     pending_launch_ = -1;
     return;
   }
-  ImGui::TextUnformatted(("Launching " + launching + " ends the battle in progress at " + SiegePlace(context) + ".").c_str());
-  ImGui::TextUnformatted("An abandoned battle cannot be resumed and scores nothing. Campaign progress stays.");
+  ImGui::TextUnformatted(Format(Tr("Launching {0} ends the battle in progress at {1}."), {launching, SiegePlace(context)}).c_str());
+  ImGui::TextUnformatted(Tr("An abandoned battle cannot be resumed and scores nothing. Campaign progress stays."));
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
-  if (ImGui::Button(("ABANDON IT, LAUNCH " + launching).c_str())) {
+  if (ImGui::Button(Format(Tr("ABANDON IT, LAUNCH {0}"), {launching}).c_str())) {
     out.mission = pending_launch_;
     out.Go(NavRequest::Push(ScreenId::kBattle));
     pending_launch_ = -1;
     ImGui::CloseCurrentPopup();
   }
   ImGui::PopStyleColor();
-  SameLineIfFits(ButtonWidth("RESUME THE SIEGE"));
-  if (ImGui::Button("RESUME THE SIEGE")) {
+  SameLineIfFits(ButtonWidth(Tr("RESUME THE SIEGE")));
+  if (ImGui::Button(Tr("RESUME THE SIEGE"))) {
     out.resume_siege = true;
     out.Go(NavRequest::Push(ScreenId::kBattle));
     pending_launch_ = -1;
     ImGui::CloseCurrentPopup();
   }
-  SameLineIfFits(ButtonWidth("CANCEL"));
-  if (ImGui::Button("CANCEL")) {
+  SameLineIfFits(ButtonWidth(Tr("CANCEL")));
+  if (ImGui::Button(Tr("CANCEL"))) {
     pending_launch_ = -1;
     ImGui::CloseCurrentPopup();
   }
-  TooltipWithKey("Keep the siege and stay here.", "Esc");
+  TooltipWithKey(Tr("Keep the siege and stay here."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();
 }
@@ -146,15 +147,15 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   BeginScreenWindow("##operations", context);
   const float margin = 36.0f * context.scale;
-  if (BackStrip(context, "PLAY", "Back to the title.")) nav = NavRequest::Pop();
+  if (BackStrip(context, Tr("PLAY"), Tr("Back to the title."))) nav = NavRequest::Pop();
   ImGui::SetCursorPosX(margin);
-  TextIn(context.fonts.display, "SELECT OPERATION");
+  TextIn(context.fonts.display, Tr("SELECT OPERATION"));
 
   const Catalog* catalog = context.catalog;
   if (catalog == nullptr || catalog->missions.empty()) {
     ImGui::SetCursorPosX(margin);
     ImGui::PushTextWrapPos(context.width - margin);
-    ImGui::TextColored(ToImVec4(kHazard), "No missions could be loaded.");
+    ImGui::TextColored(ToImVec4(kHazard), Tr("No missions could be loaded."));
     ImGui::TextWrapped("%s", context.catalog_message.c_str());
     ImGui::PopTextWrapPos();
     EndScreenWindow();
@@ -230,22 +231,22 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true,
                     ImGuiWindowFlags_NavFlattened);
-  SectionLabel("BRIEFING");
+  SectionLabel(Tr("BRIEFING"));
   TextIn(context.fonts.heading, mission.name);
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextUnformatted(mission.briefing.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
-  ImGui::Text("Par: %d turns    Base health: %d    Attackers: %zu", mission.par,
+  ImGui::Text(Tr("Par: %d turns    Base health: %d    Attackers: %zu"), mission.par,
               mission.base_health, mission.schedule.size());
-  ImGui::Text("Stars at %d / %d / %d points", mission.star_scores[0], mission.star_scores[1],
+  ImGui::Text(Tr("Stars at %d / %d / %d points"), mission.star_scores[0], mission.star_scores[1],
               mission.star_scores[2]);
   ImGui::PushTextWrapPos(0.0f);  // a long list of hostiles wraps rather than runs off the panel
-  ImGui::TextColored(ToImVec4(kHazard), "Expected: %s", MissionAttackerList(*catalog, mission).c_str());
+  ImGui::TextColored(ToImVec4(kHazard), Tr("Expected: %s"), MissionAttackerList(*catalog, mission).c_str());
   ImGui::PopTextWrapPos();
   int shields = 0;
   for (bool up : mission.shields_up) shields += up ? 1 : 0;
-  ImGui::Text("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu", shields,
+  ImGui::Text(Tr("Shields up: %d of 4    Cannon charge: %d    Barricades: %zu"), shields,
               mission.cannon_charge, mission.barricades.size());
   DrawMissionStanding(context, mission);  // the campaign: place, best on record or lock, deck
   ImGui::Spacing();
@@ -253,12 +254,13 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  if (ImGui::Button("LAUNCH DEFENCE")) Launch(chosen, context, out);
+  if (ImGui::Button(Tr("LAUNCH DEFENCE"))) Launch(chosen, context, out);
   ImGui::PopStyleColor();
   ImGui::PopFont();
-  TooltipWithKey(context.saved_siege ? "Start this mission. The siege at " + SiegePlace(context) +
-                                           " is saved: you are asked before it is abandoned."
-                                     : std::string("Start this mission."),
+  TooltipWithKey(context.saved_siege
+                     ? Format(Tr("Start this mission. The siege at {0} is saved: you are asked before it is abandoned."),
+                              {SiegePlace(context)})
+                     : std::string(Tr("Start this mission.")),
                  "Enter");
   ImGui::EndChild();
   DrawAbandonQuestion(context, out);

@@ -6,6 +6,7 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -31,17 +32,17 @@ void RelaxScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##relax", context);
-  if (CampaignHeader(context, "RELAX", "STATS, SETTINGS, APPROVED LEISURE",
-                     "Off duty. The Bureau reminds you that relaxation is mandatory and logged.")) {
+  if (CampaignHeader(context, Tr("RELAX"), Tr("STATS, SETTINGS, APPROVED LEISURE"),
+                     Tr("Off duty. The Bureau reminds you that relaxation is mandatory and logged."))) {
     nav = NavRequest::Pop();
   }
   static constexpr HubTile kTiles[] = {
-      {"##stats", "STATS", "SERVICE STATISTICS", "Battles, victories, kills, damage, best scores and stars, with charts."},
-      {"##dossier", "DOSSIER", "CALLSIGN, EMBLEMS, CALLING CARDS", "YOUR CALLSIGN, READY FOR THE FIELD."},
-      {"##cinema", "ARCHIVE CINEMA", "APPROVED LEISURE", "The old world, kept on reel. No campaign effect."},
-      {"##settings", "SETTINGS", "SETTINGS & UPDATES", "MAKE MARS BEHAVE. Preferences apply immediately."},
-      {"##archive", "OPERATIONS ARCHIVE", "CLEAR OR ERASE RECORDS",
-       "Clear the active siege or erase stored service statistics."},
+      {"##stats", N_("STATS"), N_("SERVICE STATISTICS"), N_("Battles, victories, kills, damage, best scores and stars, with charts.")},
+      {"##dossier", N_("DOSSIER"), N_("CALLSIGN, EMBLEMS, CALLING CARDS"), N_("YOUR CALLSIGN, READY FOR THE FIELD.")},
+      {"##cinema", N_("ARCHIVE CINEMA"), N_("APPROVED LEISURE"), N_("The old world, kept on reel. No campaign effect.")},
+      {"##settings", N_("SETTINGS"), N_("SETTINGS & UPDATES"), N_("MAKE MARS BEHAVE. Preferences apply immediately.")},
+      {"##archive", N_("OPERATIONS ARCHIVE"), N_("CLEAR OR ERASE RECORDS"),
+       N_("Clear the active siege or erase stored service statistics.")},
   };
   static constexpr RelaxChoice kChoices[] = {RelaxChoice::kStats, RelaxChoice::kDossier, RelaxChoice::kCinema,
                                              RelaxChoice::kSettings, RelaxChoice::kArchive};
@@ -51,11 +52,11 @@ void RelaxScreen::DrawUi(const UiContext& context, Choices& out) {
   if (context.profile != nullptr) {
     const Profile& profile = context.profile->profile();
     ImGui::SetCursorPos(ImVec2(margin, ImGui::GetCursorPosY() + 24.0f * s));
-    SectionLabel("ON FILE");
+    SectionLabel(Tr("ON FILE"));
     ImGui::SetCursorPosX(margin);
-    ImGui::TextColored(ToImVec4(kSand), "%s    %s    %s    best score %s", profile.callsign.c_str(),
-                       Count(profile.stats.battles, "battle", "battles").c_str(),
-                       Count(profile.stats.victories, "victory", "victories").c_str(),
+    ImGui::TextColored(ToImVec4(kSand), Tr("%s    %s    %s    best score %s"), profile.callsign.c_str(),
+                       Count(profile.stats.battles, "{0} battle", "{0} battles").c_str(),
+                       Count(profile.stats.victories, "{0} victory", "{0} victories").c_str(),
                        Thousands(profile.stats.best_score).c_str());
   }
   EndScreenWindow();

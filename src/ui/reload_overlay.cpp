@@ -6,6 +6,7 @@
 
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -23,9 +24,9 @@ ReloadChoice DrawReloadOverlay(const ReloadOverlay& overlay, const UiContext& co
                                  ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoTitleBar;
   ImGui::Begin("##data_reload", nullptr, flags);
-  SectionLabel("DESIGN DESK // DATA RELOAD");
+  SectionLabel(Tr("DESIGN DESK // DATA RELOAD"));
   if (!overlay.errors.empty()) {
-    TextIn(context.fonts.heading, "THE NEW DATA DID NOT LOAD.", render::palette::kHazard);
+    TextIn(context.fonts.heading, Tr("THE NEW DATA DID NOT LOAD."), render::palette::kHazard);
     ImGui::TextWrapped("%s", overlay.summary.c_str());
     ImGui::Spacing();
     const float list_height = size.y - ImGui::GetCursorPosY() - 56.0f * s;
@@ -39,25 +40,25 @@ ReloadChoice DrawReloadOverlay(const ReloadOverlay& overlay, const UiContext& co
       ImGui::TextDisabled("%s", error.path.empty() ? "/" : error.path.c_str());
       if (error.line > 0) {
         ImGui::SameLine();
-        ImGui::TextDisabled("line %d, column %d", error.line, error.column);
+        ImGui::TextDisabled(Tr("line %d, column %d"), error.line, error.column);
       }
       ImGui::Indent(16.0f * s);
       ImGui::TextWrapped("%s", error.reason.c_str());
       ImGui::Unindent(16.0f * s);
     }
     ImGui::EndChild();
-    if (ImGui::Button("RETRY  [F5]")) choice = ReloadChoice::kRetry;
+    if (ImGui::Button(Tr("RETRY  [F5]"))) choice = ReloadChoice::kRetry;
     ImGui::SameLine();
-    if (ImGui::Button("DISMISS  [ESC]")) choice = ReloadChoice::kDismiss;
+    if (ImGui::Button(Tr("DISMISS  [ESC]"))) choice = ReloadChoice::kDismiss;
   } else if (overlay.offer_restart) {
-    TextIn(context.fonts.heading, "NEW DATA LOADED.", render::palette::kTeal);
+    TextIn(context.fonts.heading, Tr("NEW DATA LOADED."), render::palette::kTeal);
     ImGui::TextWrapped("%s", overlay.summary.c_str());
-    ImGui::TextWrapped("The battle in progress still runs on the old data. Restart it from its seed "
-                       "with the new data, or finish it as it stands.");
+    ImGui::TextWrapped(Tr("The battle in progress still runs on the old data. Restart it from its seed "
+                       "with the new data, or finish it as it stands."));
     ImGui::Spacing();
-    if (ImGui::Button("RESTART WITH NEW DATA")) choice = ReloadChoice::kRestartBattle;
+    if (ImGui::Button(Tr("RESTART WITH NEW DATA"))) choice = ReloadChoice::kRestartBattle;
     ImGui::SameLine();
-    if (ImGui::Button("KEEP PLAYING  [ESC]")) choice = ReloadChoice::kKeepBattle;
+    if (ImGui::Button(Tr("KEEP PLAYING  [ESC]"))) choice = ReloadChoice::kKeepBattle;
   }
   ImGui::End();
   return choice;

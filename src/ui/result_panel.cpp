@@ -8,6 +8,7 @@
 #include "ui/score_breakdown.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -24,15 +25,15 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
   ImGui::Begin("##result", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_AlwaysAutoResize);
-  SectionLabel(b.victory ? "SIEGE LIFTED" : "STATION LOST", b.victory ? kTeal : kDanger);
-  TextIn(context.fonts.display, b.victory ? "VICTORY" : "DEFEAT", b.victory ? kGold : kDanger);
+  SectionLabel(b.victory ? Tr("SIEGE LIFTED") : Tr("STATION LOST"), b.victory ? kTeal : kDanger);
+  TextIn(context.fonts.display, b.victory ? Tr("VICTORY") : Tr("DEFEAT"), b.victory ? kGold : kDanger);
   ImGui::TextUnformatted(session.mission_def().name.c_str());
   if (b.victory) {
     std::string stars;
     for (int i = 0; i < 3; ++i) stars += i < b.stars ? "\u2605 " : "\u2606 ";
-    TextIn(context.fonts.heading, stars + (b.flawless ? " FLAWLESS" : ""), kGold);
+    TextIn(context.fonts.heading, stars + (b.flawless ? Tr(" FLAWLESS") : ""), kGold);
   } else {
-    ImGui::TextWrapped("The base fell. The research station is mostly insured.");
+    ImGui::TextWrapped(Tr("The base fell. The research station is mostly insured."));
   }
   ImGui::Separator();
   if (ImGui::BeginTable("##score", 2)) {
@@ -43,23 +44,23 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
       ImGui::TableSetColumnIndex(1);
       ImGui::TextColored(ToImVec4(colour), "%d", value);
     };
-    row("Damage dealt", b.damage_points, kWhite);
-    row("Kills", b.kill_points, kWhite);
+    row(Tr("Damage dealt"), b.damage_points, kWhite);
+    row(Tr("Kills"), b.kill_points, kWhite);
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    ImGui::Text("(%d destroyed, best multiplier x%d)", b.kills, b.best_multiplier);
+    ImGui::Text(Tr("(%d destroyed, best multiplier x%d)"), b.kills, b.best_multiplier);
     if (b.victory) {
-      row("Base health left", b.base_bonus, kTeal);
-      row("Shields up", b.shield_bonus, kTeal);
-      row("Turns under par", b.par_bonus, kTeal);
-      if (b.objective_bonus > 0) row("Objectives intact", b.objective_bonus, kTeal);
+      row(Tr("Base health left"), b.base_bonus, kTeal);
+      row(Tr("Shields up"), b.shield_bonus, kTeal);
+      row(Tr("Turns under par"), b.par_bonus, kTeal);
+      if (b.objective_bonus > 0) row(Tr("Objectives intact"), b.objective_bonus, kTeal);
     }
-    row("TOTAL", b.total, kGold);
+    row(Tr("TOTAL"), b.total, kGold);
     ImGui::EndTable();
   }
   if (b.victory) {
     const MissionDef& m = session.mission_def();
-    ImGui::TextDisabled("Stars at %d / %d / %d", m.star_scores[0], m.star_scores[1], m.star_scores[2]);
+    ImGui::TextDisabled(Tr("Stars at %d / %d / %d"), m.star_scores[0], m.star_scores[1], m.star_scores[2]);
   }
   ImGui::Separator();
   ImGui::PushFont(context.fonts.bold);
@@ -70,18 +71,18 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (button("RETRY")) Queue({session::BattleCommand::kRestart});
+  if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
   if (b.victory) {
     // The mission after this one as SELECT OPERATION lists them, once it is open.
     const int next = NextOpenMission(MissionRowsFor(context), session.mission());
-    if (next >= 0 && button("CONTINUE: " + session.catalog().missions[static_cast<std::size_t>(next)].name)) {
+    if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
       out.mission = next;
       out.Go(NavRequest::Replace(ScreenId::kBattle));
     }
     if (next >= 0) ImGui::SetItemDefaultFocus();  // the keyboard's focus opens on what comes next
   }
-  if (button("OPERATIONS")) out.Go(NavRequest::Pop());
-  if (button("VIEW BOARD")) result_dismissed_ = true;
+  if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Pop());
+  if (button(Tr("VIEW BOARD"))) result_dismissed_ = true;
   ImGui::PopFont();
   ImGui::End();
 }

@@ -32,4 +32,10 @@ std::string BashDamageText();
 // at E1.", "Build a barricade on E1.".
 std::string ActionHint(const Catalog& catalog, const BattleState& state, const Action& action);
 
+// An operation's shown name without its leading "OPERATION " in the player's words
+// ("ORIENTATION"), for the narrow chart bars; the name as it is when it has none.
+std::string ShortOperationName(const std::string& shown);
+// A perk as the glossary names it, in the player's words: "First Strike".
+std::string PerkText(int bit_index);
+
 }  // namespace bc::ui

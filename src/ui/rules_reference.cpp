@@ -4,6 +4,8 @@
 
 #include <set>
 
+#include "i18n/translate.h"
+
 namespace bc::ui {
 
 extern const char* const kRulesMarkdown[];
@@ -42,6 +44,22 @@ const std::string& RulesMarkdown() {
 const std::vector<RulesSection>& RulesReference() {
   static const std::vector<RulesSection> kSections = ParseRulebook(RulesMarkdown());
   return kSections;
+}
+
+const std::vector<RulesSection>& TranslatedRulesReference() {
+  // The rulebook's lines are messages of the data domain (tools/i18n/extract-data reads
+  // them from docs/rules.md); built again when the language changes.
+  static std::string language;
+  static std::vector<RulesSection> sections;
+  if (sections.empty() || language != i18n::Language()) {
+    language = i18n::Language();
+    sections = RulesReference();
+    for (RulesSection& section : sections) {
+      section.title = std::string(i18n::TrData(section.title));
+      for (std::string& line : section.lines) line = std::string(i18n::TrData(line));
+    }
+  }
+  return sections;
 }
 
 }  // namespace bc::ui

@@ -23,6 +23,8 @@ std::vector<RulesSection> ParseRulebook(std::string_view markdown);
 
 // "DEVELOPMENT RULES REFERENCE": docs/rules.md as built into this game.
 const std::vector<RulesSection>& RulesReference();
+// RulesReference() in the player's language (the data domain's catalogue).
+const std::vector<RulesSection>& TranslatedRulesReference();
 // docs/rules.md as built into this game, whole.
 const std::string& RulesMarkdown();
 

@@ -11,6 +11,7 @@
 #include "render/colour_roles.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -70,50 +71,54 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   session::Settings settings = context.settings != nullptr ? *context.settings : session::Settings{};
   session::AudioDesk* audio = context.audio;
   bool changed = false;
-  SectionLabel("FIELD CONFIGURATION // PERSONAL DOSSIER");
-  ImGui::PushTextWrapPos(0.0f);  // the headline wraps in a narrow half
-  TextIn(context.fonts.display, "MAKE MARS BEHAVE.");
+  // Text wraps at the half's visible edge, scroll bar and all: wrapping at the content's
+  // edge would let one long line widen the content, then keep it wide (a longer language
+  // than English starts that).
+  const float wrap_at = ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize - ImGui::GetStyle().WindowPadding.x;
+  SectionLabel(Tr("FIELD CONFIGURATION // PERSONAL DOSSIER"));
+  ImGui::PushTextWrapPos(wrap_at);  // the headline wraps in a narrow half
+  TextIn(context.fonts.display, Tr("MAKE MARS BEHAVE."));
+  ImGui::TextUnformatted(Tr("Preferences apply immediately. Campaign records stay on this device "
+                            "unless you erase them."));
   ImGui::PopTextWrapPos();
-  ImGui::TextWrapped("Preferences apply immediately. Campaign records stay on this device "
-                     "unless you erase them.");
   ImGui::Spacing();
 
   ImGui::PushFont(context.fonts.bold);
-  ImGui::TextUnformatted("MUSIC");
+  ImGui::TextUnformatted(Tr("MUSIC"));
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Menu and off-duty broadcast music.");
+  ImGui::PushTextWrapPos(wrap_at);
+  ImGui::TextDisabled(Tr("Menu and off-duty broadcast music."));
   ImGui::PopTextWrapPos();
-  changed |= ImGui::Checkbox("Music on##music", &settings.music_enabled);
+  changed |= ImGui::Checkbox(TrId("Music on", "##music").c_str(), &settings.music_enabled);
   const float slider_w = std::min(220.0f * context.scale, ImGui::GetContentRegionAvail().x * 0.6f);
-  SameLineIfFits(slider_w + ImGui::CalcTextSize("Volume").x + ImGui::GetStyle().ItemInnerSpacing.x);
+  SameLineIfFits(slider_w + ImGui::CalcTextSize(Tr("Volume")).x + ImGui::GetStyle().ItemInnerSpacing.x);
   ImGui::SetNextItemWidth(slider_w);
-  changed |= ImGui::SliderInt("Volume##music_volume", &settings.music_volume, 0, 100, "%d%%");
+  changed |= ImGui::SliderInt(TrId("Volume", "##music_volume").c_str(), &settings.music_volume, 0, 100, "%d%%");
 
   ImGui::PushFont(context.fonts.bold);
-  ImGui::TextUnformatted("SOUND EFFECTS");
+  ImGui::TextUnformatted(Tr("SOUND EFFECTS"));
   ImGui::PopFont();
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("Battle impacts, interface confirmations, warnings, and ambience.");
+  ImGui::PushTextWrapPos(wrap_at);
+  ImGui::TextDisabled(Tr("Battle impacts, interface confirmations, warnings, and ambience."));
   ImGui::PopTextWrapPos();
-  changed |= ImGui::Checkbox("Effects on##sfx", &settings.sfx_enabled);
-  SameLineIfFits(slider_w + ImGui::CalcTextSize("Volume").x + ImGui::GetStyle().ItemInnerSpacing.x);
+  changed |= ImGui::Checkbox(TrId("Effects on", "##sfx").c_str(), &settings.sfx_enabled);
+  SameLineIfFits(slider_w + ImGui::CalcTextSize(Tr("Volume")).x + ImGui::GetStyle().ItemInnerSpacing.x);
   ImGui::SetNextItemWidth(slider_w);
-  if (ImGui::SliderInt("Volume##sfx_volume", &settings.sfx_volume, 0, 100, "%d%%")) changed = true;
+  if (ImGui::SliderInt(TrId("Volume", "##sfx_volume").c_str(), &settings.sfx_volume, 0, 100, "%d%%")) changed = true;
   if (ImGui::IsItemDeactivatedAfterEdit() && audio != nullptr) audio->PlaySfx("ui_confirm");
 
   ImGui::Spacing();
-  SectionLabel("CURRENT AUDIO STATE", kOchre);
+  SectionLabel(Tr("CURRENT AUDIO STATE"), kOchre);
   ImGui::PushFont(context.fonts.bold);
-  ImGui::TextUnformatted("BROADCAST STATUS");
+  ImGui::TextUnformatted(Tr("BROADCAST STATUS"));
   SameLineIfFits(ImGui::CalcTextSize(session::BroadcastStatus(settings).c_str()).x);
   ImGui::TextColored(ToImVec4(kTeal), "%s", session::BroadcastStatus(settings).c_str());
-  ImGui::TextUnformatted("OUTPUT");
+  ImGui::TextUnformatted(Tr("OUTPUT"));
   ImGui::PopFont();
   const std::string in_use = audio == nullptr || !audio->available()
-                                 ? std::string("NONE (running silent)")
+                                 ? std::string(Tr("NONE (running silent)"))
                                  : (settings.audio_device.empty()
-                                        ? "LOCAL DEVICE (" + audio->device() + ")"
+                                        ? Format(Tr("LOCAL DEVICE ({0})"), {audio->device()})
                                         : audio->device());
   SameLineIfFits(ImGui::CalcTextSize(in_use.c_str()).x);
   ImGui::TextColored(ToImVec4(kTeal), "%s", in_use.c_str());
@@ -122,11 +127,11 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
     devices_listed_ = true;
   }
   ImGui::SetNextItemWidth(std::min(360.0f * context.scale,
-                                   ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize("Output device").x -
+                                   ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(Tr("Output device")).x -
                                        ImGui::GetStyle().ItemInnerSpacing.x));
-  const std::string preview = settings.audio_device.empty() ? "System default" : settings.audio_device;
-  if (ImGui::BeginCombo("Output device", preview.c_str())) {
-    if (ImGui::Selectable("System default", settings.audio_device.empty())) {
+  const std::string preview = settings.audio_device.empty() ? Tr("System default") : settings.audio_device;
+  if (ImGui::BeginCombo(Tr("Output device"), preview.c_str())) {
+    if (ImGui::Selectable(Tr("System default"), settings.audio_device.empty())) {
       settings.audio_device.clear();
       changed = true;
     }
@@ -139,14 +144,14 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
     ImGui::EndCombo();
   }
   if (devices_.empty()) {
-    SameLineIfFits(ImGui::CalcTextSize("(no other devices reported)").x);
-    ImGui::TextDisabled("(no other devices reported)");
+    SameLineIfFits(ImGui::CalcTextSize(Tr("(no other devices reported)")).x);
+    ImGui::TextDisabled(Tr("(no other devices reported)"));
   }
 
   ImGui::Spacing();
-  SectionLabel("DISPLAY", kOchre);
-  ImGui::TextUnformatted("UI scale");
-  TooltipWithKey("The interface already grows and shrinks with the window. This multiplies it.", nullptr);
+  SectionLabel(Tr("DISPLAY"), kOchre);
+  ImGui::TextUnformatted(Tr("UI scale"));
+  TooltipWithKey(Tr("The interface already grows and shrinks with the window. This multiplies it."), nullptr);
   const float largest = LargestUiScale(context.width, context.height);
   for (float scale : kUiScaleSteps) {
     char label[16];
@@ -162,27 +167,52 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
     }
     if (!fits) ImGui::EndDisabled();
     if (active) ImGui::PopStyleColor();
-    if (!fits) TooltipWithKey("This window is too small for it: make the window larger, or go fullscreen.", nullptr);
+    if (!fits) TooltipWithKey(Tr("This window is too small for it: make the window larger, or go fullscreen."), nullptr);
   }
-  changed |= ImGui::Checkbox("Fullscreen", &settings.fullscreen);
-  TooltipWithKey("Fill the screen.", "F11");
+  changed |= ImGui::Checkbox(Tr("Fullscreen"), &settings.fullscreen);
+  TooltipWithKey(Tr("Fill the screen."), "F11");
   ImGui::SameLine();
-  changed |= ImGui::Checkbox("Vsync", &settings.vsync);
-  ImGui::TextUnformatted("Animation speed");
+  changed |= ImGui::Checkbox(Tr("Vsync"), &settings.vsync);
+  ImGui::TextUnformatted(Tr("Animation speed"));
   for (int i = 0; i < 4; ++i) {
     const auto speed = static_cast<session::AnimationSpeed>(i);
-    SameLineIfFits(ImGui::CalcTextSize(session::AnimationSpeedName(speed)).x + ImGui::GetFrameHeight() +
+    SameLineIfFits(ImGui::CalcTextSize(Tr(session::AnimationSpeedName(speed))).x + ImGui::GetFrameHeight() +
                    ImGui::GetStyle().ItemInnerSpacing.x);
-    if (ImGui::RadioButton(session::AnimationSpeedName(speed), settings.animation_speed == speed)) {
+    if (ImGui::RadioButton(Tr(session::AnimationSpeedName(speed)), settings.animation_speed == speed)) {
       settings.animation_speed = speed;
       changed = true;
     }
   }
 
   ImGui::Spacing();
-  SectionLabel("COMFORT // COLOUR VISION", kOchre);
-  ImGui::TextUnformatted("Colour vision");
-  TooltipWithKey("The board's and panels' marks in colours tuned for your eyes. Every mark also has a shape or a word.",
+  SectionLabel(Tr("LANGUAGE"), kOchre);
+  if (languages_.empty()) {
+    languages_ = i18n::AvailableLanguages();
+    system_language_ = i18n::SystemLanguage();
+  }
+  {
+    // "" follows the system's language; each other choice is a catalogue's code. The
+    // language's own name, so that a player lost in another one finds theirs.
+    const std::string system_label =
+        Format(Tr("System ({0})"), {i18n::LanguageName(system_language_)}) + "##language_system";
+    std::vector<std::pair<std::string, std::string>> choices = {{"", system_label}};
+    for (const std::string& code : languages_) choices.push_back({code, std::string(i18n::LanguageName(code)) + "##language_" + code});
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+      const std::string& label = choices[i].second;
+      const std::string visible = label.substr(0, label.find("##"));
+      if (i > 0) SameLineIfFits(ImGui::CalcTextSize(visible.c_str()).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+      if (ImGui::RadioButton(label.c_str(), settings.language == choices[i].first)) {
+        settings.language = choices[i].first;
+        changed = true;
+      }
+    }
+    TooltipWithKey(Tr("The language of every screen. It changes at once; records and saves are not touched."), nullptr);
+  }
+
+  ImGui::Spacing();
+  SectionLabel(Tr("COMFORT // COLOUR VISION"), kOchre);
+  ImGui::TextUnformatted(Tr("Colour vision"));
+  TooltipWithKey(Tr("The board's and panels' marks in colours tuned for your eyes. Every mark also has a shape or a word."),
                  nullptr);
   for (int i = 0; i < session::kColourVisionCount; ++i) {
     const auto vision = static_cast<session::ColourVision>(i);
@@ -196,22 +226,22 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
     ImGui::PopID();
     TooltipWithKey(render::ColourVisionBlurb(vision), nullptr);
   }
-  changed |= ImGui::Checkbox("Reduce motion", &settings.reduce_motion);
-  TooltipWithKey("Attackers step instead of gliding, effects are shorter, lit cells hold still.", nullptr);
-  SameLineIfFits(ImGui::CalcTextSize("No flashes").x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
-  changed |= ImGui::Checkbox("No flashes", &settings.no_flash);
-  TooltipWithKey("No flashes or bursts: a steady outline marks the cell instead.", nullptr);
+  changed |= ImGui::Checkbox(Tr("Reduce motion"), &settings.reduce_motion);
+  TooltipWithKey(Tr("Attackers step instead of gliding, effects are shorter, lit cells hold still."), nullptr);
+  SameLineIfFits(ImGui::CalcTextSize(Tr("No flashes")).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
+  changed |= ImGui::Checkbox(Tr("No flashes"), &settings.no_flash);
+  TooltipWithKey(Tr("No flashes or bursts: a steady outline marks the cell instead."), nullptr);
   ImGui::Spacing();
-  ImGui::TextColored(ToImVec4(kSand), "Changes apply immediately. The Bureau will not ask you to save.");
+  ImGui::TextColored(ToImVec4(kSand), Tr("Changes apply immediately. The Bureau will not ask you to save."));
   if (changed) out.settings = settings;
 }
 
 void SettingsScreen::DrawUpdatesHalf(const UiContext& context) {
-  SectionLabel("UPDATES");
-  TextIn(context.fonts.heading, std::string("BUILD ") + session::Version());
-  ImGui::TextDisabled("Release notes");
+  SectionLabel(Tr("UPDATES"));
+  TextIn(context.fonts.heading, Format(Tr("BUILD {0}"), {session::Version()}));
+  ImGui::TextDisabled(Tr("Release notes"));
   ImGui::BeginChild("##changelog", ImVec2(0, 0), true);
-  if (notes_.empty()) ImGui::TextWrapped("No release notes were found next to this build.");
+  if (notes_.empty()) ImGui::TextWrapped(Tr("No release notes were found next to this build."));
   for (std::size_t i = 0; i < notes_.size(); ++i) {
     ImGui::PushFont(context.fonts.bold);
     ImGui::TextColored(ToImVec4(kOchre), "%s", notes_[i].heading.c_str());
@@ -224,7 +254,7 @@ void SettingsScreen::DrawUpdatesHalf(const UiContext& context) {
   // What designers and testers read, out of the players' way.
   bool any_designers = false;
   for (const ReleaseNote& note : notes_) any_designers = any_designers || !note.designers.empty();
-  if (any_designers && ImGui::CollapsingHeader("FOR DESIGNERS AND TESTERS")) {
+  if (any_designers && ImGui::CollapsingHeader(Tr("FOR DESIGNERS AND TESTERS"))) {
     for (const ReleaseNote& note : notes_) {
       if (note.designers.empty()) continue;
       ImGui::TextColored(ToImVec4(kSand), "%s", note.heading.c_str());
@@ -240,24 +270,25 @@ void SettingsScreen::DrawUi(const UiContext& context, Choices& out) {
   NavRequest nav;
   BeginScreenWindow("##settings", context);
   const float margin = 36.0f * context.scale;
-  if (BackStrip(context, "PLAYER SYSTEMS", "Back to where you were.")) nav = NavRequest::Pop();
+  if (BackStrip(context, Tr("PLAYER SYSTEMS"), Tr("Back to where you were."))) nav = NavRequest::Pop();
   ImGui::SameLine();
-  TextIn(context.fonts.bold, "SETTINGS & UPDATES");
+  TextIn(context.fonts.bold, Tr("SETTINGS & UPDATES"));
   ImGui::SameLine();
-  SectionLabel("04 SYSTEMS", kOchre);
+  SectionLabel(Tr("04 SYSTEMS"), kOchre);
   ImGui::SameLine();
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button("ARCHIVE CINEMA")) nav = NavRequest::Push(ScreenId::kCinema);
+  if (ImGui::Button(Tr("ARCHIVE CINEMA"))) nav = NavRequest::Push(ScreenId::kCinema);
   ImGui::PopFont();
-  TooltipWithKey("Approved leisure: the off-duty media facility. No campaign effect.", nullptr);
+  TooltipWithKey(Tr("Approved leisure: the off-duty media facility. No campaign effect."), nullptr);
   ImGui::SameLine();
   ImGui::PushFont(context.fonts.bold);
-  if (ImGui::Button(controls_ ? "UPDATES" : "CONTROLS")) {
+  // One id for both labels, so that the focus stays on it as it turns.
+  if (ImGui::Button(Format("{0}###halves", {controls_ ? Tr("UPDATES") : Tr("CONTROLS")}).c_str())) {
     controls_ = !controls_;
     capturing_ = -1;
   }
   ImGui::PopFont();
-  TooltipWithKey(controls_ ? "The build and its release notes." : "The battle's keys: see them, change them.", nullptr);
+  TooltipWithKey(controls_ ? Tr("The build and its release notes.") : Tr("The battle's keys: see them, change them."), nullptr);
 
   const float top = ImGui::GetCursorPosY() + 8.0f * context.scale;
   const float half = (context.width - 3.0f * margin) * 0.5f;

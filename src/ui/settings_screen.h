@@ -47,6 +47,8 @@ class SettingsScreen : public Screen {
   std::vector<ReleaseNote> notes_;
   std::vector<std::string> devices_;
   bool devices_listed_ = false;
+  std::vector<std::string> languages_;  // the catalogues found, listed once (i18n::AvailableLanguages)
+  std::string system_language_;
   bool controls_ = false;      // CONTROLS instead of UPDATES
   int capturing_ = -1;         // the command waiting for its key, or -1
   bool capture_adds_ = false;  // the key joins the command's keys instead of replacing them

@@ -8,6 +8,8 @@
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
+#include "ui/tr.h"
+#include "ui/rule_texts.h"
 
 namespace bc::ui {
 
@@ -15,18 +17,17 @@ using namespace render::palette;
 
 std::vector<ChartBar> OutcomeBars(const Statistics& stats) {
   return {
-      {"BATTLES", stats.battles, 0, kOchre},
-      {"VICTORIES", stats.victories, 0, kTeal},
-      {"DEFEATS", stats.defeats, 0, kDanger},
-      {"FLAWLESS", stats.flawless_victories, 0, kGold},
+      {Tr("BATTLES"), stats.battles, 0, kOchre},
+      {Tr("VICTORIES"), stats.victories, 0, kTeal},
+      {Tr("DEFEATS"), stats.defeats, 0, kDanger},
+      {Tr("FLAWLESS"), stats.flawless_victories, 0, kGold},
   };
 }
 
 std::vector<ChartBar> StarBars(const Campaigns& campaigns, const Profile& profile) {
   std::vector<ChartBar> bars;
   for (const CampaignDef& campaign : campaigns) {
-    std::string label = campaign.name;
-    if (label.rfind("OPERATION ", 0) == 0) label.erase(0, 10);  // the bars have little room
+    const std::string label = ShortOperationName(campaign.name);  // the bars have little room
     bars.push_back({label, CampaignStars(profile, campaign), CampaignMaxStars(campaign), kGold});
   }
   return bars;
@@ -49,8 +50,8 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float s = context.scale;
   const float margin = 36.0f * s;
   BeginScreenWindow("##stats", context);
-  if (CampaignHeader(context, "RELAX  //  SERVICE RECORD", "STATS",
-                     "Counted since the records began, or since someone erased them.")) {
+  if (CampaignHeader(context, Tr("RELAX  //  SERVICE RECORD"), Tr("STATS"),
+                     Tr("Counted since the records began, or since someone erased them."))) {
     nav = NavRequest::Pop();
   }
   if (!HaveProfile(context)) {
@@ -64,11 +65,11 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
 
   // The numbers, in a strip.
   const std::pair<const char*, int> numbers[] = {
-      {"BATTLES", stats.battles},          {"VICTORIES", stats.victories},
-      {"KILLS", stats.kills},              {"DAMAGE DEALT", stats.damage_dealt},
-      {"BASE DAMAGE TAKEN", stats.base_damage_taken}, {"CANNON SHOTS", stats.cannon_shots},
-      {"UNITS LOST", stats.units_lost},    {"TURNS PLAYED", stats.turns_played},
-      {"BEST SCORE", stats.best_score},    {"CREDITS EARNED", stats.credits_earned},
+      {Tr("BATTLES"), stats.battles},          {Tr("VICTORIES"), stats.victories},
+      {Tr("KILLS"), stats.kills},              {Tr("DAMAGE DEALT"), stats.damage_dealt},
+      {Tr("BASE DAMAGE TAKEN"), stats.base_damage_taken}, {Tr("CANNON SHOTS"), stats.cannon_shots},
+      {Tr("UNITS LOST"), stats.units_lost},    {Tr("TURNS PLAYED"), stats.turns_played},
+      {Tr("BEST SCORE"), stats.best_score},    {Tr("CREDITS EARNED"), stats.credits_earned},
   };
   const float width = context.width - 2.0f * margin;
   ImGui::SetCursorPosX(margin);
@@ -86,7 +87,7 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float height = context.height - top - margin;
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##left", ImVec2(column, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-  SectionLabel("SCORE OF EACH RECENT BATTLE  (gold: victory)");
+  SectionLabel(Tr("SCORE OF EACH RECENT BATTLE  (gold: victory)"));
   std::vector<int> scores;
   std::vector<bool> wins;
   for (const BattleLogEntry& entry : stats.history) {
@@ -96,29 +97,29 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   const float inner = ImGui::GetContentRegionAvail().x;
   LineChart("##scores", scores, wins, ImVec2(inner, 150.0f * s), context);
   ImGui::Spacing();
-  SectionLabel("BATTLES");
+  SectionLabel(Tr("BATTLES"));
   BarChart("##outcomes", OutcomeBars(stats), inner, context);
   ImGui::EndChild();
 
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + column, top));
   ImGui::BeginChild("##right", ImVec2(column, height), true, ImGuiWindowFlags_HorizontalScrollbar);
-  SectionLabel("KILLS BY ATTACKER TYPE");
+  SectionLabel(Tr("KILLS BY ATTACKER TYPE"));
   const std::vector<ChartBar> kills = KillBars(session.catalog(), stats);
-  if (kills.empty()) ImGui::TextDisabled("Nothing destroyed yet. The attackers are unimpressed.");
+  if (kills.empty()) ImGui::TextDisabled(Tr("Nothing destroyed yet. The attackers are unimpressed."));
   BarChart("##kills", kills, ImGui::GetContentRegionAvail().x, context);
   ImGui::Spacing();
-  SectionLabel("STARS PER OPERATION");
+  SectionLabel(Tr("STARS PER OPERATION"));
   const std::vector<ChartBar> stars = StarBars(session.campaigns(), profile);
-  if (stars.empty()) ImGui::TextDisabled("No operations are loaded.");
+  if (stars.empty()) ImGui::TextDisabled(Tr("No operations are loaded."));
   BarChart("##stars", stars, ImGui::GetContentRegionAvail().x, context);
   ImGui::Spacing();
-  SectionLabel("BEST SCORES");
+  SectionLabel(Tr("BEST SCORES"));
   std::vector<std::pair<int, std::string>> best;
   for (const auto& [mission, record] : profile.missions) {
     if (record.victories > 0) best.push_back({record.best_score, mission});
   }
   std::sort(best.begin(), best.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
-  if (best.empty()) ImGui::TextDisabled("No operation victories yet.");
+  if (best.empty()) ImGui::TextDisabled(Tr("No operation victories yet."));
   if (!best.empty() && ImGui::BeginTable("##best", 3, ImGuiTableFlags_RowBg)) {
     for (std::size_t i = 0; i < std::min<std::size_t>(best.size(), 8); ++i) {
       const int m = session.catalog().FindMission(best[i].second);
@@ -132,7 +133,7 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
       ImGui::TableSetColumnIndex(2);
       std::string star_text;
       for (int k = 0; k < 3; ++k) star_text += k < record.stars ? "\u2605" : "\u2606";
-      if (record.flawless) star_text += " FLAWLESS";
+      if (record.flawless) star_text += Tr(" FLAWLESS");
       ImGui::TextColored(ToImVec4(kGold), "%s", star_text.c_str());
     }
     ImGui::EndTable();

@@ -1,4 +1,5 @@
 #include "ui/theme.h"
+#include "ui/tr.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,6 +23,7 @@ const ImWchar* GameGlyphRanges() {
         0x2190, 0x21FF,  // arrows
         0x00D7, 0x00D7,  // multiplication sign
         0x2212, 0x2212,  // minus
+        0x2116, 0x2116,  // numero sign (Russian "No.")
         0x25A0, 0x25FF,  // geometric shapes
         0x2605, 0x2606,  // stars
         0};
@@ -73,9 +75,9 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
   fonts.heading = add(bold, 26.0f);
   fonts.display = add(bold, 46.0f);
   if (regular.empty()) {
-    source = "Inter not found: using ImGui's built-in font.";
+    source = Tr("Inter not found: using ImGui's built-in font.");
   } else {
-    source = "Font: " + regular.parent_path().string() + "/Inter-*.otf";
+    source = Format(Tr("Font: {0}"), {regular.parent_path().string() + "/Inter-*.otf"});
   }
   io.FontDefault = fonts.body;
   return fonts;

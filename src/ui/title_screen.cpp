@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "i18n/translate.h"
 #include "session/version.h"
 #include "render/backdrop.h"
 #include "ui/theme.h"
@@ -10,6 +11,8 @@
 namespace bc::ui {
 
 using namespace render::palette;
+using i18n::Format;
+using i18n::Tr;
 
 NavRequest NavForTitleChoice(TitleChoice choice) {
   switch (choice) {
@@ -62,32 +65,32 @@ double TitleScreen::NextChangeIn(const UiContext& context) const {
 
 void TitleScreen::DrawQuitQuestion(const UiContext& context, TitleChoice& choice) {
   if (open_quit_) {
-    ImGui::OpenPopup("LEAVE THE STATION?");
+    ImGui::OpenPopup(Tr("LEAVE THE STATION?"));
     open_quit_ = false;
   }
-  if (!ImGui::BeginPopupModal("LEAVE THE STATION?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (!ImGui::BeginPopupModal(Tr("LEAVE THE STATION?"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     asking_quit_ = false;
     return;
   }
   const std::string closes = context.saved_siege
-                                 ? "The game closes. The siege at " + SiegePlace(context) + " stays saved."
-                                 : std::string("The game closes. Your records are saved.");
+                                 ? Format(Tr("The game closes. The siege at {0} stays saved."), {SiegePlace(context)})
+                                 : std::string(Tr("The game closes. Your records are saved."));
   ImGui::TextUnformatted(closes.c_str());
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
-  if (ImGui::Button("QUIT")) {
+  if (ImGui::Button(Tr("QUIT"))) {
     choice = TitleChoice::kQuit;
     ImGui::CloseCurrentPopup();
   }
   ImGui::PopStyleColor();
-  TooltipWithKey("Close the game.", "Enter");
+  TooltipWithKey(Tr("Close the game."), "Enter");
   ImGui::SameLine();
-  if (ImGui::Button("STAY") || !asking_quit_) {
+  if (ImGui::Button(Tr("STAY")) || !asking_quit_) {
     asking_quit_ = false;
     ImGui::CloseCurrentPopup();
   }
-  TooltipWithKey("Back to the title.", "Esc");
+  TooltipWithKey(Tr("Back to the title."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();
 }
@@ -98,35 +101,35 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   BeginScreenWindow("##title", context);
   const float left = context.width * 0.07f;
   ImGui::SetCursorPos(ImVec2(left, context.height * 0.07f));
-  TextIn(context.fonts.bold, "BASE COMMAND  //  MARS RESEARCH STATION", kTeal);
+  TextIn(context.fonts.bold, Tr("BASE COMMAND  //  MARS RESEARCH STATION"), kTeal);
   ImGui::SetCursorPos(ImVec2(left, context.height * 0.12f));
   ImGui::PushTextWrapPos(context.width * 0.9f);
-  TextIn(context.fonts.display, "MARS IS UNDER ATTACK.", kWhite);
+  TextIn(context.fonts.display, Tr("MARS IS UNDER ATTACK."), kWhite);
   ImGui::SetCursorPosX(left);
-  TextIn(context.fonts.display, "THE RESEARCH STATION IS MOSTLY INSURED.", kSand);
+  TextIn(context.fonts.display, Tr("THE RESEARCH STATION IS MOSTLY INSURED."), kSand);
   ImGui::PopTextWrapPos();
 
   ImGui::SetCursorPos(ImVec2(left, context.height * 0.40f));
-  SectionLabel("CHANNEL");
+  SectionLabel(Tr("CHANNEL"));
   const float gap = 16.0f * s;
   const float tile_w = std::min(340.0f * s, (context.width - 2.0f * left - 2.0f * gap) / 3.0f);
   const ImVec2 tile(tile_w, 96.0f * s);
   ImGui::SetCursorPosX(left);
-  if (ChannelTile("##play", "PLAY", "SELECT OPERATION", tile, context)) choice = TitleChoice::kPlay;
-  TooltipWithKey("Choose a mission and defend the station.", "P or Enter");
+  if (ChannelTile("##play", Tr("PLAY"), Tr("SELECT OPERATION"), tile, context)) choice = TitleChoice::kPlay;
+  TooltipWithKey(Tr("Choose a mission and defend the station."), "P or Enter");
   ImGui::SameLine(0, gap);
-  if (ChannelTile("##prepare", "PREPARE", "CARDS, CAMPAIGNS, COMMAND FILES", tile, context)) {
+  if (ChannelTile("##prepare", Tr("PREPARE"), Tr("CARDS, CAMPAIGNS, COMMAND FILES"), tile, context)) {
     choice = TitleChoice::kPrepare;
   }
-  TooltipWithKey("The Basecamp, the card catalogue, command files and the operations.", nullptr);
+  TooltipWithKey(Tr("The Basecamp, the card catalogue, command files and the operations."), nullptr);
   ImGui::SameLine(0, gap);
-  if (ChannelTile("##relax", "RELAX", "STATS, SETTINGS, APPROVED LEISURE", tile, context)) {
+  if (ChannelTile("##relax", Tr("RELAX"), Tr("STATS, SETTINGS, APPROVED LEISURE"), tile, context)) {
     choice = TitleChoice::kRelax;
   }
-  TooltipWithKey("Stats, the dossier, settings, the archive cinema and the operations archive.", nullptr);
+  TooltipWithKey(Tr("Stats, the dossier, settings, the archive cinema and the operations archive."), nullptr);
 
   ImGui::SetCursorPos(ImVec2(left, ImGui::GetCursorPosY() + 18.0f * s));
-  SectionLabel("DISPLAY");
+  SectionLabel(Tr("DISPLAY"));
   ImGui::SetCursorPosX(left);
   ImGui::PushFont(context.fonts.bold);
   // The buttons run on one line while they fit, then wrap to the margin.
@@ -136,25 +139,25 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   };
   if (context.saved_siege) {
     ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-    const std::string resume = "RESUME ACTIVE SIEGE: " + SiegePlace(context);
+    const std::string resume = Format(Tr("RESUME ACTIVE SIEGE: {0}"), {SiegePlace(context)});
     if (ImGui::Button(resume.c_str())) {
       out.resume_siege = true;
       choice = TitleChoice::kResume;
     }
     ImGui::PopStyleColor();
-    TooltipWithKey("Pick up the battle exactly where it was left.", "R");
-    next_button("HOW TO PLAY");
+    TooltipWithKey(Tr("Pick up the battle exactly where it was left."), "R");
+    next_button(Tr("HOW TO PLAY"));
   }
-  if (ImGui::Button("HOW TO PLAY")) choice = TitleChoice::kHowTo;
-  TooltipWithKey("The rules reference and the keyword glossary.", "F1");
-  next_button("SETTINGS & UPDATES");
-  if (ImGui::Button("SETTINGS & UPDATES")) choice = TitleChoice::kSettings;
-  next_button("QUIT");
-  if (ImGui::Button("QUIT")) {
+  if (ImGui::Button(Tr("HOW TO PLAY"))) choice = TitleChoice::kHowTo;
+  TooltipWithKey(Tr("The rules reference and the keyword glossary."), "F1");
+  next_button(Tr("SETTINGS & UPDATES"));
+  if (ImGui::Button(Tr("SETTINGS & UPDATES"))) choice = TitleChoice::kSettings;
+  next_button(Tr("QUIT"));
+  if (ImGui::Button(Tr("QUIT"))) {
     asking_quit_ = true;
     open_quit_ = true;
   }
-  TooltipWithKey("Leave the station to its insurers.", "Esc");
+  TooltipWithKey(Tr("Leave the station to its insurers."), "Esc");
   ImGui::PopFont();
   DrawQuitQuestion(context, choice);
 
@@ -165,11 +168,11 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
     badge_.Draw(context, badge_w);
   }
 
-  const std::string version = std::string("BUILD ") + session::Version();
+  const std::string version = Format(Tr("BUILD {0}"), {session::Version()});
   ImGui::SetCursorPos(ImVec2(left, context.height - 40.0f * s -
                                        ImGui::GetTextLineHeightWithSpacing() *
                                            static_cast<float>(context.notices.size())));
-  TextIn(context.fonts.body, version + "   //   F11 FULLSCREEN   //   ESC QUIT", kSand);
+  TextIn(context.fonts.body, version + Tr("   //   F11 FULLSCREEN   //   ESC QUIT"), kSand);
   EndScreenWindow();
   out.Go(NavForTitleChoice(choice));
 }

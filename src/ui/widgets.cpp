@@ -7,6 +7,7 @@
 #include "session/profile_session.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
+#include "ui/tr.h"
 
 namespace bc::ui {
 
@@ -36,7 +37,8 @@ void SpendQuestion::Ask(session::Request request, std::string what, int cost) {
 
 void SpendQuestion::Draw(const UiContext& context, Choices& out) {
   if (!pending_) return;
-  const char* title = "SPEND CREDITS?###spend";
+  const std::string title_text = TrId("SPEND CREDITS?", "###spend");
+  const char* title = title_text.c_str();
   if (open_popup_) {
     ImGui::OpenPopup(title);
     open_popup_ = false;
@@ -47,23 +49,24 @@ void SpendQuestion::Draw(const UiContext& context, Choices& out) {
   }
   const int credits = context.profile != nullptr ? context.profile->profile().credits : 0;
   ImGui::PushTextWrapPos(std::min(context.width * 0.8f, 520.0f * context.scale));
-  TextIn(context.fonts.bold, what_ + " for " + Count(cost_, "credit", "credits") + "?", kWhite);
-  TextIn(context.fonts.body, "You have " + Count(credits, "credit", "credits") + "; " +
-                                 Count(std::max(0, credits - cost_), "credit", "credits") +
-                                 " would be left. Credits spent are not given back.",
+  TextIn(context.fonts.bold, Format(Tr("{0} for {1}?"), {what_, Count(cost_, "{0} credit", "{0} credits")}), kWhite);
+  TextIn(context.fonts.body,
+         Format(Tr("You have {0}; {1} would be left. Credits spent are not given back."),
+                {Count(credits, "{0} credit", "{0} credits"),
+                 Count(std::max(0, credits - cost_), "{0} credit", "{0} credits")}),
          kSand);
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
-  if (ImGui::Button(("SPEND " + Thousands(cost_)).c_str())) {
+  if (ImGui::Button(Format(Tr("SPEND {0}"), {Thousands(cost_)}).c_str())) {
     out.requests.push_back(request_);
     pending_ = false;
     ImGui::CloseCurrentPopup();
   }
   ImGui::PopStyleColor();
-  SameLineIfFits(ButtonWidth("KEEP THE CREDITS"));
-  if (ImGui::Button("KEEP THE CREDITS")) {
+  SameLineIfFits(ButtonWidth(Tr("KEEP THE CREDITS")));
+  if (ImGui::Button(Tr("KEEP THE CREDITS"))) {
     pending_ = false;
     ImGui::CloseCurrentPopup();
   }
@@ -71,8 +74,8 @@ void SpendQuestion::Draw(const UiContext& context, Choices& out) {
   ImGui::EndPopup();
 }
 
-std::string Count(int n, const std::string& one, const std::string& many) {
-  return Thousands(n) + " " + (n == 1 ? one : many);
+std::string Count(int n, const char* one, const char* many) {
+  return Format(TrN(one, many, static_cast<unsigned long>(std::max(0, n))), {Thousands(n)});
 }
 
 std::string SiegePlace(const UiContext& context) {
@@ -82,7 +85,7 @@ std::string SiegePlace(const UiContext& context) {
     const int index = context.catalog->FindMission(name);
     if (index >= 0) name = context.catalog->missions[static_cast<std::size_t>(index)].name;
   }
-  return name + ", TURN " + std::to_string(context.saved_siege->turn);
+  return Format(Tr("{0}, TURN {1}"), {name, std::to_string(context.saved_siege->turn)});
 }
 
 bool ChannelTile(const char* id, const char* heading, const char* sub_line, ImVec2 size,
@@ -123,7 +126,7 @@ void TooltipWithKey(const std::string& text, const char* key) {
   ImGui::TextUnformatted(text.c_str());
   if (key != nullptr && *key != '\0') {
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
-    ImGui::Text("Key: %s", key);
+    ImGui::Text(Tr("Key: %s"), key);
     ImGui::PopStyleColor();
   }
   ImGui::PopTextWrapPos();
@@ -196,14 +199,14 @@ void TooltipWithHint(const UiContext& context, const std::string& text, session:
     const bool pad = context.pad_in_use && *session::PadLabel(command) != '\0';
     if (pad) {
       ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted("Button:");
+      ImGui::TextUnformatted(Tr("Button:"));
       ImGui::SameLine();
     }
     if (!pad || !DrawPadGlyphs(context, hint, ImGui::GetFrameHeight())) {
       if (pad) {
         ImGui::TextUnformatted(hint.c_str());
       } else {
-        ImGui::Text("Key: %s", hint.c_str());
+        ImGui::Text(Tr("Key: %s"), hint.c_str());
       }
     }
     ImGui::PopStyleColor();
@@ -237,12 +240,12 @@ int DrawNotices(const UiContext& context) {
       TextIn(context.fonts.body, notice.text, kSand);
       ImGui::PopTextWrapPos();
       ImGui::PushFont(context.fonts.bold);
-      if (ImGui::Button("DISMISS")) dismissed = static_cast<int>(i);
+      if (ImGui::Button(Tr("DISMISS"))) dismissed = static_cast<int>(i);
       ImGui::PopFont();
       if (!notice.details.empty()) {
         ImGui::SameLine();
         // DETAILS opens and closes the technical detail (ImGui keeps whether it is open).
-        if (ImGui::TreeNodeEx("DETAILS", ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
+        if (ImGui::TreeNodeEx(Tr("DETAILS"), ImGuiTreeNodeFlags_NoTreePushOnOpen)) {
           ImGui::PushTextWrapPos(0.0f);
           ImGui::TextDisabled("%s", notice.details.c_str());
           ImGui::PopTextWrapPos();
@@ -320,8 +323,8 @@ int HubTiles(const UiContext& context, const HubTile* tiles, int count, int per_
     } else {
       ImGui::SameLine(0, gap);
     }
-    if (ChannelTile(tiles[i].id, tiles[i].heading, tiles[i].sub_line, size, context)) clicked = i;
-    TooltipWithKey(tiles[i].tooltip, nullptr);
+    if (ChannelTile(tiles[i].id, Tr(tiles[i].heading), Tr(tiles[i].sub_line), size, context)) clicked = i;
+    TooltipWithKey(Tr(tiles[i].tooltip), nullptr);
   }
   return clicked;
 }
@@ -330,7 +333,7 @@ bool BackStrip(const UiContext& context, const char* channel, const char* toolti
   const float margin = 36.0f * context.scale;
   ImGui::SetCursorPos(ImVec2(margin, margin * 0.6f));
   ImGui::PushFont(context.fonts.bold);
-  const bool back = ImGui::Button("< BACK");
+  const bool back = ImGui::Button(Tr("< BACK"));
   ImGui::PopFont();
   TooltipWithKey(tooltip, "Esc");
   ImGui::SameLine();

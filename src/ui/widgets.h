@@ -65,8 +65,10 @@ void SameLineIfFits(float width);
 // The width of a button labelled `label` in the current font.
 float ButtonWidth(const char* label);
 
-// A count with its noun in the right number: "1 battle", "0 battles", "1,200 kills".
-std::string Count(int n, const std::string& one, const std::string& many);
+// A count with its noun in the language's plural form: Count(n, "{0} battle", "{0} battles")
+// gives "1 battle", "0 battles", "1,200 kills" (the forms are looked up with TrN; {0} is
+// the number with its thousands marks).
+std::string Count(int n, const char* one, const char* many);
 
 // Where the active siege stands, in words: "COLD STORAGE, TURN 4" (the mission's name
 // when the catalog has it, else its id); "" when there is none.

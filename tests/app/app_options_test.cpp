@@ -46,3 +46,33 @@ TEST_CASE("a bad command line is refused with a reason, not a crash", "[app][opt
   CHECK(ParseAppOptions({"base-command", "--fly"}).error == "unknown option \"--fly\"");
   CHECK(ParseAppOptions({"base-command", "--bench-frames", "300"}).options.bench_frames == 300);
 }
+
+TEST_CASE("The pad option starts the game with the hints as a gamepad gives them", "[app][options]") {
+  CHECK_FALSE(ParseAppOptions({"base-command"}).options.pad);
+  const auto parse = ParseAppOptions({"base-command", "--pad", "--screen", "battle"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.pad);
+  CHECK(parse.options.screen == "battle");
+  CHECK(bc::app::UsageText().find("--pad") != std::string::npos);
+}
+
+TEST_CASE("The language option picks this run's language, and refuses what is no language code", "[app][options]") {
+  CHECK(ParseAppOptions({"base-command"}).options.language.empty());
+  const auto ru = ParseAppOptions({"base-command", "--language", "ru", "--screen", "howto"});
+  REQUIRE(ru.error.empty());
+  CHECK(ru.options.language == "ru");
+  CHECK(ru.options.screen == "howto");
+  CHECK(ParseAppOptions({"base-command", "--language", "pseudo"}).options.language == "pseudo");
+  CHECK(ParseAppOptions({"base-command", "--language"}).error == "--language needs a value");
+  CHECK(ParseAppOptions({"base-command", "--language", "../ru"}).error.find("language code") != std::string::npos);
+  CHECK(ParseAppOptions({"base-command", "--language", "RU"}).error.find("language code") != std::string::npos);
+}
+
+TEST_CASE("The language played is the command line's, else the settings' choice, else the system's", "[app][options]") {
+  bc::app::AppOptions options;
+  CHECK(bc::app::LanguageToUse(options, "", "ru") == "ru");
+  CHECK(bc::app::LanguageToUse(options, "", "") == "en");
+  CHECK(bc::app::LanguageToUse(options, "pt", "ru") == "pt");
+  options.language = "pseudo";
+  CHECK(bc::app::LanguageToUse(options, "pt", "ru") == "pseudo");
+}

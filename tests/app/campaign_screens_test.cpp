@@ -3,6 +3,7 @@
 // additions, cosmetics, chart bars, readiness, the archive's two erasures).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "app/app.h"
@@ -13,6 +14,7 @@
 #include "ui/basecamp_screen.h"
 #include "ui/cards_screen.h"
 #include "ui/chart.h"
+#include "ui/glossary.h"
 #include "ui/deckbuilder_screen.h"
 #include "ui/dossier_screen.h"
 #include "ui/prepare_screen.h"
@@ -85,8 +87,13 @@ TEST_CASE("card detail explains the perks a card carries through the glossary", 
   card.text = "Hits hard.";
   card.perks = kPerkFirstStrike | kPerkLuck;
   const std::string source = KeywordSource(card);
-  CHECK(source.find("first strike") != std::string::npos);
-  CHECK(source.find("luck") != std::string::npos);
+  // The perks by their glossary keywords, so the card's glossary lists them.
+  CHECK(source.find("First Strike") != std::string::npos);
+  CHECK(source.find("Luck") != std::string::npos);
+  std::vector<std::string> keywords;
+  for (const ui::GlossaryEntry* entry : ui::KeywordsIn(source)) keywords.push_back(entry->keyword);
+  CHECK(std::find(keywords.begin(), keywords.end(), "First Strike") != keywords.end());
+  CHECK(std::find(keywords.begin(), keywords.end(), "Luck") != keywords.end());
   const std::vector<std::string> ranks = RankLines(card);
   REQUIRE(ranks.size() == 4);
   CHECK(ranks[1].find("Rank 2") != std::string::npos);

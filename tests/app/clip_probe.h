@@ -121,13 +121,16 @@ inline std::vector<Problem> Probe(float width, float height) {
         run.clear();
         run_cut = false;
       };
-      for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 6) {
+      // Read by triangles: a shape of an odd number of them (an arrow) shifts the quads
+      // that follow by three indices.
+      for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 3) {
         const ImDrawIdx* idx = list->IdxBuffer.Data + i;
         const unsigned int b = cmd.VtxOffset + idx[0];
         if (cmd.VtxOffset + idx[1] != b + 1 || cmd.VtxOffset + idx[2] != b + 2 || cmd.VtxOffset + idx[3] != b ||
             cmd.VtxOffset + idx[4] != b + 2 || cmd.VtxOffset + idx[5] != b + 3) {
           continue;
         }
+        i += 3;  // past the quad's second triangle
         if (b + 3 >= static_cast<unsigned int>(list->VtxBuffer.Size)) continue;
         const ImDrawVert& a = list->VtxBuffer[static_cast<int>(b)];
         const ImDrawVert& c = list->VtxBuffer[static_cast<int>(b + 2)];

@@ -26,7 +26,9 @@
 #include "render/playback.h"
 #include "render/sprites.h"
 #include "session/app_fixture.h"
+#include "session/battle_service.h"
 #include "session/battle_session.h"
+#include "ui/battle_screen.h"
 
 using namespace bc;
 
@@ -220,6 +222,22 @@ class BoardShots {
     REQUIRE_FALSE(lane_cells.empty());
     Image lane_shot = Shot(lane_, nullptr, kNoCell);
     marks["lane"] = {lane_shot, Differ(lane_shot, Shot(no_lane, nullptr, kNoCell), lane_cells)};
+    // The status badges on an attacker (each alone), against the same attacker without it.
+    render::BoardView one = plain_;
+    const Cell at = *ParseCell("B3");
+    one.attackers.push_back(render::ViewAttacker{7, 0, at, 2, 3});
+    const Image bare = Shot(one, nullptr, kNoCell);
+    auto status = [&](const char* name, auto set) {
+      render::BoardView v = one;
+      set(v);
+      Image shot = Shot(v, nullptr, kNoCell);
+      render::Rect badges = layout_.CellRect(at);  // the badges' row along the cell's top
+      badges.h *= 0.32f;
+      marks[name] = {shot, Differ(shot, bare, {badges})};
+    };
+    status("poisoned badge", [](render::BoardView& v) { v.attackers.back().poisoned = true; });
+    status("incapacitated badge", [](render::BoardView& v) { v.attackers.back().incapacitated = true; });
+    status("frozen badge", [](render::BoardView& v) { v.frozen = true; });
     // The NW shield quadrant in each state, each against the others where they differ.
     const render::Rect quadrant = layout_.CellRect(kBaseCells[0]);
     std::map<ShieldState, Image> shields;
@@ -268,6 +286,9 @@ const Pair kPairs[] = {
     {"shield up|down", "shield down|up"},
     {"shield up|overcharged", "shield overcharged|up"},
     {"shield down|overcharged", "shield overcharged|down"},
+    {"poisoned badge", "incapacitated badge"},
+    {"poisoned badge", "frozen badge"},
+    {"incapacitated badge", "frozen badge"},
 };
 
 // Each pair's distance under `eye` in the palette in use; the smallest is returned and
@@ -278,6 +299,198 @@ double Smallest(BoardShots& shots, const char* palette, const char* eye_name, co
   double smallest = 1e9;
   std::printf("%-14s under %-13s", palette, eye_name);
   for (const Pair& p : kPairs) {
+    const auto& a = marks.at(p.a);
+    const auto& b = marks.at(p.b);
+    const double d = DeltaE76(Seen(a.image, a.mask, eye), Seen(b.image, b.mask, eye));
+    std::printf("  %s/%s %.0f", p.a, p.b, d);
+    if (d < smallest) {
+      smallest = d;
+      if (worst_pair != nullptr) *worst_pair = std::string(p.a) + " / " + p.b;
+    }
+  }
+  std::printf("\n");
+  return smallest;
+}
+
+// The battle's panels drawn as the battle screen draws them (the whole screen at 1280x720,
+// the game's data and fonts). A mark in a panel is found by its role: its pixels are those
+// that change when that role alone is given another colour, so each mark is sampled where
+// the screen draws it (text, frames, bars, icons), blended with what is under it.
+class PanelShots {
+ public:
+  explicit PanelShots(headless::Headless& ui) : ui_(ui) {
+    const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+    REQUIRE(load.ok());
+    catalog_ = load.catalog;
+    layout_ = render::ComputeBattleLayout(1280.0f, 720.0f, 1.0f);
+    regions_ = {layout_.side_panel, layout_.top_bar};
+    // The first mission as it opens: every card family in the hand, the shields up, no
+    // damage to come; a unit card chosen (the friendly hint) and then refused on the base
+    // (the warning).
+    session::BattleSession fresh(catalog_, 0, 1);
+    opening_ = Open(fresh);
+    // Played on until a shield is down and the next enemy phase damages the base.
+    session::BattleSession worn(catalog_, 0, 1);
+    for (int turn = 0; turn < 12 && !Worn(worn); ++turn) REQUIRE(worn.Play(Action::EndTurn()).ok);
+    REQUIRE(Worn(worn));
+    worn_ = Open(worn);
+    // An overcharged shield: the first mission with the veteran kit, whose OVERCHARGE
+    // GRID is played once it is in the hand.
+    BattleSetup setup;
+    setup.mission = 0;
+    setup.seed = 1;
+    for (std::size_t i = 0; i < catalog_.loadouts.size(); ++i) {
+      if (catalog_.loadouts[i].id == "veteran_kit") setup.loadout = static_cast<int>(i);
+    }
+    REQUIRE(setup.loadout >= 0);
+    for (setup.seed = 1; setup.seed <= 8 && !overcharged_; ++setup.seed) {
+      session::BattleSession kit(catalog_, setup);
+      for (int turn = 0; turn < 8 && !overcharged_; ++turn) {
+        for (const Action& a : kit.legal()) {
+          session::BattleSession tried = kit;
+          if (!tried.Play(a).ok) continue;
+          for (const ShieldState s : tried.state().shields) {
+            if (s == ShieldState::kOvercharged && !overcharged_) overcharged_ = Open(tried);
+          }
+          if (overcharged_) break;
+        }
+        if (!overcharged_ && !kit.Play(Action::EndTurn()).ok) break;
+      }
+    }
+  }
+
+  struct Mark {
+    Image image;
+    Mask mask;
+  };
+  // Each panel mark in the palette in use.
+  std::map<std::string, Mark> Marks() {
+    using render::Role;
+    std::map<std::string, Mark> marks;
+    marks["unit cards"] = Sample(*opening_, Role::kFamilyUnit);
+    marks["support cards"] = Sample(*opening_, Role::kFamilySupport);
+    marks["fieldwork bays"] = Sample(*opening_, Role::kFamilyFieldwork);
+    marks["doctrine"] = Sample(*opening_, Role::kFamilyDoctrine);
+    marks["shield up (panel)"] = Sample(*opening_, Role::kShieldUp);
+    marks["shield down (panel)"] = Sample(*worn_, Role::kShieldDown);
+    if (overcharged_) marks["shield overcharged (panel)"] = Sample(*overcharged_, Role::kShieldOvercharged);
+    marks["no damage (report)"] = Sample(*opening_, Role::kFriendly);
+    marks["damage (report)"] = Sample(*worn_, Role::kDanger);
+    // A card chosen: the hint that a lit cell plays it; then a click on the base refused.
+    Choose(*opening_);
+    marks["legal play (hint)"] = Sample(*opening_, Role::kFriendly);
+    Refuse(*opening_);
+    marks["refused play (warning)"] = Sample(*opening_, Role::kWarning);
+    Clear(*opening_);
+    for (const auto& [name, mark] : marks) {
+      INFO(name);
+      REQUIRE(mark.mask.size() > 20);  // the mark is drawn at all
+    }
+    return marks;
+  }
+  bool has_overcharged() const { return overcharged_ != nullptr; }
+
+ private:
+  struct Opened {
+    std::unique_ptr<session::BattleService> service;
+    std::unique_ptr<ui::BattleScreen> screen;
+  };
+  static bool Worn(const session::BattleSession& s) {
+    bool down = false;
+    for (const ShieldState q : s.state().shields) down = down || q == ShieldState::kDown;
+    return down && s.intents().base_damage > 0;
+  }
+  std::unique_ptr<Opened> Open(const session::BattleSession& s) {
+    auto opened = std::make_unique<Opened>();
+    opened->service = std::make_unique<session::BattleService>(std::make_unique<session::BattleSession>(s), "", nullptr);
+    opened->screen = std::make_unique<ui::BattleScreen>(opened->service.get(), "", false);
+    return opened;
+  }
+  void Play(Opened& o) {
+    ui::Choices out;
+    o.screen->Update(ui_.context, out);
+  }
+  void Choose(Opened& o) {
+    ui::Choices out;
+    REQUIRE(o.screen->OnKey(session::KeyPress{session::Key::k1, false, false}, ui_.context, out));
+    Play(o);
+    REQUIRE(o.screen->controller()->selection().kind == ui::SelectionKind::kUnit);
+  }
+  void Refuse(Opened& o) {
+    ui::Choices out;
+    const render::Rect base = layout_.CellRect(kBaseCells[0]);
+    o.screen->OnClick(base.x + base.w / 2, base.y + base.h / 2, session::MouseButton::kLeft, ui_.context, out);
+    Play(o);
+    REQUIRE(o.screen->controller()->message_is_error());
+  }
+  void Clear(Opened& o) {
+    ui::Choices out;
+    o.screen->OnClick(0, 0, session::MouseButton::kRight, ui_.context, out);
+    Play(o);
+  }
+  Image Shot(Opened& o) {
+    SDL_Renderer* r = ui_.context.renderer;
+    ui::Choices out;
+    for (int frame = 0; frame < 3; ++frame) {  // ImGui settles its layout in a frame or two
+      SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+      SDL_SetRenderDrawColor(r, 22, 14, 12, 255);
+      SDL_RenderClear(r);
+      ui_.Draw(*o.screen, out);
+    }
+    Image image;
+    image.w = 1280;
+    image.h = 720;
+    image.pixels.resize(1280 * 720);
+    REQUIRE(SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, image.pixels.data(), 1280 * 4) == 0);
+    return image;
+  }
+  // The panels in the palette in use, and the pixels `role` colours there.
+  Mark Sample(Opened& o, render::Role role) {
+    const render::Palette in_use = render::ActivePalette();
+    Mark mark{Shot(o), {}};
+    render::Palette other = in_use;
+    const render::Rgba c = in_use[role];
+    other[role] = render::Rgba{static_cast<std::uint8_t>(c.r > 127 ? 0 : 255), static_cast<std::uint8_t>(c.g > 127 ? 0 : 255),
+                               static_cast<std::uint8_t>(c.b > 127 ? 0 : 255)};
+    render::UsePalette(other);
+    const Image swapped = Shot(o);
+    render::UsePalette(in_use);
+    mark.mask = Differ(mark.image, swapped, regions_);
+    return mark;
+  }
+
+  headless::Headless& ui_;
+  Catalog catalog_;
+  render::BattleLayout layout_;
+  std::vector<render::Rect> regions_;
+  std::unique_ptr<Opened> opening_;
+  std::unique_ptr<Opened> worn_;
+  std::unique_ptr<Opened> overcharged_;
+};
+
+// The panel marks that must differ.
+const Pair kPanelPairs[] = {
+    {"unit cards", "support cards"},
+    {"unit cards", "fieldwork bays"},
+    {"unit cards", "doctrine"},
+    {"support cards", "fieldwork bays"},
+    {"support cards", "doctrine"},
+    {"fieldwork bays", "doctrine"},
+    {"shield up (panel)", "shield down (panel)"},
+    {"shield up (panel)", "shield overcharged (panel)"},
+    {"shield down (panel)", "shield overcharged (panel)"},
+    {"no damage (report)", "damage (report)"},
+    {"legal play (hint)", "refused play (warning)"},
+    {"damage (report)", "refused play (warning)"},
+};
+
+double SmallestInPanels(PanelShots& shots, const char* palette, const char* eye_name, const Matrix& eye,
+                        std::string* worst_pair = nullptr) {
+  const auto marks = shots.Marks();
+  double smallest = 1e9;
+  std::printf("%-14s panels under %-13s", palette, eye_name);
+  for (const Pair& p : kPanelPairs) {
+    if (marks.count(p.a) == 0 || marks.count(p.b) == 0) continue;
     const auto& a = marks.at(p.a);
     const auto& b = marks.at(p.b);
     const double d = DeltaE76(Seen(a.image, a.mask, eye), Seen(b.image, b.mask, eye));
@@ -328,6 +541,39 @@ TEST_CASE("each colour-vision palette keeps the board's marks apart under the de
   Smallest(shots, "STANDARD", "protanopia", kProtanopia);
   Smallest(shots, "STANDARD", "deuteranopia", kDeuteranopia);
   Smallest(shots, "STANDARD", "tritanopia", kTritanopia);
+}
+
+TEST_CASE("each colour-vision palette keeps the panels' marks apart under the deficiency it is for",
+          "[app][colour_vision]") {
+  headless::Headless ui;
+  PaletteRestore restore;
+  PanelShots shots(ui);
+  CHECK(shots.has_overcharged());  // the overcharged shield is among the marks checked
+  struct Case {
+    render::ColourVision vision;
+    const char* eye_name;
+    const Matrix* eye;
+  };
+  const Case cases[] = {
+      {render::ColourVision::kProtanopia, "protanopia", &kProtanopia},
+      {render::ColourVision::kDeuteranopia, "deuteranopia", &kDeuteranopia},
+      {render::ColourVision::kTritanopia, "tritanopia", &kTritanopia},
+      {render::ColourVision::kHighContrast, "normal vision", &kNormal},
+  };
+  for (const Case& c : cases) {
+    render::UsePalette(c.vision);
+    std::string worst;
+    const double smallest = SmallestInPanels(shots, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
+    INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
+    CHECK(smallest >= kMinDeltaE);
+    CHECK(SmallestInPanels(shots, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
+  }
+  // The standard palette, for the record (docs/accessibility.md quotes these figures).
+  render::UsePalette(render::ColourVision::kStandard);
+  SmallestInPanels(shots, "STANDARD", "normal vision", kNormal);
+  SmallestInPanels(shots, "STANDARD", "protanopia", kProtanopia);
+  SmallestInPanels(shots, "STANDARD", "deuteranopia", kDeuteranopia);
+  SmallestInPanels(shots, "STANDARD", "tritanopia", kTritanopia);
 }
 
 TEST_CASE("the check fails a palette whose threat and danger paths collapse under deuteranopia",

@@ -95,4 +95,17 @@ TEST_CASE("HOW TO PLAY's controls name the player's own keys", "[app][controls]"
   CHECK(controls.find("Backspace undoes") != std::string::npos);
   CHECK(controls.find("C chooses") == std::string::npos);
   CHECK(controls.find("1-3 unit slots, 4-6 support slots, 7-8 fieldwork bays") != std::string::npos);
+  CHECK(controls.find("A gamepad: the D-pad moves a cursor") != std::string::npos);
+}
+
+TEST_CASE("HOW TO PLAY's threats notes name the threat view's key as the player bound it", "[app][controls]") {
+  session::KeyBindings keys;
+  keys.Bind(IndexOf("threats"), {session::Key::kG}, false);
+  std::string threats;
+  for (const ui::RulesSection& section : ui::DeskNotes(keys)) {
+    if (section.title != "Threats") continue;
+    for (const std::string& line : section.lines) threats += line + "\n";
+  }
+  CHECK(threats.find("G adds the full view") != std::string::npos);
+  CHECK(threats.find("T adds") == std::string::npos);
 }

@@ -52,7 +52,11 @@ struct Keyboard {
     // A screen or a question that has just opened takes a frame to put the focus on its
     // first widget.
     const ImGuiContext* g = ImGui::GetCurrentContext();
-    if (now != last_screen || g->NavWindow != last_window) {
+    // So does the menus' focus turning on (a battle's cursor stepping into its panels).
+    const bool nav = app::CurrentFocus().nav_enabled;
+    const bool nav_turned_on = nav && !last_nav;
+    last_nav = nav;
+    if (now != last_screen || g->NavWindow != last_window || nav_turned_on) {
       last_screen = now;
       last_window = g->NavWindow;
       settling = 1;
@@ -66,7 +70,7 @@ struct Keyboard {
     if (!focus.nav_enabled) return;  // a battle in play: its keys (and the board's cursor) are its own
     ++menu_frames;
     if (!focus.drawn) {
-      INFO("no focus drawn on " << ui::ScreenName(now) << ", frame " << frames);
+      INFO("no focus drawn on " << ui::ScreenName(now) << ", frame " << frames << " in " << (g->NavWindow ? g->NavWindow->Name : "-") << " id " << g->NavId << " hl " << g->NavDisableHighlight);
       CHECK(focus.drawn);
     }
   }
@@ -130,6 +134,7 @@ struct Keyboard {
   std::unique_ptr<app::App> game;
   ScreenId last_screen = ScreenId::kTitle;
   const ImGuiWindow* last_window = nullptr;
+  bool last_nav = false;
   int settling = 2;
   int frames = 0;
   int menu_frames = 0;
@@ -255,4 +260,103 @@ TEST_CASE("Keyboard: CONTROLS opens with the arrows and Enter, and REBIND takes 
   k.Press(SDLK_LEFT, SDL_SCANCODE_LEFT);
   CHECK(settings->waiting_for_key() < 0);
   CHECK(k.game->context().keys->KeysText(static_cast<std::size_t>(command)).find("Left") != std::string::npos);
+}
+
+namespace {
+
+// The widget holding the focus, and the window it is in.
+struct Focused {
+  ImGuiID id = 0;
+  std::string window;
+};
+Focused FocusNow() {
+  const ImGuiContext* g = ImGui::GetCurrentContext();
+  return {g->NavId, g->NavWindow != nullptr ? g->NavWindow->Name : ""};
+}
+
+// Tab (or Shift+Tab) until the focus is back where it started, or `most` steps: each
+// widget on the way, in order.
+std::vector<Focused> TabCycle(Keyboard& k, bool back, int most = 200) {
+  std::vector<Focused> cycle = {FocusNow()};
+  for (int i = 0; i < most; ++i) {
+    if (back) SDL_SetModState(KMOD_LSHIFT);
+    k.Tab();
+    SDL_SetModState(KMOD_NONE);
+    if (FocusNow().id == cycle.front().id) return cycle;
+    cycle.push_back(FocusNow());
+  }
+  if (most == 200) FAIL("Tab never came back to where it started");
+  return cycle;
+}
+
+int CountIn(const std::vector<Focused>& cycle, const std::string& window) {
+  int n = 0;
+  for (const Focused& f : cycle) n += f.window.find(window) != std::string::npos ? 1 : 0;
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("Keyboard: Tab and Shift+Tab cycle through every control of SETTINGS & UPDATES, both columns, focus drawn",
+          "[app][keyboard]") {
+  Keyboard k("keys_settings_tab", "settings");
+  auto* settings = dynamic_cast<ui::SettingsScreen*>(k.game->top_screen());
+  REQUIRE(settings != nullptr);
+  k.Tab();  // the focus shows, on the widget after < BACK
+  // UPDATES: the strip, the settings' column, the release notes on the right; then round.
+  const std::vector<Focused> forward = TabCycle(k, false);
+  CHECK(CountIn(forward, "##settings_half") >= 20);
+  CHECK(CountIn(forward, "##updates_half") >= 1);
+  std::set<ImGuiID> ids;
+  for (const Focused& f : forward) ids.insert(f.id);
+  CHECK(ids.size() == forward.size());  // each once
+  // Shift+Tab: the same widgets, the other way round (round the end to the right column's
+  // last, and on), and Tab back again.
+  const std::vector<Focused> backward = TabCycle(k, true, 6);
+  REQUIRE(backward.size() == 7);
+  for (std::size_t i = 1; i < backward.size(); ++i) CHECK(backward[i].id == forward[forward.size() - i].id);
+  CHECK(backward[2].window.find("##updates_half") != std::string::npos);  // < BACK, then round the end
+  k.Tab(6);
+  REQUIRE(FocusNow().id == forward.front().id);
+  CHECK(k.menu_frames > 100);  // and on each of those frames the focus was drawn
+
+  // CONTROLS (the strip's next widget, which keeps the focus as it turns into UPDATES):
+  // every command's REBIND, + KEY and RESET, then RESET ALL TO DEFAULTS.
+  k.Tab();
+  k.Enter();
+  REQUIRE(settings->showing_controls());
+  Keyboard& c = k;
+  auto* controls = settings;
+  const std::vector<Focused> page = TabCycle(c, false);
+  CHECK(CountIn(page, "##controls") == static_cast<int>(3 * session::BindableCommands().size()));
+  CHECK(CountIn(page, "##settings_half") >= 20);
+  // The first REBIND reached by Tab takes the next key.
+  for (int i = 0; i < 200 && FocusNow().window.find("##controls") == std::string::npos; ++i) c.Tab();
+  c.Enter();
+  CHECK(controls->waiting_for_key() == 0);
+}
+
+TEST_CASE("Keyboard: in a battle the arrows past the board's right edge reach the side panel, Esc comes back",
+          "[app][keyboard]") {
+  Keyboard k("keys_battle_panel", "battle", std::make_unique<Catalog>(app_fixture::MakeCardCatalog()), "duel");
+  auto* battle = dynamic_cast<ui::BattleScreen*>(k.game->top_screen());
+  REQUIRE(battle != nullptr);
+  k.Enter();  // BEGIN DEFENCE
+  REQUIRE_FALSE(battle->briefing_open());
+  for (int i = 0; i < 10 && !battle->panel_focus(); ++i) k.Right();
+  REQUIRE(battle->panel_focus());
+  k.Frames(2);
+  CHECK(app::CurrentFocus().nav_enabled);
+  CHECK(app::CurrentFocus().drawn);
+  // The arrows are the focus's now: they move it, and the board's cursor stays.
+  const Cell cursor = battle->pad_cursor();
+  const ImGuiID before = ImGui::GetCurrentContext()->NavId;
+  k.Down();
+  CHECK(ImGui::GetCurrentContext()->NavId != before);
+  CHECK(battle->pad_cursor() == cursor);
+  k.Escape();
+  CHECK_FALSE(battle->panel_focus());
+  CHECK(k.top() == ScreenId::kBattle);  // Esc left the panel, not the battle
+  k.Press(SDLK_LEFT, SDL_SCANCODE_LEFT);
+  CHECK(battle->pad_cursor() == cursor - 1);
 }

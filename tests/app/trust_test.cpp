@@ -20,6 +20,13 @@
 #include "ui/operations_screen.h"
 #include "ui/title_screen.h"
 #include "ui/widgets.h"
+#include "data/install_paths.h"
+#include "i18n/translate.h"
+#include "basecommand/achievement.h"
+#include "i18n/mo_file.h"
+#include <fstream>
+#include <iterator>
+#include "basecommand/profile_economy.h"
 
 using namespace bc;
 using namespace bc::ui;
@@ -170,11 +177,25 @@ TEST_CASE("Trust: a held Enter from the launch neither begins the battle nor end
 }
 
 TEST_CASE("Trust: counts take the right number: 1 battle, 2 victories, 1,200 kills", "[app][trust]") {
-  CHECK(Count(1, "battle", "battles") == "1 battle");
-  CHECK(Count(0, "battle", "battles") == "0 battles");
-  CHECK(Count(2, "victory", "victories") == "2 victories");
-  CHECK(Count(1, "victory", "victories") == "1 victory");
-  CHECK(Count(1200, "kill", "kills") == "1,200 kills");
+  CHECK(Count(1, "{0} battle", "{0} battles") == "1 battle");
+  CHECK(Count(0, "{0} battle", "{0} battles") == "0 battles");
+  CHECK(Count(2, "{0} victory", "{0} victories") == "2 victories");
+  CHECK(Count(1, "{0} victory", "{0} victories") == "1 victory");
+  CHECK(Count(1200, "{0} kill", "{0} kills") == "1,200 kills");
+}
+
+TEST_CASE("Trust: counts take the language's plural form: Russian's three", "[app][trust]") {
+  bc::i18n::SetLocaleDir(bc::data::LocaleRoot());
+  REQUIRE(bc::i18n::SetLanguage("ru", nullptr));
+  CHECK(Count(1, "{0} battle", "{0} battles") == "1 бой");
+  CHECK(Count(3, "{0} battle", "{0} battles") == "3 боя");
+  CHECK(Count(5, "{0} battle", "{0} battles") == "5 боёв");
+  CHECK(Count(11, "{0} battle", "{0} battles") == "11 боёв");
+  CHECK(Count(21, "{0} battle", "{0} battles") == "21 бой");
+  REQUIRE(bc::i18n::SetLanguage("pt", nullptr));
+  CHECK(Count(1, "{0} victory", "{0} victories") == "1 vitória");
+  CHECK(Count(2, "{0} victory", "{0} victories") == "2 vitórias");
+  bc::i18n::SetLanguage("en", nullptr);
 }
 
 TEST_CASE("Text fits: a card tile shows its text whole, or whole sentences, never one cut in the middle",
@@ -284,4 +305,63 @@ TEST_CASE("Words: a click's hint names the card and says what it does, and each 
   CHECK(unit);
   CHECK(PlayingText(Action::Fire(state.attackers[0].cell)) == "The cannon shot is playing.");
   CHECK(PlayingText(Action::EndTurn()) == "The enemy phase is playing.");
+}
+
+TEST_CASE("Trust: the core's words shown on screen are in the catalogue: achievements, services, card families and rarities",
+          "[app][trust][i18n]") {
+  bc::i18n::SetLocaleDir(bc::data::LocaleRoot());
+  for (const char* code : {"ru", "pt"}) {
+    REQUIRE(bc::i18n::SetLanguage(code, nullptr));
+    auto translated = [](const char* english) { return std::string(bc::i18n::Tr(english)) != english; };
+    for (const bc::AchievementDef& a : bc::Achievements()) {
+      INFO(code << ": " << a.name);
+      CHECK(translated(a.name));
+      CHECK(translated(a.description));
+    }
+    for (const bc::ServiceDef& s : bc::kServices) {
+      INFO(code << ": " << s.name);
+      CHECK(translated(s.name));
+      CHECK(translated(s.description));
+    }
+    for (int i = 0; i < 4; ++i) {
+      CHECK(translated(bc::CardFamilyName(static_cast<bc::CardFamily>(i))));
+      CHECK(translated(bc::RarityName(static_cast<bc::Rarity>(i))));
+    }
+  }
+  bc::i18n::SetLanguage("en", nullptr);
+}
+
+TEST_CASE("Trust: the fonts hold every glyph the Russian and Portuguese catalogues use", "[app][trust][i18n]") {
+  headless::Headless ui(1280, 720, 1.0f);
+  REQUIRE(ImGui::GetIO().Fonts->Build());
+  bc::i18n::SetLocaleDir(bc::data::LocaleRoot());
+  for (const char* code : {"ru", "pt"}) {
+    REQUIRE(bc::i18n::SetLanguage(code, nullptr));
+    // Every message of the UI catalogue, as the screens would show it.
+    const std::filesystem::path mo = bc::data::LocaleRoot() / code / "LC_MESSAGES" / "base-command.mo";
+    std::ifstream in(mo, std::ios::binary);
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    const std::optional<bc::i18n::MoCatalogue> catalogue = bc::i18n::MoCatalogue::Parse(bytes, &error);
+    REQUIRE(catalogue.has_value());
+    std::string missing;
+    for (const bc::i18n::MoMessage& m : catalogue->Messages()) {
+      for (const std::string& text : m.translations) {
+        const char* p = text.c_str();
+        while (*p != '\0') {
+          unsigned int c = 0;
+          const int n = ImTextCharFromUtf8(&c, p, nullptr);
+          if (n <= 0) break;
+          p += n;
+          if (c <= 0x20) continue;  // spaces and breaks are drawn as gaps
+          for (ImFont* font : {ui.context.fonts.body, ui.context.fonts.bold, ui.context.fonts.heading, ui.context.fonts.display}) {
+            if (font->FindGlyphNoFallback(static_cast<ImWchar>(c)) == nullptr) missing += bc::i18n::Format("U+{0} ", {std::to_string(c)});
+          }
+        }
+      }
+    }
+    INFO(code << ": " << missing);
+    CHECK(missing.empty());
+  }
+  bc::i18n::SetLanguage("en", nullptr);
 }

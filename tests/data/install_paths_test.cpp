@@ -58,3 +58,17 @@ TEST_CASE("The places searched are named for the message when nothing is found")
   CHECK(text.find(fs::path(BC_SOURCE_DIR).generic_string()) != std::string::npos);
   CHECK(text.find("share/base-command") != std::string::npos);
 }
+
+TEST_CASE("A build-tree binary reads the catalogues msgfmt wrote into its build folder") {
+  const fs::path locale = bc::data::LocaleRootFor(ThisTestBinary());
+  CHECK(locale.filename() == "locale");
+  CHECK(fs::equivalent(locale.parent_path(), ThisTestBinary().parent_path()));
+}
+
+TEST_CASE("An installed binary reads its catalogues from share/base-command/locale, wherever the prefix is") {
+  bc::test::ScratchDir scratch("install_paths");
+  const fs::path prefix = scratch.path() / "usr";
+  MakeInstall(prefix);
+  CHECK(bc::data::LocaleRootFor(prefix / "bin" / "base-command") ==
+        (prefix / "share" / "base-command" / "locale").lexically_normal());
+}

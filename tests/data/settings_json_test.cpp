@@ -81,3 +81,23 @@ TEST_CASE("settings.json's keys must be an object of lists of key names, each mi
   CHECK(good.settings.keys[0] == bc::data::KeyBindingSetting{"cannon", {"Q"}});
   CHECK(bc::data::SettingsFromText(bc::data::SettingsToText(good.settings), "s.json").settings == good.settings);
 }
+
+TEST_CASE("settings: the language is kept, an old file without one asks for the system's, a bad one is named",
+          "[data][settings]") {
+  Settings settings;
+  settings.language = "ru";
+  const SettingsRead back = SettingsFromText(SettingsToText(settings), "settings.json");
+  CHECK(back.errors.empty());
+  CHECK(back.settings.language == "ru");
+  // A file from before languages existed reads clean, and leaves the choice to the system.
+  const SettingsRead old = SettingsFromText("{\"version\": 1, \"music_volume\": 40}", "settings.json");
+  CHECK(old.errors.empty());
+  CHECK(old.settings.language.empty());
+  CHECK(old.settings.music_volume == 40);
+  for (const char* bad : {"{\"language\": 7}", "{\"language\": \"../../etc\"}", "{\"language\": \"RU\"}"}) {
+    INFO(bad);
+    const SettingsRead read = SettingsFromText(bad, "settings.json");
+    CHECK(HasError(read.errors, "/language", "language code"));
+    CHECK(read.settings.language.empty());
+  }
+}

@@ -19,6 +19,7 @@
 #include "data/difficulty_loader.h"
 #include "basecommand/difficulty.h"
 #include "data/siege_json.h"
+#include "i18n/mo_file.h"
 
 namespace bc::fuzz {
 
@@ -235,6 +236,35 @@ int Actions(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// A GNU .mo catalogue (i18n/mo_file.h): read, and when accepted, written again in both
+// byte orders and read back to the same messages; every plural form lookup stays in range.
+int MoFile(const std::uint8_t* data, std::size_t size) {
+  std::string error;
+  std::optional<i18n::MoCatalogue> catalogue = i18n::MoCatalogue::Parse(Text(data, size), &error);
+  if (!catalogue) {
+    Require(!error.empty(), "a refused catalogue says why");
+    return 0;
+  }
+  const std::vector<i18n::MoMessage> messages = catalogue->Messages();
+  for (const unsigned long n : {0UL, 1UL, 2UL, 5UL, 11UL, 21UL, 101UL, 1000000UL}) {
+    const int form = catalogue->plural_rule().FormFor(n);
+    Require(form >= 0 && form < catalogue->plural_rule().count(), "a plural form is in range");
+  }
+  for (const i18n::ByteOrder order : {i18n::ByteOrder::kLittle, i18n::ByteOrder::kBig}) {
+    const std::string again = i18n::EncodeMo(messages, catalogue->header(), order);
+    std::optional<i18n::MoCatalogue> back = i18n::MoCatalogue::Parse(again, &error);
+    Require(back.has_value(), "a written catalogue reads back");
+    Require(back->size() == catalogue->size(), "a written catalogue keeps its messages");
+    for (const i18n::MoMessage& m : messages) {
+      const std::string* before = catalogue->Find(m.context, m.msgid);
+      const std::string* after = back->Find(m.context, m.msgid);
+      Require((before == nullptr) == (after == nullptr) && (before == nullptr || *before == *after),
+              "a written catalogue keeps each translation");
+    }
+  }
+  return 0;
+}
+
 }  // namespace
 
 const std::vector<TargetInfo>& Targets() {
@@ -250,11 +280,26 @@ const std::vector<TargetInfo>& Targets() {
       {"command_file", CommandFile, "command files (data/command_file_json.h)"},
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
+      {"mo_file", MoFile, "compiled message catalogues, .mo (i18n/mo_file.h)"},
   };
   return targets;
 }
 
 std::vector<std::string> GeneratedSeeds(const std::string& target) {
+  if (target == "mo_file") {
+    // Russian's three plural forms, a context and a plain message, in both byte orders.
+    const std::vector<i18n::MoMessage> messages = {
+        {"", "END TURN", "", {"\xD0\x9A\xD0\x9E\xD0\x9D\xD0\x95\xD0\xA6 \xD0\xA5\xD0\x9E\xD0\x94\xD0\x90"}},
+        {"verb", "FILE", "", {"ARQUIVAR"}},
+        {"", "%d attacker", "%d attackers", {"%d a", "%d b", "%d c"}},
+    };
+    const std::string header =
+        "Content-Type: text/plain; charset=UTF-8\n"
+        "Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n";
+    return {i18n::EncodeMo(messages, header, i18n::ByteOrder::kLittle),
+            i18n::EncodeMo(messages, header, i18n::ByteOrder::kBig),
+            i18n::EncodeMo({}, "Plural-Forms: nplurals=2; plural=(n > 1);\n", i18n::ByteOrder::kLittle)};
+  }
   const Catalog& catalog = GameCatalog();
   // A few battles, each some steps in, with the actions that led there.
   struct Played {
@@ -315,6 +360,7 @@ std::vector<std::string> GeneratedSeeds(const std::string& target) {
     settings.colour_vision = data::ColourVision::kDeuteranopia;
     settings.reduce_motion = true;
     settings.no_flash = true;
+    settings.language = "pt";
     seeds.push_back(data::SettingsToText(settings));
   } else if (target == "profile") {
     std::vector<std::string> starters;

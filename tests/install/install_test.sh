@@ -49,6 +49,17 @@ run_installed() {
     if grep -qi "not found\|missing" "$scratch/game.txt"; then
       cat "$scratch/game.txt" >&2; fail "the installed game reported missing files"
     fi
+    # The translations came with it: share/base-command/locale/<code>/LC_MESSAGES/.
+    for code in ru pt; do
+      [ -s "$prefix/share/base-command/locale/$code/LC_MESSAGES/base-command.mo" ] \
+        || fail "no $code catalogue under $prefix/share/base-command/locale"
+    done
+    without_source env BASE_COMMAND_HOME="$home" SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+      "$prefix/bin/base-command" --language ru --screen title --screenshot "$scratch/title_ru.png" > "$scratch/game_ru.txt" 2>&1 \
+      || { cat "$scratch/game_ru.txt" >&2; fail "the installed game did not start in Russian"; }
+    if grep -q "catalogue did not load" "$scratch/game_ru.txt"; then
+      cat "$scratch/game_ru.txt" >&2; fail "the installed game did not find its Russian catalogue"
+    fi
   fi
 }
 

@@ -1,0 +1,284 @@
+// The legal actions counted by group and one of them built alone (rules.h:
+// CountLegalActions, LegalActionAt): ListLegal's and cards::AppendLegal's tests, in their
+// order, with each group kept as a mask and its count instead of written out. Tested
+// against LegalActions on states from whole playouts (tests/core/legal_draw_test.cpp,
+// tests/data/legal_draw_shipped_test.cpp), so that the two cannot drift apart.
+#include <algorithm>
+#include <bit>
+
+#include "basecommand/rules.h"
+#include "core/card_rules.h"
+#include "core/line_of_fire.h"
+#include "core/player_actions.h"
+#include "core/siege_ops.h"
+#include "core/spawns.h"
+
+namespace bc {
+
+namespace {
+
+using Group = LegalActionSet::Group;
+using Expand = LegalActionSet::Expand;
+using Field = LegalActionSet::Field;
+
+// A group's word (rules.h): the template's fields a byte each, then how it expands.
+constexpr std::uint64_t Word(ActionKind kind, int slot = -1, TargetKind target = TargetKind::kNone,
+                             Rail rail = Rail::kUnit, Expand expand = Expand::kValues,
+                             Field field = Field::kNone) {
+  return static_cast<std::uint64_t>(kind) | static_cast<std::uint64_t>(static_cast<std::uint8_t>(slot)) << 8 |
+         std::uint64_t{0xFF} << 16 |  // cell: kNoCell
+         static_cast<std::uint64_t>(target) << 24 | std::uint64_t{0xFF} << 32 |  // index: -1
+         static_cast<std::uint64_t>(rail) << 40 |
+         static_cast<std::uint64_t>(static_cast<unsigned>(expand) | static_cast<unsigned>(field) << 4) << 48;
+}
+
+// Writes the groups from `at` on and keeps the total. Empty groups are left out.
+struct Writer {
+  Group* at;
+  int count = 0;
+  void Put(std::uint64_t word, std::uint64_t bits, int n) {
+    if (n == 0) return;
+    at->bits = bits;
+    at->word = word | static_cast<std::uint64_t>(n) << 56;
+    ++at;
+    count += n;
+  }
+  void Cells(std::uint64_t word, std::uint64_t bits) { Put(word, bits, CountCells(bits)); }
+  void One(std::uint64_t word) { Put(word, 1, 1); }
+};
+
+// The position of the k-th (0-based) set bit of `bits`.
+int NthBit(std::uint64_t bits, int k) {
+  for (; k > 0; --k) bits &= bits - 1;
+  return std::countr_zero(bits);
+}
+
+// The cells of range bands 1-3 picked by a unit's range bits (bit r - 1 = band r).
+constexpr std::array<std::uint64_t, 8> MakeReachOfRanges() {
+  std::array<std::uint64_t, 8> reach{};
+  for (unsigned bits = 0; bits < 8; ++bits) {
+    for (int r = 1; r <= 3; ++r) {
+      if (bits & (1u << (r - 1))) reach[bits] |= kRangeMasks[static_cast<std::size_t>(r)];
+    }
+  }
+  return reach;
+}
+constexpr std::array<std::uint64_t, 8> kReachOfRanges = MakeReachOfRanges();
+
+// How many bits of a mask below 16 are set.
+constexpr std::array<std::uint8_t, 16> kBitsOf = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+// A support's chosen-target effects narrowed to the attackers they may take (CheckSupport's
+// kCell tests), as a mask over attacker indices.
+std::uint64_t SupportTargets(const Catalog& catalog, const BattleState& state, const CardDef& card,
+                             std::uint64_t all, std::uint64_t& aircraft, bool& aircraft_known) {
+  std::uint64_t targets = all;
+  for (const Effect& e : card.effects) {
+    if (targets == 0) break;
+    if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
+    // (AttackersMeeting reads the aircraft only for these two conditions.)
+    const bool by_air = e.condition == Condition::kAircraft || e.condition == Condition::kGround;
+    if (by_air && !aircraft_known) {
+      for (int i = 0; i < state.attacker_count; ++i) {
+        if (catalog.enemies[state.attackers[i].type].IsAircraft()) aircraft |= std::uint64_t{1} << i;
+      }
+      aircraft_known = true;
+    }
+    targets &= cards::AttackersMeeting(catalog, state, e, aircraft);
+    if (e.kind != EffectKind::kExecute) continue;
+    for (std::uint64_t bits = targets; bits != 0; bits &= bits - 1) {
+      const int i = std::countr_zero(bits);
+      if (state.attackers[i].hp > e.amount) targets &= ~(std::uint64_t{1} << i);
+    }
+  }
+  return targets;
+}
+
+// cards::AppendLegal's groups, in its order.
+void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, siege::ClearShots& clear_shots) {
+  const CardState& c = state.cards;
+  if (!c.active) return;  // (the battle is running: CountLegalActions checked)
+  if (c.option_count > 0) {
+    const int n = c.option_count;
+    w.Put(Word(ActionKind::kChoose, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kIndex),
+          (std::uint64_t{1} << n) - 1, n);
+    return;
+  }
+  const std::uint64_t occupied = state.masks.occupied;
+  // The unit slots: the attackers in the unit's ranges with a clear shot, in attacker
+  // order (CheckUnit's tests), as cells.
+  std::uint64_t clear = 0;
+  bool clear_known = occupied == 0;
+  unsigned units = 0;  // the unit slots that hold a card, as bits
+  for (int s = 0; s < kHandSlots; ++s) {
+    const int instance = c.unit_slots[s];
+    if (instance < 0) continue;
+    units |= 1u << s;
+    if (!clear_known) {
+      clear = clear_shots.Mask();
+      clear_known = true;
+    }
+    const std::uint64_t targets = kReachOfRanges[cards::UnitRanges(catalog, c, c.units[instance]) & 7u] & clear;
+    w.Cells(Word(ActionKind::kPlayUnit, s, TargetKind::kNone, Rail::kUnit, Expand::kAttackerCells, Field::kCell),
+            targets);
+  }
+  // The support slots (CheckSupport's tests).
+  std::uint64_t aircraft = 0;
+  bool aircraft_known = false;
+  const int attackers = state.attacker_count;
+  const std::uint64_t all = attackers >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << attackers) - 1;
+  unsigned supports = 0;
+  for (int s = 0; s < kHandSlots; ++s) {
+    const CardIndex index = c.support_slots[s];
+    if (index == kNoCard) continue;
+    supports |= 1u << s;
+    const CardDef& card = catalog.cards[index];
+    const TargetKind target = card.target;
+    const std::uint64_t one = Word(ActionKind::kPlaySupport, s, target);
+    const std::uint64_t by_index = Word(ActionKind::kPlaySupport, s, target, Rail::kUnit, Expand::kValues, Field::kIndex);
+    switch (target) {
+      case TargetKind::kNone:
+        w.One(one);
+        break;
+      case TargetKind::kBoard:
+        if (attackers > 0) w.One(one);
+        break;
+      case TargetKind::kCell: {
+        const std::uint64_t targets = SupportTargets(catalog, state, card, all, aircraft, aircraft_known);
+        w.Cells(Word(ActionKind::kPlaySupport, s, target, Rail::kUnit, Expand::kAttackerIndices, Field::kCell),
+                targets);
+        break;
+      }
+      case TargetKind::kSegment: {
+        unsigned values = 0;
+        for (int i = 0; i < kSegmentCount; ++i) {
+          if ((occupied & SegmentMask(static_cast<Segment>(i))) != 0) values |= 1u << i;
+        }
+        w.Put(by_index, values, kBitsOf[values]);
+        break;
+      }
+      case TargetKind::kQuadrant: {
+        unsigned values = 0;
+        for (int i = 0; i < kQuadrantCount; ++i) {
+          if (state.shields[i] != ShieldState::kOvercharged) values |= 1u << i;
+        }
+        w.Put(by_index, values, kBitsOf[values]);
+        break;
+      }
+      case TargetKind::kRange: {
+        unsigned values = 0;
+        for (int i = 1; i <= 3; ++i) {
+          if ((occupied & RangeMask(i)) != 0) values |= 1u << i;
+        }
+        w.Put(by_index, values, kBitsOf[values >> 1]);
+        break;
+      }
+      case TargetKind::kUnitSlot:
+        w.Put(by_index, units, kBitsOf[units]);
+        break;
+    }
+  }
+  // The bays (CheckFieldwork's cell tests), while room is left to arm one.
+  if (c.armed_count < kMaxArmed) {
+    std::uint64_t free = 0;
+    bool free_known = false;
+    for (int b = 0; b < c.bay_count; ++b) {
+      if (c.bays[b] == kNoCard || catalog.cards[c.bays[b]].target != TargetKind::kCell) continue;
+      if (!free_known) {
+        const BoardMasks& m = state.masks;
+        std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
+        for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
+        free = ~taken;
+        free_known = true;
+      }
+      w.Cells(Word(ActionKind::kPlayFieldwork, b, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+              free);
+    }
+  }
+  // The discards (CheckDiscard's tests).
+  if (c.discard_points > 0) {
+    w.Put(Word(ActionKind::kDiscard, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kSlot), units,
+          kBitsOf[units]);
+    w.Put(Word(ActionKind::kDiscard, -1, TargetKind::kNone, Rail::kSupport, Expand::kValues, Field::kSlot),
+          supports, kBitsOf[supports]);
+  }
+}
+
+}  // namespace
+
+void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalActionSet& out) {
+  out.count = 0;
+  if (state.phase != Phase::kPlayer) return;
+  Writer w{out.groups.data()};
+  w.One(Word(ActionKind::kEndTurn));
+  siege::ClearShots clear(catalog, state);
+  if (siege::CannonPower(catalog, state) > 0) {
+    const WeaponDef& weapon = catalog.weapons[state.weapon];
+    std::uint64_t in_range = 0;
+    for (int r = std::max(weapon.min_range, 1); r <= std::min(weapon.max_range, 3); ++r) {
+      in_range |= RangeMask(r);
+    }
+    const std::uint64_t occupied_in_range = state.masks.occupied & in_range;
+    if (occupied_in_range != 0) {
+      w.Cells(Word(ActionKind::kFireCannon, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+              occupied_in_range & clear.Mask());
+    }
+  }
+  if (state.terrain_works && state.terrain_actions_left > 0) {
+    const BoardMasks& m = state.masks;
+    if (CountCells(m.player_built) < kMaxPlayerBarricades) {
+      w.Cells(Word(ActionKind::kBuildBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+              ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state)));
+    }
+    w.Cells(Word(ActionKind::kDemolishBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+            m.destructible);
+  }
+  CardGroups(catalog, state, w, clear);
+  out.count = w.count;
+}
+
+Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i) {
+  const Group* g = set.groups.data();
+  for (;; ++g) {
+    const int n = static_cast<int>(g->word >> 56);
+    if (i < n) break;
+    i -= n;
+  }
+  const std::uint64_t word = g->word;
+  Action a;
+  a.kind = static_cast<ActionKind>(word & 0xFF);
+  a.slot = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 8));
+  a.cell = static_cast<Cell>(static_cast<std::uint8_t>(word >> 16));
+  a.target = static_cast<TargetKind>(static_cast<std::uint8_t>(word >> 24));
+  a.index = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 32));
+  a.rail = static_cast<Rail>(static_cast<std::uint8_t>(word >> 40));
+  const auto expand = static_cast<Expand>((word >> 48) & 0x0F);
+  const auto field = static_cast<Field>((word >> 52) & 0x0F);
+  int value = 0;
+  switch (expand) {
+    case Expand::kValues:
+      value = NthBit(g->bits, i);
+      break;
+    case Expand::kAttackerIndices:
+      value = state.attackers[NthBit(g->bits, i)].cell;
+      break;
+    case Expand::kAttackerCells:
+      for (int k = 0;; ++k) {
+        const Cell cell = state.attackers[k].cell;
+        if (((g->bits >> cell) & 1u) != 0 && i-- == 0) {
+          value = cell;
+          break;
+        }
+      }
+      break;
+  }
+  switch (field) {
+    case Field::kNone: break;
+    case Field::kCell: a.cell = static_cast<Cell>(value); break;
+    case Field::kIndex: a.index = static_cast<std::int8_t>(value); break;
+    case Field::kSlot: a.slot = static_cast<std::int8_t>(value); break;
+  }
+  return a;
+}
+
+}  // namespace bc

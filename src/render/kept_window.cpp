@@ -1,0 +1,7 @@
+#include "render/kept_window.h"
+
+namespace bc::render {
+
+void KeepWindowDrawn(const ImDrawList*, const ImDrawCmd*) {}
+
+}  // namespace bc::render

@@ -1,0 +1,110 @@
+// Reads back the text the last ImGui frame drew, from its draw data: every glyph quad of
+// the font atlas, in the order drawn, grouped into runs (a run ends where the next glyph
+// is on another line or further off than a word gap). It sees text drawn by widgets and
+// by draw lists alike. Call after the frame is rendered.
+#pragma once
+
+#include <imgui.h>
+#include <imgui_internal.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "app/clip_probe.h"
+
+namespace text_probe {
+
+struct Run {
+  std::string window;  // the draw list's owner
+  std::string text;    // UTF-8, a space where the glyphs leave a word gap
+  ImVec2 at{0, 0};     // the first glyph's top left, on screen
+};
+
+inline std::vector<Run> Runs() {
+  std::vector<Run> runs;
+  const clip_probe::detail::Glyphs glyphs = clip_probe::detail::AtlasGlyphs();
+  const ImTextureID font_texture = ImGui::GetIO().Fonts->TexID;
+  const ImDrawData* data = ImGui::GetDrawData();
+  if (data == nullptr) return runs;
+  for (int l = 0; l < data->CmdListsCount; ++l) {
+    const ImDrawList* list = data->CmdLists[l];
+    const std::string name = list->_OwnerName != nullptr ? list->_OwnerName : "?";
+    Run run{name, ""};
+    float last_x = 0.0f;
+    float last_y = -1e9f;
+    float height = 0.0f;
+    auto flush = [&] {
+      if (!run.text.empty()) runs.push_back(run);
+      run.text.clear();
+    };
+    for (const ImDrawCmd& cmd : list->CmdBuffer) {
+      if (cmd.UserCallback != nullptr || cmd.TextureId != font_texture) continue;
+      // Every primitive is triangles, three indices each; a glyph is two of them (0 1 2,
+      // 0 2 3). A shape of an odd number of triangles (an arrow) shifts what follows by
+      // three, so the reading steps by triangles, not by quads.
+      for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 3) {
+        const ImDrawIdx* idx = list->IdxBuffer.Data + i;
+        const unsigned int b = cmd.VtxOffset + idx[0];
+        if (cmd.VtxOffset + idx[1] != b + 1 || cmd.VtxOffset + idx[2] != b + 2 || cmd.VtxOffset + idx[3] != b ||
+            cmd.VtxOffset + idx[4] != b + 2 || cmd.VtxOffset + idx[5] != b + 3) {
+          continue;
+        }
+        i += 3;  // with the loop's own 3: past both triangles of the quad
+        if (b + 3 >= static_cast<unsigned int>(list->VtxBuffer.Size)) continue;
+        const ImDrawVert& a = list->VtxBuffer[static_cast<int>(b)];
+        const ImDrawVert& c = list->VtxBuffer[static_cast<int>(b + 2)];
+        if (a.uv.x == c.uv.x || a.uv.y == c.uv.y) continue;
+        const auto whole = glyphs.by_min.find({a.uv.x, a.uv.y});
+        const auto tail = glyphs.by_max.find({c.uv.x, c.uv.y});
+        if (whole == glyphs.by_min.end() && tail == glyphs.by_max.end()) continue;
+        const ImFontGlyph* glyph = whole != glyphs.by_min.end() ? whole->second : tail->second;
+        // The glyph's box on the line, from its offsets in the font.
+        const float top = a.pos.y - glyph->Y0;
+        const float left = a.pos.x - glyph->X0;
+        const float size = glyph->Y1 - glyph->Y0;
+        if (std::fabs(top - last_y) > 2.0f || left < last_x - 2.0f || left > last_x + 1.2f * std::max(height, size)) {
+          flush();
+          height = size;
+          run.at = ImVec2(a.pos.x, a.pos.y);
+        } else if (left > last_x + 0.18f * std::max(height, size)) {
+          run.text += ' ';
+        }
+        run.text += clip_probe::detail::Utf8(glyph->Codepoint);
+        last_y = top;
+        last_x = left + glyph->AdvanceX;
+        height = std::max(height, size);
+      }
+    }
+    flush();
+  }
+  return runs;
+}
+
+// The pieces of a run outside its [[...]] parts (nested brackets count as one part),
+// each trimmed; a wrapped line's "]]" may fall on the next line, so text after an
+// unopened "]]" counts as outside too.
+inline std::vector<std::string> Outside(const std::string& text) {
+  std::vector<std::string> pieces(1);
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 2, "[[") == 0) {
+      if (depth++ == 0) pieces.emplace_back();
+      ++i;
+    } else if (text.compare(i, 2, "]]") == 0) {
+      if (depth > 0 && --depth == 0) pieces.emplace_back();
+      ++i;
+    } else if (depth == 0) {
+      pieces.back() += text[i];
+    }
+  }
+  std::vector<std::string> out;
+  for (std::string& piece : pieces) {
+    const std::size_t a = piece.find_first_not_of(' ');
+    if (a == std::string::npos) continue;
+    out.push_back(piece.substr(a, piece.find_last_not_of(' ') - a + 1));
+  }
+  return out;
+}
+
+}  // namespace text_probe

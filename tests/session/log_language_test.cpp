@@ -1,0 +1,107 @@
+// The battle log speaks the game's language: its templates, and the names of the
+// translated catalog, come from the data domain's catalogue; the pseudo-locale wraps
+// every line, so a line that bypassed the catalogue would show.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "basecommand/event.h"
+#include "data/catalog_loader.h"
+#include "data/catalog_text.h"
+#include "data/install_paths.h"
+#include "i18n/translate.h"
+#include "session/battle_session.h"
+
+using namespace bc;
+using bc::session::BattleSession;
+
+namespace {
+
+bool HasCyrillic(const std::string& s) {
+  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (c == 0xD0 || c == 0xD1) return true;  // the lead bytes of U+0400..U+047F
+  }
+  return false;
+}
+
+// A few turns of the battle: a legal non-ending action or two, then the end of the turn.
+void PlayTurns(BattleSession& session, int turns) {
+  for (int t = 0; t < turns && session.state().phase == Phase::kPlayer; ++t) {
+    for (int played = 0; played < 2; ++played) {
+      const std::vector<Action>& legal = session.legal();
+      const auto it = std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind != ActionKind::kEndTurn; });
+      if (it == legal.end() || !session.Play(*it).ok) break;
+    }
+    if (session.state().phase == Phase::kPlayer) session.Play(Action::EndTurn());
+  }
+}
+
+struct Language {
+  explicit Language(const char* code) {
+    i18n::SetLocaleDir(data::LocaleRoot());
+    std::string error;
+    ok = i18n::SetLanguage(code, &error);
+    INFO(error);
+  }
+  ~Language() { i18n::SetLocaleDir({}); }
+  bool ok = false;
+};
+
+std::string Shown(std::string_view english) { return std::string(i18n::TrData(english)); }
+
+}  // namespace
+
+TEST_CASE("A sample battle's log reads in Russian from the catalogue, names and all", "[session][i18n]") {
+  const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  Language russian("ru");
+  REQUIRE(russian.ok);
+  Catalog shown = load.catalog;
+  data::TranslateCatalog(load.catalog, shown, Shown);
+  const int mission = shown.FindMission("first_contact");
+  REQUIRE(mission >= 0);
+  BattleSession session(shown, static_cast<MissionIndex>(mission), 11);
+  PlayTurns(session, 6);
+  const auto& log = session.log();
+  REQUIRE(log.size() > 20);
+  REQUIRE(log.size() == session.all_events().size());
+  bool turn_line = false;
+  for (std::size_t i = 0; i < log.size(); ++i) {
+    INFO(log[i].text);
+    const std::string english = DescribeEvent(load.catalog, session.all_events()[i]);
+    CHECK(log[i].text != english);
+    CHECK(HasCyrillic(log[i].text));
+    CHECK(log[i].text.find("BLACK-STAR") == std::string::npos);
+    CHECK(log[i].text.find("KILLER KRAB") == std::string::npos);
+    if (log[i].kind == EventKind::kTurnStarted) {
+      CHECK(log[i].text == "Начинается ход " + std::to_string(log[i].turn) + ".");
+      turn_line = true;
+    }
+  }
+  CHECK(turn_line);
+}
+
+TEST_CASE("In the pseudo-locale every log line is wrapped, and English comes back after", "[session][i18n]") {
+  const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const int mission = load.catalog.FindMission("first_contact");
+  REQUIRE(mission >= 0);
+  {
+    Language pseudo("pseudo");
+    REQUIRE(pseudo.ok);
+    BattleSession session(load.catalog, static_cast<MissionIndex>(mission), 11);
+    PlayTurns(session, 4);
+    REQUIRE(session.log().size() > 10);
+    for (const session::LogLine& line : session.log()) {
+      INFO(line.text);
+      CHECK(line.text.rfind("[[", 0) == 0);
+      CHECK(line.text.substr(line.text.size() - 2) == "]]");
+    }
+  }
+  BattleSession english(load.catalog, static_cast<MissionIndex>(mission), 11);
+  PlayTurns(english, 2);
+  for (std::size_t i = 0; i < english.log().size(); ++i) {
+    CHECK(english.log()[i].text == DescribeEvent(load.catalog, english.all_events()[i]));
+  }
+}
