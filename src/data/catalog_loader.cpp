@@ -70,7 +70,7 @@ CatalogLoad LoadCatalog(const std::filesystem::path& data_dir) { return LoadCata
 CatalogLoad LoadCatalog(const std::filesystem::path& data_dir, std::vector<std::string>* accepted_keys) {
   CatalogLoad load;
   RefResolver refs;
-  DefinitionPass pass{load.catalog, refs, OnDuplicate::kError, {}, {}, {}, {}};
+  DefinitionPass pass(load.catalog, refs, OnDuplicate::kError);
   try {
     for (const auto& file : JsonFilesIn(data_dir / "enemies", "enemy", pass, load.errors)) {
       ReadFile(file, ReadEnemies, "enemy", pass, load.errors, accepted_keys);

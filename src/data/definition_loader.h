@@ -21,6 +21,9 @@ enum class OnDuplicate { kError, kReplace };
 
 // Shared state of one loading pass.
 struct DefinitionPass {
+  DefinitionPass(Catalog& catalog_in, RefResolver& refs_in, OnDuplicate on_duplicate_in)
+      : catalog(catalog_in), refs(refs_in), on_duplicate(on_duplicate_in) {}
+
   Catalog& catalog;
   RefResolver& refs;
   OnDuplicate on_duplicate = OnDuplicate::kError;

@@ -131,7 +131,7 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
 
   // Inline definitions extend the catalog or replace its records of the same id.
   RefResolver refs;
-  DefinitionPass pass{scenario.catalog, refs, OnDuplicate::kReplace, {}, {}, {}, {}};
+  DefinitionPass pass(scenario.catalog, refs, OnDuplicate::kReplace);
   ReadEnemies(root, false, pass);
   ReadWeapons(root, false, pass);
   ReadMissions(root, false, pass);

@@ -69,7 +69,7 @@ int Definitions(const std::uint8_t* data, std::size_t size) {
   Catalog catalog = GameCatalog();
   const std::size_t missions_before = catalog.missions.size();
   data::RefResolver refs;
-  data::DefinitionPass pass{catalog, refs, data::OnDuplicate::kReplace, {}, {}, {}, {}};
+  data::DefinitionPass pass(catalog, refs, data::OnDuplicate::kReplace);
   const data::ReadContext context{source->file, &source->locator, &errors};
   data::Reader root(context, source->root, "");
   root.Allow("$schema");
