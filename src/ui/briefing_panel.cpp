@@ -98,7 +98,7 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   bool damaged = false;
   for (int i = 0; i < state.cards.unit_count; ++i) {
     const UnitInstance& unit = state.cards.units[static_cast<std::size_t>(i)];
-    if (unit.hp >= unit.max_hp || unit.card >= session.catalog().cards.size()) continue;
+    if (unit.hp >= unit.max_hp || unit.card < 0 || static_cast<std::size_t>(unit.card) >= session.catalog().cards.size()) continue;
     if (!damaged) {
       ImGui::Spacing();
       SectionLabel(Tr("UNITS CARRIED DAMAGED"));

@@ -67,10 +67,10 @@ std::string BashDamageText() {
 namespace {
 
 std::string CardNameAt(const Catalog& catalog, CardIndex card) {
-  return card < catalog.cards.size() ? catalog.cards[card].name : std::string(TrData("the card"));
+  return card >= 0 && static_cast<std::size_t>(card) < catalog.cards.size() ? catalog.cards[card].name : std::string(TrData("the card"));
 }
 std::string CardTextAt(const Catalog& catalog, CardIndex card) {
-  return card < catalog.cards.size() ? catalog.cards[card].text : std::string();
+  return card >= 0 && static_cast<std::size_t>(card) < catalog.cards.size() ? catalog.cards[card].text : std::string();
 }
 
 // " on E1", " on segment NE", " on the whole board", ...

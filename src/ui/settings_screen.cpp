@@ -23,7 +23,7 @@ std::vector<ReleaseNote> ParseChangelog(const std::string& text) {
   std::string line;
   while (std::getline(in, line)) {
     if (line.rfind("## ", 0) == 0) {
-      notes.push_back({line.substr(3), ""});
+      notes.push_back({line.substr(3), "", ""});
     } else if (!notes.empty() && line.rfind("# ", 0) != 0) {
       std::string& body = notes.back().body;
       const std::size_t text_at = line.find_first_not_of(' ');
