@@ -64,6 +64,33 @@ inline std::string Rect(const ImVec4& r) {
   return text;
 }
 
+// Calls visit(top_left, bottom_right, glyph) for each glyph quad of `cmd`, in the order
+// drawn: the vertices at the quad's first and third corner, and the atlas glyph its
+// texture rectangle starts or ends on (a clipped glyph keeps one of its corners).
+// Glyphs are quads of 4 vertices and 6 indices (0 1 2, 0 2 3); the reading steps by
+// triangles, since a shape of an odd number of them (an arrow) shifts the quads that
+// follow by three indices. Solid shapes, images and line textures are skipped.
+template <typename Visit>
+void ForEachGlyph(const ImDrawList& list, const ImDrawCmd& cmd, const Glyphs& glyphs, Visit&& visit) {
+  for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 3) {
+    const ImDrawIdx* idx = list.IdxBuffer.Data + i;
+    const unsigned int b = cmd.VtxOffset + idx[0];
+    if (cmd.VtxOffset + idx[1] != b + 1 || cmd.VtxOffset + idx[2] != b + 2 || cmd.VtxOffset + idx[3] != b ||
+        cmd.VtxOffset + idx[4] != b + 2 || cmd.VtxOffset + idx[5] != b + 3) {
+      continue;
+    }
+    i += 3;  // with the loop's own 3: past both triangles of the quad
+    if (b + 3 >= static_cast<unsigned int>(list.VtxBuffer.Size)) continue;
+    const ImDrawVert& a = list.VtxBuffer[static_cast<int>(b)];
+    const ImDrawVert& c = list.VtxBuffer[static_cast<int>(b + 2)];
+    if (a.uv.x == c.uv.x || a.uv.y == c.uv.y) continue;  // a solid shape, not a glyph
+    const auto whole = glyphs.by_min.find({a.uv.x, a.uv.y});
+    const auto tail = glyphs.by_max.find({c.uv.x, c.uv.y});
+    if (whole == glyphs.by_min.end() && tail == glyphs.by_max.end()) continue;
+    visit(a, c, *(whole != glyphs.by_min.end() ? whole->second : tail->second));
+  }
+}
+
 }  // namespace detail
 
 // Every problem in the frame just rendered; `width` x `height` is the screen.
@@ -111,7 +138,6 @@ inline std::vector<Problem> Probe(float width, float height) {
     if (tooltip) continue;
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
       if (cmd.UserCallback != nullptr || cmd.TextureId != font_texture) continue;
-      // Glyphs are drawn as quads of 4 vertices and 6 indices (0 1 2, 0 2 3).
       std::string run;       // the glyphs of the line being read, for the message
       float run_y = -1e9f;
       bool run_cut = false;
@@ -121,25 +147,8 @@ inline std::vector<Problem> Probe(float width, float height) {
         run.clear();
         run_cut = false;
       };
-      // Read by triangles: a shape of an odd number of them (an arrow) shifts the quads
-      // that follow by three indices.
-      for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 3) {
-        const ImDrawIdx* idx = list->IdxBuffer.Data + i;
-        const unsigned int b = cmd.VtxOffset + idx[0];
-        if (cmd.VtxOffset + idx[1] != b + 1 || cmd.VtxOffset + idx[2] != b + 2 || cmd.VtxOffset + idx[3] != b ||
-            cmd.VtxOffset + idx[4] != b + 2 || cmd.VtxOffset + idx[5] != b + 3) {
-          continue;
-        }
-        i += 3;  // past the quad's second triangle
-        if (b + 3 >= static_cast<unsigned int>(list->VtxBuffer.Size)) continue;
-        const ImDrawVert& a = list->VtxBuffer[static_cast<int>(b)];
-        const ImDrawVert& c = list->VtxBuffer[static_cast<int>(b + 2)];
-        if (a.uv.x == c.uv.x || a.uv.y == c.uv.y) continue;  // a solid shape, not a glyph
-        const auto whole = glyphs.by_min.find({a.uv.x, a.uv.y});
-        const bool starts = whole != glyphs.by_min.end();
-        const bool ends = glyphs.by_max.find({c.uv.x, c.uv.y}) != glyphs.by_max.end();
-        if (!starts && !ends) continue;  // not a glyph (an image or a line texture)
-        const ImFontGlyph* glyph = starts ? whole->second : glyphs.by_max.find({c.uv.x, c.uv.y})->second;
+      detail::ForEachGlyph(*list, cmd, glyphs, [&](const ImDrawVert& a, const ImDrawVert& c, const ImFontGlyph& glyph_ref) {
+        const ImFontGlyph* glyph = &glyph_ref;
         if (std::fabs(a.pos.y - run_y) > 2.0f) {
           flush();
           run_y = a.pos.y;
@@ -165,7 +174,7 @@ inline std::vector<Problem> Probe(float width, float height) {
           run_cut = true;
           cut_how = std::string("at the ") + (past_side ? "side" : "foot") + " of " + detail::Rect(clip);
         }
-      }
+      });
       flush();
     }
   }

@@ -40,25 +40,8 @@ inline std::vector<Run> Runs() {
     };
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
       if (cmd.UserCallback != nullptr || cmd.TextureId != font_texture) continue;
-      // Every primitive is triangles, three indices each; a glyph is two of them (0 1 2,
-      // 0 2 3). A shape of an odd number of triangles (an arrow) shifts what follows by
-      // three, so the reading steps by triangles, not by quads.
-      for (unsigned int i = cmd.IdxOffset; i + 6 <= cmd.IdxOffset + cmd.ElemCount; i += 3) {
-        const ImDrawIdx* idx = list->IdxBuffer.Data + i;
-        const unsigned int b = cmd.VtxOffset + idx[0];
-        if (cmd.VtxOffset + idx[1] != b + 1 || cmd.VtxOffset + idx[2] != b + 2 || cmd.VtxOffset + idx[3] != b ||
-            cmd.VtxOffset + idx[4] != b + 2 || cmd.VtxOffset + idx[5] != b + 3) {
-          continue;
-        }
-        i += 3;  // with the loop's own 3: past both triangles of the quad
-        if (b + 3 >= static_cast<unsigned int>(list->VtxBuffer.Size)) continue;
-        const ImDrawVert& a = list->VtxBuffer[static_cast<int>(b)];
-        const ImDrawVert& c = list->VtxBuffer[static_cast<int>(b + 2)];
-        if (a.uv.x == c.uv.x || a.uv.y == c.uv.y) continue;
-        const auto whole = glyphs.by_min.find({a.uv.x, a.uv.y});
-        const auto tail = glyphs.by_max.find({c.uv.x, c.uv.y});
-        if (whole == glyphs.by_min.end() && tail == glyphs.by_max.end()) continue;
-        const ImFontGlyph* glyph = whole != glyphs.by_min.end() ? whole->second : tail->second;
+      clip_probe::detail::ForEachGlyph(*list, cmd, glyphs, [&](const ImDrawVert& a, const ImDrawVert&, const ImFontGlyph& glyph_ref) {
+        const ImFontGlyph* glyph = &glyph_ref;
         // The glyph's box on the line, from its offsets in the font.
         const float top = a.pos.y - glyph->Y0;
         const float left = a.pos.x - glyph->X0;
@@ -74,7 +57,7 @@ inline std::vector<Run> Runs() {
         last_y = top;
         last_x = left + glyph->AdvanceX;
         height = std::max(height, size);
-      }
+      });
     }
     flush();
   }
