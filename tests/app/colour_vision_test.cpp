@@ -119,9 +119,35 @@ Colour3 Seen(const Image& image, const Mask& mask, const Matrix& eye) {
   return {sum.r / n, sum.g / n, sum.b / n};
 }
 
+// A mark as drawn: the screen it is on, and the pixels that are the mark.
+struct Mark {
+  Image image;
+  Mask mask;
+};
+using Marks = std::map<std::string, Mark>;
+
+// The renderer's whole 1280x720 target, read back.
+Image ReadScreen(SDL_Renderer* r) {
+  Image image;
+  image.w = 1280;
+  image.h = 720;
+  image.pixels.resize(1280 * 720);
+  REQUIRE(SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, image.pixels.data(), 1280 * 4) == 0);
+  return image;
+}
+
+// Every mark is drawn at all.
+void RequireDrawn(const Marks& marks) {
+  for (const auto& [name, mark] : marks) {
+    INFO(name);
+    REQUIRE(mark.mask.size() > 20);
+  }
+}
+
 // The board drawn for the test: plain ground, and the scenes it is asked for.
 class BoardShots {
  public:
+  static constexpr const char* kWhere = "board";
   explicit BoardShots(headless::Headless& ui)
       : ui_(ui), sprites_(ui.context.renderer, ui.context.asset_dir), board_(ui.context.renderer, sprites_) {
     const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
@@ -164,21 +190,12 @@ class BoardShots {
     SDL_SetRenderDrawColor(r, 22, 14, 12, 255);
     SDL_RenderClear(r);
     board_.Draw(scene, nullptr, nullptr, nullptr);
-    Image image;
-    image.w = 1280;
-    image.h = 720;
-    image.pixels.resize(1280 * 720);
-    REQUIRE(SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, image.pixels.data(), 1280 * 4) == 0);
-    return image;
+    return ReadScreen(r);
   }
 
   // Each mark's image and pixels, in the palette in use.
-  struct Mark {
-    Image image;
-    Mask mask;
-  };
-  std::map<std::string, Mark> Marks() {
-    std::map<std::string, Mark> marks;
+  Marks Draw() {
+    Marks marks;
     const Image plain = Shot(plain_, nullptr, kNoCell);
     // A legal target on an empty cell.
     const Cell target = *ParseCell("B6");
@@ -255,10 +272,7 @@ class BoardShots {
     marks["shield overcharged|up"] = {over, Differ(up, over, {quadrant})};
     marks["shield down|overcharged"] = {down, Differ(down, over, {quadrant})};
     marks["shield overcharged|down"] = {over, Differ(down, over, {quadrant})};
-    for (const auto& [name, mark] : marks) {
-      INFO(name);
-      REQUIRE(mark.mask.size() > 20);  // the mark is drawn at all
-    }
+    RequireDrawn(marks);
     return marks;
   }
 
@@ -291,16 +305,19 @@ const Pair kPairs[] = {
     {"incapacitated badge", "frozen badge"},
 };
 
-// Each pair's distance under `eye` in the palette in use; the smallest is returned and
-// every figure printed.
-double Smallest(BoardShots& shots, const char* palette, const char* eye_name, const Matrix& eye,
+// Each pair's distance under `eye` in the palette in use, for the marks `shots` draws;
+// the smallest is returned and every figure printed (a pair whose marks are not drawn,
+// as an overcharged shield a run could not reach, is passed over).
+template <typename Shots, std::size_t N>
+double Smallest(Shots& shots, const Pair (&pairs)[N], const char* palette, const char* eye_name, const Matrix& eye,
                 std::string* worst_pair = nullptr) {
-  const auto marks = shots.Marks();
+  const Marks marks = shots.Draw();
   double smallest = 1e9;
-  std::printf("%-14s under %-13s", palette, eye_name);
-  for (const Pair& p : kPairs) {
-    const auto& a = marks.at(p.a);
-    const auto& b = marks.at(p.b);
+  std::printf("%-14s %s under %-13s", palette, Shots::kWhere, eye_name);
+  for (const Pair& p : pairs) {
+    if (marks.count(p.a) == 0 || marks.count(p.b) == 0) continue;
+    const Mark& a = marks.at(p.a);
+    const Mark& b = marks.at(p.b);
     const double d = DeltaE76(Seen(a.image, a.mask, eye), Seen(b.image, b.mask, eye));
     std::printf("  %s/%s %.0f", p.a, p.b, d);
     if (d < smallest) {
@@ -318,6 +335,7 @@ double Smallest(BoardShots& shots, const char* palette, const char* eye_name, co
 // the screen draws it (text, frames, bars, icons), blended with what is under it.
 class PanelShots {
  public:
+  static constexpr const char* kWhere = "panels";
   explicit PanelShots(headless::Headless& ui) : ui_(ui) {
     const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
     REQUIRE(load.ok());
@@ -359,14 +377,10 @@ class PanelShots {
     }
   }
 
-  struct Mark {
-    Image image;
-    Mask mask;
-  };
   // Each panel mark in the palette in use.
-  std::map<std::string, Mark> Marks() {
+  Marks Draw() {
     using render::Role;
-    std::map<std::string, Mark> marks;
+    Marks marks;
     marks["unit cards"] = Sample(*opening_, Role::kFamilyUnit);
     marks["support cards"] = Sample(*opening_, Role::kFamilySupport);
     marks["fieldwork bays"] = Sample(*opening_, Role::kFamilyFieldwork);
@@ -382,10 +396,7 @@ class PanelShots {
     Refuse(*opening_);
     marks["refused play (warning)"] = Sample(*opening_, Role::kWarning);
     Clear(*opening_);
-    for (const auto& [name, mark] : marks) {
-      INFO(name);
-      REQUIRE(mark.mask.size() > 20);  // the mark is drawn at all
-    }
+    RequireDrawn(marks);
     return marks;
   }
   bool has_overcharged() const { return overcharged_ != nullptr; }
@@ -437,12 +448,7 @@ class PanelShots {
       SDL_RenderClear(r);
       ui_.Draw(*o.screen, out);
     }
-    Image image;
-    image.w = 1280;
-    image.h = 720;
-    image.pixels.resize(1280 * 720);
-    REQUIRE(SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, image.pixels.data(), 1280 * 4) == 0);
-    return image;
+    return ReadScreen(r);
   }
   // The panels in the palette in use, and the pixels `role` colours there.
   Mark Sample(Opened& o, render::Role role) {
@@ -484,24 +490,36 @@ const Pair kPanelPairs[] = {
     {"damage (report)", "refused play (warning)"},
 };
 
-double SmallestInPanels(PanelShots& shots, const char* palette, const char* eye_name, const Matrix& eye,
-                        std::string* worst_pair = nullptr) {
-  const auto marks = shots.Marks();
-  double smallest = 1e9;
-  std::printf("%-14s panels under %-13s", palette, eye_name);
-  for (const Pair& p : kPanelPairs) {
-    if (marks.count(p.a) == 0 || marks.count(p.b) == 0) continue;
-    const auto& a = marks.at(p.a);
-    const auto& b = marks.at(p.b);
-    const double d = DeltaE76(Seen(a.image, a.mask, eye), Seen(b.image, b.mask, eye));
-    std::printf("  %s/%s %.0f", p.a, p.b, d);
-    if (d < smallest) {
-      smallest = d;
-      if (worst_pair != nullptr) *worst_pair = std::string(p.a) + " / " + p.b;
-    }
+// Each palette made for a deficiency keeps `pairs` apart under that deficiency and under
+// normal vision, the high-contrast palette under normal vision; the standard palette's
+// figures are printed for the record (docs/accessibility.md quotes them).
+template <typename Shots, std::size_t N>
+void CheckEveryPalette(Shots& shots, const Pair (&pairs)[N]) {
+  struct Case {
+    render::ColourVision vision;
+    const char* eye_name;
+    const Matrix* eye;
+  };
+  const Case cases[] = {
+      {render::ColourVision::kProtanopia, "protanopia", &kProtanopia},
+      {render::ColourVision::kDeuteranopia, "deuteranopia", &kDeuteranopia},
+      {render::ColourVision::kTritanopia, "tritanopia", &kTritanopia},
+      {render::ColourVision::kHighContrast, "normal vision", &kNormal},
+  };
+  for (const Case& c : cases) {
+    render::UsePalette(c.vision);
+    std::string worst;
+    const double smallest = Smallest(shots, pairs, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
+    INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
+    CHECK(smallest >= kMinDeltaE);
+    // And for normal vision too: a tuned palette is still a palette.
+    CHECK(Smallest(shots, pairs, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
   }
-  std::printf("\n");
-  return smallest;
+  render::UsePalette(render::ColourVision::kStandard);
+  Smallest(shots, pairs, "STANDARD", "normal vision", kNormal);
+  Smallest(shots, pairs, "STANDARD", "protanopia", kProtanopia);
+  Smallest(shots, pairs, "STANDARD", "deuteranopia", kDeuteranopia);
+  Smallest(shots, pairs, "STANDARD", "tritanopia", kTritanopia);
 }
 
 struct PaletteRestore {
@@ -515,32 +533,7 @@ TEST_CASE("each colour-vision palette keeps the board's marks apart under the de
   headless::Headless ui;
   BoardShots shots(ui);
   PaletteRestore restore;
-  struct Case {
-    render::ColourVision vision;
-    const char* eye_name;
-    const Matrix* eye;
-  };
-  const Case cases[] = {
-      {render::ColourVision::kProtanopia, "protanopia", &kProtanopia},
-      {render::ColourVision::kDeuteranopia, "deuteranopia", &kDeuteranopia},
-      {render::ColourVision::kTritanopia, "tritanopia", &kTritanopia},
-      {render::ColourVision::kHighContrast, "normal vision", &kNormal},
-  };
-  for (const Case& c : cases) {
-    render::UsePalette(c.vision);
-    std::string worst;
-    const double smallest = Smallest(shots, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
-    INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
-    CHECK(smallest >= kMinDeltaE);
-    // And for normal vision too: a tuned palette is still a palette.
-    CHECK(Smallest(shots, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
-  }
-  // The standard palette, for the record (docs/accessibility.md quotes these figures).
-  render::UsePalette(render::ColourVision::kStandard);
-  Smallest(shots, "STANDARD", "normal vision", kNormal);
-  Smallest(shots, "STANDARD", "protanopia", kProtanopia);
-  Smallest(shots, "STANDARD", "deuteranopia", kDeuteranopia);
-  Smallest(shots, "STANDARD", "tritanopia", kTritanopia);
+  CheckEveryPalette(shots, kPairs);
 }
 
 TEST_CASE("each colour-vision palette keeps the panels' marks apart under the deficiency it is for",
@@ -549,31 +542,7 @@ TEST_CASE("each colour-vision palette keeps the panels' marks apart under the de
   PaletteRestore restore;
   PanelShots shots(ui);
   CHECK(shots.has_overcharged());  // the overcharged shield is among the marks checked
-  struct Case {
-    render::ColourVision vision;
-    const char* eye_name;
-    const Matrix* eye;
-  };
-  const Case cases[] = {
-      {render::ColourVision::kProtanopia, "protanopia", &kProtanopia},
-      {render::ColourVision::kDeuteranopia, "deuteranopia", &kDeuteranopia},
-      {render::ColourVision::kTritanopia, "tritanopia", &kTritanopia},
-      {render::ColourVision::kHighContrast, "normal vision", &kNormal},
-  };
-  for (const Case& c : cases) {
-    render::UsePalette(c.vision);
-    std::string worst;
-    const double smallest = SmallestInPanels(shots, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
-    INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
-    CHECK(smallest >= kMinDeltaE);
-    CHECK(SmallestInPanels(shots, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
-  }
-  // The standard palette, for the record (docs/accessibility.md quotes these figures).
-  render::UsePalette(render::ColourVision::kStandard);
-  SmallestInPanels(shots, "STANDARD", "normal vision", kNormal);
-  SmallestInPanels(shots, "STANDARD", "protanopia", kProtanopia);
-  SmallestInPanels(shots, "STANDARD", "deuteranopia", kDeuteranopia);
-  SmallestInPanels(shots, "STANDARD", "tritanopia", kTritanopia);
+  CheckEveryPalette(shots, kPanelPairs);
 }
 
 TEST_CASE("the check fails a palette whose threat and danger paths collapse under deuteranopia",
@@ -587,10 +556,10 @@ TEST_CASE("the check fails a palette whose threat and danger paths collapse unde
   bad[render::Role::kDangerPath] = render::Rgba{165, 255, 60};
   render::UsePalette(bad);
   std::string worst;
-  const double smallest = Smallest(shots, "BAD", "deuteranopia", kDeuteranopia, &worst);
+  const double smallest = Smallest(shots, kPairs, "BAD", "deuteranopia", kDeuteranopia, &worst);
   CHECK(smallest < kMinDeltaE);
   CHECK(worst == "threat path / danger path");
-  CHECK(Smallest(shots, "BAD", "normal vision", kNormal) >= kMinDeltaE);
+  CHECK(Smallest(shots, kPairs, "BAD", "normal vision", kNormal) >= kMinDeltaE);
 }
 
 TEST_CASE("the standard palette is the game's colours as they were, and the others change only marks' colours",
