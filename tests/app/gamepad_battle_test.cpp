@@ -15,6 +15,7 @@
 
 #include "app/app.h"
 #include "app/keyboard_nav.h"
+#include "app/loop_driver.h"
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
 #include "ui/battle_screen.h"
@@ -27,16 +28,7 @@ namespace {
 struct Pad {
   explicit Pad(const std::string& name, const std::string& screen, std::unique_ptr<Catalog> catalog = nullptr,
                const std::string& mission = "")
-      : home(app_fixture::ScratchDir(name)) {
-    setenv("BASE_COMMAND_HOME", home.c_str(), 1);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    app::AppOptions options;
-    options.screen = screen;
-    options.seed = 3;
-    options.mission = mission;
-    game = std::make_unique<app::App>(options, std::chrono::steady_clock::now(), std::move(catalog));
-    REQUIRE(game->Open());
+      : driver(name, screen, std::move(catalog), mission), home(driver.home), game(driver.app) {
     REQUIRE(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0);
     Frames(4);
   }
@@ -46,16 +38,7 @@ struct Pad {
   }
   // A button pressed and released as a pad sends it, then the frames ImGui takes to settle.
   void Press(Uint8 button) {
-    SDL_Event event{};
-    event.type = SDL_CONTROLLERBUTTONDOWN;
-    event.cbutton.button = button;
-    event.cbutton.state = SDL_PRESSED;
-    REQUIRE(SDL_PushEvent(&event) == 1);
-    Frames(1);
-    event.type = SDL_CONTROLLERBUTTONUP;
-    event.cbutton.state = SDL_RELEASED;
-    REQUIRE(SDL_PushEvent(&event) == 1);
-    Frames(3);
+    loop_driver::PressAndRelease(loop_driver::PadButtonEvent(button), [this] { Frames(1); });
   }
   void A() { Press(SDL_CONTROLLER_BUTTON_A); }
   void B() { Press(SDL_CONTROLLER_BUTTON_B); }
@@ -78,7 +61,7 @@ struct Pad {
     }
     return false;
   }
-  static ImGuiID FocusId() { return ImGui::GetCurrentContext()->NavId; }
+  static ImGuiID FocusId() { return loop_driver::FocusId(); }
 
   // Down through the focused panel until `id` holds the focus (false when it never does).
   bool DownTo(ImGuiID id, int most = 40) {
@@ -86,8 +69,9 @@ struct Pad {
     return FocusId() == id;
   }
 
-  std::filesystem::path home;
-  std::unique_ptr<app::App> game;
+  loop_driver::Game driver;
+  const std::filesystem::path& home;
+  std::unique_ptr<app::App>& game;
 };
 
 // A button's id in a top-level window: what ImGui gives a label pushed on no other id.

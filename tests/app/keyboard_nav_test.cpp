@@ -14,6 +14,7 @@
 
 #include "app/app.h"
 #include "app/keyboard_nav.h"
+#include "app/loop_driver.h"
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
 #include "ui/battle_screen.h"
@@ -27,16 +28,7 @@ namespace {
 struct Keyboard {
   explicit Keyboard(const std::string& name, const std::string& screen = "title", std::unique_ptr<Catalog> catalog = nullptr,
                     const std::string& mission = "")
-      : home(app_fixture::ScratchDir(name)) {
-    setenv("BASE_COMMAND_HOME", home.c_str(), 1);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    app::AppOptions options;
-    options.screen = screen;
-    options.seed = 3;
-    options.mission = mission;
-    game = std::make_unique<app::App>(options, std::chrono::steady_clock::now(), std::move(catalog));
-    REQUIRE(game->Open());
+      : driver(name, screen, std::move(catalog), mission), home(driver.home), game(driver.app) {
     Frames(4);
   }
 
@@ -80,18 +72,7 @@ struct Keyboard {
 
   // A key pressed and released, a frame each, then the frames ImGui takes to settle.
   void Press(SDL_Keycode key, SDL_Scancode scancode, bool ctrl = false) {
-    SDL_Event event{};
-    event.type = SDL_KEYDOWN;
-    event.key.state = SDL_PRESSED;
-    event.key.keysym.sym = key;
-    event.key.keysym.scancode = scancode;
-    event.key.keysym.mod = ctrl ? KMOD_LCTRL : KMOD_NONE;
-    REQUIRE(SDL_PushEvent(&event) == 1);
-    Frame();
-    event.type = SDL_KEYUP;
-    event.key.state = SDL_RELEASED;
-    REQUIRE(SDL_PushEvent(&event) == 1);
-    Frames(3);
+    loop_driver::PressAndRelease(loop_driver::KeyEvent(key, scancode, ctrl), [this] { Frame(); });
   }
   void Enter() { Press(SDLK_RETURN, SDL_SCANCODE_RETURN); }
   void Space() { Press(SDLK_SPACE, SDL_SCANCODE_SPACE); }
@@ -130,8 +111,9 @@ struct Keyboard {
     return opened;
   }
 
-  std::filesystem::path home;
-  std::unique_ptr<app::App> game;
+  loop_driver::Game driver;
+  const std::filesystem::path& home;
+  std::unique_ptr<app::App>& game;
   ScreenId last_screen = ScreenId::kTitle;
   const ImGuiWindow* last_window = nullptr;
   bool last_nav = false;
