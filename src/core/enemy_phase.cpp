@@ -406,7 +406,9 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   const WeaponDef* weapon =
       state.weapon < catalog.weapons.size() ? &catalog.weapons[state.weapon] : nullptr;
   const int cap = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
-  const bool jammed = std::any_of(state.attackers.begin(), state.attackers.begin() + state.attacker_count,
+  // (Whether a jammer stands matters only while the cannon can still charge.)
+  const bool jammed = state.cannon_charge < cap &&
+                      std::any_of(state.attackers.begin(), state.attackers.begin() + state.attacker_count,
                                   [&](const Attacker& a) { return catalog.enemies[a.type].IsJammer(); });
   if (state.cannon_charge < cap && jammed) {
     Event held;
