@@ -5,6 +5,8 @@
 // tests/data/legal_draw_shipped_test.cpp), so that the two cannot drift apart.
 #include <algorithm>
 #include <bit>
+#include <cstddef>
+#include <cstring>
 
 #include "basecommand/rules.h"
 #include "core/card_rules.h"
@@ -52,6 +54,14 @@ int NthBit(std::uint64_t bits, int k) {
   for (; k > 0; --k) bits &= bits - 1;
   return std::countr_zero(bits);
 }
+
+// Whether fewer than n cells are set: the lowest n - 1 cleared leave none (cheaper than a
+// count for a small n).
+constexpr bool FewerCellsThan(std::uint64_t bits, int n) {
+  for (int k = 1; k < n && bits != 0; ++k) bits &= bits - 1;
+  return bits == 0;
+}
+static_assert(FewerCellsThan(0b11, 3) && !FewerCellsThan(0b111, 3) && FewerCellsThan(0, 1) && !FewerCellsThan(1, 1));
 
 // The cells of range bands 1-3 picked by a unit's range bits (bit r - 1 = band r).
 constexpr std::array<std::uint64_t, 8> MakeReachOfRanges() {
@@ -263,7 +273,7 @@ void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalAc
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
     const BoardMasks& m = state.masks;
-    if (CountCells(m.player_built) < kMaxPlayerBarricades) {
+    if (FewerCellsThan(m.player_built, kMaxPlayerBarricades)) {
       w.Cells(Word(ActionKind::kBuildBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
               ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state)));
     }
@@ -282,13 +292,6 @@ Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i)
     i -= n;
   }
   const std::uint64_t word = g->word;
-  Action a;
-  a.kind = static_cast<ActionKind>(word & 0xFF);
-  a.slot = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 8));
-  a.cell = static_cast<Cell>(static_cast<std::uint8_t>(word >> 16));
-  a.target = static_cast<TargetKind>(static_cast<std::uint8_t>(word >> 24));
-  a.index = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 32));
-  a.rail = static_cast<Rail>(static_cast<std::uint8_t>(word >> 40));
   const auto expand = static_cast<Expand>((word >> 48) & 0x0F);
   const auto field = static_cast<Field>((word >> 52) & 0x0F);
   int value = 0;
@@ -309,11 +312,26 @@ Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i)
       }
       break;
   }
-  switch (field) {
-    case Field::kNone: break;
-    case Field::kCell: a.cell = static_cast<Cell>(value); break;
-    case Field::kIndex: a.index = static_cast<std::int8_t>(value); break;
-    case Field::kSlot: a.slot = static_cast<std::int8_t>(value); break;
+  // The template's six bytes are the action's fields in order (Word): the value goes in
+  // its field's byte, and on a little-endian machine the low six bytes are the action.
+  static_assert(sizeof(Action) == 6 && offsetof(Action, slot) == 1 && offsetof(Action, cell) == 2 &&
+                offsetof(Action, target) == 3 && offsetof(Action, index) == 4 && offsetof(Action, rail) == 5);
+  constexpr std::array<int, 4> kFieldByte = {-1, 2, 4, 1};  // kNone, kCell, kIndex, kSlot
+  std::uint64_t bytes = word;
+  if (const int at = kFieldByte[static_cast<std::size_t>(field)]; at >= 0) {
+    bytes = (bytes & ~(std::uint64_t{0xFF} << (8 * at))) |
+            static_cast<std::uint64_t>(static_cast<std::uint8_t>(value)) << (8 * at);
+  }
+  Action a;
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(static_cast<void*>(&a), &bytes, sizeof(Action));
+  } else {
+    a.kind = static_cast<ActionKind>(bytes & 0xFF);
+    a.slot = static_cast<std::int8_t>(static_cast<std::uint8_t>(bytes >> 8));
+    a.cell = static_cast<Cell>(static_cast<std::uint8_t>(bytes >> 16));
+    a.target = static_cast<TargetKind>(static_cast<std::uint8_t>(bytes >> 24));
+    a.index = static_cast<std::int8_t>(static_cast<std::uint8_t>(bytes >> 32));
+    a.rail = static_cast<Rail>(static_cast<std::uint8_t>(bytes >> 40));
   }
   return a;
 }
