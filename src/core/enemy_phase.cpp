@@ -239,8 +239,8 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
   if (steps > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
-    RevealIfSeen(catalog, state, index, events);
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+    if (state.attackers[index].concealed) RevealIfSeen(catalog, state, index, events);
+    if (state.cards.armed_count > 0 && cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
     }
@@ -264,11 +264,12 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     MoveAttacker(state, index, next, events);
-    // Seen first (range 1, a watchman's sight), then the fieldworks react.
-    RevealIfSeen(catalog, state, index, events);
+    // Seen first (range 1, a watchman's sight), then the fieldworks react. (Neither is
+    // asked when there is nothing to see or no fieldwork armed.)
+    if (state.attackers[index].concealed) RevealIfSeen(catalog, state, index, events);
     // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
     // may destroy it.
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+    if (state.cards.armed_count > 0 && cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
       break;
