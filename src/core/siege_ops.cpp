@@ -87,7 +87,7 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   }
   SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
-  RevealIfSeen(catalog, state, index, events);
+  if (a.concealed) RevealIfSeen(catalog, state, index, events);
   return index;
 }
 
