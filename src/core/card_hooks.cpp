@@ -9,6 +9,7 @@
 #include "basecommand/card_events.h"
 #include "basecommand/loadout.h"
 #include "core/card_rules.h"
+#include "core/king_ring.h"
 
 namespace bc::cards {
 
@@ -43,7 +44,8 @@ int Triggering(const Catalog& catalog, const BattleState& state, const ArmedFiel
     });
   };
   if ((adjacent || on_cell) && qualifies(f.cell)) return state.attacker_at[f.cell];
-  if (!adjacent) return -1;
+  // (No attacker around it: no neighbour qualifies.)
+  if (!adjacent || (Around(f.cell) & state.masks.occupied) == 0) return -1;
   for (int dir = 0; dir < kDirectionCount; ++dir) {
     const Cell n = Neighbour(f.cell, dir);
     if (qualifies(n)) return state.attacker_at[n];
@@ -125,7 +127,7 @@ bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t
     const ArmedFieldwork f = c.armed[i];
     const Attacker& a = state.attackers[index];
     const bool on_cell = a.cell == f.cell;
-    const bool near = on_cell || AreNeighbours(a.cell, f.cell);
+    const bool near = on_cell || NextTo(a.cell, f.cell);
     const std::vector<Effect>& effects = catalog.cards[f.card].effects;
     // Out of reach (neither on nor next to it), no effect of it can go off.
     const bool goes = near && ((fired >> f.cell) & 1u) == 0 &&

@@ -20,11 +20,12 @@ Event StatusEvent(EventKind kind, StatusKind status, int amount) {
 }
 
 // Step 1: poison deals its damage, then counts down; cleared at 0.
+// `at` holds each one's index when the order was made (tried before the search by uid).
 void TickStatuses(const Catalog& catalog, BattleState& state,
-                  const std::array<std::uint16_t, kMaxAttackers>& order, int count,
-                  Events* events) {
+                  const std::array<std::uint16_t, kMaxAttackers>& order,
+                  const std::array<std::int8_t, kMaxAttackers>& at, int count, Events* events) {
   for (int k = 0; k < count && IsRunning(state); ++k) {
-    const int index = FindAttackerByUid(state, order[k]);
+    const int index = FindAttackerByUid(state, order[k], at[k]);
     if (index < 0) continue;
     Attacker& a = state.attackers[index];
     if (a.poison_turns <= 0 || a.poison <= 0) continue;
@@ -238,8 +239,8 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
   if (steps > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
-    RevealIfSeen(catalog, state, index, events);
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+    if (state.attackers[index].concealed) RevealIfSeen(catalog, state, index, events);
+    if (state.cards.armed_count > 0 && cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
     }
@@ -263,11 +264,12 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     MoveAttacker(state, index, next, events);
-    // Seen first (range 1, a watchman's sight), then the fieldworks react.
-    RevealIfSeen(catalog, state, index, events);
+    // Seen first (range 1, a watchman's sight), then the fieldworks react. (Neither is
+    // asked when there is nothing to see or no fieldwork armed.)
+    if (state.attackers[index].concealed) RevealIfSeen(catalog, state, index, events);
     // Reacting fieldworks: a mine under it ends its activation, a sentry's overwatch
     // may destroy it.
-    if (cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
+    if (state.cards.armed_count > 0 && cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
       index = FindAttackerByUid(state, uid, index);
       if (index < 0) return;
       break;
@@ -364,13 +366,14 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   // 1. Enemy statuses tick (in activation order, which is worked out only when an
   // attacker is poisoned: nothing else ticks here).
   bool any_poisoned = false;
-  for (int i = 0; i < state.attacker_count; ++i) {
-    any_poisoned = any_poisoned || (state.attackers[i].poison_turns > 0 && state.attackers[i].poison > 0);
+  for (int i = 0; i < state.attacker_count && !any_poisoned; ++i) {
+    any_poisoned = state.attackers[i].poison_turns > 0 && state.attackers[i].poison > 0;
   }
   int count = 0;
+  std::array<std::int8_t, kMaxAttackers> at;  // [0, count) written before read
   if (any_poisoned) {
-    count = ActivationOrder(state, routing, order);
-    TickStatuses(catalog, state, order, count, events);
+    count = ActivationOrder(state, routing, order, &at);
+    TickStatuses(catalog, state, order, at, count, events);
   }
   if (!IsRunning(state)) return;
 
@@ -382,7 +385,6 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
       Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kFrozen, 0));
     }
   } else {
-    std::array<std::int8_t, kMaxAttackers> at;  // [0, count) written before read
     count = ActivationOrder(state, routing, order, &at);
     for (int k = 0; k < count && IsRunning(state); ++k) {
       Activate(catalog, state, routing, order[k], at[k], fired, events);
@@ -406,7 +408,9 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   const WeaponDef* weapon =
       state.weapon < catalog.weapons.size() ? &catalog.weapons[state.weapon] : nullptr;
   const int cap = weapon != nullptr ? static_cast<int>(weapon->power_steps.size()) : 0;
-  const bool jammed = std::any_of(state.attackers.begin(), state.attackers.begin() + state.attacker_count,
+  // (Whether a jammer stands matters only while the cannon can still charge.)
+  const bool jammed = state.cannon_charge < cap &&
+                      std::any_of(state.attackers.begin(), state.attackers.begin() + state.attacker_count,
                                   [&](const Attacker& a) { return catalog.enemies[a.type].IsJammer(); });
   if (state.cannon_charge < cap && jammed) {
     Event held;

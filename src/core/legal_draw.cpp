@@ -5,6 +5,8 @@
 // tests/data/legal_draw_shipped_test.cpp), so that the two cannot drift apart.
 #include <algorithm>
 #include <bit>
+#include <cstddef>
+#include <cstring>
 
 #include "basecommand/rules.h"
 #include "core/card_rules.h"
@@ -53,6 +55,14 @@ int NthBit(std::uint64_t bits, int k) {
   return std::countr_zero(bits);
 }
 
+// Whether fewer than n cells are set: the lowest n - 1 cleared leave none (cheaper than a
+// count for a small n).
+constexpr bool FewerCellsThan(std::uint64_t bits, int n) {
+  for (int k = 1; k < n && bits != 0; ++k) bits &= bits - 1;
+  return bits == 0;
+}
+static_assert(FewerCellsThan(0b11, 3) && !FewerCellsThan(0b111, 3) && FewerCellsThan(0, 1) && !FewerCellsThan(1, 1));
+
 // The cells of range bands 1-3 picked by a unit's range bits (bit r - 1 = band r).
 constexpr std::array<std::uint64_t, 8> MakeReachOfRanges() {
   std::array<std::uint64_t, 8> reach{};
@@ -64,6 +74,46 @@ constexpr std::array<std::uint64_t, 8> MakeReachOfRanges() {
   return reach;
 }
 constexpr std::array<std::uint64_t, 8> kReachOfRanges = MakeReachOfRanges();
+
+// The clear shots (ClearShots) at the attackers in a set of range bands (bit r - 1 =
+// band r), and how many: the cannon's and each unit's targets, counted once for each
+// set of bands a count meets (units in hand mostly share their ranges).
+class ShotTargets {
+ public:
+  ShotTargets(const BattleState& state, siege::ClearShots& clear) : occupied_(state.masks.occupied), clear_(clear) {}
+  // The targets in `bands` (below 8): the cells, and their count in `n`.
+  std::uint64_t In(unsigned bands, int& n) {
+    const std::uint64_t reach = kReachOfRanges[bands] & occupied_;
+    if (reach == 0) {  // (no attacker in reach: no line of fire is traced)
+      n = 0;
+      return 0;
+    }
+    const std::uint64_t targets = reach & clear_.Mask();
+    if (((known_ >> bands) & 1u) == 0) {
+      counts_[bands] = static_cast<std::int8_t>(CountCells(targets));
+      known_ |= 1u << bands;
+    }
+    n = counts_[bands];
+    return targets;
+  }
+
+ private:
+  std::uint64_t occupied_;
+  siege::ClearShots& clear_;
+  std::array<std::int8_t, 8> counts_;  // read only where known_ has the bit
+  unsigned known_ = 0;
+};
+
+// AttackersMeeting, with the conditions that need no attacker's numbers answered here.
+std::uint64_t Meeting(const Catalog& catalog, const BattleState& state, const Effect& e, std::uint64_t all,
+                      std::uint64_t aircraft) {
+  switch (e.condition) {
+    case Condition::kAlways: return all;
+    case Condition::kAircraft: return aircraft;
+    case Condition::kGround: return all & ~aircraft;
+    default: return cards::AttackersMeeting(catalog, state, e, aircraft);
+  }
+}
 
 // How many bits of a mask below 16 are set.
 constexpr std::array<std::uint8_t, 16> kBitsOf = {0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
@@ -84,7 +134,7 @@ std::uint64_t SupportTargets(const Catalog& catalog, const BattleState& state, c
       }
       aircraft_known = true;
     }
-    targets &= cards::AttackersMeeting(catalog, state, e, aircraft);
+    targets &= Meeting(catalog, state, e, all, aircraft);
     if (e.kind != EffectKind::kExecute) continue;
     for (std::uint64_t bits = targets; bits != 0; bits &= bits - 1) {
       const int i = std::countr_zero(bits);
@@ -95,7 +145,7 @@ std::uint64_t SupportTargets(const Catalog& catalog, const BattleState& state, c
 }
 
 // cards::AppendLegal's groups, in its order.
-void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, siege::ClearShots& clear_shots) {
+void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, ShotTargets& shots) {
   const CardState& c = state.cards;
   if (!c.active) return;  // (the battle is running: CountLegalActions checked)
   if (c.option_count > 0) {
@@ -107,20 +157,16 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, sie
   const std::uint64_t occupied = state.masks.occupied;
   // The unit slots: the attackers in the unit's ranges with a clear shot, in attacker
   // order (CheckUnit's tests), as cells.
-  std::uint64_t clear = 0;
-  bool clear_known = occupied == 0;
   unsigned units = 0;  // the unit slots that hold a card, as bits
   for (int s = 0; s < kHandSlots; ++s) {
     const int instance = c.unit_slots[s];
     if (instance < 0) continue;
     units |= 1u << s;
-    if (!clear_known) {
-      clear = clear_shots.Mask();
-      clear_known = true;
-    }
-    const std::uint64_t targets = kReachOfRanges[cards::UnitRanges(catalog, c, c.units[instance]) & 7u] & clear;
-    w.Cells(Word(ActionKind::kPlayUnit, s, TargetKind::kNone, Rail::kUnit, Expand::kAttackerCells, Field::kCell),
-            targets);
+    if (occupied == 0) continue;
+    int n = 0;
+    const std::uint64_t targets = shots.In(cards::UnitRanges(catalog, c, c.units[instance]) & 7u, n);
+    w.Put(Word(ActionKind::kPlayUnit, s, TargetKind::kNone, Rail::kUnit, Expand::kAttackerCells, Field::kCell),
+          targets, n);
   }
   // The support slots (CheckSupport's tests).
   std::uint64_t aircraft = 0;
@@ -145,8 +191,8 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, sie
         break;
       case TargetKind::kCell: {
         const std::uint64_t targets = SupportTargets(catalog, state, card, all, aircraft, aircraft_known);
-        w.Cells(Word(ActionKind::kPlaySupport, s, target, Rail::kUnit, Expand::kAttackerIndices, Field::kCell),
-                targets);
+        w.Put(Word(ActionKind::kPlaySupport, s, target, Rail::kUnit, Expand::kAttackerIndices, Field::kCell),
+              targets, targets == all ? attackers : CountCells(targets));
         break;
       }
       case TargetKind::kSegment: {
@@ -181,18 +227,18 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, sie
   // The bays (CheckFieldwork's cell tests), while room is left to arm one.
   if (c.armed_count < kMaxArmed) {
     std::uint64_t free = 0;
-    bool free_known = false;
+    int free_count = -1;  // counted once for both bays
     for (int b = 0; b < c.bay_count; ++b) {
       if (c.bays[b] == kNoCard || catalog.cards[c.bays[b]].target != TargetKind::kCell) continue;
-      if (!free_known) {
+      if (free_count < 0) {
         const BoardMasks& m = state.masks;
         std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
         for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
         free = ~taken;
-        free_known = true;
+        free_count = CountCells(free);
       }
-      w.Cells(Word(ActionKind::kPlayFieldwork, b, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
-              free);
+      w.Put(Word(ActionKind::kPlayFieldwork, b, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+            free, free_count);
     }
   }
   // The discards (CheckDiscard's tests).
@@ -212,28 +258,29 @@ void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalAc
   Writer w{out.groups.data()};
   w.One(Word(ActionKind::kEndTurn));
   siege::ClearShots clear(catalog, state);
-  if (siege::CannonPower(catalog, state) > 0) {
+  ShotTargets shots(state, clear);
+  if (state.masks.occupied != 0 && siege::CannonPower(catalog, state) > 0) {
+    // The attackers in the weapon's range bands (bit r - 1 = band r) with a clear shot.
     const WeaponDef& weapon = catalog.weapons[state.weapon];
-    std::uint64_t in_range = 0;
-    for (int r = std::max(weapon.min_range, 1); r <= std::min(weapon.max_range, 3); ++r) {
-      in_range |= RangeMask(r);
-    }
-    const std::uint64_t occupied_in_range = state.masks.occupied & in_range;
-    if (occupied_in_range != 0) {
-      w.Cells(Word(ActionKind::kFireCannon, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
-              occupied_in_range & clear.Mask());
+    const int lo = std::max(weapon.min_range, 1);
+    const int hi = std::min(weapon.max_range, 3);
+    if (lo <= hi) {
+      int n = 0;
+      const std::uint64_t targets = shots.In((1u << hi) - (1u << (lo - 1)), n);
+      w.Put(Word(ActionKind::kFireCannon, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
+            targets, n);
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
     const BoardMasks& m = state.masks;
-    if (CountCells(m.player_built) < kMaxPlayerBarricades) {
+    if (FewerCellsThan(m.player_built, kMaxPlayerBarricades)) {
       w.Cells(Word(ActionKind::kBuildBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
               ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state)));
     }
     w.Cells(Word(ActionKind::kDemolishBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
             m.destructible);
   }
-  CardGroups(catalog, state, w, clear);
+  CardGroups(catalog, state, w, shots);
   out.count = w.count;
 }
 
@@ -245,13 +292,6 @@ Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i)
     i -= n;
   }
   const std::uint64_t word = g->word;
-  Action a;
-  a.kind = static_cast<ActionKind>(word & 0xFF);
-  a.slot = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 8));
-  a.cell = static_cast<Cell>(static_cast<std::uint8_t>(word >> 16));
-  a.target = static_cast<TargetKind>(static_cast<std::uint8_t>(word >> 24));
-  a.index = static_cast<std::int8_t>(static_cast<std::uint8_t>(word >> 32));
-  a.rail = static_cast<Rail>(static_cast<std::uint8_t>(word >> 40));
   const auto expand = static_cast<Expand>((word >> 48) & 0x0F);
   const auto field = static_cast<Field>((word >> 52) & 0x0F);
   int value = 0;
@@ -272,11 +312,26 @@ Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i)
       }
       break;
   }
-  switch (field) {
-    case Field::kNone: break;
-    case Field::kCell: a.cell = static_cast<Cell>(value); break;
-    case Field::kIndex: a.index = static_cast<std::int8_t>(value); break;
-    case Field::kSlot: a.slot = static_cast<std::int8_t>(value); break;
+  // The template's six bytes are the action's fields in order (Word): the value goes in
+  // its field's byte, and on a little-endian machine the low six bytes are the action.
+  static_assert(sizeof(Action) == 6 && offsetof(Action, slot) == 1 && offsetof(Action, cell) == 2 &&
+                offsetof(Action, target) == 3 && offsetof(Action, index) == 4 && offsetof(Action, rail) == 5);
+  constexpr std::array<int, 4> kFieldByte = {-1, 2, 4, 1};  // kNone, kCell, kIndex, kSlot
+  std::uint64_t bytes = word;
+  if (const int at = kFieldByte[static_cast<std::size_t>(field)]; at >= 0) {
+    bytes = (bytes & ~(std::uint64_t{0xFF} << (8 * at))) |
+            static_cast<std::uint64_t>(static_cast<std::uint8_t>(value)) << (8 * at);
+  }
+  Action a;
+  if constexpr (std::endian::native == std::endian::little) {
+    std::memcpy(static_cast<void*>(&a), &bytes, sizeof(Action));
+  } else {
+    a.kind = static_cast<ActionKind>(bytes & 0xFF);
+    a.slot = static_cast<std::int8_t>(static_cast<std::uint8_t>(bytes >> 8));
+    a.cell = static_cast<Cell>(static_cast<std::uint8_t>(bytes >> 16));
+    a.target = static_cast<TargetKind>(static_cast<std::uint8_t>(bytes >> 24));
+    a.index = static_cast<std::int8_t>(static_cast<std::uint8_t>(bytes >> 32));
+    a.rail = static_cast<Rail>(static_cast<std::uint8_t>(bytes >> 40));
   }
   return a;
 }

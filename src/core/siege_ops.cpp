@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/card_hooks.h"
+#include "core/king_ring.h"
 
 namespace bc::siege {
 
@@ -86,7 +87,7 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   }
   SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
-  RevealIfSeen(catalog, state, index, events);
+  if (a.concealed) RevealIfSeen(catalog, state, index, events);
   return index;
 }
 
@@ -111,7 +112,7 @@ void RevealIfSeen(const Catalog& catalog, BattleState& state, int index, Events*
   for (int i = 0; i < c.armed_count; ++i) {
     const ArmedFieldwork& f = c.armed[i];
     if (f.card < 0 || f.card >= static_cast<int>(catalog.cards.size())) continue;
-    if (f.cell != cell && !AreNeighbours(f.cell, cell)) continue;
+    if (f.cell != cell && !NextTo(f.cell, cell)) continue;
     const std::vector<Effect>& effects = catalog.cards[f.card].effects;
     if (std::any_of(effects.begin(), effects.end(), [](const Effect& e) { return e.kind == EffectKind::kReveal; })) {
       Reveal(state, index, RevealCause::kFieldwork, events);

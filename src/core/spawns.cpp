@@ -23,10 +23,11 @@ Cell PickCell(BattleState& state, std::uint64_t cells, std::uint64_t pending) {
   return static_cast<Cell>(std::countr_zero(free));
 }
 
-Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn& spawn) {
+// `pending` is PendingMask(state) (the spawn itself, still without a cell, not in it).
+Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn& spawn,
+                 std::uint64_t pending) {
   const SpawnDef& def = catalog.missions[state.mission].schedule[spawn.entry];
   if (def.cell != kNoCell) return def.cell;
-  const std::uint64_t pending = PendingMask(state);
   const BoardMasks& m = state.masks;
   const std::uint64_t cells = def.reinforcement ? m.reinforcement : m.deployment;
   Cell c = PickCell(state, cells & SectorMask(def.sector), pending);
@@ -36,6 +37,7 @@ Cell ResolveCell(const Catalog& catalog, BattleState& state, const PendingSpawn&
 
 void EmitTelegraph(const Catalog& catalog, const BattleState& state, Events* events,
                    const PendingSpawn& spawn) {
+  if (events == nullptr) return;  // (a playout keeps no events: no lane looked up)
   Event e;
   e.kind = EventKind::kSpawnTelegraphed;
   e.enemy = spawn.enemy;
@@ -63,11 +65,16 @@ std::uint64_t PendingMask(const BattleState& state) {
 }
 
 void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Events* events) {
+  // PendingMask(state) kept as the cells are resolved, instead of recomputed for each.
+  std::uint64_t pending = PendingMask(state);
   for (int i = 0; i < state.pending_count; ++i) {
     PendingSpawn& spawn = state.pending[i];
     if (spawn.cell != kNoCell) continue;
-    spawn.cell = ResolveCell(catalog, state, spawn);
-    if (spawn.cell != kNoCell) EmitTelegraph(catalog, state, events, spawn);
+    spawn.cell = ResolveCell(catalog, state, spawn, pending);
+    if (spawn.cell != kNoCell) {
+      pending |= CellBit(spawn.cell);
+      EmitTelegraph(catalog, state, events, spawn);
+    }
   }
   const auto& schedule = catalog.missions[state.mission].schedule;
   while (state.queue_pos < schedule.size() && state.pending_count < kMaxPendingSpawns &&
@@ -79,7 +86,8 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     // Placed first with no cell so that it does not count against itself.
     state.pending[state.pending_count++] = spawn;
     PendingSpawn& placed = state.pending[state.pending_count - 1];
-    placed.cell = ResolveCell(catalog, state, placed);
+    placed.cell = ResolveCell(catalog, state, placed, pending);
+    if (placed.cell != kNoCell) pending |= CellBit(placed.cell);
     EmitTelegraph(catalog, state, events, placed);
   }
 }
@@ -88,25 +96,29 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
   int kept = 0;
   for (int i = 0; i < state.pending_count; ++i) {
     const PendingSpawn spawn = state.pending[i];
-    const bool ground = !catalog.enemies[spawn.enemy].IsAircraft();
+    // (A ground attacker does not land on a barricade; the type is read only when one
+    // stands there.)
     const bool free = spawn.cell != kNoCell && state.attacker_at[spawn.cell] < 0 &&
-                      !(ground && state.barricades[spawn.cell] != BarricadeKind::kNone) &&
+                      !(state.barricades[spawn.cell] != BarricadeKind::kNone &&
+                        !catalog.enemies[spawn.enemy].IsAircraft()) &&
                       state.attacker_count < kMaxAttackers;
-    Event e;
-    e.enemy = spawn.enemy;
-    e.cell = spawn.cell;
-    e.hidden = catalog.enemies[spawn.enemy].concealed;
+    const auto emit = [&](EventKind kind, std::int32_t amount) {
+      Event e;
+      e.kind = kind;
+      e.enemy = spawn.enemy;
+      e.cell = spawn.cell;
+      e.hidden = catalog.enemies[spawn.enemy].concealed;
+      if (kind == EventKind::kSpawned) e.uid = state.next_uid;
+      e.amount = amount;
+      events->push_back(e);
+    };
     if (!free) {
-      e.kind = EventKind::kSpawnDelayed;
-      Emit(events, e);
+      if (events != nullptr) emit(EventKind::kSpawnDelayed, 0);
       state.pending[kept++] = spawn;
       continue;
     }
-    e.kind = EventKind::kSpawned;
-    e.uid = state.next_uid;
     const std::uint8_t lane = SpawnLane(catalog, state, spawn);
-    e.amount = lane;
-    Emit(events, e);
+    if (events != nullptr) emit(EventKind::kSpawned, lane);
     const int index = PlaceAttacker(catalog, state, spawn.enemy, spawn.cell, events);
     if (index >= 0) state.attackers[index].lane = lane;
   }
