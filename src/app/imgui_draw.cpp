@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "imgui_impl_sdlrenderer.h"
+#include "render/draw_calls.h"
 #include "render/kept_window.h"
 
 namespace bc::app {
@@ -40,6 +41,7 @@ void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* ver
                         texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
                         texture != nullptr ? stride : 0, vertex_count, indices, index_count,
                         static_cast<int>(sizeof(ImDrawIdx)));
+  render::CountDrawCall(texture != nullptr ? render::DrawCall::kTexturedGeometry : render::DrawCall::kGeometry);
 }
 
 // How draw data maps onto the renderer: ImGui's display to window pixels.
@@ -320,6 +322,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
       SDL_SetRenderTarget(renderer, kept.texture);
       SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
       SDL_RenderClear(renderer);
+      render::CountDrawCall(render::DrawCall::kClear);
       std::vector<ImDrawVert> moved;
       for (int m = n; m < end; ++m) {
         const ImDrawList& l = *data->CmdLists[m];
@@ -343,6 +346,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     const SDL_Rect inner{rect.x + kRim, rect.y + kRim, rect.w - 2 * kRim, rect.h - 2 * kRim};
     const SDL_Rect from{kRim, kRim, inner.w, inner.h};
     SDL_RenderCopy(renderer, kept.texture, &from, &inner);
+    render::CountDrawCall(render::DrawCall::kCopy);
     const SDL_Rect rim[4] = {{rect.x, rect.y, rect.w, kRim},
                              {rect.x, inner.y + inner.h, rect.w, kRim},
                              {rect.x, inner.y, kRim, inner.h},

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/backdrop.h"
+#include "render/draw_calls.h"
 #include "render/shapes.h"
 
 namespace bc::render {
@@ -42,6 +43,7 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
                           reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
                           list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
                           static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
+    CountDrawCall(cmd.GetTexID() != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   }
 }
 
@@ -139,6 +141,7 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   SDL_SetRenderTarget(renderer_, frame_);
   SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
   SDL_RenderClear(renderer_);
+  CountDrawCall(DrawCall::kClear);
   DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
   SDL_SetRenderTarget(renderer_, previous);
   // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
@@ -215,6 +218,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_key_.clear();
     if (underlay_ == nullptr) {
       SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
+      CountDrawCall(DrawCall::kCopy);
       draw_over_frame(scene);
       return;
     }
@@ -225,6 +229,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
     SDL_SetRenderTarget(renderer_, underlay_);
     SDL_RenderCopy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
+    CountDrawCall(DrawCall::kCopy);
     // The same drawing as onto the window, moved by whole pixels into the texture.
     BoardScene moved = scene;
     moved.layout.board.x -= static_cast<float>(rect.x);
@@ -236,6 +241,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     ++underlay_drawings_;
   }
   SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
+  CountDrawCall(DrawCall::kCopy);
 }
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <vector>
 
+#include "render/draw_calls.h"
+
 namespace bc::render {
 
 namespace {
@@ -33,6 +35,7 @@ void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba c) {
   const SDL_BlendMode old = BlendFor(renderer, c.a);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
   SDL_RenderFillRectF(renderer, &r);
+  CountDrawCall(DrawCall::kFill);
   RestoreBlend(renderer, old);
 }
 
@@ -57,6 +60,7 @@ void ThickLine(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, f
                            {{x0 - nx, y0 - ny}, col, {0, 0}}};
   const int indices[6] = {0, 1, 2, 0, 2, 3};
   SDL_RenderGeometry(renderer, nullptr, v, 4, indices, 6);
+  CountDrawCall(DrawCall::kGeometry);
 }
 
 void FillDisc(SDL_Renderer* renderer, float cx, float cy, float radius, Rgba c, int segments) {
@@ -71,6 +75,7 @@ void FillDisc(SDL_Renderer* renderer, float cx, float cy, float radius, Rgba c, 
     v.push_back({{cx + radius * std::cos(a1), cy + radius * std::sin(a1)}, col, {0, 0}});
   }
   SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
+  CountDrawCall(DrawCall::kGeometry);
 }
 
 void FillTriangle(SDL_Renderer* renderer, float x0, float y0, float x1, float y1, float x2, float y2,
@@ -78,6 +83,7 @@ void FillTriangle(SDL_Renderer* renderer, float x0, float y0, float x1, float y1
   const SDL_Color col = Sdl(c);
   const SDL_Vertex v[3] = {{{x0, y0}, col, {0, 0}}, {{x1, y1}, col, {0, 0}}, {{x2, y2}, col, {0, 0}}};
   SDL_RenderGeometry(renderer, nullptr, v, 3, nullptr, 0);
+  CountDrawCall(DrawCall::kGeometry);
 }
 
 void ArrowHead(SDL_Renderer* renderer, float x, float y, float dx, float dy, float size, Rgba c) {
@@ -96,6 +102,7 @@ void DrawTexture(SDL_Renderer* renderer, SDL_Texture* texture, const Rect& rect,
   SDL_SetTextureAlphaMod(texture, alpha);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
   SDL_RenderCopyExF(renderer, texture, nullptr, &r, angle, nullptr, flip);
+  CountDrawCall(DrawCall::kCopy);
   SDL_SetTextureAlphaMod(texture, 255);
 }
 
