@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstring>
@@ -163,6 +164,17 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* 
   }
 }
 
+// Draw lists [first, end) of the draw data as they are, or only inside `only` (with
+// `bounds` their commands' BoundsOf, list after list).
+void DrawLists(SDL_Renderer* renderer, const ImDrawData& data, int first, int end, const Frame& f,
+               const SDL_Rect* only = nullptr, const SDL_Rect* bounds = nullptr) {
+  for (int m = first; m < end; ++m) {
+    const ImDrawList& list = *data.CmdLists[m];
+    DrawList(renderer, list, list.VtxBuffer.Data, f, 0, 0, only, bounds);
+    if (bounds != nullptr) bounds += list.CmdBuffer.Size;
+  }
+}
+
 // The width of a kept window's rim, drawn every frame: its rounded corners (the theme's
 // 3 pixels) and the outer half of its border's anti-aliased edge.
 constexpr int kRim = 4;
@@ -198,6 +210,12 @@ void Append(std::vector<unsigned char>& out, const T* data, std::size_t count) {
 }
 
 }  // namespace
+
+std::array<SDL_Rect, 4> RimStrips(const SDL_Rect& rect, int width) {
+  const int inner_h = rect.h - 2 * width;
+  return {SDL_Rect{rect.x, rect.y, rect.w, width}, SDL_Rect{rect.x, rect.y + rect.h - width, rect.w, width},
+          SDL_Rect{rect.x, rect.y + width, width, inner_h}, SDL_Rect{rect.x + rect.w - width, rect.y + width, width, inner_h}};
+}
 
 void DrawImGui(SDL_Renderer* renderer, ImDrawData* data) {
   if (IsSoftware(renderer)) {
@@ -296,7 +314,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     }
     Append(scratch_, &rect, 1);
     if (rect.w <= 2 * kRim || rect.h <= 2 * kRim) {
-      for (int m = n; m < end; ++m) DrawList(renderer, *data->CmdLists[m], data->CmdLists[m]->VtxBuffer.Data, f, 0, 0);
+      DrawLists(renderer, *data, n, end, f);
       n = end - 1;
       continue;
     }
@@ -308,9 +326,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
       kept.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
       kept.lists.clear();
       if (kept.texture == nullptr) {
-        for (int m = n; m < end; ++m) {
-          DrawList(renderer, *data->CmdLists[m], data->CmdLists[m]->VtxBuffer.Data, f, 0, 0);
-        }
+        DrawLists(renderer, *data, n, end, f);
         n = end - 1;
         continue;
       }
@@ -347,18 +363,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     const SDL_Rect from{kRim, kRim, inner.w, inner.h};
     SDL_RenderCopy(renderer, kept.texture, &from, &inner);
     render::CountDrawCall(render::DrawCall::kCopy);
-    const SDL_Rect rim[4] = {{rect.x, rect.y, rect.w, kRim},
-                             {rect.x, inner.y + inner.h, rect.w, kRim},
-                             {rect.x, inner.y, kRim, inner.h},
-                             {inner.x + inner.w, inner.y, kRim, inner.h}};
-    for (const SDL_Rect& strip : rim) {
-      const SDL_Rect* bounds = bounds_.data();
-      for (int m = n; m < end; ++m) {
-        const ImDrawList& l = *data->CmdLists[m];
-        DrawList(renderer, l, l.VtxBuffer.Data, f, 0, 0, &strip, bounds);
-        bounds += l.CmdBuffer.Size;
-      }
-    }
+    for (const SDL_Rect& strip : RimStrips(rect, kRim)) DrawLists(renderer, *data, n, end, f, &strip, bounds_.data());
     SDL_RenderSetClipRect(renderer, nullptr);
     n = end - 1;
   }

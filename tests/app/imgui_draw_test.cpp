@@ -308,3 +308,20 @@ TEST_CASE("imgui draw: a kept window is drawn into its texture only when its dra
   SDL_DestroyWindow(window);
   SDL_Quit();
 }
+
+TEST_CASE("imgui draw: a kept window's rim strips cover its rim once and nothing inside it", "[app][imgui_draw]") {
+  const SDL_Rect rect{30, 20, 50, 40};
+  const auto strips = bc::app::RimStrips(rect, 4);
+  for (int y = rect.y - 2; y < rect.y + rect.h + 2; ++y) {
+    for (int x = rect.x - 2; x < rect.x + rect.w + 2; ++x) {
+      const SDL_Point p{x, y};
+      int covering = 0;
+      for (const SDL_Rect& strip : strips) covering += SDL_PointInRect(&p, &strip) ? 1 : 0;
+      const bool inside = SDL_PointInRect(&p, &rect);
+      const SDL_Rect inner{rect.x + 4, rect.y + 4, rect.w - 8, rect.h - 8};
+      const bool rim = inside && !SDL_PointInRect(&p, &inner);
+      INFO(x << "," << y);
+      CHECK(covering == (rim ? 1 : 0));
+    }
+  }
+}
