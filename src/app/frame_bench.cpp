@@ -47,6 +47,7 @@ void FrameBench::BeginFrame() {
   frame_start_ = std::chrono::steady_clock::now();
   frame_cpu_start_ms_ = ThreadCpuMs();
   frame_process_start_ms_ = ProcessCpuMs();
+  frame_draws_start_ = render::DrawCallsSoFar();
 }
 
 void FrameBench::EndFrame() {
@@ -59,6 +60,7 @@ void FrameBench::EndFrame() {
   frame_ms_.push_back(MsSince(frame_start_));
   frame_cpu_ms_.push_back(ThreadCpuMs() - frame_cpu_start_ms_);
   frame_process_ms_.push_back(ProcessCpuMs() - frame_process_start_ms_);
+  frame_draws_.push_back(render::DrawCallsSoFar().Since(frame_draws_start_));
 }
 
 void FrameBench::Step(const session::BattleService& battle, ui::Screen& screen, const ui::UiContext& context,
@@ -117,6 +119,17 @@ int FrameBench::Report(const std::string& video_driver, const std::string& rende
   std::printf("frame_cpu_ms_p99: %.3f\n", Percentile(frame_cpu_ms_, 99));
   std::printf("frame_ms_median: %.3f\n", Percentile(frame_ms_, 50));
   std::printf("frame_ms_p99: %.3f\n", Percentile(frame_ms_, 99));
+  // The draw calls a frame hands SDL's renderer: the median of each kind, and of all.
+  auto draws = [&](int render::DrawCalls::*kind) {
+    std::vector<double> counts;
+    for (const render::DrawCalls& d : frame_draws_) counts.push_back(kind != nullptr ? d.*kind : d.Total());
+    return Percentile(counts, 50);
+  };
+  std::printf("frame_draw_calls_median: %.0f\n", draws(nullptr));
+  std::printf("frame_draw_calls_copies_median: %.0f\n", draws(&render::DrawCalls::copies));
+  std::printf("frame_draw_calls_fills_median: %.0f\n", draws(&render::DrawCalls::fills));
+  std::printf("frame_draw_calls_geometry_median: %.0f\n", draws(&render::DrawCalls::geometry));
+  std::printf("frame_draw_calls_textured_geometry_median: %.0f\n", draws(&render::DrawCalls::textured_geometry));
   for (const auto& [stage, ms] : stages_) std::printf("startup_%s: %.1f\n", stage.c_str(), ms);
   // Process CPU (all threads) from start to the first interactive frame.
   std::printf("startup_cpu_ms: %.1f\n", startup_cpu_ms_);

@@ -2,7 +2,8 @@
 // (keys and clicks through the screen's own input: fire the cannon at power 3 or more,
 // else play a unit, else end the turn; restart when a battle is over), and the figures:
 // the whole process's CPU per frame (all threads), the main thread's, wall time per
-// frame, start-up stages, peak memory.
+// frame, the draw calls a frame hands SDL's renderer (render/draw_calls.h), start-up
+// stages, peak memory.
 #pragma once
 
 #include <chrono>
@@ -10,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "render/draw_calls.h"
 #include "session/battle_service.h"
 #include "ui/screen.h"
 
@@ -41,12 +43,14 @@ class FrameBench {
   std::chrono::steady_clock::time_point frame_start_;
   double frame_cpu_start_ms_ = 0.0;
   double frame_process_start_ms_ = 0.0;
+  render::DrawCalls frame_draws_start_;
   double startup_ms_ = -1.0;
   double startup_cpu_ms_ = 0.0;
   std::vector<std::pair<std::string, double>> stages_;
   std::vector<double> frame_ms_;
   std::vector<double> frame_cpu_ms_;      // the main thread's CPU
   std::vector<double> frame_process_ms_;  // the whole process's CPU
+  std::vector<render::DrawCalls> frame_draws_;
   int battles_ = 0;
   int victories_ = 0;
 };

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <cstring>
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "imgui_impl_sdlrenderer.h"
+#include "render/draw_calls.h"
 #include "render/kept_window.h"
 
 namespace bc::app {
@@ -40,6 +42,7 @@ void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* ver
                         texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
                         texture != nullptr ? stride : 0, vertex_count, indices, index_count,
                         static_cast<int>(sizeof(ImDrawIdx)));
+  render::CountDrawCall(texture != nullptr ? render::DrawCall::kTexturedGeometry : render::DrawCall::kGeometry);
 }
 
 // How draw data maps onto the renderer: ImGui's display to window pixels.
@@ -105,6 +108,85 @@ SDL_Rect BoundsOf(const ImDrawList& list, const ImDrawCmd& cmd) {
   return SDL_Rect{x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0)};
 }
 
+// The pixels a run of triangles may touch, inclusive: those whose centres lie in the box
+// of its corners, widened by a step of llvmpipe's 1/256-pixel grid.
+struct PixelBox {
+  int x0 = 0, y0 = 0, x1 = -1, y1 = -1;
+  bool Meets(const PixelBox& o) const { return x0 <= o.x1 && o.x0 <= x1 && y0 <= o.y1 && o.y0 <= y1; }
+};
+
+PixelBox BoxOf(const ImDrawVert* vertices, const ImDrawIdx* indices, int count) {
+  ImVec2 lo(vertices[indices[0]].pos);
+  ImVec2 hi(lo);
+  for (int i = 1; i < count; ++i) {
+    const ImVec2& p = vertices[indices[i]].pos;
+    lo.x = std::min(lo.x, p.x);
+    lo.y = std::min(lo.y, p.y);
+    hi.x = std::max(hi.x, p.x);
+    hi.y = std::max(hi.y, p.y);
+  }
+  constexpr float kSnap = 1.0f / 256.0f;
+  return PixelBox{static_cast<int>(std::ceil(lo.x - 0.5f - kSnap)), static_cast<int>(std::ceil(lo.y - 0.5f - kSnap)),
+                  static_cast<int>(std::floor(hi.x - 0.5f + kSnap)), static_cast<int>(std::floor(hi.y - 0.5f + kSnap))};
+}
+
+// A command on the font atlas, split into its runs of one kind of fill (FillOf) and
+// drawn with as few calls as keep its pixels: a run joins an earlier one of its kind when
+// it shares no pixel with any run between (their boxes do not meet), so the buttons of a
+// bar go out as one call for their fills and one for their labels, not two each.
+void DrawRuns(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* vertices, int vertex_count,
+              const ImDrawIdx* indices, int count, const Frame& f) {
+  struct Piece {
+    int start = 0;
+    int count = 0;
+    PixelBox box;
+  };
+  struct Run {
+    Fill fill = Fill::kTextured;
+    std::vector<Piece> pieces;
+  };
+  std::vector<Run> runs;
+  auto add = [&](Fill fill, int start, int n) {
+    const Piece piece{start, n, BoxOf(vertices, indices + start, n)};
+    std::size_t from = 0;
+    for (std::size_t r = runs.size(); r-- > 0;) {
+      const std::vector<Piece>& pieces = runs[r].pieces;
+      if (std::any_of(pieces.begin(), pieces.end(), [&](const Piece& p) { return p.box.Meets(piece.box); })) {
+        from = r;
+        break;
+      }
+    }
+    std::size_t target = from;
+    while (target < runs.size() && runs[target].fill != fill) ++target;
+    if (target == runs.size()) runs.push_back(Run{fill, {}});
+    runs[target].pieces.push_back(piece);
+  };
+  int start = 0;
+  Fill fill = count >= 3 ? FillOf(vertices, indices, f.white) : Fill::kTextured;
+  for (int i = 3; i <= count; i += 3) {
+    const Fill next = i < count ? FillOf(vertices, indices + i, f.white) : fill;
+    if (i == count || next != fill) {
+      add(fill, start, i - start);
+      start = i;
+      fill = next;
+    }
+  }
+  std::vector<ImDrawIdx> gathered;
+  for (const Run& run : runs) {
+    const ImDrawIdx* run_indices = indices + run.pieces.front().start;
+    int run_count = run.pieces.front().count;
+    if (run.pieces.size() > 1) {
+      gathered.clear();
+      for (const Piece& p : run.pieces) gathered.insert(gathered.end(), indices + p.start, indices + p.start + p.count);
+      run_indices = gathered.data();
+      run_count = static_cast<int>(gathered.size());
+    }
+    if (run.fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    DrawRun(renderer, run.fill == Fill::kTextured ? texture : nullptr, vertices, vertex_count, run_indices, run_count);
+    if (run.fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, f.draw_blend);
+  }
+}
+
 // One draw list, its vertices at `vertex_data` (the list's own, or a copy moved by
 // (dx, dy) whole pixels into a texture, the clip rectangles with them); only inside
 // `only` when given, with `bounds` the commands' (BoundsOf).
@@ -142,22 +224,21 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* 
       continue;
     }
     // Runs of opaque fills, of blended plain fills and of text (or anything else from
-    // the atlas), in order. An opaque fill drawn with blending off gives the same pixels
-    // (source alpha 1 keeps none of the destination), and llvmpipe then neither reads the
-    // pixels under it nor keeps the work for a tile it covers whole.
-    int start = 0;
-    Fill fill = count >= 3 ? FillOf(vertices, indices, f.white) : Fill::kTextured;
-    for (int i = 3; i <= count; i += 3) {
-      const Fill next = i < count ? FillOf(vertices, indices + i, f.white) : fill;
-      if (i == count || next != fill) {
-        if (fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
-        DrawRun(renderer, fill == Fill::kTextured ? texture : nullptr, vertices, vertex_count, indices + start,
-                i - start);
-        if (fill == Fill::kOpaque) SDL_SetRenderDrawBlendMode(renderer, f.draw_blend);
-        start = i;
-        fill = next;
-      }
-    }
+    // the atlas). An opaque fill drawn with blending off gives the same pixels (source
+    // alpha 1 keeps none of the destination), and llvmpipe then neither reads the pixels
+    // under it nor keeps the work for a tile it covers whole.
+    DrawRuns(renderer, texture, vertices, vertex_count, indices, count, f);
+  }
+}
+
+// Draw lists [first, end) of the draw data as they are, or only inside `only` (with
+// `bounds` their commands' BoundsOf, list after list).
+void DrawLists(SDL_Renderer* renderer, const ImDrawData& data, int first, int end, const Frame& f,
+               const SDL_Rect* only = nullptr, const SDL_Rect* bounds = nullptr) {
+  for (int m = first; m < end; ++m) {
+    const ImDrawList& list = *data.CmdLists[m];
+    DrawList(renderer, list, list.VtxBuffer.Data, f, 0, 0, only, bounds);
+    if (bounds != nullptr) bounds += list.CmdBuffer.Size;
   }
 }
 
@@ -196,6 +277,12 @@ void Append(std::vector<unsigned char>& out, const T* data, std::size_t count) {
 }
 
 }  // namespace
+
+std::array<SDL_Rect, 4> RimStrips(const SDL_Rect& rect, int width) {
+  const int inner_h = rect.h - 2 * width;
+  return {SDL_Rect{rect.x, rect.y, rect.w, width}, SDL_Rect{rect.x, rect.y + rect.h - width, rect.w, width},
+          SDL_Rect{rect.x, rect.y + width, width, inner_h}, SDL_Rect{rect.x + rect.w - width, rect.y + width, width, inner_h}};
+}
 
 void DrawImGui(SDL_Renderer* renderer, ImDrawData* data) {
   if (IsSoftware(renderer)) {
@@ -294,7 +381,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     }
     Append(scratch_, &rect, 1);
     if (rect.w <= 2 * kRim || rect.h <= 2 * kRim) {
-      for (int m = n; m < end; ++m) DrawList(renderer, *data->CmdLists[m], data->CmdLists[m]->VtxBuffer.Data, f, 0, 0);
+      DrawLists(renderer, *data, n, end, f);
       n = end - 1;
       continue;
     }
@@ -306,9 +393,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
       kept.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
       kept.lists.clear();
       if (kept.texture == nullptr) {
-        for (int m = n; m < end; ++m) {
-          DrawList(renderer, *data->CmdLists[m], data->CmdLists[m]->VtxBuffer.Data, f, 0, 0);
-        }
+        DrawLists(renderer, *data, n, end, f);
         n = end - 1;
         continue;
       }
@@ -320,6 +405,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
       SDL_SetRenderTarget(renderer, kept.texture);
       SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
       SDL_RenderClear(renderer);
+      render::CountDrawCall(render::DrawCall::kClear);
       std::vector<ImDrawVert> moved;
       for (int m = n; m < end; ++m) {
         const ImDrawList& l = *data->CmdLists[m];
@@ -343,18 +429,8 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     const SDL_Rect inner{rect.x + kRim, rect.y + kRim, rect.w - 2 * kRim, rect.h - 2 * kRim};
     const SDL_Rect from{kRim, kRim, inner.w, inner.h};
     SDL_RenderCopy(renderer, kept.texture, &from, &inner);
-    const SDL_Rect rim[4] = {{rect.x, rect.y, rect.w, kRim},
-                             {rect.x, inner.y + inner.h, rect.w, kRim},
-                             {rect.x, inner.y, kRim, inner.h},
-                             {inner.x + inner.w, inner.y, kRim, inner.h}};
-    for (const SDL_Rect& strip : rim) {
-      const SDL_Rect* bounds = bounds_.data();
-      for (int m = n; m < end; ++m) {
-        const ImDrawList& l = *data->CmdLists[m];
-        DrawList(renderer, l, l.VtxBuffer.Data, f, 0, 0, &strip, bounds);
-        bounds += l.CmdBuffer.Size;
-      }
-    }
+    render::CountDrawCall(render::DrawCall::kCopy);
+    for (const SDL_Rect& strip : RimStrips(rect, kRim)) DrawLists(renderer, *data, n, end, f, &strip, bounds_.data());
     SDL_RenderSetClipRect(renderer, nullptr);
     n = end - 1;
   }

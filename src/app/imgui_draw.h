@@ -16,6 +16,7 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <vector>
 
 struct ImDrawData;
@@ -23,6 +24,10 @@ struct ImDrawData;
 namespace bc::app {
 
 void DrawImGui(SDL_Renderer* renderer, ImDrawData* data);
+
+// The rim of `rect`, `width` pixels deep, as four strips that cover it once: the top and
+// bottom across the whole width, the left and right between them.
+std::array<SDL_Rect, 4> RimStrips(const SDL_Rect& rect, int width);
 
 class ImGuiDrawer {
  public:

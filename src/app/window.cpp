@@ -9,6 +9,7 @@
 #include "app/keyboard_nav.h"
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
+#include "render/draw_calls.h"
 #include "ui/theme.h"
 
 namespace bc::app {
@@ -114,6 +115,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   ImGui::NewFrame();
   SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
   SDL_RenderClear(renderer_);
+  render::CountDrawCall(render::DrawCall::kClear);
 }
 
 void Window::EndFrame() {

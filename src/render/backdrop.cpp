@@ -4,6 +4,7 @@
 #include <cmath>
 #include <vector>
 
+#include "render/draw_calls.h"
 #include "render/palette.h"
 #include "render/shapes.h"
 
@@ -35,6 +36,7 @@ void FillRidge(SDL_Renderer* renderer, float w, float bottom, Rgba colour, float
   }
   SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()),
                      nullptr, 0);
+  CountDrawCall(DrawCall::kGeometry);
 }
 
 constexpr float kBlinkSeconds = 0.8f;  // the light is on for this long, then off as long
@@ -55,6 +57,7 @@ void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba
   const int indices[6] = {0, 1, 2, 1, 3, 2};
   const SDL_BlendMode old = BlendFor(renderer, std::min(top.a, bottom.a));
   SDL_RenderGeometry(renderer, nullptr, v, 4, indices, 6);
+  CountDrawCall(DrawCall::kGeometry);
   RestoreBlend(renderer, old);
 }
 
@@ -84,13 +87,16 @@ void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time) {
     dome.push_back({{dome_x + dome_r * std::cos(a1), horizon - dome_r * std::sin(a1)}, dome_colour, {0, 0}});
   }
   SDL_RenderGeometry(renderer, nullptr, dome.data(), static_cast<int>(dome.size()), nullptr, 0);
+  CountDrawCall(DrawCall::kGeometry);
   SDL_SetRenderDrawColor(renderer, 52, 40, 42, 255);
   SDL_FRect mast{dome_x + dome_r * 1.4f, horizon - dome_r * 2.2f, 3.0f, dome_r * 2.2f};
   SDL_RenderFillRectF(renderer, &mast);
+  CountDrawCall(DrawCall::kFill);
   const bool blink = std::fmod(time, 2.0f * kBlinkSeconds) < kBlinkSeconds;
   SDL_SetRenderDrawColor(renderer, kTeal.r, kTeal.g, kTeal.b, blink ? 255 : 90);
   SDL_FRect light{mast.x - 2.0f, mast.y - 4.0f, 7.0f, 5.0f};
   SDL_RenderFillRectF(renderer, &light);
+  CountDrawCall(DrawCall::kFill);
   FillRidge(renderer, w, h, kGroundDark, horizon + h * 0.02f, h * 0.018f, 0.004f, 2.3f);
   FillVerticalGradient(renderer, {0, horizon + h * 0.08f, w, h - horizon - h * 0.08f},
                        Rgba{104, 48, 34, 0}, Rgba{40, 20, 16, 255});

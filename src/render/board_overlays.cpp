@@ -57,11 +57,11 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
     for (Cell step : intent.moves) {
       const float nx = l.CellCentreX(step);
       const float ny = l.CellCentreY(step);
-      ThickLine(renderer_, x, y, nx, ny, width, colour);
+      batch_.ThickLine(x, y, nx, ny, width, colour);
       if (damages) {
-        FillDisc(renderer_, nx, ny, width * 2.0f, colour, 4);
+        batch_.FillDisc(nx, ny, width * 2.0f, colour, 4);
       } else {
-        FillDisc(renderer_, nx, ny, width * 0.9f, colour, 10);
+        batch_.FillDisc(nx, ny, width * 0.9f, colour, 10);
       }
       x = nx;
       y = ny;
@@ -71,20 +71,20 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       const Cell before = intent.moves.size() > 1 ? intent.moves[intent.moves.size() - 2] : intent.start;
       const float dx = l.CellCentreX(last) - l.CellCentreX(before);
       const float dy = l.CellCentreY(last) - l.CellCentreY(before);
-      ArrowHead(renderer_, x, y, dx, dy, l.cell * 0.3f, colour);
+      batch_.ArrowHead(x, y, dx, dy, l.cell * 0.3f, colour);
     }
     if (intent.breaches) {
       const Cell target = kBaseCells[static_cast<int>(intent.quadrant)];
       const float tx = l.CellCentreX(target) * 0.6f + x * 0.4f;
       const float ty = l.CellCentreY(target) * 0.6f + y * 0.4f;
-      ThickLine(renderer_, x, y, tx, ty, width * 1.4f, colour);
-      ArrowHead(renderer_, tx, ty, tx - x, ty - y, l.cell * 0.38f, colour);
+      batch_.ThickLine(x, y, tx, ty, width * 1.4f, colour);
+      batch_.ArrowHead(tx, ty, tx - x, ty - y, l.cell * 0.38f, colour);
     }
     if (intent.bash >= 0) {
       const float bx = l.CellCentreX(intent.bash) * 0.5f + x * 0.5f;
       const float by = l.CellCentreY(intent.bash) * 0.5f + y * 0.5f;
-      ThickLine(renderer_, x, y, bx, by, width, colour);
-      ArrowHead(renderer_, bx, by, bx - x, by - y, l.cell * 0.3f, colour);
+      batch_.ThickLine(x, y, bx, by, width, colour);
+      batch_.ArrowHead(bx, by, bx - x, by - y, l.cell * 0.3f, colour);
     }
   }
 }
@@ -98,8 +98,8 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
     switch (fx.kind) {
       case render::FxKind::kHitFlash:
         if (fx.cell >= 0) {
-          if (SDL_Texture* tex = sprites_.Get("sprites/fx/hit_flash.png")) DrawTexture(renderer_, tex, l.CellRect(fx.cell), fade);
-          else FillRect(renderer_, l.CellRect(fx.cell), Rgba{255, 255, 255, static_cast<Uint8>(fade / 2)});
+          if (const Sprite* tex = sprites_.Get("sprites/fx/hit_flash.png")) batch_.DrawSprite(*tex, l.CellRect(fx.cell), fade);
+          else batch_.FillRect(l.CellRect(fx.cell), Rgba{255, 255, 255, static_cast<Uint8>(fade / 2)});
         }
         break;
       case render::FxKind::kExplosion:
@@ -107,10 +107,10 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
           const int frame = std::min(7, static_cast<int>(t * 8));
           const Rect r = l.CellRect(fx.cell);
           const Rect big{r.x - r.w * 0.2f, r.y - r.h * 0.2f, r.w * 1.4f, r.h * 1.4f};
-          if (SDL_Texture* tex = sprites_.Get("sprites/fx/explosion_" + std::to_string(frame) + ".png")) {
-            DrawTexture(renderer_, tex, big);
+          if (const Sprite* tex = sprites_.Get("sprites/fx/explosion_" + std::to_string(frame) + ".png")) {
+            batch_.DrawSprite(*tex, big);
           } else {
-            FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * (0.2f + 0.5f * t),
+            batch_.FillDisc(r.x + r.w / 2, r.y + r.h / 2, r.w * (0.2f + 0.5f * t),
                      WithAlpha(Colour(Role::kWarning), fade));
           }
         }
@@ -118,10 +118,10 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
       case render::FxKind::kShieldFlash:
         if (fx.quadrant >= 0) {
           const Rect r = l.CellRect(kBaseCells[fx.quadrant]);
-          if (SDL_Texture* tex = sprites_.Get("sprites/fx/shield_flash.png")) {
-            DrawTexture(renderer_, tex, r, fade);
+          if (const Sprite* tex = sprites_.Get("sprites/fx/shield_flash.png")) {
+            batch_.DrawSprite(*tex, r, fade);
           } else {
-            FillRect(renderer_, r, WithAlpha(Colour(fx.tone == 2 ? Role::kShieldDown : Role::kShieldUp),
+            batch_.FillRect(r, WithAlpha(Colour(fx.tone == 2 ? Role::kShieldDown : Role::kShieldUp),
                                              static_cast<Uint8>(fade / 2)));
           }
         }
@@ -129,28 +129,28 @@ void BoardRenderer::DrawFx(const BoardScene& scene) {
       case render::FxKind::kBreach:
         if (fx.cell >= 0) {
           const Rect r = l.CellRect(fx.cell);
-          if (SDL_Texture* tex = sprites_.Get("sprites/fx/breach.png")) DrawTexture(renderer_, tex, r, fade);
-          else FillRect(renderer_, r, WithAlpha(Colour(Role::kDanger), static_cast<Uint8>(fade / 2)));
+          if (const Sprite* tex = sprites_.Get("sprites/fx/breach.png")) batch_.DrawSprite(*tex, r, fade);
+          else batch_.FillRect(r, WithAlpha(Colour(Role::kDanger), static_cast<Uint8>(fade / 2)));
         }
         break;
       case render::FxKind::kCannonShot:
         if (fx.cell >= 0) {
           const float bx = l.board.x + 4 * l.cell;
           const float by = l.board.y + 4 * l.cell;
-          ThickLine(renderer_, bx, by, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell), l.cell * 0.12f,
+          batch_.ThickLine(bx, by, l.CellCentreX(fx.cell), l.CellCentreY(fx.cell), l.cell * 0.12f,
                     WithAlpha(Colour(Role::kScore), fade));
         }
         break;
       case render::FxKind::kBash:
-        if (fx.cell >= 0) OutlineRect(renderer_, l.CellRect(fx.cell), WithAlpha(Colour(Role::kWarning), fade), 4);
+        if (fx.cell >= 0) batch_.OutlineRect(l.CellRect(fx.cell), WithAlpha(Colour(Role::kWarning), fade), 4);
         break;
       case render::FxKind::kMarker:
         // No flash: a steady double outline, held, then gone.
         if (fx.cell >= 0) {
           const Rgba c = Colour(fx.tone == 1 ? Role::kFriendly : Role::kDanger);
           const Rect r = l.CellRect(fx.cell);
-          OutlineRect(renderer_, {r.x + 2, r.y + 2, r.w - 4, r.h - 4}, c, 3);
-          OutlineRect(renderer_, {r.x + 8, r.y + 8, r.w - 16, r.h - 16}, WithAlpha(c, 200), 2);
+          batch_.OutlineRect({r.x + 2, r.y + 2, r.w - 4, r.h - 4}, c, 3);
+          batch_.OutlineRect({r.x + 8, r.y + 8, r.w - 16, r.h - 16}, WithAlpha(c, 200), 2);
         }
         break;
       case render::FxKind::kText:

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/backdrop.h"
+#include "render/draw_calls.h"
 #include "render/shapes.h"
 
 namespace bc::render {
@@ -42,6 +43,7 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
                           reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
                           list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
                           static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
+    CountDrawCall(cmd.GetTexID() != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   }
 }
 
@@ -61,6 +63,7 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
   DrawIntents(scene);
   DrawAttackers(scene);
   DrawFx(scene);
+  batch_.Flush();
   DrawLabels(scene, text, font, bold);
 }
 
@@ -74,9 +77,9 @@ void BoardRenderer::DrawGroundTiles(const BattleLayout& l, float ox, float oy) {
     if (IsBaseCell(c)) continue;
     const Rect r{ox + static_cast<float>(Col(c)) * l.cell, oy + static_cast<float>(Row(c)) * l.cell, l.cell, l.cell};
     const int variant = (Col(c) * 7 + Row(c) * 13 + Col(c) * Row(c)) % 4;
-    SDL_Texture* ground = sprites_.Get("sprites/board/ground_" + std::to_string(variant) + ".png");
+    const Sprite* ground = sprites_.Get("sprites/board/ground_" + std::to_string(variant) + ".png");
     if (ground != nullptr) {
-      DrawTexture(renderer_, ground, r);
+      DrawSprite(renderer_, *ground, r);
     } else {
       FillRect(renderer_, r, ((Col(c) + Row(c)) % 2 == 0) ? kGroundDark : kGroundLight);
     }
@@ -139,6 +142,7 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   SDL_SetRenderTarget(renderer_, frame_);
   SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
   SDL_RenderClear(renderer_);
+  CountDrawCall(DrawCall::kClear);
   DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
   SDL_SetRenderTarget(renderer_, previous);
   // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
@@ -215,6 +219,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_key_.clear();
     if (underlay_ == nullptr) {
       SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
+      CountDrawCall(DrawCall::kCopy);
       draw_over_frame(scene);
       return;
     }
@@ -225,6 +230,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
     SDL_SetRenderTarget(renderer_, underlay_);
     SDL_RenderCopy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
+    CountDrawCall(DrawCall::kCopy);
     // The same drawing as onto the window, moved by whole pixels into the texture.
     BoardScene moved = scene;
     moved.layout.board.x -= static_cast<float>(rect.x);
@@ -236,6 +242,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     ++underlay_drawings_;
   }
   SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
+  CountDrawCall(DrawCall::kCopy);
 }
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {
@@ -245,14 +252,14 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
     const Rect r = l.CellRect(c);
     const std::uint8_t flags = v.cell_flags[c];
     auto marker = [&](const char* sprite, Rgba fallback) {
-      if (SDL_Texture* t = sprites_.Get(sprite)) {
-        DrawTexture(renderer_, t, r, 230);
+      if (const Sprite* t = sprites_.Get(sprite)) {
+        DrawSprite(renderer_, *t, r, 230);
       } else {
         OutlineRect(renderer_, Inset(r, 4), fallback, 3);
       }
     };
     if (flags & kCellBlocked) {
-      if (SDL_Texture* t = sprites_.Get("sprites/board/blocked.png")) DrawTexture(renderer_, t, r);
+      if (const Sprite* t = sprites_.Get("sprites/board/blocked.png")) DrawSprite(renderer_, *t, r);
       else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.4f, kRock, 7);
     }
     if (flags & kCellObjective) marker("sprites/board/objective.png", Colour(Role::kScore));
@@ -263,8 +270,8 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
     if (b != BarricadeKind::kNone) {
       const char* sprite = b == BarricadeKind::kPlayer ? "sprites/board/barricade_burning.png"
                                                        : "sprites/board/barricade.png";
-      if (SDL_Texture* t = sprites_.Get(sprite)) {
-        DrawTexture(renderer_, t, Inset(r, 2));
+      if (const Sprite* t = sprites_.Get(sprite)) {
+        DrawSprite(renderer_, *t, Inset(r, 2));
       } else {
         FillRect(renderer_, Inset(r, r.w * 0.18f), b == BarricadeKind::kPlayer ? Colour(Role::kWarning) : kRock);
       }
@@ -274,12 +281,12 @@ void BoardRenderer::DrawTerrain(const BoardScene& scene) {
   for (const render::ViewFieldwork& f : v.fieldworks) {
     if (f.cell < 0) continue;
     const Rect r = Inset(l.CellRect(f.cell), l.cell * 0.15f);
-    SDL_Texture* t = nullptr;
+    const Sprite* t = nullptr;
     if (f.card >= 0 && static_cast<std::size_t>(f.card) < scene.catalog->cards.size()) {
       t = sprites_.Find("sprites/fieldworks/" + scene.catalog->cards[f.card].id + ".png");
     }
     if (t == nullptr) t = sprites_.Get("sprites/fieldworks/mine.png");
-    if (t != nullptr) DrawTexture(renderer_, t, r);
+    if (t != nullptr) DrawSprite(renderer_, *t, r);
     else FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.35f, Colour(Role::kFriendly), 6);
   }
 }
@@ -317,9 +324,9 @@ void BoardRenderer::DrawLanes(const BoardScene& scene) {
       const char* sprite = last ? "sprites/board/lane_end.png"
                            : diagonal ? "sprites/board/lane_diagonal.png" : "sprites/board/lane_straight.png";
       const Rect r = l.CellRect(c);
-      if (SDL_Texture* t = sprites_.Get(sprite)) {
+      if (const Sprite* t = sprites_.Get(sprite)) {
         if (last && diagonal) angle += 45.0;  // the end bar faces the base corner
-        DrawTexture(renderer_, t, r, 200, SDL_FLIP_NONE, angle);
+        DrawSprite(renderer_, *t, r, 200, SDL_FLIP_NONE, angle);
       } else {
         ThickLine(renderer_, l.CellCentreX(c), l.CellCentreY(c), l.CellCentreX(next), l.CellCentreY(next),
                   l.cell * 0.12f, WithAlpha(Colour(Role::kLane), 150));
@@ -336,8 +343,8 @@ void BoardRenderer::DrawTraps(const BoardScene& scene) {
     // About to blow (at the next turn tick): the armed sprite.
     const char* sprite = t.fuse <= 1 ? "sprites/board/trap_demolition_charge_armed.png"
                                      : "sprites/board/trap_demolition_charge.png";
-    if (SDL_Texture* tex = sprites_.Get(sprite)) {
-      DrawTexture(renderer_, tex, r);
+    if (const Sprite* tex = sprites_.Get(sprite)) {
+      DrawSprite(renderer_, *tex, r);
     } else {
       FillDisc(renderer_, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.3f,
                t.fuse <= 1 ? Colour(Role::kDanger) : Colour(Role::kWarning), 8);
@@ -355,8 +362,8 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
   const render::BoardView& v = *scene.view;
   const Rect base{x, y, 2 * l.cell, 2 * l.cell};
   FillRect(renderer_, base, Rgba{30, 34, 36});
-  if (SDL_Texture* t = sprites_.Get("sprites/board/base.png")) {
-    DrawTexture(renderer_, t, base);
+  if (const Sprite* t = sprites_.Get("sprites/board/base.png")) {
+    DrawSprite(renderer_, *t, base);
   } else {
     FillRect(renderer_, Inset(base, l.cell * 0.2f), kTealDark);
     OutlineRect(renderer_, Inset(base, l.cell * 0.2f), Colour(Role::kFriendly), 2);
@@ -368,10 +375,10 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
     const char* sprite = s == ShieldState::kUp ? "sprites/board/shield_up.png"
                          : s == ShieldState::kOvercharged ? "sprites/board/shield_overcharged.png"
                                                           : "sprites/board/shield_down.png";
-    if (SDL_Texture* t = sprites_.Get(sprite)) {
+    if (const Sprite* t = sprites_.Get(sprite)) {
       // Another palette: the sprite dimmed under the ring that says the state in its colours.
       const bool ring = ActivePalette().marks_over_sprites;
-      DrawTexture(renderer_, t, r, ring ? 110 : 235, QuadrantFlip(q));
+      DrawSprite(renderer_, *t, r, ring ? 110 : 235, QuadrantFlip(q));
       if (ring) DrawShieldRing(r, q, s, l.cell);
     } else {
       const Rgba c = s == ShieldState::kDown ? WithAlpha(Colour(Role::kShieldDown), 160)
@@ -382,8 +389,8 @@ void BoardRenderer::DrawBaseAt(const BoardScene& scene, float x, float y) {
   const int charge = std::min(3, std::max(0, v.cannon_charge));
   const float cs = l.cell * 0.95f;
   const Rect cannon{base.x + base.w / 2 - cs / 2, base.y + base.h / 2 - cs / 2, cs, cs};
-  if (SDL_Texture* t = sprites_.Get("sprites/board/cannon_charge_" + std::to_string(charge) + ".png")) {
-    DrawTexture(renderer_, t, cannon);
+  if (const Sprite* t = sprites_.Get("sprites/board/cannon_charge_" + std::to_string(charge) + ".png")) {
+    DrawSprite(renderer_, *t, cannon);
   } else {
     FillDisc(renderer_, cannon.x + cs / 2, cannon.y + cs / 2, cs * 0.3f, charge > 0 ? Colour(Role::kScore) : kRock);
   }
@@ -426,11 +433,11 @@ void BoardRenderer::DrawHighlights(const BoardScene& scene) {
       // Reduced motion: held at the pulse's brightest.
       const float pulse = scene.reduce_motion ? 1.0f : 0.6f + 0.4f * std::sin(scene.time * 5.0f);
       const Rgba target = Colour(Role::kLegalTarget);
-      FillRect(renderer_, r, Rgba{target.r, target.g, target.b, static_cast<Uint8>(40 + 40 * pulse)});
-      OutlineRect(renderer_, Inset(r, 2), target, 3);
+      batch_.FillRect(r, Rgba{target.r, target.g, target.b, static_cast<Uint8>(40 + 40 * pulse)});
+      batch_.OutlineRect(Inset(r, 2), target, 3);
     }
   }
-  if (scene.hover != kNoCell) OutlineRect(renderer_, l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);
+  if (scene.hover != kNoCell) batch_.OutlineRect(l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);
 }
 
 void BoardRenderer::DrawPending(const BoardScene& scene) {
@@ -442,17 +449,17 @@ void BoardRenderer::DrawPending(const BoardScene& scene) {
     for (int i = 0; i < 4; ++i) {  // dashed corners in hazard orange
       const float o = i * dash * 2;
       const Rgba warning = Colour(Role::kWarning);
-      FillRect(renderer_, {r.x + o + 2, r.y + 2, dash, 2}, warning);
-      FillRect(renderer_, {r.x + o + 2, r.Bottom() - 4, dash, 2}, warning);
-      FillRect(renderer_, {r.x + 2, r.y + o + 2, 2, dash}, warning);
-      FillRect(renderer_, {r.Right() - 4, r.y + o + 2, 2, dash}, warning);
+      batch_.FillRect({r.x + o + 2, r.y + 2, dash, 2}, warning);
+      batch_.FillRect({r.x + o + 2, r.Bottom() - 4, dash, 2}, warning);
+      batch_.FillRect({r.x + 2, r.y + o + 2, 2, dash}, warning);
+      batch_.FillRect({r.Right() - 4, r.y + o + 2, 2, dash}, warning);
     }
     if (p.enemy < scene.catalog->enemies.size()) {
       const EnemyDef& e = scene.catalog->enemies[p.enemy];
       // A concealed type is telegraphed as a contact: what lands is not shown.
       const std::string sprite = e.concealed ? std::string(kContactSprite) : e.sprite;
-      if (SDL_Texture* t = sprites_.Get("sprites/enemies/" + sprite + ".png")) {
-        DrawTexture(renderer_, t, Inset(r, r.w * 0.22f), 90);
+      if (const Sprite* t = sprites_.Get("sprites/enemies/" + sprite + ".png")) {
+        batch_.DrawSprite(*t, Inset(r, r.w * 0.22f), 90);
       }
     }
   }
@@ -474,17 +481,17 @@ void BoardRenderer::DrawContact(const BoardScene& scene, const render::ViewAttac
                                 float cx, float cy) {
   const BattleLayout& l = scene.layout;
   const std::string base = std::string("sprites/enemies/") + kContactSprite;
-  SDL_Texture* t = a.incapacitated ? sprites_.Find(base + "_incapacitated.png") : nullptr;
+  const Sprite* t = a.incapacitated ? sprites_.Find(base + "_incapacitated.png") : nullptr;
   if (t == nullptr) t = sprites_.Get(base + ".png");
   if (t != nullptr) {
-    DrawTexture(renderer_, t, r);
+    batch_.DrawSprite(*t, r);
   } else {
-    FillDisc(renderer_, cx, cy, r.w * 0.36f, WithAlpha(Colour(Role::kContact), 160), 16);
+    batch_.FillDisc(cx, cy, r.w * 0.36f, WithAlpha(Colour(Role::kContact), 160), 16);
   }
   const float badge = l.cell * 0.28f;
   const float bx = cx - l.cell * 0.46f;
   const float by = cy - l.cell * 0.48f;
-  if (SDL_Texture* bt = sprites_.Get("sprites/ui/badge_concealed.png")) DrawTexture(renderer_, bt, {bx, by, badge, badge});
+  if (const Sprite* bt = sprites_.Get("sprites/ui/badge_concealed.png")) batch_.DrawSprite(*bt, {bx, by, badge, badge});
 }
 
 void BoardRenderer::DrawAttackers(const BoardScene& scene) {
@@ -507,29 +514,29 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     else if (a.poisoned) variant = "_poisoned";
     else if (a.shield > 0) variant = "_shielded";  // shield points left, absorbed before HP
     else if (a.hp < a.max_hp) variant = "_damaged";
-    SDL_Texture* t = variant.empty() ? nullptr : sprites_.Find("sprites/enemies/" + def.sprite + variant + ".png");
+    const Sprite* t = variant.empty() ? nullptr : sprites_.Find("sprites/enemies/" + def.sprite + variant + ".png");
     if (t == nullptr) t = sprites_.Get("sprites/enemies/" + def.sprite + ".png");
     if (def.IsAircraft()) {  // a shadow under aircraft, offset: it flies
-      FillDisc(renderer_, cx + l.cell * 0.08f, cy + l.cell * 0.3f, l.cell * 0.22f, Rgba{0, 0, 0, 70}, 16);
+      batch_.FillDisc(cx + l.cell * 0.08f, cy + l.cell * 0.3f, l.cell * 0.22f, Rgba{0, 0, 0, 70}, 16);
     }
     if (t != nullptr) {
-      DrawTexture(renderer_, t, r);
+      batch_.DrawSprite(*t, r);
     } else {
       const Rgba body = def.IsAircraft() ? Rgba{200, 205, 215} : Colour(Role::kDanger);
       if (def.IsAircraft()) {
-        FillTriangle(renderer_, cx, r.y + 4, r.x + 4, r.Bottom() - 6, r.Right() - 4, r.Bottom() - 6, body);
+        batch_.FillTriangle(cx, r.y + 4, r.x + 4, r.Bottom() - 6, r.Right() - 4, r.Bottom() - 6, body);
       } else if (def.replicate.enabled) {
-        FillDisc(renderer_, cx, cy, size * 0.36f, body, 10);
+        batch_.FillDisc(cx, cy, size * 0.36f, body, 10);
       } else {
-        FillDisc(renderer_, cx, cy, size * 0.36f, body, 6);
+        batch_.FillDisc(cx, cy, size * 0.36f, body, 6);
       }
     }
     // Health bar.
     const float bar_w = l.cell * 0.8f;
     const Rect bar{cx - bar_w / 2, cy + l.cell * 0.36f, bar_w, std::max(4.0f, l.cell * 0.08f)};
-    FillRect(renderer_, bar, Rgba{0, 0, 0, 200});
+    batch_.FillRect(bar, Rgba{0, 0, 0, 200});
     const float frac = a.max_hp > 0 ? std::min(1.0f, static_cast<float>(a.hp) / a.max_hp) : 0.0f;
-    FillRect(renderer_, {bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kDanger));
+    batch_.FillRect({bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kDanger));
     // Badges along the top edge.
     const float badge = l.cell * 0.28f;
     float bx = cx - l.cell * 0.46f;
@@ -537,9 +544,9 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
     auto draw_badge = [&](const char* sprite, Rgba fallback) {
       // The badges' own colours are the standard palette's: any other palette sets each on
       // a disc of its role's colour.
-      if (ActivePalette().marks_over_sprites) FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge * 0.62f, fallback, 16);
-      if (SDL_Texture* bt = sprites_.Get(sprite)) DrawTexture(renderer_, bt, {bx, by, badge, badge});
-      else FillDisc(renderer_, bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
+      if (ActivePalette().marks_over_sprites) batch_.FillDisc(bx + badge / 2, by + badge / 2, badge * 0.62f, fallback, 16);
+      if (const Sprite* bt = sprites_.Get(sprite)) batch_.DrawSprite(*bt, {bx, by, badge, badge});
+      else batch_.FillDisc(bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
       bx += badge * 0.9f;
     };
     if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);

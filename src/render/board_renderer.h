@@ -1,7 +1,7 @@
 // Draws the battle board from a BoardView: Martian ground, special cells, the base with
 // its shield quadrants and cannon, barricades, fieldworks, telegraphed spawns, intents,
 // attackers with health and badges, highlights and effects. SDL_Renderer for shapes and
-// sprites (from assets/ when present, palette shapes when not); text labels go to an
+// sprites (from the atlas, assets/ when present, palette shapes when not); text labels go to an
 // ImGui draw list so that they share the UI's font.
 #pragma once
 
@@ -15,6 +15,7 @@
 #include "basecommand/intents.h"
 #include "render/board_layout.h"
 #include "render/colour_roles.h"
+#include "render/geometry_batch.h"
 #include "render/palette.h"
 #include "render/sprites.h"
 #include "render/board_view.h"
@@ -65,12 +66,14 @@ struct BoardScene {
 
 class BoardRenderer {
  public:
-  BoardRenderer(SDL_Renderer* renderer, SpriteCache& sprites) : renderer_(renderer), sprites_(sprites) {}
+  BoardRenderer(SDL_Renderer* renderer, SpriteAtlas& sprites) : renderer_(renderer), sprites_(sprites), batch_(renderer) {}
   ~BoardRenderer();
   BoardRenderer(const BoardRenderer&) = delete;
   BoardRenderer& operator=(const BoardRenderer&) = delete;
   // Shapes and sprites; then labels into `text` with the two fonts.
   void Draw(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
+  // The SDL_RenderGeometry calls the last Draw's batches made (after the underlay's copy).
+  int last_batches() const { return batch_.last_calls(); }
   // How many times the underlay was drawn into its texture.
   int underlay_drawings() const { return underlay_drawings_; }
 
@@ -111,7 +114,10 @@ class BoardRenderer {
   void AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x, float& y) const;
 
   SDL_Renderer* renderer_;
-  SpriteCache& sprites_;
+  SpriteAtlas& sprites_;
+  // What is drawn every frame over the underlay (highlights, telegraphed spawns, intents,
+  // attackers, effects) goes out in a few batches, the sprites from the atlas.
+  GeometryBatch batch_;
   // The frame never changes during a battle: it is drawn once into a texture for its
   // place, the backdrop and the font, then copied into the underlay.
   struct FrameKey {

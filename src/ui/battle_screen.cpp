@@ -285,7 +285,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   }
   SDL_RenderSetClipRect(context.renderer, nullptr);
   if (!sprites_) {
-    sprites_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+    sprites_ = std::make_unique<render::SpriteAtlas>(context.renderer, context.asset_dir);
     board_ = std::make_unique<render::BoardRenderer>(context.renderer, *sprites_);
   }
   render::BoardScene scene;

@@ -108,7 +108,7 @@ class BattleScreen : public Screen {
   session::BattleService* battle_;
   std::unique_ptr<BattleController> controller_;
   std::vector<session::BattleInput> inputs_;  // played at the next Update
-  std::unique_ptr<render::SpriteCache> sprites_;
+  std::unique_ptr<render::SpriteAtlas> sprites_;
   std::unique_ptr<render::BoardRenderer> board_;
   render::BattleLayout layout_;
   // The side panel's scrolling part, flattened opaque (see DrawSidePanel): what the

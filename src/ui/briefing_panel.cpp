@@ -69,9 +69,10 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
       ImGui::TextColored(ToImVec4(kSand), "%sx", hostile.count.c_str());
       ImGui::TableSetColumnIndex(1);
       // The board's picture of it, so the briefing's names match what lands.
-      if (SDL_Texture* texture = sprites_ ? sprites_->Find(hostile.sprite) : nullptr) {
+      if (const render::Sprite* picture = sprites_ ? sprites_->Find(hostile.sprite) : nullptr) {
         const float icon = ImGui::GetTextLineHeight();
-        ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(icon, icon));
+        ImGui::Image(reinterpret_cast<ImTextureID>(picture->texture), ImVec2(icon, icon),
+                     ImVec2(picture->U0(), picture->V0()), ImVec2(picture->U1(), picture->V1()));
         ImGui::SameLine();
       }
       TextIn(context.fonts.bold, hostile.name, kHazard);

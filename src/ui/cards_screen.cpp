@@ -87,10 +87,11 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
   const Profile& profile = context.profile->profile();
   const float s = context.scale;
-  if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  if (!art_) art_ = std::make_unique<render::SpriteAtlas>(context.renderer, context.asset_dir);
   const float art = 112.0f * s;
-  if (SDL_Texture* texture = art_->Find("cards/" + card.id + ".png")) {
-    ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art, art));
+  if (const render::Sprite* picture = art_->Find("cards/" + card.id + ".png")) {
+    ImGui::Image(reinterpret_cast<ImTextureID>(picture->texture), ImVec2(art, art), ImVec2(picture->U0(), picture->V0()),
+                 ImVec2(picture->U1(), picture->V1()));
     ImGui::SameLine();
   }
   ImGui::BeginGroup();

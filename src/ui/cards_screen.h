@@ -40,7 +40,7 @@ class CardsScreen : public Screen {
   int selected_ = 0;
   std::string message_;
   SpendQuestion spend_;  // an unlock asks first
-  std::unique_ptr<render::SpriteCache> art_;
+  std::unique_ptr<render::SpriteAtlas> art_;
 };
 
 }  // namespace bc::ui

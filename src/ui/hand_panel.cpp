@@ -77,14 +77,15 @@ void BattleScreen::DrawCardTile(const UiContext& context, const CardView& card, 
   // Art: the card's own, else its family frame.
   const float art = height - 2 * pad;
   const float art_w = std::min(art * 0.62f, width * 0.3f);
-  SDL_Texture* texture = nullptr;
+  const render::Sprite* picture = nullptr;
   if (sprites_) {
-    texture = sprites_->Find("cards/" + card.id + ".png");
-    if (texture == nullptr) texture = sprites_->Find(FamilyFrame(card));
+    picture = sprites_->Find("cards/" + card.id + ".png");
+    if (picture == nullptr) picture = sprites_->Find(FamilyFrame(card));
   }
-  if (texture != nullptr) {
-    draw->AddImage(reinterpret_cast<ImTextureID>(texture), ImVec2(pos.x + pad, pos.y + pad),
-                   ImVec2(pos.x + pad + art_w, pos.y + pad + art));
+  if (picture != nullptr) {
+    draw->AddImage(reinterpret_cast<ImTextureID>(picture->texture), ImVec2(pos.x + pad, pos.y + pad),
+                   ImVec2(pos.x + pad + art_w, pos.y + pad + art), ImVec2(picture->U0(), picture->V0()),
+                   ImVec2(picture->U1(), picture->V1()));
   } else {
     draw->AddRectFilled(ImVec2(pos.x + pad, pos.y + pad), ImVec2(pos.x + pad + art_w, pos.y + pad + art),
                         ToImU32(colour, 0.35f));

@@ -15,7 +15,7 @@ using namespace bc;
 TEST_CASE("board underlay: drawn again only when a barricade, a trap's arming or a shield changes", "[app][board]") {
   headless::Headless ui;
   SDL_Renderer* renderer = ui.context.renderer;
-  render::SpriteCache sprites(renderer, ui.context.asset_dir);
+  render::SpriteAtlas sprites(renderer, ui.context.asset_dir);
   render::BoardRenderer board(renderer, sprites);
   const Catalog catalog = app_fixture::MakeCatalog();
   render::BoardView view;

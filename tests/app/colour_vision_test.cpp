@@ -278,7 +278,7 @@ class BoardShots {
 
  private:
   headless::Headless& ui_;
-  render::SpriteCache sprites_;
+  render::SpriteAtlas sprites_;
   render::BoardRenderer board_;
   Catalog catalog_;
   render::BattleLayout layout_;
@@ -704,7 +704,7 @@ TEST_CASE("reduce motion: no glides, and every effect half as long", "[app][colo
 
 TEST_CASE("reduce motion holds the legal targets' pulse still", "[app][colour_vision][comfort]") {
   headless::Headless ui;
-  render::SpriteCache sprites(ui.context.renderer, ui.context.asset_dir);
+  render::SpriteAtlas sprites(ui.context.renderer, ui.context.asset_dir);
   render::BoardRenderer board(ui.context.renderer, sprites);
   render::BoardView view;
   render::BoardScene scene;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "app/imgui_draw.h"
+#include "render/draw_calls.h"
 #include "render/kept_window.h"
 #include "render/palette.h"
 #include "imgui_impl_sdl.h"
@@ -301,6 +302,81 @@ TEST_CASE("imgui draw: a kept window is drawn into its texture only when its dra
 
   drawer.Release();
   SDL_DestroyTexture(image);
+  ImGui_ImplSDLRenderer_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+}
+
+TEST_CASE("imgui draw: a kept window's rim strips cover its rim once and nothing inside it", "[app][imgui_draw]") {
+  const SDL_Rect rect{30, 20, 50, 40};
+  const auto strips = bc::app::RimStrips(rect, 4);
+  for (int y = rect.y - 2; y < rect.y + rect.h + 2; ++y) {
+    for (int x = rect.x - 2; x < rect.x + rect.w + 2; ++x) {
+      const SDL_Point p{x, y};
+      int covering = 0;
+      for (const SDL_Rect& strip : strips) covering += SDL_PointInRect(&p, &strip) ? 1 : 0;
+      const bool inside = SDL_PointInRect(&p, &rect);
+      const SDL_Rect inner{rect.x + 4, rect.y + 4, rect.w - 8, rect.h - 8};
+      const bool rim = inside && !SDL_PointInRect(&p, &inner);
+      INFO(x << "," << y);
+      CHECK(covering == (rim ? 1 : 0));
+    }
+  }
+}
+
+TEST_CASE("imgui draw: a bar of buttons goes out as one call for their fills and one for their labels, the backend's pixels",
+          "[app][imgui_draw]") {
+  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+  REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+  SDL_Window* window = SDL_CreateWindow("imgui draw", 0, 0, 640, 360, SDL_WINDOW_HIDDEN);
+  SDL_Renderer* renderer =
+      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
+  SDL_RendererInfo info;
+  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
+    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
+    if (window != nullptr) SDL_DestroyWindow(window);
+    SDL_Quit();
+    WARN("no OpenGL renderer here: the software renderer draws through ImGui's own backend");
+    return;
+  }
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;
+  ImGui_ImplSDL2_InitForSDLRenderer(window);
+  ImGui_ImplSDLRenderer_Init(renderer);
+  std::string source;
+  const bc::ui::Fonts fonts = bc::ui::LoadFonts(std::filesystem::path(BC_SOURCE_DIR) / "assets", 1.0f, source);
+  bc::ui::ApplyTheme(1.0f);
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  ImGui_ImplSDLRenderer_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::GetIO().DisplaySize = ImVec2(640, 360);
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos(ImVec2(10, 10));
+  ImGui::SetNextWindowSize(ImVec2(620, 60));
+  ImGui::Begin("bar", nullptr, ImGuiWindowFlags_NoDecoration);
+  for (const char* label : {"UNDO", "RESTART", "THREATS", "SPEED 1x", "?", "MENU", "LOG", "END"}) {
+    ImGui::Button(label);
+    ImGui::SameLine();
+  }
+  ImGui::End();
+  ImGui::Render();
+  const std::vector<Uint32> backend =
+      PixelsOf(renderer, [] { ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData()); });
+  bc::render::DrawCalls calls;
+  const std::vector<Uint32> ours = PixelsOf(renderer, [&] {
+    const bc::render::DrawCalls before = bc::render::DrawCallsSoFar();
+    bc::app::DrawImGui(renderer, ImGui::GetDrawData());
+    calls = bc::render::DrawCallsSoFar().Since(before);
+  });
+  CHECK(ours == backend);
+  // The window's background and the eight buttons' fills, then their eight labels: runs
+  // one after the other, each button's two would be 17 calls.
+  CHECK(calls.geometry + calls.textured_geometry <= 4);
+  CHECK(calls.textured_geometry >= 1);
   ImGui_ImplSDLRenderer_Shutdown();
   ImGui_ImplSDL2_Shutdown();
   ImGui::DestroyContext();
