@@ -145,7 +145,24 @@ void App::Handle(const Input& input) {
   }
 }
 
-bool App::FixedClock() const { return options_.bench_frames > 0 || !options_.screenshot.empty(); }
+bool App::FixedClock() const {
+  return options_.bench_frames > 0 || !options_.screenshot.empty() || (script_ && !script_->finished());
+}
+
+bool App::PlayScript() {
+  if (!script_) return true;
+  if (!script_->BeforeFrame()) {
+    std::cerr << "base-command: " << options_.script << ":" << script_->line() << ": " << script_->error() << "\n";
+    exit_code_ = 1;
+    return false;
+  }
+  if (script_->quit()) {
+    std::cout << "base-command: " << options_.script << ":" << script_->line() << ": quit\n";
+    exit_code_ = script_failed_ ? 1 : 0;
+    return false;
+  }
+  return true;
+}
 
 void App::WaitForChange() {
   waited_ = false;
@@ -162,6 +179,7 @@ void App::WaitForChange() {
 }
 
 bool App::Frame() {
+  if (!PlayScript()) return false;
   bool saw_event = false;
   for (const Input& input : PollInputs(&saw_event)) Handle(input);
   if (saw_event) settle_frames_ = kSettleFrames;
@@ -215,6 +233,16 @@ bool App::Frame() {
   const std::uint64_t drawn = ++frames_drawn_;
   if (settle_frames_ > 0) --settle_frames_;
 
+  if (script_ && !script_->screenshot().empty()) {
+    const std::string shot = script_->screenshot().string();
+    if (WriteScreenshot(window_.renderer(), shot)) {
+      // What the shot shows, for a check that cannot look at it: the screen, the language.
+      std::cout << "base-command: " << options_.script << ":" << script_->line() << ": wrote " << shot << " (screen "
+                << ui::ScreenName(screens_.top_id()) << ", language " << applied_language_ << ")" << std::endl;
+    } else {
+      script_failed_ = true;
+    }
+  }
   if (!options_.screenshot.empty() && drawn >= static_cast<std::uint64_t>(options_.frames)) {
     exit_code_ = WriteScreenshot(window_.renderer(), options_.screenshot) ? 0 : 1;
     return false;

@@ -19,6 +19,7 @@
 #include "app/frame_bench.h"
 #include "app/game_data.h"
 #include "app/screen_stack.h"
+#include "app/script_player.h"
 #include "app/window.h"
 #include "i18n/translate.h"
 #include "render/sprites.h"
@@ -83,8 +84,12 @@ class App {
   void RefreshSavedSiege();
   ScreenSources Sources() const;
   bool BattleOnTop() const;
-  // The benchmark and screenshots: a fixed 60 Hz clock, no waiting.
+  // The benchmark, screenshots and a script while it plays: a fixed 60 Hz clock, no waiting.
   bool FixedClock() const;
+  // --script: reads the file; false, with every error on stderr, when it is not a script.
+  bool LoadScript();
+  // Before the frame's events: the script's steps due; false when it cannot go on.
+  bool PlayScript();
 
   AppOptions options_;
   std::chrono::steady_clock::time_point process_start_;
@@ -117,6 +122,8 @@ class App {
   std::unique_ptr<render::SpriteCache> glyphs_;  // the gamepad's glyphs for the hints (UiContext::glyphs)
   ui::UiContext context_;
   ui::Choices choices_;  // what the player chose this frame, carried out after it
+  std::unique_ptr<ScriptPlayer> script_;  // --script, while the game runs
+  bool script_failed_ = false;            // a screenshot of the script was not written
 };
 
 }  // namespace bc::app

@@ -39,6 +39,8 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
       if (!value(options.mission)) return parse;
     } else if (arg == "--actions") {
       if (!value(options.actions)) return parse;
+    } else if (arg == "--script") {
+      if (!value(options.script)) return parse;
     } else if (arg == "--language") {
       if (!value(options.language)) return parse;
       const bool plain = !options.language.empty() && options.language.size() <= 16 &&
@@ -82,6 +84,9 @@ OptionsParse ParseAppOptions(const std::vector<std::string>& args) {
       return parse;
     }
   }
+  if (!options.script.empty() && (!options.screenshot.empty() || options.bench_frames > 0)) {
+    parse.error = "--script takes its screenshots with its own steps: leave out --screenshot and --bench-frames";
+  }
   return parse;
 }
 
@@ -94,7 +99,7 @@ std::string LanguageToUse(const AppOptions& options, const std::string& setting,
 std::string UsageText() {
   return "usage: base-command [--screen NAME] [--mission ID] [--seed N]\n"
          "                    [--screenshot FILE.png] [--frames N] [--bench-frames N]\n"
-         "                    [--window WxH] [--pad] [--language CODE]\n"
+         "                    [--window WxH] [--pad] [--language CODE] [--script FILE]\n"
          "  --screen NAME       open one screen directly: title, operations, battle,\n"
          "                      settings, howto, cinema, prepare, relax, basecamp,\n"
          "                      cards, deckbuilder, dossier, stats, archive\n"
@@ -106,7 +111,9 @@ std::string UsageText() {
          "  --window WxH        open the window at this size (default 1280x720)\n"
          "  --pad               start as if a gamepad were in use: its buttons in the hints\n"
          "  --language CODE     play in this language for this run: en, ru, pt, or pseudo\n"
-         "                      (every string wrapped in [[ ]]); the settings keep theirs\n";
+         "                      (every string wrapped in [[ ]]); the settings keep theirs\n"
+         "  --script FILE       play an input script: a virtual gamepad's buttons, keys, waits,\n"
+         "                      screenshots and quit, one step a line (docs/install.md)\n";
 }
 
 }  // namespace bc::app

@@ -15,6 +15,7 @@ struct AppOptions {
   std::optional<std::uint64_t> seed;
   std::string screenshot;         // PNG to write after `frames` frames, then exit
   std::string actions;            // --actions "end_turn;fire C3": played on the opened battle
+  std::string script;             // --script FILE: an input script played into the game (session/input_script.h)
   int window_w = 1280;             // --window WxH: the window's size at start
   int window_h = 720;
   std::string language;           // --language CODE: en, ru, pt, pseudo ("" = the settings' choice)

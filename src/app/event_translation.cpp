@@ -142,6 +142,43 @@ bool WaitForEvent(double seconds) {
   return SDL_WaitEventTimeout(nullptr, static_cast<int>(ms)) == 1;
 }
 
+SDL_Keycode KeycodeOf(session::Key key) {
+  using session::Key;
+  const int k = static_cast<int>(key);
+  if (key >= Key::k1 && key <= Key::k9) return SDLK_1 + (k - static_cast<int>(Key::k1));
+  if (key >= Key::kA && key <= Key::kZ) return SDLK_a + (k - static_cast<int>(Key::kA));
+  switch (key) {
+    case Key::k0: return SDLK_0;
+    case Key::kSpace: return SDLK_SPACE;
+    case Key::kReturn: return SDLK_RETURN;
+    case Key::kKeypadEnter: return SDLK_KP_ENTER;
+    case Key::kEscape: return SDLK_ESCAPE;
+    case Key::kTab: return SDLK_TAB;
+    case Key::kBackspace: return SDLK_BACKSPACE;
+    case Key::kUp: return SDLK_UP;
+    case Key::kDown: return SDLK_DOWN;
+    case Key::kLeft: return SDLK_LEFT;
+    case Key::kRight: return SDLK_RIGHT;
+    case Key::kF1: return SDLK_F1;
+    case Key::kF5: return SDLK_F5;
+    case Key::kF11: return SDLK_F11;
+    default: return SDLK_UNKNOWN;
+  }
+}
+
+bool PushKeyEvent(session::Key key, bool down) {
+  const SDL_Keycode code = KeycodeOf(key);
+  if (code == SDLK_UNKNOWN) return false;
+  SDL_Event event;
+  SDL_zero(event);
+  event.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+  event.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+  event.key.keysym.sym = code;
+  event.key.keysym.scancode = SDL_GetScancodeFromKey(code);
+  if (SDL_Window* focus = SDL_GetKeyboardFocus()) event.key.windowID = SDL_GetWindowID(focus);
+  return SDL_PushEvent(&event) == 1;
+}
+
 std::optional<session::PadButton> TranslatePadButton(Uint8 button) {
   using session::PadButton;
   switch (button) {

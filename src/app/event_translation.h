@@ -1,8 +1,8 @@
 // Where the window system's events become the game's own input: SDL's event queue in,
 // session::KeyPress and clicks with a session::MouseButton out. The only place that reads
-// SDL's events and key codes; the loop, the screens and the session never see them. Each
-// event goes to ImGui first, and what ImGui takes (typing in a text field, a click on one
-// of its windows) goes no further.
+// SDL's events and key codes (and, for input scripts, makes key events); the loop, the
+// screens and the session never see them. Each event goes to ImGui first, and what ImGui
+// takes (typing in a text field, a click on one of its windows) goes no further.
 #pragma once
 
 #include <SDL.h>
@@ -40,6 +40,12 @@ bool WaitForEvent(double seconds);
 
 // One key event as the game knows it; nullopt for a key it does not use.
 std::optional<session::KeyPress> TranslateKey(const SDL_KeyboardEvent& event);
+// The SDL key code the game reads as `key` (TranslateKey's inverse); SDLK_UNKNOWN for kNone.
+SDL_Keycode KeycodeOf(session::Key key);
+// Queues the key's key-down or key-up event as the keyboard would (an input script's
+// keys, app/script_player.h); false when SDL's queue refused it.
+bool PushKeyEvent(session::Key key, bool down);
+
 // A gamepad button as the game knows it; nullopt for the ones it does not use (the
 // sticks' clicks, the guide button).
 std::optional<session::PadButton> TranslatePadButton(Uint8 button);

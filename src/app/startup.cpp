@@ -3,6 +3,7 @@
 // names, and the first screens; then everything closed again in order.
 #include <unistd.h>
 
+#include <fstream>
 #include <iostream>
 
 #include "app/app.h"
@@ -20,6 +21,7 @@ bool App::Init() {
     return false;
   }
   sdl_ready_ = true;
+  if (!LoadScript()) return false;
   // Gamepads are a bonus: without the subsystem the keyboard and mouse play everything.
   if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
     std::cerr << "base-command: gamepads are not available: " << SDL_GetError() << "\n";
@@ -106,7 +108,29 @@ bool App::Init() {
   return true;
 }
 
+bool App::LoadScript() {
+  if (options_.script.empty()) return true;
+  std::ifstream in(options_.script, std::ios::binary);
+  if (!in) {
+    std::cerr << "base-command: cannot read the script " << options_.script << "\n";
+    return false;
+  }
+  std::string text(session::kScriptLongestText + 1, '\0');  // one more: a longer file is refused
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  const session::ScriptRead read = session::ReadInputScript(text);
+  if (!read.ok()) {
+    std::cerr << session::DescribeScriptErrors(read, options_.script);
+    return false;
+  }
+  std::error_code ignored;
+  const std::filesystem::path folder = std::filesystem::absolute(options_.script, ignored).parent_path();
+  script_ = std::make_unique<ScriptPlayer>(read.steps, folder);
+  return true;
+}
+
 void App::Shutdown() {
+  script_.reset();  // the virtual pad goes before SDL
   screens_.Clear();
   context_.glyphs = nullptr;
   glyphs_.reset();  // its textures go before the renderer

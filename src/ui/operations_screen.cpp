@@ -141,6 +141,18 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
   }
 }
 
+bool OperationsScreen::OnPad(session::PadButton button, const UiContext& context, Choices& out) {
+  // Dear ImGui's focus has nowhere to go sideways from the list (the briefing beside it
+  // starts below its top rows), so the pad's sideways buttons are the picker's; the
+  // level's buttons stay for the mouse and Tab.
+  if (pending_launch_ >= 0 || !row_focused_) return false;
+  if (button != session::PadButton::kLeft && button != session::PadButton::kRight) return false;
+  std::optional<session::Request> step = StepDifficulty(context, button == session::PadButton::kLeft ? -1 : 1);
+  if (!step) return false;
+  out.requests.push_back(std::move(*step));
+  return true;
+}
+
 void OperationsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
 void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
@@ -173,6 +185,7 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::SetCursorPos(ImVec2(margin, top));
   ImGui::BeginChild("##missions", ImVec2(list_w, body_h), true, ImGuiWindowFlags_NavFlattened);
   const float star = ImGui::GetTextLineHeight() * 0.8f;
+  row_focused_ = false;
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const MissionRow& row = rows[i];
     ImGui::PushID(static_cast<int>(i));
@@ -198,7 +211,10 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     }
     // The keyboard's focus opens on the chosen row, and the choice follows it.
     if (selected_ == static_cast<int>(i)) ImGui::SetItemDefaultFocus();
-    if (ImGui::IsItemFocused()) selected_ = static_cast<int>(i);
+    if (ImGui::IsItemFocused()) {
+      selected_ = static_cast<int>(i);
+      row_focused_ = true;
+    }
     ImGui::PopStyleColor();
     ImGui::PopFont();
     if (selected_ == static_cast<int>(i) && scroll_to_selected_) {

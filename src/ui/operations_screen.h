@@ -43,6 +43,8 @@ class OperationsScreen : public Screen {
  public:
   ScreenId id() const override { return ScreenId::kOperations; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
+  // The D-pad's Left and Right on the mission list step the difficulty.
+  bool OnPad(session::PadButton button, const UiContext& context, Choices& out) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
 
@@ -56,6 +58,7 @@ class OperationsScreen : public Screen {
   bool scroll_to_selected_ = true;
   int pending_launch_ = -1;  // the mission waiting for the answer; -1 when nothing asks
   bool open_question_ = false;
+  bool row_focused_ = false;  // the menus' focus was on a mission row last frame
 };
 
 }  // namespace bc::ui

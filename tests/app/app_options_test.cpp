@@ -76,3 +76,14 @@ TEST_CASE("The language played is the command line's, else the settings' choice,
   options.language = "pseudo";
   CHECK(bc::app::LanguageToUse(options, "pt", "ru") == "pseudo");
 }
+
+TEST_CASE("--script names an input script, which takes its own screenshots", "[app][options][script]") {
+  const auto parse = ParseAppOptions({"base-command", "--script", "play.script"});
+  REQUIRE(parse.error.empty());
+  CHECK(parse.options.script == "play.script");
+  CHECK(ParseAppOptions({"base-command", "--script"}).error == "--script needs a value");
+  CHECK(ParseAppOptions({"base-command", "--script", "a", "--screenshot", "b.png"}).error ==
+        "--script takes its screenshots with its own steps: leave out --screenshot and --bench-frames");
+  CHECK(ParseAppOptions({"base-command", "--bench-frames", "10", "--script", "a"}).error ==
+        "--script takes its screenshots with its own steps: leave out --screenshot and --bench-frames");
+}

@@ -88,6 +88,7 @@ TEST_CASE("Fuzz corpus: the command_file target returns on every input of its co
 TEST_CASE("Fuzz corpus: the siege_save target returns on every input of its corpus", "[fuzz]") { RunCorpus("siege_save"); }
 TEST_CASE("Fuzz corpus: the actions target returns on every input of its corpus", "[fuzz]") { RunCorpus("actions"); }
 TEST_CASE("Fuzz corpus: the mo_file target returns on every input of its corpus", "[fuzz]") { RunCorpus("mo_file"); }
+TEST_CASE("Fuzz corpus: the input_script target returns on every input of its corpus", "[fuzz]") { RunCorpus("input_script"); }
 
 TEST_CASE("Fuzz corpus: every target has a corpus folder and a dictionary", "[fuzz]") {
   for (const bc::fuzz::TargetInfo& target : bc::fuzz::Targets()) {

@@ -1,6 +1,7 @@
 // The fuzz targets (fuzz_targets.h): one per untrusted reader.
 #include "fuzz_targets.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -20,6 +21,7 @@
 #include "basecommand/difficulty.h"
 #include "data/siege_json.h"
 #include "i18n/mo_file.h"
+#include "session/input_script.h"
 
 namespace bc::fuzz {
 
@@ -265,6 +267,28 @@ int MoFile(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// An input script (base-command --script, session/input_script.h): every error names a
+// line of the text; a script read writes back to one that reads to the same steps.
+int InputScript(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text = Text(data, size);
+  const session::ScriptRead read = session::ReadInputScript(text);
+  const auto lines = static_cast<int>(std::count(text.begin(), text.end(), '\n')) + 1;
+  for (const session::ScriptError& error : read.errors) {
+    Require(error.line >= 0 && error.line <= lines, "a script's error names one of its lines");
+    Require(!error.reason.empty(), "a script's error says what is wrong");
+  }
+  if (!read.ok()) return 0;
+  const session::ScriptRead again = session::ReadInputScript(session::InputScriptToText(read.steps));
+  Require(again.ok(), "a script written back reads without errors");
+  Require(again.steps.size() == read.steps.size(), "a script written back keeps its steps");
+  for (std::size_t i = 0; i < read.steps.size(); ++i) {
+    session::ScriptStep step = again.steps[i];
+    step.line = read.steps[i].line;
+    Require(step == read.steps[i], "a script written back reads to the same steps");
+  }
+  return 0;
+}
+
 }  // namespace
 
 const std::vector<TargetInfo>& Targets() {
@@ -281,6 +305,7 @@ const std::vector<TargetInfo>& Targets() {
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
       {"mo_file", MoFile, "compiled message catalogues, .mo (i18n/mo_file.h)"},
+      {"input_script", InputScript, "input scripts, base-command --script (session/input_script.h)"},
   };
   return targets;
 }
