@@ -133,7 +133,7 @@ void App::Handle(const Input& input) {
   }
   // The menus' focus takes the arrows, Tab, Enter and Space (and Esc inside a panel);
   // a screen waiting for any key (CONTROLS' rebind) takes them first.
-  if (!top.takes_every_key() && ImGuiTakesKey(input.key, input.scancode)) return;
+  if (!top.takes_every_key() && !top.claims_key(input.key) && ImGuiTakesKey(input.key, input.scancode)) return;
   if (top.OnKey(input.key, context_, choices_)) {
     HideKeyFromImGui(input.scancode);  // the screen's, so the focus does not move with it
     return;

@@ -1,7 +1,8 @@
 // The difficulty level where a battle is chosen (SELECT OPERATION: operations and
 // skirmishes alike) and where it is briefed: the levels of the data as a row of buttons
-// (Tab reaches them like any widget, and the pad's D-pad Left and Right on the mission
-// list step through them), the chosen one's line and its modifiers in words. The choice is the profile's (a request; docs/campaign.md, Difficulty and pay).
+// (Tab reaches them like any widget; Left and Right on the mission list, the arrow keys
+// and the pad's D-pad alike, step through them), the chosen one's line and its modifiers
+// in words. The choice is the profile's (a request; docs/campaign.md, Difficulty and pay).
 #pragma once
 
 #include <optional>

@@ -141,6 +141,10 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
   }
 }
 
+bool OperationsScreen::claims_key(const session::KeyPress& key) const {
+  return pending_launch_ < 0 && row_focused_ && (key.key == session::Key::kLeft || key.key == session::Key::kRight);
+}
+
 bool OperationsScreen::OnPad(session::PadButton button, const UiContext& context, Choices& out) {
   // Dear ImGui's focus has nowhere to go sideways from the list (the briefing beside it
   // starts below its top rows), so the pad's sideways buttons are the picker's; the

@@ -45,6 +45,8 @@ class OperationsScreen : public Screen {
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
   // The D-pad's Left and Right on the mission list step the difficulty.
   bool OnPad(session::PadButton button, const UiContext& context, Choices& out) override;
+  // And so do the arrow keys' Left and Right, ahead of the menus' focus.
+  bool claims_key(const session::KeyPress& key) const override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
 

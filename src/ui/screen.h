@@ -173,6 +173,9 @@ class Screen {
   // True while the screen waits for any key at all (CONTROLS' rebind): the navigation
   // keys are its, not the focus's.
   virtual bool takes_every_key() const { return false; }
+  // True when `key`, a navigation key, is the screen's own where the focus stands now (the
+  // mission list's Left and Right step the difficulty): it goes to OnKey, not the focus.
+  virtual bool claims_key(const session::KeyPress& key) const { (void)key; return false; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
   // True when the screen shows the context's one-line notices itself, in a place of its

@@ -133,3 +133,19 @@ TEST_CASE("Script: title, PLAY, INSOLVENCY, a launch and a battle played with th
   REQUIRE(std::filesystem::exists(shot));
   CHECK(std::filesystem::file_size(shot) > 1000u);
 }
+
+TEST_CASE("Script: on the mission list the arrow keys' Right steps the difficulty ahead of the menus' focus",
+          "[app][script][keyboard]") {
+  Scripted s("script_keys_level",
+             "wait 0.1\n"
+             "key Right\nwait 0.1\nkey Left\nwait 0.1\n"  // the title's focus shown, on PLAY
+             "key Enter\nwait 0.3\n"                       // PLAY
+             "key Right\nwait 0.1\nkey Right\nwait 0.3\n"  // STANDARD -> AUDIT -> INSOLVENCY
+             "quit\n");
+  REQUIRE(s.game->Open());
+  REQUIRE(s.RunToQuit());
+  REQUIRE(s.game->top_screen()->id() == ui::ScreenId::kOperations);
+  const data::ProfileLoad profile = data::LoadProfile(s.home, {});
+  REQUIRE(profile.source == data::ProfileLoad::Source::kMain);
+  CHECK(profile.profile.difficulty == "insolvency");
+}
