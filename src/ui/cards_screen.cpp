@@ -4,6 +4,7 @@
 
 #include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
+#include "ui/card_tile.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"
 #include "ui/prepare_screen.h"
@@ -88,13 +89,22 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   const Profile& profile = context.profile->profile();
   const float s = context.scale;
   if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  // The whole card art (256x320), unsquashed.
   const float art = 112.0f * s;
   if (SDL_Texture* texture = art_->Find("cards/" + card.id + ".png")) {
-    ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art, art));
+    ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art * 0.8f, art));
     ImGui::SameLine();
   }
   ImGui::BeginGroup();
-  TextIn(context.fonts.heading, card.name);
+  // The name beside it, broken between words when the panel is narrow.
+  {
+    const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x);
+    ImFont* font = context.fonts.heading;
+    const TextWidth measure = WidthIn(font);
+    for (const std::string& line : WrapWords(card.name, room, font->FontSize, measure)) {
+      TextIn(font, EndWithEllipsis(line, room, font->FontSize, measure));
+    }
+  }
   const int family = static_cast<int>(card.family);
   const int rarity = static_cast<int>(card.rarity);
   TextIn(context.fonts.bold, std::string(Tr(kRarityLabels[rarity])) + " " + Tr(kFamilyLabels[family]) +
