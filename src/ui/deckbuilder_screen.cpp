@@ -115,10 +115,9 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
       if (ImGui::SmallButton("-")) RemoveFromLoadout(id, draft_);
       ImGui::SameLine();
       const std::string name = CardName(catalog, id);
-      const std::string count = std::to_string(counts[id]) + "x";
-      ImGui::TextUnformatted(count.c_str());
-      ImGui::SameLine();
-      if (NameLines(name, ImGui::GetContentRegionAvail().x) && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", name.c_str());
+      if (NameLines(std::to_string(counts[id]) + "x  " + name, ImGui::GetContentRegionAvail().x) && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", name.c_str());
+      }
       ImGui::PopID();
     }
     ImGui::Spacing();

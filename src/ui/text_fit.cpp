@@ -72,15 +72,18 @@ std::vector<std::string> WrapWords(std::string_view text, float width, float siz
     std::string line;
     std::size_t at = 0;
     while (at < part.size()) {
-      const std::size_t space = std::min(part.find(' ', at), part.size());
-      const std::string_view word = part.substr(at, space - at);
-      at = space + 1;
-      if (word.empty()) continue;
+      // The spaces before the word (kept as they are inside a line, dropped at a break).
+      const std::size_t start = std::min(part.find_first_not_of(' ', at), part.size());
+      const std::string_view gap = part.substr(at, start - at);
+      if (start >= part.size()) break;
+      const std::size_t space = std::min(part.find(' ', start), part.size());
+      const std::string_view word = part.substr(start, space - start);
+      at = space;
       bool first_piece = true;
       for (const std::string_view piece : Pieces(word)) {
-        // A word's first piece follows a space; the others follow their hyphen.
+        // A word's first piece follows its spaces; the others follow their hyphen.
         std::string candidate = line;
-        if (!candidate.empty() && first_piece) candidate += ' ';
+        if (!candidate.empty() && first_piece) candidate += gap;
         candidate += piece;
         if (line.empty() || measure(candidate, size) <= width) {
           line = std::move(candidate);

@@ -18,7 +18,7 @@ using TextWidth = std::function<float(std::string_view text, float size)>;
 inline constexpr const char* kEllipsis = "\xE2\x80\xA6";
 
 // `text` in lines no wider than `width` at `size`, broken only at spaces (dropped at the
-// break) and after a hyphen between two letters ("anti-" / "aircraft"; "1-3" stays
+// break, kept as they are inside a line) and after a hyphen between two letters ("anti-" / "aircraft"; "1-3" stays
 // whole), and at a newline. A word wider than `width` keeps a line of its own, too wide:
 // it is never split (FitText shrinks or ends it with an ellipsis).
 std::vector<std::string> WrapWords(std::string_view text, float width, float size, const TextWidth& measure);

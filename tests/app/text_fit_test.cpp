@@ -46,6 +46,9 @@ TEST_CASE("Wrap: lines break at spaces only, never inside a word", "[app][text_f
   CHECK(Joined(WrapWords("с " + kLongWord + " и", 80.0f, 20.0f, HalfEm)) == "с|" + kLongWord + "|и");
   CHECK(Joined(WrapWords("fits whole", 500.0f, 20.0f, HalfEm)) == "fits whole");
   CHECK(Joined(WrapWords("two\nlines", 500.0f, 20.0f, HalfEm)) == "two|lines");
+  // Spaces are kept inside a line ("A1 F2 E0  rng 1 2") and dropped at a break.
+  CHECK(Joined(WrapWords("HP 4/4  R1", 500.0f, 20.0f, HalfEm)) == "HP 4/4  R1");
+  CHECK(Joined(WrapWords("  lead and  gap ", 80.0f, 20.0f, HalfEm)) == "lead and|gap");
   CHECK(WrapWords("", 80.0f, 20.0f, HalfEm) == std::vector<std::string>{""});
 }
 
