@@ -76,6 +76,21 @@ TextWidth WidthIn(ImFont* font) {
   };
 }
 
+std::string LinesBetweenWords(const std::string& text, float room, ImFont* font, float size, bool* cut) {
+  room = std::max(1.0f, room);
+  const TextWidth measure = WidthIn(font);
+  std::string out;
+  bool shortened = false;
+  for (const std::string& line : WrapWords(text, room, size, measure)) {
+    const std::string shown = EndWithEllipsis(line, room, size, measure);
+    shortened = shortened || shown != line;
+    if (!out.empty()) out += '\n';
+    out += shown;
+  }
+  if (cut != nullptr) *cut = shortened;
+  return out;
+}
+
 CardTileLayout LayOutCardTile(const UiContext& context, ImVec2 pos, ImVec2 size) {
   const float pad = 5.0f * context.scale;
   const ImVec2 end(pos.x + size.x, pos.y + size.y);

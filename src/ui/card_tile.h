@@ -17,6 +17,11 @@ namespace bc::ui {
 // A font's widths, for text_fit.h.
 TextWidth WidthIn(ImFont* font);
 
+// `text` in lines no wider than `room` in `font` at `size` (WrapWords), a word too wide
+// ended with an ellipsis, joined with newlines for one ImGui text item (its lines then
+// sit at the font's line height). `cut` (if given) says whether a word was cut.
+std::string LinesBetweenWords(const std::string& text, float room, ImFont* font, float size, bool* cut = nullptr);
+
 struct CardTile {
   const char* id = "##card";  // the ImGui id of its button
   ImVec2 size{0.0f, 0.0f};

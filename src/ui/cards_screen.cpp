@@ -97,14 +97,8 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   }
   ImGui::BeginGroup();
   // The name beside it, broken between words when the panel is narrow.
-  {
-    const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x);
-    ImFont* font = context.fonts.heading;
-    const TextWidth measure = WidthIn(font);
-    for (const std::string& line : WrapWords(card.name, room, font->FontSize, measure)) {
-      TextIn(font, EndWithEllipsis(line, room, font->FontSize, measure));
-    }
-  }
+  TextIn(context.fonts.heading,
+         LinesBetweenWords(card.name, ImGui::GetContentRegionAvail().x, context.fonts.heading, context.fonts.heading->FontSize));
   const int family = static_cast<int>(card.family);
   const int rarity = static_cast<int>(card.rarity);
   TextIn(context.fonts.bold, std::string(Tr(kRarityLabels[rarity])) + " " + Tr(kFamilyLabels[family]) +

@@ -27,19 +27,11 @@ std::string CardName(const Catalog& catalog, const std::string& id) {
   return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
 }
 
-// A card's name as a group of lines no wider than `room`, broken between words, a word
-// too wide cut with an ellipsis. True when it was cut.
+// A card's name as one text item of lines no wider than `room`, broken between words, a
+// word too wide cut with an ellipsis. True when it was cut.
 bool NameLines(const std::string& name, float room) {
-  room = std::max(1.0f, room);
-  const TextWidth measure = WidthIn(ImGui::GetFont());
   bool cut = false;
-  ImGui::BeginGroup();
-  for (const std::string& line : WrapWords(name, room, ImGui::GetFontSize(), measure)) {
-    const std::string shown = EndWithEllipsis(line, room, ImGui::GetFontSize(), measure);
-    cut |= shown != line;
-    ImGui::TextUnformatted(shown.c_str());
-  }
-  ImGui::EndGroup();
+  ImGui::TextUnformatted(LinesBetweenWords(name, room, ImGui::GetFont(), ImGui::GetFontSize(), &cut).c_str());
   return cut;
 }
 

@@ -102,11 +102,8 @@ void BattleScreen::DrawHand(const UiContext& context) {
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyDoctrine)), Tr("DOCTRINE"));
     // A long name wraps inside the panel, between words only; a word wider than the room
     // left is cut with an ellipsis (the tooltip has the name too).
-    const float room = std::max(1.0f, ImGui::GetContentRegionAvail().x);
-    const TextWidth measure = WidthIn(ImGui::GetFont());
-    for (const std::string& line : WrapWords(doctrine.name, room, ImGui::GetFontSize(), measure)) {
-      ImGui::TextUnformatted(EndWithEllipsis(line, room, ImGui::GetFontSize(), measure).c_str());
-    }
+    ImGui::TextUnformatted(
+        LinesBetweenWords(doctrine.name, ImGui::GetContentRegionAvail().x, ImGui::GetFont(), ImGui::GetFontSize()).c_str());
     ImGui::EndGroup();
     TooltipWithKey(doctrine.name + "\n" + doctrine.text, nullptr);
   }

@@ -170,3 +170,41 @@ TEST_CASE("Fit: with the game's own font, a long Russian word on a tile is set s
   CHECK(std::find(fitted.lines.begin(), fitted.lines.end(), kLongWord) != fitted.lines.end());
   for (const std::string& line : fitted.lines) CHECK(measure(line, fitted.size) <= box.width + 0.5f);
 }
+
+TEST_CASE("Fit: a name in an ImGui text item is one line a word, broken between words, cut only when too wide",
+          "[app][text_fit]") {
+  headless::Headless ui(1280, 720, 1.0f);
+  REQUIRE(ImGui::GetIO().Fonts->Build());
+  ImFont* body = ui.context.fonts.body;
+  const bc::ui::TextWidth measure = bc::ui::WidthIn(body);
+  const float size = body->FontSize;
+  const float room = measure("ЭФФЕКТИВНАЯ", size) + 2.0f;
+  bool cut = true;
+  CHECK(bc::ui::LinesBetweenWords("ЭФФЕКТИВНАЯ ЛОГИСТИКА", room, body, size, &cut) == "ЭФФЕКТИВНАЯ\nЛОГИСТИКА");
+  CHECK_FALSE(cut);
+  const std::string shown = bc::ui::LinesBetweenWords(kLongWord, room, body, size, &cut);
+  CHECK(cut);
+  CHECK(shown.find('\n') == std::string::npos);
+  CHECK(shown.size() > std::string(kEllipsis).size());
+  CHECK(shown.compare(shown.size() - std::string(kEllipsis).size(), std::string::npos, kEllipsis) == 0);
+  CHECK(measure(shown, size) <= room);
+}
+
+TEST_CASE("Card art on a tile: the middle of its picture window, unsquashed while its icon fits",
+          "[app][text_fit]") {
+  ImVec2 uv0, uv1;
+  // As wide as the window is tall to wide: the whole window's width, its middle rows.
+  bc::ui::CardArtUv(1.0f, &uv0, &uv1);
+  CHECK(uv0.x * 256.0f == Approx(16.0f));
+  CHECK(uv1.x * 256.0f == Approx(240.0f));
+  CHECK((uv1.y - uv0.y) * 320.0f == Approx(224.0f));
+  CHECK((uv0.y + uv1.y) * 0.5f * 320.0f == Approx(174.0f));  // about the icon's centre
+  // A tile's narrow box (0.62 of its height): the full height, as wide as the box asks.
+  bc::ui::CardArtUv(0.62f, &uv0, &uv1);
+  CHECK((uv1.y - uv0.y) * 320.0f == Approx(260.0f));
+  CHECK((uv1.x - uv0.x) * 256.0f == Approx(260.0f * 0.62f));
+  CHECK((uv0.x + uv1.x) * 0.5f * 256.0f == Approx(128.0f));
+  // Narrower still: never less than the icon's width.
+  bc::ui::CardArtUv(0.3f, &uv0, &uv1);
+  CHECK((uv1.x - uv0.x) * 256.0f == Approx(140.0f));
+}
