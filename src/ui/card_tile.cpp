@@ -184,7 +184,6 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
     ImVec2 uv0, uv1;
     CardArtUv(layout.art.GetWidth() / std::max(1.0f, layout.art.GetHeight()), &uv0, &uv1);
     draw->AddImage(reinterpret_cast<ImTextureID>(texture), layout.art.Min, layout.art.Max, uv0, uv1);
-    draw->AddRect(layout.art.Min, layout.art.Max, ToImU32(colour, 0.6f), 2.0f);
   } else {
     draw->AddRectFilled(layout.art.Min, layout.art.Max, ToImU32(colour, 0.35f));
   }
