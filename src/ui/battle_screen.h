@@ -66,6 +66,8 @@ class BattleScreen : public Screen {
   // The menus' focus is in the side panel or the top bar (the D-pad or the arrows went
   // past the board's edge); B or Esc brings it back to the board.
   bool panel_focus() const { return panel_focus_; }
+  // The size of a hand tile (a unit's or a support's) in the last frame drawn in play.
+  render::Rect hand_tile() const { return hand_tile_; }
 
  private:
   // --- The frame (battle_screen.cpp) -------------------------------------------------
@@ -93,9 +95,6 @@ class BattleScreen : public Screen {
 
   // --- The hand (hand_panel.cpp) -----------------------------------------------------
   void DrawHand(const UiContext& context);
-  // One card tile; a click queues `click` (kNone: the tile does nothing).
-  void DrawCardTile(const UiContext& context, const CardView& card, const char* id, float width, float height,
-                    bool selected, const char* key, bool bay, session::BattleInput click);
 
   // --- The briefing and the result (briefing_panel.cpp, result_panel.cpp) ------------
   void DrawBriefing(const UiContext& context, Choices& out);
@@ -114,6 +113,7 @@ class BattleScreen : public Screen {
   // The side panel's scrolling part, flattened opaque (see DrawSidePanel): what the
   // cards are drawn on.
   render::Rgba hand_ground_ = render::palette::kNight;
+  render::Rect hand_tile_;
   std::string problem_;
   Cell hover_ = kNoCell;
   Cell pad_cursor_ = kNoCell;  // where the pad's A (or Enter) acts; the hover while a pad or the arrows are in use

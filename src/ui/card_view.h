@@ -8,6 +8,7 @@
 
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
+#include "ui/text_fit.h"
 
 namespace bc::ui {
 
@@ -40,25 +41,5 @@ CardView BayView(const Catalog& catalog, const BattleState& state, int bay);
 CardView CardOnlyView(const Catalog& catalog, CardIndex card);
 // "Targets: one attacker", "Targets: a board quarter", ...
 const char* TargetText(TargetKind target);
-
-// The most of `text` a tile shows: all of it when `fits` says it fits, else its whole
-// sentences, as many as fit (never a sentence cut in the middle); the first sentence
-// when not even that fits (the tile then sets it smaller).
-template <typename Fits>
-std::string SentencesThatFit(const std::string& text, Fits fits) {
-  if (fits(text)) return text;
-  std::string best;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const bool end = (text[i] == '.' || text[i] == '!' || text[i] == '?') &&
-                     (i + 1 == text.size() || text[i + 1] == ' ');
-    if (!end) continue;
-    const std::string prefix = text.substr(0, i + 1);
-    if (!fits(prefix)) break;
-    best = prefix;
-  }
-  if (!best.empty()) return best;
-  const std::size_t first = text.find(". ");
-  return first == std::string::npos ? text : text.substr(0, first + 1);
-}
 
 }  // namespace bc::ui

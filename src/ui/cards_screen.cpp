@@ -4,6 +4,7 @@
 
 #include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
+#include "ui/card_tile.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"
 #include "ui/prepare_screen.h"
@@ -88,14 +89,17 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
   const Profile& profile = context.profile->profile();
   const float s = context.scale;
   if (!art_) art_ = std::make_unique<render::SpriteAtlas>(context.renderer, context.asset_dir);
+  // The whole card art (256x320), unsquashed.
   const float art = 112.0f * s;
   if (const render::Sprite* picture = art_->Find("cards/" + card.id + ".png")) {
-    ImGui::Image(reinterpret_cast<ImTextureID>(picture->texture), ImVec2(art, art), ImVec2(picture->U0(), picture->V0()),
+    ImGui::Image(reinterpret_cast<ImTextureID>(picture->texture), ImVec2(art * 0.8f, art), ImVec2(picture->U0(), picture->V0()),
                  ImVec2(picture->U1(), picture->V1()));
     ImGui::SameLine();
   }
   ImGui::BeginGroup();
-  TextIn(context.fonts.heading, card.name);
+  // The name beside it, broken between words when the panel is narrow.
+  TextIn(context.fonts.heading,
+         LinesBetweenWords(card.name, ImGui::GetContentRegionAvail().x, context.fonts.heading, context.fonts.heading->FontSize));
   const int family = static_cast<int>(card.family);
   const int rarity = static_cast<int>(card.rarity);
   TextIn(context.fonts.bold, std::string(Tr(kRarityLabels[rarity])) + " " + Tr(kFamilyLabels[family]) +

@@ -8,6 +8,7 @@
 #include "session/profile_session.h"
 #include "basecommand/loadout.h"
 #include "basecommand/profile_progress.h"
+#include "ui/card_tile.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -24,6 +25,14 @@ const char* kPartNames[] = {N_("UNIT ROSTER"), N_("SUPPORT DECK"), N_("FIELDWORK
 std::string CardName(const Catalog& catalog, const std::string& id) {
   const int i = catalog.FindCard(id);
   return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
+}
+
+// A card's name as one text item of lines no wider than `room`, broken between words, a
+// word too wide cut with an ellipsis. True when it was cut.
+bool NameLines(const std::string& name, float room) {
+  bool cut = false;
+  ImGui::TextUnformatted(LinesBetweenWords(name, room, ImGui::GetFont(), ImGui::GetFontSize(), &cut).c_str());
+  return cut;
 }
 
 }  // namespace
@@ -66,8 +75,11 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
       message_error_ = !why.empty();
     }
     ImGui::SameLine();
-    ImGui::TextUnformatted(card.name.c_str());
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", card.text.c_str());
+    // The name in the room before the count, broken between words.
+    const bool cut = NameLines(card.name, width * 0.72f - ImGui::GetCursorPosX() - ImGui::GetStyle().ItemSpacing.x);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("%s", cut ? (card.name + "\n" + card.text).c_str() : card.text.c_str());
+    }
     ImGui::SameLine(width * 0.72f);
     ImGui::TextColored(ToImVec4(card.hero ? kGold : kSand), "%d/%d%s", CopiesIn(draft_, card.id), card.deck_limit,
                        card.hero ? Tr(" HERO") : "");
@@ -94,7 +106,10 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
       ImGui::PushID((std::to_string(p) + id).c_str());
       if (ImGui::SmallButton("-")) RemoveFromLoadout(id, draft_);
       ImGui::SameLine();
-      ImGui::Text("%dx  %s", counts[id], CardName(catalog, id).c_str());
+      const std::string name = CardName(catalog, id);
+      if (NameLines(std::to_string(counts[id]) + "x  " + name, ImGui::GetContentRegionAvail().x) && ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", name.c_str());
+      }
       ImGui::PopID();
     }
     ImGui::Spacing();

@@ -7,6 +7,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -19,6 +20,8 @@ struct Run {
   std::string window;  // the draw list's owner
   std::string text;    // UTF-8, a space where the glyphs leave a word gap
   ImVec2 at{0, 0};     // the first glyph's top left, on screen
+  ImVec2 min{0, 0};    // the box of all its glyphs' quads, on screen
+  ImVec2 max{0, 0};
 };
 
 inline std::vector<Run> Runs() {
@@ -40,22 +43,31 @@ inline std::vector<Run> Runs() {
     };
     for (const ImDrawCmd& cmd : list->CmdBuffer) {
       if (cmd.UserCallback != nullptr || cmd.TextureId != font_texture) continue;
-      clip_probe::detail::ForEachGlyph(*list, cmd, glyphs, [&](const ImDrawVert& a, const ImDrawVert&, const ImFontGlyph& glyph_ref) {
+      clip_probe::detail::ForEachGlyph(*list, cmd, glyphs, [&](const ImDrawVert& a, const ImDrawVert& c, const ImFontGlyph& glyph_ref) {
         const ImFontGlyph* glyph = &glyph_ref;
-        // The glyph's box on the line, from its offsets in the font.
-        const float top = a.pos.y - glyph->Y0;
-        const float left = a.pos.x - glyph->X0;
-        const float size = glyph->Y1 - glyph->Y0;
+        // The glyph's box on the line, from its offsets in the font, scaled as drawn (text
+        // set smaller than its font, AddText with a size) and whole where a clip trimmed it.
+        const float px_per_u = (c.pos.x - a.pos.x) / (c.uv.x - a.uv.x);
+        const float px_per_v = (c.pos.y - a.pos.y) / (c.uv.y - a.uv.y);
+        const float ink_w = glyph->X1 - glyph->X0;
+        const float scale = ink_w > 0.0f ? (glyph->U1 - glyph->U0) * px_per_u / ink_w : 1.0f;
+        const float top = a.pos.y - (a.uv.y - glyph->V0) * px_per_v - glyph->Y0 * scale;
+        const float left = a.pos.x - (a.uv.x - glyph->U0) * px_per_u - glyph->X0 * scale;
+        const float size = (glyph->Y1 - glyph->Y0) * scale;
         if (std::fabs(top - last_y) > 2.0f || left < last_x - 2.0f || left > last_x + 1.2f * std::max(height, size)) {
           flush();
           height = size;
           run.at = ImVec2(a.pos.x, a.pos.y);
+          run.min = a.pos;
+          run.max = c.pos;
         } else if (left > last_x + 0.18f * std::max(height, size)) {
           run.text += ' ';
         }
         run.text += clip_probe::detail::Utf8(glyph->Codepoint);
+        run.min = ImVec2(std::min(run.min.x, a.pos.x), std::min(run.min.y, a.pos.y));
+        run.max = ImVec2(std::max(run.max.x, c.pos.x), std::max(run.max.y, c.pos.y));
         last_y = top;
-        last_x = left + glyph->AdvanceX;
+        last_x = left + glyph->AdvanceX * scale;
         height = std::max(height, size);
       });
     }

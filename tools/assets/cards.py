@@ -1,6 +1,10 @@
 """Card art (256x320): a frame per family, and each card in data/cards/*.json composed
 onto its family's frame with an icon chosen from the card's id and name.
 
+The art carries no words: the family is its badge and colours, and the game sets the
+card's name, in the player's language, beside the art (src/ui/card_tile.cpp, the CARDS
+screen). The picture window is WINDOW; the hand's tiles show the middle of it.
+
 Rerunnable: it reads whatever cards exist, so new cards get art on the next run. A card
 whose family is unknown gets the support frame and a warning, never a crash.
 """
@@ -12,11 +16,11 @@ import re
 import sys
 
 from svg_kit import (PAL, GlowFilter, LinearGradient, OutlineFilter, PlaceIcon, RadialGradient,
-                     ShadowFilter, Svg, Text)
+                     ShadowFilter, Svg)
 from sprites_fx_ui import FAMILIES
 
 W, H = 256, 320
-WINDOW = (16, 44, 224, 196)  # x, y, w, h of the art window
+WINDOW = (16, 44, 224, 260)  # x, y, w, h of the picture window (src/ui/card_tile.cpp crops to it)
 
 # Keyword in a card's id or name -> icon. First match wins, so specific words come first.
 KEYWORDS = [
@@ -109,7 +113,9 @@ def _FrameDefs(family):
             + ShadowFilter("drop", 0, 6, 5, 0.7))
 
 
-def _Frame(family, label):
+def _Frame(family):
+    """The card, its family badge in the corner and a rule along its head, and the
+    picture window below."""
     accent = FRAME[family][0]
     x, y, w, h = WINDOW
     icon, _ = FAMILIES[family]
@@ -117,47 +123,34 @@ def _Frame(family, label):
             + '<rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="url(#art)" stroke="%s" stroke-width="2"/>' % (x, y, w, h, accent)
             + '<circle cx="30" cy="24" r="15" fill="#0c0a0a" stroke="%s" stroke-width="2"/>' % accent
             + PlaceIcon(icon, 19, 13, 22, accent)
-            + Text(52, 30, label.upper(), 13, accent, 800, "start", 'letter-spacing="2"')
-            + '<rect x="16" y="250" width="224" height="54" rx="6" fill="#0c0a0a" stroke="%s" stroke-width="2" opacity="0.9"/>' % accent)
+            + '<rect x="52" y="22.5" width="164" height="3" rx="1.5" fill="%s" opacity="0.55"/>' % accent
+            + '<circle cx="228" cy="24" r="4" fill="none" stroke="%s" stroke-width="2" opacity="0.8"/>' % accent)
 
 
 def FrameSvg(family):
-    return Svg(W, H, _Frame(family, family if family != "weapon" else "base weapon"), _FrameDefs(family))
+    return Svg(W, H, _Frame(family), _FrameDefs(family))
 
 
 def _Hills(seed):
-    """Martian horizon inside the art window, varied per card."""
+    """Martian horizon inside the picture window, varied per card."""
     h = int(hashlib.sha1(seed.encode()).hexdigest()[:6], 16)
-    a, b = 150 + h % 30, 160 + (h >> 5) % 30
-    return ('<path d="M16 %d Q 80 %d 130 %d T 240 %d V 240 H 16 Z" fill="#000" opacity="0.35"/>' % (a, a - 26, b, a - 10)
-            + '<circle cx="%d" cy="%d" r="10" fill="#f1d2a6" opacity="0.5"/>' % (40 + h % 170, 64 + (h >> 8) % 30))
-
-
-def _NameText(name, accent_y=284):
-    """The card's name on the plate: one line when it fits, else two, shrunk to fit."""
-    name = name.upper()
-    fit = lambda text: min(20.0, 208.0 / (0.7 * max(1, len(text))))
-    if fit(name) >= 14 or " " not in name:
-        size = max(10.0, fit(name))
-        return Text(128, accent_y - 3 + size * 0.35, name, size, "#f6efe4", 800, extra='letter-spacing="1"')
-    words = name.split()
-    best = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-    lines = [" ".join(words[:best]), " ".join(words[best:])]
-    size = max(9.0, min(16.0, min(fit(line) for line in lines)))
-    return "".join(Text(128, accent_y - 10 + i * (size + 3), line, size, "#f6efe4", 800, extra='letter-spacing="1"')
-                   for i, line in enumerate(lines))
+    a, b = 204 + h % 30, 214 + (h >> 5) % 30
+    return ('<path d="M16 %d Q 80 %d 130 %d T 240 %d V 304 H 16 Z" fill="#000" opacity="0.35"/>' % (a, a - 26, b, a - 10)
+            + '<circle cx="%d" cy="%d" r="10" fill="#f1d2a6" opacity="0.5"/>' % (40 + h % 170, 70 + (h >> 8) % 30))
 
 
 def CardSvg(card_id, name, family, icon):
+    """A card's art: its icon in the picture window. `name` only chose the icon."""
     accent = FRAME[family][0]
-    label = "base weapon" if family == "weapon" else family
-    body = (_Frame(family, label)
-            + '<svg x="16" y="44" width="224" height="196" viewBox="16 44 224 196">%s</svg>' % _Hills(card_id)
-            + '<circle cx="128" cy="140" r="86" fill="url(#halo)"/>'
-            + '<g filter="url(#drop)">%s</g>' % PlaceIcon(icon, 58, 70, 140, "#f6efe4", 'filter="url(#edge)"')
-            + _NameText(name)
-            + '<rect x="104" y="244" width="48" height="3" fill="%s"/>' % accent)
-    return Svg(W, H, body, _FrameDefs(family))
+    x, y, w, h = WINDOW
+    cy = y + h // 2
+    return Svg(W, H,
+               _Frame(family)
+               + '<svg x="%d" y="%d" width="%d" height="%d" viewBox="%d %d %d %d">%s</svg>' % (x, y, w, h, x, y, w, h, _Hills(card_id))
+               + '<circle cx="128" cy="%d" r="92" fill="url(#halo)"/>' % cy
+               + '<g filter="url(#drop)">%s</g>' % PlaceIcon(icon, 53, cy - 75, 150, "#f6efe4", 'filter="url(#edge)"')
+               + '<rect x="104" y="%d" width="48" height="3" fill="%s"/>' % (y + h - 12, accent),
+               _FrameDefs(family))
 
 
 def _Family(record, path):
