@@ -29,10 +29,18 @@ const char* PolicyKindName(PolicyKind kind);
 std::optional<PolicyKind> ParsePolicyKind(std::string_view name);
 
 // The search policy's budget, in iterations (never in time).
+// When a rollout of any candidate ends in defeat, the choice is made again by the danger
+// search: greedy's `danger_candidates` best actions, each valued by the better of its
+// cheap rollouts' mean and the mean of `danger_rollouts` rollouts whose first
+// `danger_turns` turns greedy plays (the enemy's reply looked at for every action,
+// terrain and fieldwork included). danger_candidates = 0 turns it off.
 struct SearchBudget {
-  int candidates = 4;     // greedy's best actions examined (end turn always among them)
-  int rollouts = 8;       // determinized rollouts per candidate
-  int rollout_turns = 3;  // turns a rollout plays before the state is evaluated
+  int candidates = 4;         // greedy's best actions examined (end turn always among them)
+  int rollouts = 8;           // determinized rollouts per candidate
+  int rollout_turns = 3;      // turns a rollout plays before the state is evaluated
+  int danger_candidates = 10; // greedy's best actions the danger search examines
+  int danger_rollouts = 2;    // its determinized rollouts per candidate
+  int danger_turns = 2;       // turns its greedy rollouts play
 };
 
 // The one interface every policy implements. A policy object may keep scratch buffers,

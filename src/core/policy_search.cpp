@@ -2,7 +2,11 @@
 // tried in `rollouts` determinized futures (the copy's Rng reseeded; the same seeds for
 // every candidate, so they are compared on equal luck), each played on for
 // `rollout_turns` turns by a cheap one-ply rollout policy and then evaluated. The
-// candidate with the best mean wins; ties go to greedy's order.
+// candidate with the best mean wins; ties go to greedy's order. When any of those
+// rollouts ends in defeat, the danger search chooses instead: greedy's
+// `danger_candidates` best actions, each valued by the better of its cheap rollouts' mean
+// and the mean of `danger_rollouts` rollouts whose first `danger_turns` turns greedy
+// plays (the enemy's reply looked at for every action, terrain and fieldwork included).
 #include <algorithm>
 
 #include "basecommand/concealment.h"
@@ -34,6 +38,9 @@ class SearchPolicy final : public Policy {
     budget_.candidates = std::max(1, budget_.candidates);
     budget_.rollouts = std::max(1, budget_.rollouts);
     budget_.rollout_turns = std::max(1, budget_.rollout_turns);
+    budget_.danger_candidates = std::max(0, budget_.danger_candidates);
+    budget_.danger_rollouts = std::max(1, budget_.danger_rollouts);
+    budget_.danger_turns = std::max(0, budget_.danger_turns);
   }
   PolicyKind Kind() const override { return PolicyKind::kSearch; }
 
@@ -47,51 +54,93 @@ class SearchPolicy final : public Policy {
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
+    TakeCandidates(budget_.candidates);
+    DrawSeeds(rng, budget_.rollouts, seeds_);
+    MeanValues(catalog, state, seeds_, 0, means_, lost_);
+    const bool danger = std::find(lost_.begin(), lost_.end(), true) != lost_.end();
+    if (!danger || budget_.danger_candidates <= 0) return candidates_[Best(means_)];
+    // A future seen is lost: look at more candidates, and value each by the better of two
+    // ways to play on (the cheap rollouts and greedy's).
+    TakeCandidates(budget_.danger_candidates);
+    DrawSeeds(rng, budget_.danger_rollouts, danger_seeds_);
+    MeanValues(catalog, state, seeds_, 0, means_, lost_);
+    MeanValues(catalog, state, danger_seeds_, budget_.danger_turns, danger_means_, lost_);
+    for (std::size_t c = 0; c < means_.size(); ++c) means_[c] = std::max(means_[c], danger_means_[c]);
+    return candidates_[Best(means_)];
+  }
+
+  // Greedy's `count` best actions, end turn always among them.
+  void TakeCandidates(int count) {
     candidates_.clear();
     for (const policy::ScoredAction& s : ranked_) {
-      if (static_cast<int>(candidates_.size()) < budget_.candidates) candidates_.push_back(s.action);
+      if (static_cast<int>(candidates_.size()) < count) candidates_.push_back(s.action);
     }
     if (std::find(candidates_.begin(), candidates_.end(), Action::EndTurn()) == candidates_.end()) {
       candidates_.push_back(Action::EndTurn());
     }
-    seeds_.clear();
-    for (int r = 0; r < budget_.rollouts; ++r) seeds_.push_back(rng.Next());
+  }
 
-    Action best = candidates_.front();
-    double best_mean = 0.0;
-    for (std::size_t c = 0; c < candidates_.size(); ++c) {
-      double total = 0.0;
-      for (const std::uint64_t seed : seeds_) {
-        BattleState copy = state;
-        copy.rng = Rng{seed};
-        ApplyUnchecked(catalog, copy, candidates_[c], nullptr);
-        Rollout(catalog, copy, candidates_[c].kind == ActionKind::kEndTurn ? 1 : 0);
-        total += EvaluateState(catalog, copy);
-      }
-      const double mean = total / static_cast<double>(seeds_.size());
-      if (c == 0 || mean > best_mean) {
-        best = candidates_[c];
-        best_mean = mean;
-      }
+  static void DrawSeeds(Rng& rng, int count, std::vector<std::uint64_t>& seeds) {
+    seeds.clear();
+    for (int r = 0; r < count; ++r) seeds.push_back(rng.Next());
+  }
+
+  // The index of the candidate with the best mean (ties: the earlier one).
+  static std::size_t Best(const std::vector<double>& means) {
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < means.size(); ++c) {
+      if (means[c] > means[best]) best = c;
     }
     return best;
   }
 
+  // Each candidate's mean value over rollouts from `seeds`, into `means`, and whether any
+  // of its rollouts ends in defeat, into `lost`. Greedy plays the rollouts' first
+  // `greedy_turns` turns, the cheap rollout policy the rest.
+  void MeanValues(const Catalog& catalog, const BattleState& state, const std::vector<std::uint64_t>& seeds,
+                  int greedy_turns, std::vector<double>& means, std::vector<bool>& lost) {
+    means.clear();
+    lost.clear();
+    for (const Action& candidate : candidates_) {
+      double total = 0.0;
+      bool any_lost = false;
+      for (const std::uint64_t seed : seeds) {
+        BattleState copy = state;
+        copy.rng = Rng{seed};
+        ApplyUnchecked(catalog, copy, candidate, nullptr);
+        Rng greedy_rng{seed};
+        Rollout(catalog, copy, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
+        any_lost = any_lost || copy.phase == Phase::kDefeat;
+        total += EvaluateState(catalog, copy);
+      }
+      means.push_back(total / static_cast<double>(seeds.size()));
+      lost.push_back(any_lost);
+    }
+  }
+
   // Plays on until rollout_turns turns have ended (counting `ended` already) or the
-  // battle is over: each step applies the best-looking rollout candidate when it beats
-  // the state as it stands, else ends the turn.
-  void Rollout(const Catalog& catalog, BattleState& copy, int ended) {
+  // battle is over. While fewer than `greedy_turns` have ended, each step is greedy's
+  // choice (RankActions, determinized from `greedy_rng`); after that, each step applies
+  // the best-looking rollout candidate when it beats the state as it stands, else ends
+  // the turn.
+  void Rollout(const Catalog& catalog, BattleState& copy, int ended, int greedy_turns, Rng& greedy_rng) {
     int steps = 0;
-    while (!IsOver(copy) && ended < budget_.rollout_turns && steps++ < kMaxRolloutActions) {
-      LegalActions(catalog, copy, rollout_legal_);
-      double best_value = EvaluateState(catalog, copy);
+    const int turns = std::max(budget_.rollout_turns, greedy_turns);
+    while (!IsOver(copy) && ended < turns && steps++ < kMaxRolloutActions) {
       Action best = Action::EndTurn();
-      for (const Action& a : rollout_legal_) {
-        if (!RolloutCandidate(a)) continue;
-        const double v = policy::QuickValue(catalog, copy, a);
-        if (v > best_value) {
-          best_value = v;
-          best = a;
+      if (ended < greedy_turns) {
+        policy::RankActions(catalog, copy, greedy_rng.Next(), rollout_legal_, rollout_ranked_);
+        if (!rollout_ranked_.empty()) best = rollout_ranked_.front().action;
+      } else {
+        LegalActions(catalog, copy, rollout_legal_);
+        double best_value = EvaluateState(catalog, copy);
+        for (const Action& a : rollout_legal_) {
+          if (!RolloutCandidate(a)) continue;
+          const double v = policy::QuickValue(catalog, copy, a);
+          if (v > best_value) {
+            best_value = v;
+            best = a;
+          }
         }
       }
       ApplyUnchecked(catalog, copy, best, nullptr);
@@ -103,8 +152,13 @@ class SearchPolicy final : public Policy {
   std::vector<Action> legal_;
   std::vector<Action> rollout_legal_;
   std::vector<policy::ScoredAction> ranked_;
+  std::vector<policy::ScoredAction> rollout_ranked_;
   std::vector<Action> candidates_;
   std::vector<std::uint64_t> seeds_;
+  std::vector<std::uint64_t> danger_seeds_;
+  std::vector<double> means_;
+  std::vector<double> danger_means_;
+  std::vector<bool> lost_;
 };
 
 }  // namespace
