@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "basecommand/rules_text.h"
+
 namespace bc {
 
 struct MissionDef;
@@ -73,7 +75,8 @@ Catalog CatalogAtDifficulty(const Catalog& catalog, const DifficultyDef& level);
 int CreditsAtDifficulty(int credits, const DifficultyDef& level);
 
 // The modifiers in words for the briefing, one line each, quoting the numbers that
-// apply; STANDARD gets one line saying it is the rulebook.
-std::vector<std::string> DescribeDifficulty(const DifficultyDef& level);
+// apply; STANDARD gets one line saying it is the rulebook. In `text`'s words: English for
+// the command line, the catalogue's for the game's briefing and picker.
+std::vector<std::string> DescribeDifficulty(const DifficultyDef& level, const RulesText& text = EnglishRulesText());
 
 }  // namespace bc

@@ -3,7 +3,8 @@
 // the missions that bring each type, and the attackers a mission's schedule sends. The
 // hostiles archive, the briefings and the tooltips all read these, so a type made of
 // words the vocabulary already has is described without any change to a screen; a new
-// vocabulary word adds its sentence here.
+// vocabulary word adds its sentence here. The words come from a RulesText (English by
+// default; the game passes its catalogue's).
 #pragma once
 
 #include <cstdint>
@@ -11,20 +12,22 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
 // "3 HP  +3 SHIELD  1 ATK  2 FP  0 EVA  BREACH 2  1 CELL A TURN".
-std::string EnemyStatLine(const EnemyDef& enemy);
+std::string EnemyStatLine(const EnemyDef& enemy, const RulesText& text = EnglishRulesText());
 
 // One sentence per behaviour the record carries, in a fixed order: movement (aircraft,
 // steps), shield, each perk (bit order), replication, splitting, mending, jamming, a
 // carrier's drop, sector changes, concealment, a hero's abilities (one line each), crit and miss
 // chances, then any tag with no rule of its own. A plain walker gets one line saying so.
-std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& enemy);
+std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& enemy,
+                                        const RulesText& text = EnglishRulesText());
 
 // Perk bits as the player reads them: "First Strike, Behemoth" (bit order); "" for none.
-std::string PerkList(std::uint32_t perks);
+std::string PerkList(std::uint32_t perks, const RulesText& text = EnglishRulesText());
 
 // The data name of an enemy tag bit ("aircraft", "fast", ...), or nullptr past the last.
 const char* EnemyTagName(int bit_index);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
@@ -25,11 +26,14 @@ int ResolveLoadout(const Catalog& catalog, const MissionDef& mission, int reques
 
 // Why one more copy of the card may not go into the loadout, or "" when it may: unknown
 // card, a siege unit, a full part, the card's deck limit, a fieldwork already in the
-// kit, a second hero. A doctrine always may: it replaces the one there.
-std::string CheckAddToLoadout(const Catalog& catalog, const LoadoutDef& loadout, const std::string& card_id);
+// kit, a second hero. A doctrine always may: it replaces the one there. The reason is in
+// `text`'s words (English by default).
+std::string CheckAddToLoadout(const Catalog& catalog, const LoadoutDef& loadout, const std::string& card_id,
+                              const RulesText& text = EnglishRulesText());
 // Adds one copy to the part its family belongs to (the doctrine replaces the doctrine)
 // when CheckAddToLoadout allows it; returns its reason otherwise, changing nothing.
-std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout);
+std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout,
+                         const RulesText& text = EnglishRulesText());
 // Removes one copy of the card (the doctrine: clears it). False when there is none.
 bool RemoveFromLoadout(const std::string& card_id, LoadoutDef& loadout);
 // Copies of the card in the loadout, over every part.

@@ -12,6 +12,7 @@
 #include "basecommand/campaign.h"
 #include "basecommand/catalog.h"
 #include "basecommand/profile.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
@@ -47,33 +48,35 @@ bool IsCollectible(const CardDef& card);
 int UnlockCost(const CardDef& card);
 
 // Unlocks a collectible card. Refused: unknown, siege unit, already owned, not enough
-// credits.
-Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& profile);
+// credits. Every refusal here gives its reason in `text`'s words (English by default).
+Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& profile,
+                   const RulesText& text = EnglishRulesText());
 
 // Price of the next rank for a unit of the operation's roster, or 0 at the top rank.
 int RankCost(const CarriedUnit& unit);
 // Buys the next rank for (card, copy) in the operation's roster. Refused: unknown
 // operation or unit, already at rank 4, disabled (refit first), not enough credits.
 Outcome BuyRank(const Catalog& catalog, const std::string& campaign_id,
-                const std::string& card_id, int copy, Profile& profile);
+                const std::string& card_id, int copy, Profile& profile,
+                const RulesText& text = EnglishRulesText());
 
 // Price of the next command file slot, or 0 when at the maximum.
 int SlotCost(const Profile& profile);
-Outcome BuyCommandFileSlot(Profile& profile);
+Outcome BuyCommandFileSlot(Profile& profile, const RulesText& text = EnglishRulesText());
 
 // Buys an optional service. Refused: unknown, already bought, not enough credits.
-Outcome BuyService(const std::string& service_id, Profile& profile);
+Outcome BuyService(const std::string& service_id, Profile& profile, const RulesText& text = EnglishRulesText());
 
 // What restoring the unit to full HP costs now (0 when undamaged).
 int RefitCost(const Profile& profile, const CarriedUnit& unit);
 // Restores one unit of the operation's roster to full HP. Refused: unknown unit, not
 // damaged, not enough credits.
 Outcome RefitUnit(const std::string& campaign_id, const std::string& card_id, int copy,
-                  Profile& profile);
+                  Profile& profile, const RulesText& text = EnglishRulesText());
 // What refitting every damaged unit of the operation costs now.
 int RefitAllCost(const Profile& profile, const std::string& campaign_id);
 // Refits every damaged unit, or none: refused when the credits do not cover them all.
-Outcome RefitAll(const std::string& campaign_id, Profile& profile);
+Outcome RefitAll(const std::string& campaign_id, Profile& profile, const RulesText& text = EnglishRulesText());
 
 // Collection: owned collectible cards out of all collectible cards.
 struct Collection {

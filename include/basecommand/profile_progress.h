@@ -11,6 +11,7 @@
 #include "basecommand/campaign_grade.h"
 #include "basecommand/catalog.h"
 #include "basecommand/profile.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
@@ -26,9 +27,11 @@ bool CampaignUnlocked(const Profile& profile, const Campaigns& campaigns,
 // could play before (docs/campaign.md, Unlock order).
 bool MissionUnlocked(const Profile& profile, const Campaigns& campaigns,
                      const CampaignDef& campaign, int position);
-// Why the mission cannot be played, or "" when it can.
+// Why the mission cannot be played, or "" when it can, in `text`'s words (English by
+// default), as are the refusals below.
 std::string MissionLockReason(const Profile& profile, const Campaigns& campaigns,
-                              const std::string& campaign_id, const std::string& mission_id);
+                              const std::string& campaign_id, const std::string& mission_id,
+                              const RulesText& text = EnglishRulesText());
 // Position of the first mission of the operation not yet won, or -1 when complete.
 int NextMission(const Profile& profile, const CampaignDef& campaign);
 // Stars held across the operation's missions (best per mission), and the most possible.
@@ -39,9 +42,10 @@ int CampaignMaxStars(const CampaignDef& campaign);
 // campaign_id "" starts a skirmish on any mission of the catalog.
 Outcome StartSiege(const Catalog& catalog, const Campaigns& campaigns,
                    const std::string& campaign_id, const std::string& mission_id,
-                   std::uint64_t seed, Profile& profile);
+                   std::uint64_t seed, Profile& profile, const RulesText& text = EnglishRulesText());
 // Appends one action (text form) to the active siege; refused when there is none.
-Outcome RecordSiegeAction(const std::string& action_text, Profile& profile);
+Outcome RecordSiegeAction(const std::string& action_text, Profile& profile,
+                          const RulesText& text = EnglishRulesText());
 
 // What recording a battle did, for the debrief.
 struct BattleReport {
@@ -63,6 +67,7 @@ struct BattleReport {
 // unknown or locked.
 Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
                      const std::string& campaign_id, const BattleSummary& summary,
-                     Profile& profile, BattleReport* report = nullptr);
+                     Profile& profile, BattleReport* report = nullptr,
+                     const RulesText& text = EnglishRulesText());
 
 }  // namespace bc

@@ -13,6 +13,7 @@
 #include "basecommand/campaign_roster.h"
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
@@ -56,8 +57,9 @@ struct ApplyResult {
 };
 
 // Validates the action against the state; if legal, changes the state and returns the
-// events; if not, returns the reason and leaves the state untouched.
-ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action);
+// events; if not, returns the reason (in `text`'s words) and leaves the state untouched.
+ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action,
+                  const RulesText& text = EnglishRulesText());
 
 // Applies an action that CheckAction accepts (one from LegalActions, say) without
 // checking it again. events may be null to skip building them. For the bench and for
@@ -65,9 +67,10 @@ ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& acti
 void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& action,
                     Events* events);
 
-// The reason the action would be rejected, or an empty string if it is legal.
+// The reason the action would be rejected, or an empty string if it is legal. The reason
+// is in `text`'s words: English by default, the game passes its catalogue's.
 std::string CheckAction(const Catalog& catalog, const BattleState& state,
-                        const Action& action);
+                        const Action& action, const RulesText& text = EnglishRulesText());
 
 // The most actions LegalActions can list: end turn; a shot at each attacker; a build or
 // a demolition on each cell; each unit slot at each attacker; each support slot at each

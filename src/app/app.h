@@ -108,6 +108,7 @@ class App {
 
   std::filesystem::path user_dir_;
   session::Settings settings_;
+  session::SettingsLoad settings_load_;  // what reading settings.json gave (its notice waits for the language)
   session::KeyBindings keys_;  // the battle keys of settings_ (UiContext::keys)
   Audio audio_;
   session::AudioDesk audio_desk_;          // what the screens see of the audio and ask of it

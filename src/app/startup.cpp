@@ -35,15 +35,16 @@ bool App::Init() {
     settings_.vsync = false;
     settings_.animation_speed = session::AnimationSpeed::k4x;
   } else {
-    const session::SettingsLoad load = session::LoadSettings(user_dir_ / "settings.json");
-    settings_ = load.settings;
-    if (!load.message.empty()) notices_.Add(load.message);
+    settings_load_ = session::LoadSettings(user_dir_ / "settings.json");
+    settings_ = settings_load_.settings;
   }
   const bool capture = !options_.screenshot.empty();
   if (capture) settings_.fullscreen = false;
   // The catalogues msgfmt built (the build tree's, or share/base-command/locale).
   i18n::SetLocaleDir(data::LocaleRoot());
   ApplyLanguage();
+  // Said once the language the file names is in force.
+  if (const std::string message = settings_load_.Message(); !message.empty()) notices_.Add(message);
 
   WindowSpec spec;
   spec.width = options_.window_w;

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "basecommand/routing.h"
+#include "basecommand/rules_text.h"
 #include "core/card_hooks.h"
 #include "core/card_rules.h"
 #include "core/line_of_fire.h"
@@ -14,6 +15,8 @@ namespace bc::cards {
 namespace {
 
 std::string CellText(Cell c) { return CellName(c); }
+
+std::string Number(int n) { return std::to_string(n); }
 
 // Records why a check failed (only when a reason is wanted: LegalActions asks for none,
 // so that listing builds no strings) and returns false.
@@ -26,30 +29,28 @@ bool Fail(std::string* reason, Message&& message) {
 bool InSlot(int slot) { return slot >= 0 && slot < kHandSlots; }
 
 bool CheckUnit(const Catalog& catalog, const BattleState& state, const Action& a,
-               std::string* reason) {
+               std::string* reason, const RulesText& t) {
   const CardState& c = state.cards;
   if (!InSlot(a.slot))
     return Fail(reason,
-                [&] { return std::string("there is no unit slot " + std::to_string(a.slot + 1)); });
+                [&] { return FillPlaces(t.Phrase("there is no unit slot {0}"), {Number(a.slot + 1)}); });
   const int instance = c.unit_slots[a.slot];
   if (instance < 0)
-    return Fail(reason, [&] {
-      return std::string("unit slot " + std::to_string(a.slot + 1) + " is empty");
-    });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("unit slot {0} is empty"), {Number(a.slot + 1)}); });
   if (a.cell < 0 || a.cell >= kCellCount)
-    return Fail(reason, [&] { return std::string("a unit card must target an attacker's cell"); });
+    return Fail(reason, [&] { return t.Phrase("a unit card must target an attacker's cell"); });
   const int index = state.attacker_at[a.cell];
   if (index < 0)
-    return Fail(reason, [&] { return std::string("there is no attacker at " + CellText(a.cell)); });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no attacker at {0}"), {CellText(a.cell)}); });
   const int range = RangeOf(a.cell);
   if ((UnitRanges(catalog, c, c.units[instance]) & (1u << (range - 1))) == 0) {
     return Fail(reason, [&] {
-      return std::string(catalog.cards[c.units[instance].card].name + " cannot reach range " +
-                         std::to_string(range));
+      // TRANSLATORS: {0} a unit card's name, {1} the range band.
+      return FillPlaces(t.Phrase("{0} cannot reach range {1}"), {catalog.cards[c.units[instance].card].name, Number(range)});
     });
   }
   if (const Cell blocker = siege::DirectFireBlocker(catalog, state, nullptr, a.cell); blocker != kNoCell) {
-    return Fail(reason, [&] { return siege::BlockedFireReason(blocker, a.cell); });
+    return Fail(reason, [&] { return siege::BlockedFireReason(blocker, a.cell, t); });
   }
   return true;
 }
@@ -77,58 +78,55 @@ bool AnyAttackerIn(const BattleState& state, const Action& a) {
 }
 
 bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action& a,
-                  std::string* reason) {
+                  std::string* reason, const RulesText& t) {
   const CardState& c = state.cards;
   if (!InSlot(a.slot))
-    return Fail(reason, [&] {
-      return std::string("there is no support slot " + std::to_string(a.slot + 1));
-    });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no support slot {0}"), {Number(a.slot + 1)}); });
   const CardIndex card_index = c.support_slots[a.slot];
   if (card_index == kNoCard)
-    return Fail(reason, [&] {
-      return std::string("support slot " + std::to_string(a.slot + 1) + " is empty");
-    });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("support slot {0} is empty"), {Number(a.slot + 1)}); });
   const CardDef& card = catalog.cards[card_index];
   const TargetKind want = card.target;
   if (a.target != want) {
     switch (want) {
       case TargetKind::kNone:
-        return Fail(reason, [&] { return card.name + " takes no target"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} takes no target"), {card.name}); });
       case TargetKind::kCell:
-        return Fail(reason, [&] { return card.name + " must target an attacker's cell"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target an attacker's cell"), {card.name}); });
       case TargetKind::kSegment:
-        return Fail(reason, [&] { return card.name + " must target a segment (NW, NE, SE, SW)"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a segment (NW, NE, SE, SW)"), {card.name}); });
       case TargetKind::kRange:
-        return Fail(reason, [&] { return card.name + " must target a range band (1-3)"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a range band (1-3)"), {card.name}); });
       case TargetKind::kBoard:
-        return Fail(reason, [&] { return card.name + " must target the full board"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target the full board"), {card.name}); });
       case TargetKind::kQuadrant:
-        return Fail(reason, [&] { return card.name + " must target a shield quadrant"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a shield quadrant"), {card.name}); });
       case TargetKind::kUnitSlot:
-        return Fail(reason, [&] { return card.name + " must target a unit card in hand"; });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a unit card in hand"), {card.name}); });
     }
   }
   switch (want) {
     case TargetKind::kCell: {
       if (a.cell < 0 || a.cell >= kCellCount)
-        return Fail(reason, [&] { return std::string("that is not a cell"); });
+        return Fail(reason, [&] { return t.Phrase("that is not a cell"); });
       const int index = state.attacker_at[a.cell];
       if (index < 0)
-        return Fail(reason,
-                    [&] { return std::string("there is no attacker at " + CellText(a.cell)); });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no attacker at {0}"), {CellText(a.cell)}); });
       const Attacker& target = state.attackers[index];
       for (const Effect& e : card.effects) {
         if (e.trigger != Trigger::kOnPlay || e.target != EffectTarget::kChosen) continue;
         if (!AttackerMeets(catalog, target, e)) {
           return Fail(reason, [&] {
-            return std::string(card.name + " has no effect on the attacker at " + CellText(a.cell));
+            return FillPlaces(t.Phrase("{0} has no effect on the attacker at {1}"), {card.name, CellText(a.cell)});
           });
         }
         if (e.kind == EffectKind::kExecute && target.hp > e.amount) {
           return Fail(reason, [&] {
-            return std::string(card.name + " executes only attackers with at most " +
-                               std::to_string(e.amount) + " HP; the attacker at " +
-                               CellText(a.cell) + " has " + std::to_string(target.hp));
+            // TRANSLATORS: {0} the card's name, {1} its HP limit, {2} the attacker's cell, {3} the attacker's HP.
+            return FillPlaces(t.PhraseN("{0} executes only attackers with at most {1} HP; the attacker at {2} has {3}",
+                                        "{0} executes only attackers with at most {1} HP; the attacker at {2} has {3}",
+                                        e.amount),
+                              {card.name, Number(e.amount), CellText(a.cell), Number(target.hp)});
           });
         }
       }
@@ -136,45 +134,41 @@ bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action
     }
     case TargetKind::kSegment:
       if (a.index < 0 || a.index >= kSegmentCount)
-        return Fail(reason, [&] { return std::string("there is no such segment"); });
+        return Fail(reason, [&] { return t.Phrase("there is no such segment"); });
       if (!AnyAttackerIn(state, a)) {
         return Fail(reason, [&] {
-          return std::string("there is no attacker in segment " +
-                             std::string(SegmentName(static_cast<Segment>(a.index))));
+          return FillPlaces(t.Phrase("there is no attacker in segment {0}"),
+                            {std::string(SegmentName(static_cast<Segment>(a.index)))});
         });
       }
       return true;
     case TargetKind::kRange:
       if (a.index < 1 || a.index > 3)
-        return Fail(reason, [&] { return std::string("range bands are 1, 2 and 3"); });
+        return Fail(reason, [&] { return t.Phrase("range bands are 1, 2 and 3"); });
       if (!AnyAttackerIn(state, a))
         return Fail(reason, [&] {
-          return std::string("there is no attacker at range " + std::to_string(a.index));
+          return FillPlaces(t.Phrase("there is no attacker at range {0}"), {Number(a.index)});
         });
       return true;
     case TargetKind::kBoard:
       if (state.attacker_count == 0)
-        return Fail(reason, [&] { return std::string("there is no attacker on the board"); });
+        return Fail(reason, [&] { return t.Phrase("there is no attacker on the board"); });
       return true;
     case TargetKind::kQuadrant:
       if (a.index < 0 || a.index >= kQuadrantCount)
-        return Fail(reason, [&] { return std::string("there is no such shield quadrant"); });
+        return Fail(reason, [&] { return t.Phrase("there is no such shield quadrant"); });
       if (state.shields[a.index] == ShieldState::kOvercharged) {
         return Fail(reason, [&] {
-          return std::string("the " + std::string(QuadrantName(static_cast<Quadrant>(a.index))) +
-                             " shield is already overcharged");
+          return FillPlaces(t.Phrase("the {0} shield is already overcharged"),
+                            {std::string(QuadrantName(static_cast<Quadrant>(a.index)))});
         });
       }
       return true;
     case TargetKind::kUnitSlot:
       if (!InSlot(a.index))
-        return Fail(reason, [&] {
-          return std::string("there is no unit slot " + std::to_string(a.index + 1));
-        });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no unit slot {0}"), {Number(a.index + 1)}); });
       if (c.unit_slots[a.index] < 0)
-        return Fail(reason, [&] {
-          return std::string("unit slot " + std::to_string(a.index + 1) + " is empty");
-        });
+        return Fail(reason, [&] { return FillPlaces(t.Phrase("unit slot {0} is empty"), {Number(a.index + 1)}); });
       return true;
     case TargetKind::kNone:
       return true;
@@ -183,57 +177,54 @@ bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action
 }
 
 bool CheckFieldwork(const Catalog& catalog, const BattleState& state, const Action& a,
-                    std::string* reason) {
+                    std::string* reason, const RulesText& t) {
   const CardState& c = state.cards;
   if (a.slot < 0 || a.slot >= c.bay_count)
-    return Fail(reason, [&] {
-      return std::string("there is no fieldwork bay " + std::to_string(a.slot + 1));
-    });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no fieldwork bay {0}"), {Number(a.slot + 1)}); });
   const CardIndex card_index = c.bays[a.slot];
   if (card_index == kNoCard)
-    return Fail(reason, [&] {
-      return std::string("fieldwork bay " + std::to_string(a.slot + 1) + " is empty");
-    });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("fieldwork bay {0} is empty"), {Number(a.slot + 1)}); });
   const CardDef& card = catalog.cards[card_index];
   if (card.target != TargetKind::kCell) {
     return Fail(reason, [&] {
-      return std::string(card.name + " works from its bay: use the build and demolish actions");
+      return FillPlaces(t.Phrase("{0} works from its bay: use the build and demolish actions"), {card.name});
     });
   }
   if (a.cell < 0 || a.cell >= kCellCount)
-    return Fail(reason, [&] { return std::string("a fieldwork is armed on a cell"); });
+    return Fail(reason, [&] { return t.Phrase("a fieldwork is armed on a cell"); });
   const auto where = [&a] { return CellText(a.cell); };
   if (state.cell_flags[a.cell] & kCellBase)
-    return Fail(reason, [&] { return std::string("fieldworks cannot be armed on the base"); });
+    return Fail(reason, [&] { return t.Phrase("fieldworks cannot be armed on the base"); });
   if (state.cell_flags[a.cell] & kCellBlocked)
-    return Fail(reason, [&] { return where() + " is blocked"; });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} is blocked"), {where()}); });
   if (state.barricades[a.cell] != BarricadeKind::kNone)
-    return Fail(reason, [&] { return std::string("a barricade stands at " + where()); });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("a barricade stands at {0}"), {where()}); });
   if (state.attacker_at[a.cell] >= 0)
-    return Fail(reason, [&] { return std::string("an attacker stands at " + where()); });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("an attacker stands at {0}"), {where()}); });
   if ((state.masks.trapped >> a.cell) & 1u)
-    return Fail(reason, [&] { return std::string("a demolition charge lies at " + where()); });
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("a demolition charge lies at {0}"), {where()}); });
   for (int i = 0; i < c.armed_count; ++i) {
     if (c.armed[i].cell == a.cell)
-      return Fail(reason,
-                  [&] { return std::string("a fieldwork is already armed at " + where()); });
+      return Fail(reason, [&] { return FillPlaces(t.Phrase("a fieldwork is already armed at {0}"), {where()}); });
   }
   if (c.armed_count >= kMaxArmed)
     return Fail(reason, [&] {
-      return std::string("no more than " + std::to_string(kMaxArmed) + " fieldworks can be armed");
+      return FillPlaces(t.PhraseN("no more than {0} fieldwork can be armed", "no more than {0} fieldworks can be armed",
+                                  kMaxArmed),
+                        {Number(kMaxArmed)});
     });
   return true;
 }
 
-bool CheckDiscard(const BattleState& state, const Action& a, std::string* reason) {
+bool CheckDiscard(const BattleState& state, const Action& a, std::string* reason, const RulesText& t) {
   const CardState& c = state.cards;
   if (c.discard_points < 1)
-    return Fail(reason, [&] { return std::string("no discard points left this turn"); });
-  if (!InSlot(a.slot)) return Fail(reason, [&] { return std::string("there is no such slot"); });
+    return Fail(reason, [&] { return t.Phrase("no discard points left this turn"); });
+  if (!InSlot(a.slot)) return Fail(reason, [&] { return t.Phrase("there is no such slot"); });
   if (a.rail == Rail::kUnit ? c.unit_slots[a.slot] < 0 : c.support_slots[a.slot] == kNoCard) {
     return Fail(reason, [&] {
-      return std::string(std::string(a.rail == Rail::kUnit ? "unit" : "support") + " slot " +
-                         std::to_string(a.slot + 1) + " is empty");
+      return FillPlaces(a.rail == Rail::kUnit ? t.Phrase("unit slot {0} is empty") : t.Phrase("support slot {0} is empty"),
+                        {Number(a.slot + 1)});
     });
   }
   return true;
@@ -247,35 +238,35 @@ bool IsCardAction(const Action& action) {
          action.kind == ActionKind::kChoose;
 }
 
-std::string Check(const Catalog& catalog, const BattleState& state, const Action& action) {
+std::string Check(const Catalog& catalog, const BattleState& state, const Action& action, const RulesText& t) {
   const CardState& c = state.cards;
-  if (!c.active) return "no cards are in play in this battle";
-  if (!siege::IsRunning(state)) return "the battle is over";
+  if (!c.active) return t.Phrase("no cards are in play in this battle");
+  if (!siege::IsRunning(state)) return t.Phrase("the battle is over");
   if (c.option_count > 0 && action.kind != ActionKind::kChoose) {
-    return "choose one of the discovery options first";
+    return t.Phrase("choose one of the discovery options first");
   }
   std::string reason;
   switch (action.kind) {
     case ActionKind::kPlayUnit:
-      CheckUnit(catalog, state, action, &reason);
+      CheckUnit(catalog, state, action, &reason, t);
       return reason;
     case ActionKind::kPlaySupport:
-      CheckSupport(catalog, state, action, &reason);
+      CheckSupport(catalog, state, action, &reason, t);
       return reason;
     case ActionKind::kPlayFieldwork:
-      CheckFieldwork(catalog, state, action, &reason);
+      CheckFieldwork(catalog, state, action, &reason, t);
       return reason;
     case ActionKind::kDiscard:
-      CheckDiscard(state, action, &reason);
+      CheckDiscard(state, action, &reason, t);
       return reason;
     case ActionKind::kChoose:
-      if (c.option_count == 0) return "there is no discovery to choose from";
+      if (c.option_count == 0) return t.Phrase("there is no discovery to choose from");
       if (action.index < 0 || action.index >= c.option_count) {
-        return "choose an option between 1 and " + std::to_string(c.option_count);
+        return FillPlaces(t.Phrase("choose an option between 1 and {0}"), {Number(c.option_count)});
       }
       return "";
     default:
-      return "not a card action";
+      return t.Phrase("not a card action");
   }
 }
 

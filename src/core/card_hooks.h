@@ -23,8 +23,8 @@ void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState
 
 // Card actions: kPlayUnit, kPlaySupport, kPlayFieldwork, kDiscard, kChoose.
 bool IsCardAction(const Action& action);
-// The reason the card action is illegal, or empty.
-std::string Check(const Catalog& catalog, const BattleState& state, const Action& action);
+// The reason the card action is illegal, or empty, in `text`'s words.
+std::string Check(const Catalog& catalog, const BattleState& state, const Action& action, const RulesText& text);
 // Applies a card action that Check accepted.
 void Apply(const Catalog& catalog, BattleState& state, const Action& action, Events* events);
 // Writes every legal card action from `at` on and returns the end; `clear` gives the

@@ -8,7 +8,7 @@ namespace bc {
 
 std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const BattleState& state,
                                                  const Action& action) {
-  if (action.kind != ActionKind::kPlayUnit || !cards::Check(catalog, state, action).empty()) {
+  if (action.kind != ActionKind::kPlayUnit || !cards::Check(catalog, state, action, EnglishRulesText()).empty()) {
     return std::nullopt;
   }
   BattleState copy = state;

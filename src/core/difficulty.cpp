@@ -112,29 +112,33 @@ int CreditsAtDifficulty(int credits, const DifficultyDef& level) {
   return static_cast<int>(static_cast<long long>(credits) * std::max(0, level.credit_percent) / 100);
 }
 
-std::vector<std::string> DescribeDifficulty(const DifficultyDef& level) {
+std::vector<std::string> DescribeDifficulty(const DifficultyDef& level, const RulesText& t) {
   const DifficultyModifiers& m = level.modifiers;
   std::vector<std::string> lines;
   if (m.base_health != 0) {
-    lines.push_back("Base starts at " + std::to_string(std::max(1, kStandardBaseHealth + m.base_health)) +
-                    " health, not " + std::to_string(kStandardBaseHealth) + " (" + Signed(m.base_health) + ").");
+    lines.push_back(FillPlaces(t.Phrase("Base starts at {0} health, not {1} ({2})."),
+                               {std::to_string(std::max(1, kStandardBaseHealth + m.base_health)),
+                                std::to_string(kStandardBaseHealth), Signed(m.base_health)}));
   }
   if (m.discard_start != 0) {
     const int start = std::clamp(kDiscardStart + m.discard_start, 0, kDiscardCap);
-    lines.push_back("Discard points start at " + std::to_string(start) + ", not " + std::to_string(kDiscardStart) +
-                    ". The cap stays " + std::to_string(kDiscardCap) + ".");
+    lines.push_back(FillPlaces(t.Phrase("Discard points start at {0}, not {1}. The cap stays {2}."),
+                               {std::to_string(start), std::to_string(kDiscardStart), std::to_string(kDiscardCap)}));
   }
   if (m.extra_attackers > 0) {
-    lines.push_back("Every wave brings " + std::to_string(m.extra_attackers) + " more attacker" +
-                    (m.extra_attackers == 1 ? "" : "s") + ": another of its smallest. Telegraphed as usual.");
+    lines.push_back(FillPlaces(t.PhraseN("Every wave brings {0} more attacker: another of its smallest. Telegraphed as usual.",
+                                         "Every wave brings {0} more attackers: another of its smallest. Telegraphed as usual.",
+                                         m.extra_attackers),
+                               {std::to_string(m.extra_attackers)}));
   }
   if (m.schedule_percent != 100) {
-    lines.push_back("The schedule runs at " + std::to_string(m.schedule_percent) +
-                    "% of its length: later waves arrive sooner.");
+    lines.push_back(FillPlaces(/* xgettext:no-c-format */ t.Phrase("The schedule runs at {0}% of its length: later waves arrive sooner."),
+                               {std::to_string(m.schedule_percent)}));
   }
-  if (lines.empty()) lines.push_back("The rulebook exactly. Nothing added, nothing waived.");
+  if (lines.empty()) lines.push_back(t.Phrase("The rulebook exactly. Nothing added, nothing waived."));
   if (level.credit_percent != 100) {
-    lines.push_back("Campaign credits paid at " + std::to_string(level.credit_percent) + "% of the rate.");
+    lines.push_back(FillPlaces(/* xgettext:no-c-format */ t.Phrase("Campaign credits paid at {0}% of the rate."),
+                               {std::to_string(level.credit_percent)}));
   }
   return lines;
 }

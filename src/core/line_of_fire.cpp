@@ -37,8 +37,9 @@ std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
   return clear;
 }
 
-std::string BlockedFireReason(Cell blocker, Cell target) {
-  return "the barricade at " + CellName(blocker) + " blocks the line of fire to " + CellName(target);
+std::string BlockedFireReason(Cell blocker, Cell target, const RulesText& text) {
+  // TRANSLATORS: {0} the barricade's cell, {1} the target's cell.
+  return FillPlaces(text.Phrase("the barricade at {0} blocks the line of fire to {1}"), {CellName(blocker), CellName(target)});
 }
 
 }  // namespace bc::siege

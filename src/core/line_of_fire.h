@@ -8,6 +8,7 @@
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 #include "basecommand/routing.h"
+#include "basecommand/rules_text.h"
 
 namespace bc::siege {
 
@@ -46,6 +47,6 @@ class ClearShots {
 };
 
 // Why a blocked shot is refused: "the barricade at C2 blocks the line of fire to C1".
-std::string BlockedFireReason(Cell blocker, Cell target);
+std::string BlockedFireReason(Cell blocker, Cell target, const RulesText& text);
 
 }  // namespace bc::siege

@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "basecommand/loadout.h"
+#include "basecommand/rules_text.h"
 
 namespace bc {
 
@@ -21,12 +22,12 @@ auto PartFor(CardFamily family, Loadout& loadout) -> decltype(&loadout.units) {
 
 const char* PartName(CardFamily family) {
   switch (family) {
-    case CardFamily::kUnit: return "UNIT ROSTER";
-    case CardFamily::kSupport: return "SUPPORT DECK";
-    case CardFamily::kFieldwork: return "FIELDWORK KIT";
+    case CardFamily::kUnit: return NPhrase("UNIT ROSTER");
+    case CardFamily::kSupport: return NPhrase("SUPPORT DECK");
+    case CardFamily::kFieldwork: return NPhrase("FIELDWORK KIT");
     case CardFamily::kDoctrine: break;
   }
-  return "DOCTRINE";
+  return NPhrase("DOCTRINE");
 }
 
 }  // namespace
@@ -49,37 +50,41 @@ int CopiesIn(const LoadoutDef& loadout, const std::string& card_id) {
   return n;
 }
 
-std::string CheckAddToLoadout(const Catalog& catalog, const LoadoutDef& loadout, const std::string& card_id) {
+std::string CheckAddToLoadout(const Catalog& catalog, const LoadoutDef& loadout, const std::string& card_id,
+                              const RulesText& t) {
   const int index = catalog.FindCard(card_id);
-  if (index < 0) return "there is no card called '" + card_id + "'";
+  if (index < 0) return FillPlaces(t.Phrase("there is no card called '{0}'"), {card_id});
   const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
-  if (card.siege) return card.name + " is a siege unit: its mission issues it";
+  if (card.siege) return FillPlaces(t.Phrase("{0} is a siege unit: its mission issues it"), {card.name});
   if (card.family == CardFamily::kDoctrine) return "";
   const std::vector<std::string>& part = *PartFor(card.family, loadout);
   if (part.size() >= LoadoutPartSize(card.family)) {
-    return std::string("the ") + PartName(card.family) + " is full (" + std::to_string(LoadoutPartSize(card.family)) +
-           ")";
+    // TRANSLATORS: {0} the part of the deck ("UNIT ROSTER"), {1} how many cards it holds.
+    return FillPlaces(t.Phrase("the {0} is full ({1})"),
+                      {t.Phrase(PartName(card.family)), std::to_string(LoadoutPartSize(card.family))});
   }
   if (card.family == CardFamily::kFieldwork && CopiesIn(loadout, card.id) > 0) {
-    return "the two fieldworks must be different";
+    return t.Phrase("the two fieldworks must be different");
   }
   if (CopiesIn(loadout, card.id) >= card.deck_limit) {
-    return card.name + " is at its deck limit of " + std::to_string(card.deck_limit);
+    return FillPlaces(t.Phrase("{0} is at its deck limit of {1}"), {card.name, std::to_string(card.deck_limit)});
   }
   if (card.hero) {
     // One hero card per deck, copies included (ValidateLoadout counts them the same way).
     for (const std::string& other : loadout.units) {
       const int o = catalog.FindCard(other);
       if (o >= 0 && catalog.cards[static_cast<std::size_t>(o)].hero) {
-        return "only one hero card per deck: " + catalog.cards[static_cast<std::size_t>(o)].name + " is already in";
+        return FillPlaces(t.Phrase("only one hero card per deck: {0} is already in"),
+                          {catalog.cards[static_cast<std::size_t>(o)].name});
       }
     }
   }
   return "";
 }
 
-std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout) {
-  std::string why = CheckAddToLoadout(catalog, loadout, card_id);
+std::string AddToLoadout(const Catalog& catalog, const std::string& card_id, LoadoutDef& loadout,
+                         const RulesText& text) {
+  std::string why = CheckAddToLoadout(catalog, loadout, card_id, text);
   if (!why.empty()) return why;
   const CardDef& card = catalog.cards[static_cast<std::size_t>(catalog.FindCard(card_id))];
   if (card.family == CardFamily::kDoctrine) {

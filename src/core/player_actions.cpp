@@ -14,8 +14,8 @@ namespace {
 bool OnBoardCell(Cell c) { return c >= 0 && c < kCellCount; }
 
 const char* TerrainUnavailable(const BattleState& state) {
-  if (!state.terrain_works) return "terrain works are not available in this battle";
-  if (state.terrain_actions_left < 1) return "the terrain action of this turn is already used";
+  if (!state.terrain_works) return NPhrase("terrain works are not available in this battle");
+  if (state.terrain_actions_left < 1) return NPhrase("the terrain action of this turn is already used");
   return nullptr;
 }
 
@@ -47,67 +47,71 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   return BuildProblem::kNone;
 }
 
-std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target) {
-  if (!OnBoardCell(target)) return "the cannon needs a target cell on the board";
+std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target, const RulesText& t) {
+  if (!OnBoardCell(target)) return t.Phrase("the cannon needs a target cell on the board");
   if (state.cannon_charge < 1 || CannonPower(catalog, state) <= 0) {
-    return "the cannon is not charged (it gains one charge step at each end of turn)";
+    return t.Phrase("the cannon is not charged (it gains one charge step at each end of turn)");
   }
   if (state.attacker_at[target] < 0)
-    return "there is no attacker on " + CellName(target) + " to fire at";
+    return FillPlaces(t.Phrase("there is no attacker on {0} to fire at"), {CellName(target)});
   const WeaponDef& weapon = catalog.weapons[state.weapon];
   const int range = RangeOf(target);
   if (range < weapon.min_range || range > weapon.max_range) {
-    return CellName(target) + " is at range " + std::to_string(range) + "; the " + weapon.name +
-           " reaches range " + std::to_string(weapon.min_range) + " to " +
-           std::to_string(weapon.max_range);
+    // TRANSLATORS: {0} the target's cell, {1} its range, {2} the base weapon's name, {3} and {4} the weapon's least and
+    // greatest range.
+    return FillPlaces(t.Phrase("{0} is at range {1}; the {2} reaches range {3} to {4}"),
+                      {CellName(target), std::to_string(range), weapon.name, std::to_string(weapon.min_range),
+                       std::to_string(weapon.max_range)});
   }
   if (const Cell blocker = DirectFireBlocker(catalog, state, nullptr, target); blocker != kNoCell) {
-    return BlockedFireReason(blocker, target);
+    return BlockedFireReason(blocker, target, t);
   }
   return "";
 }
 
-std::string CheckBuild(const BattleState& state, Cell cell) {
-  if (const char* why = TerrainUnavailable(state)) return why;
+std::string CheckBuild(const BattleState& state, Cell cell, const RulesText& t) {
+  if (const char* why = TerrainUnavailable(state)) return t.Phrase(why);
   const std::string name = CellName(cell);
   switch (CheckBuildCell(state, cell, PendingMask(state))) {
     case BuildProblem::kNone:
       break;
     case BuildProblem::kOffBoard:
-      return "a barricade needs a cell on the board";
+      return t.Phrase("a barricade needs a cell on the board");
     case BuildProblem::kBase:
-      return "cannot build on " + name + ": it is part of the base";
+      return FillPlaces(t.Phrase("cannot build on {0}: it is part of the base"), {name});
     case BuildProblem::kBlocked:
-      return "cannot build on " + name + ": it is blocked rock";
+      return FillPlaces(t.Phrase("cannot build on {0}: it is blocked rock"), {name});
     case BuildProblem::kObjective:
-      return "cannot build on " + name + ": it is an objective";
+      return FillPlaces(t.Phrase("cannot build on {0}: it is an objective"), {name});
     case BuildProblem::kDeployment:
-      return "cannot build on " + name + ": it is a deployment cell";
+      return FillPlaces(t.Phrase("cannot build on {0}: it is a deployment cell"), {name});
     case BuildProblem::kReinforcement:
-      return "cannot build on " + name + ": it is a reinforcement cell";
+      return FillPlaces(t.Phrase("cannot build on {0}: it is a reinforcement cell"), {name});
     case BuildProblem::kAttacker:
-      return "cannot build on " + name + ": an attacker stands there";
+      return FillPlaces(t.Phrase("cannot build on {0}: an attacker stands there"), {name});
     case BuildProblem::kBarricade:
-      return "cannot build on " + name + ": it already holds a barricade";
+      return FillPlaces(t.Phrase("cannot build on {0}: it already holds a barricade"), {name});
     case BuildProblem::kPendingSpawn:
-      return "cannot build on " + name + ": an attacker is due to land there";
+      return FillPlaces(t.Phrase("cannot build on {0}: an attacker is due to land there"), {name});
     case BuildProblem::kTrap:
-      return "cannot build on " + name + ": a demolition charge lies there";
+      return FillPlaces(t.Phrase("cannot build on {0}: a demolition charge lies there"), {name});
   }
   if (PlayerBarricadeCount(state) >= kMaxPlayerBarricades) {
-    return "3 player-built barricades already stand, the most allowed at once";
+    return FillPlaces(t.PhraseN("{0} player-built barricade already stands, the most allowed at once",
+                                "{0} player-built barricades already stand, the most allowed at once", kMaxPlayerBarricades),
+                      {std::to_string(kMaxPlayerBarricades)});
   }
   return "";
 }
 
-std::string CheckDemolish(const BattleState& state, Cell cell) {
-  if (const char* why = TerrainUnavailable(state)) return why;
-  if (!OnBoardCell(cell)) return "demolishing needs a cell on the board";
+std::string CheckDemolish(const BattleState& state, Cell cell, const RulesText& t) {
+  if (const char* why = TerrainUnavailable(state)) return t.Phrase(why);
+  if (!OnBoardCell(cell)) return t.Phrase("demolishing needs a cell on the board");
   if (state.barricades[cell] == BarricadeKind::kNone) {
-    return "there is no barricade on " + CellName(cell) + " to demolish";
+    return FillPlaces(t.Phrase("there is no barricade on {0} to demolish"), {CellName(cell)});
   }
   if (state.barricades[cell] == BarricadeKind::kIndestructible) {
-    return "the barricade on " + CellName(cell) + " is indestructible";
+    return FillPlaces(t.Phrase("the barricade on {0} is indestructible"), {CellName(cell)});
   }
   return "";
 }

@@ -9,6 +9,7 @@
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
+#include "basecommand/rules_text.h"
 
 namespace bc::siege {
 
@@ -39,9 +40,9 @@ inline int CannonPower(const Catalog& catalog, const BattleState& state) {
   return steps[state.cannon_charge - 1] * state.cannon_multiplier;
 }
 
-std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target);
-std::string CheckBuild(const BattleState& state, Cell cell);
-std::string CheckDemolish(const BattleState& state, Cell cell);
+std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target, const RulesText& text);
+std::string CheckBuild(const BattleState& state, Cell cell, const RulesText& text);
+std::string CheckDemolish(const BattleState& state, Cell cell, const RulesText& text);
 
 void ApplyFire(const Catalog& catalog, BattleState& state, Cell target, Events* events);
 void ApplyBuild(BattleState& state, Cell cell, Events* events);

@@ -21,20 +21,21 @@ std::string Credits(int amount) {
   return out;
 }
 
-Outcome NotEnough(int cost, const Profile& profile) {
-  return Outcome::Refused("not enough credits: it costs " + Credits(cost) + ", you have " +
-                          Credits(profile.credits));
+Outcome NotEnough(int cost, const Profile& profile, const RulesText& t) {
+  // TRANSLATORS: {0} the price, {1} the credits the player has.
+  return Outcome::Refused(FillPlaces(t.Phrase("not enough credits: it costs {0}, you have {1}"),
+                                     {Credits(cost), Credits(profile.credits)}));
 }
 
 CarriedUnit* FindRosterUnit(Profile& profile, const std::string& campaign_id,
-                            const std::string& card_id, int copy, std::string* reason) {
+                            const std::string& card_id, int copy, std::string* reason, const RulesText& t) {
   const auto it = profile.campaigns.find(campaign_id);
   if (it == profile.campaigns.end()) {
-    *reason = "no units are on file for operation '" + campaign_id + "'";
+    *reason = FillPlaces(t.Phrase("no units are on file for operation '{0}'"), {campaign_id});
     return nullptr;
   }
   CarriedUnit* unit = FindUnit(it->second.roster, card_id, copy);
-  if (unit == nullptr) *reason = "'" + card_id + "' is not in this operation's roster";
+  if (unit == nullptr) *reason = FillPlaces(t.Phrase("'{0}' is not in this operation's roster"), {card_id});
   return unit;
 }
 
@@ -53,18 +54,18 @@ int UnlockCost(const CardDef& card) {
   return kUnlockCosts[static_cast<std::size_t>(card.rarity)];
 }
 
-Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& profile) {
+Outcome UnlockCard(const Catalog& catalog, const std::string& card_id, Profile& profile, const RulesText& t) {
   const int index = catalog.FindCard(card_id);
-  if (index < 0) return Outcome::Refused("there is no card called '" + card_id + "'");
+  if (index < 0) return Outcome::Refused(FillPlaces(t.Phrase("there is no card called '{0}'"), {card_id}));
   const CardDef& card = catalog.cards[static_cast<std::size_t>(index)];
   if (!IsCollectible(card)) {
-    return Outcome::Refused(card.name + " is a siege unit: it comes with its mission");
+    return Outcome::Refused(FillPlaces(t.Phrase("{0} is a siege unit: it comes with its mission"), {card.name}));
   }
   if (profile.owned_cards.count(card_id) != 0) {
-    return Outcome::Refused(card.name + " is already in your collection");
+    return Outcome::Refused(FillPlaces(t.Phrase("{0} is already in your collection"), {card.name}));
   }
   const int cost = UnlockCost(card);
-  if (profile.credits < cost) return NotEnough(cost, profile);
+  if (profile.credits < cost) return NotEnough(cost, profile, t);
   profile.credits -= cost;
   AddToCount(profile.ledger.cards, cost);
   profile.owned_cards.insert(card_id);
@@ -77,14 +78,16 @@ int RankCost(const CarriedUnit& unit) {
 }
 
 Outcome BuyRank(const Catalog& catalog, const std::string& campaign_id,
-                const std::string& card_id, int copy, Profile& profile) {
+                const std::string& card_id, int copy, Profile& profile, const RulesText& t) {
   std::string reason;
-  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason);
+  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason, t);
   if (unit == nullptr) return Outcome::Refused(reason);
-  if (unit->rank >= kMaxRank) return Outcome::Refused("this unit is already at rank 4");
-  if (unit->Disabled()) return Outcome::Refused("this unit is disabled: refit it first");
+  if (unit->rank >= kMaxRank) {
+    return Outcome::Refused(FillPlaces(t.Phrase("this unit is already at rank {0}"), {std::to_string(kMaxRank)}));
+  }
+  if (unit->Disabled()) return Outcome::Refused(t.Phrase("this unit is disabled: refit it first"));
   const int cost = RankCost(*unit);
-  if (profile.credits < cost) return NotEnough(cost, profile);
+  if (profile.credits < cost) return NotEnough(cost, profile, t);
   profile.credits -= cost;
   AddToCount(profile.ledger.ranks, cost);
   RankUp(catalog, *unit);
@@ -97,26 +100,27 @@ int SlotCost(const Profile& profile) {
   return kSlotCosts[static_cast<std::size_t>(bought)];
 }
 
-Outcome BuyCommandFileSlot(Profile& profile) {
+Outcome BuyCommandFileSlot(Profile& profile, const RulesText& t) {
   if (profile.command_file_slots >= kMaxCommandFileSlots) {
-    return Outcome::Refused("all " + std::to_string(kMaxCommandFileSlots) +
-                            " command file slots are already issued");
+    return Outcome::Refused(FillPlaces(t.PhraseN("all {0} command file slot is already issued",
+                                                 "all {0} command file slots are already issued", kMaxCommandFileSlots),
+                                       {std::to_string(kMaxCommandFileSlots)}));
   }
   const int cost = SlotCost(profile);
-  if (profile.credits < cost) return NotEnough(cost, profile);
+  if (profile.credits < cost) return NotEnough(cost, profile, t);
   profile.credits -= cost;
   AddToCount(profile.ledger.slots, cost);
   ++profile.command_file_slots;
   return Outcome::Done(cost);
 }
 
-Outcome BuyService(const std::string& service_id, Profile& profile) {
+Outcome BuyService(const std::string& service_id, Profile& profile, const RulesText& t) {
   const ServiceDef* service = FindService(service_id);
-  if (service == nullptr) return Outcome::Refused("there is no service called '" + service_id + "'");
+  if (service == nullptr) return Outcome::Refused(FillPlaces(t.Phrase("there is no service called '{0}'"), {service_id}));
   if (profile.services.count(service_id) != 0) {
-    return Outcome::Refused(std::string(service->name) + " is already in service");
+    return Outcome::Refused(FillPlaces(t.Phrase("{0} is already in service"), {t.Phrase(service->name)}));
   }
-  if (profile.credits < service->cost) return NotEnough(service->cost, profile);
+  if (profile.credits < service->cost) return NotEnough(service->cost, profile, t);
   profile.credits -= service->cost;
   AddToCount(profile.ledger.services, service->cost);
   profile.services.insert(service_id);
@@ -132,13 +136,13 @@ int RefitCost(const Profile& profile, const CarriedUnit& unit) {
 }
 
 Outcome RefitUnit(const std::string& campaign_id, const std::string& card_id, int copy,
-                  Profile& profile) {
+                  Profile& profile, const RulesText& t) {
   std::string reason;
-  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason);
+  CarriedUnit* unit = FindRosterUnit(profile, campaign_id, card_id, copy, &reason, t);
   if (unit == nullptr) return Outcome::Refused(reason);
-  if (!unit->Damaged()) return Outcome::Refused("this unit is not damaged");
+  if (!unit->Damaged()) return Outcome::Refused(t.Phrase("this unit is not damaged"));
   const int cost = RefitCost(profile, *unit);
-  if (profile.credits < cost) return NotEnough(cost, profile);
+  if (profile.credits < cost) return NotEnough(cost, profile, t);
   profile.credits -= cost;
   AddToCount(profile.ledger.refits, cost);
   AddToCount(profile.stats.refits, 1);
@@ -154,10 +158,10 @@ int RefitAllCost(const Profile& profile, const std::string& campaign_id) {
   return cost;
 }
 
-Outcome RefitAll(const std::string& campaign_id, Profile& profile) {
+Outcome RefitAll(const std::string& campaign_id, Profile& profile, const RulesText& t) {
   const int cost = RefitAllCost(profile, campaign_id);
-  if (cost == 0) return Outcome::Refused("no unit of this operation needs a refit");
-  if (profile.credits < cost) return NotEnough(cost, profile);
+  if (cost == 0) return Outcome::Refused(t.Phrase("no unit of this operation needs a refit"));
+  if (profile.credits < cost) return NotEnough(cost, profile, t);
   for (CarriedUnit& unit : profile.campaigns[campaign_id].roster) {
     if (!unit.Damaged()) continue;
     unit.hp = unit.max_hp;

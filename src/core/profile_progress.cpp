@@ -87,23 +87,28 @@ bool MissionUnlocked(const Profile& profile, const Campaigns& campaigns,
 }
 
 std::string MissionLockReason(const Profile& profile, const Campaigns& campaigns,
-                              const std::string& campaign_id, const std::string& mission_id) {
+                              const std::string& campaign_id, const std::string& mission_id,
+                              const RulesText& t) {
   const int index = FindCampaign(campaigns, campaign_id);
-  if (index < 0) return "there is no operation called '" + campaign_id + "'";
+  if (index < 0) return FillPlaces(t.Phrase("there is no operation called '{0}'"), {campaign_id});
   const CampaignDef& campaign = campaigns[static_cast<std::size_t>(index)];
   const int position = FindCampaignMission(campaign, mission_id);
-  if (position < 0) return "mission '" + mission_id + "' is not part of " + campaign.name;
+  if (position < 0) {
+    return FillPlaces(t.Phrase("mission '{0}' is not part of {1}"), {mission_id, campaign.name});
+  }
   if (!CampaignUnlocked(profile, campaigns, campaign)) {
     const int required = FindCampaign(campaigns, campaign.requires_campaign);
     const std::string name =
         required >= 0 ? campaigns[static_cast<std::size_t>(required)].name : campaign.requires_campaign;
-    return campaign.name + " is locked: complete " + name + " first";
+    // TRANSLATORS: {0} the locked operation, {1} the operation to complete first.
+    return FillPlaces(t.Phrase("{0} is locked: complete {1} first"), {campaign.name, name});
   }
   // The mission at the edge of what is open is never won (the furthest won is before it).
   const int open = OpenThrough(profile, campaign);
   if (position > open) {
-    return "mission " + std::to_string(position + 1) + " is locked: win mission " +
-           std::to_string(open + 1) + " of " + campaign.name + " first";
+    // TRANSLATORS: {0} the locked mission's number, {1} the number of the mission to win first, {2} the operation.
+    return FillPlaces(t.Phrase("mission {0} is locked: win mission {1} of {2} first"),
+                      {std::to_string(position + 1), std::to_string(open + 1), campaign.name});
   }
   return "";
 }
@@ -130,36 +135,36 @@ int CampaignMaxStars(const CampaignDef& campaign) {
 
 Outcome StartSiege(const Catalog& catalog, const Campaigns& campaigns,
                    const std::string& campaign_id, const std::string& mission_id,
-                   std::uint64_t seed, Profile& profile) {
+                   std::uint64_t seed, Profile& profile, const RulesText& t) {
   if (catalog.FindMission(mission_id) < 0) {
-    return Outcome::Refused("there is no mission called '" + mission_id + "'");
+    return Outcome::Refused(FillPlaces(t.Phrase("there is no mission called '{0}'"), {mission_id}));
   }
   if (!campaign_id.empty()) {
-    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, mission_id);
+    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, mission_id, t);
     if (!lock.empty()) return Outcome::Refused(lock);
   }
   profile.active_siege = ActiveSiege{campaign_id, mission_id, seed, {}};
   return Outcome::Done();
 }
 
-Outcome RecordSiegeAction(const std::string& action_text, Profile& profile) {
-  if (!profile.active_siege) return Outcome::Refused("no siege is in progress");
+Outcome RecordSiegeAction(const std::string& action_text, Profile& profile, const RulesText& t) {
+  if (!profile.active_siege) return Outcome::Refused(t.Phrase("no siege is in progress"));
   profile.active_siege->actions.push_back(action_text);
   return Outcome::Done();
 }
 
 Outcome RecordBattle(const Catalog& catalog, const Campaigns& campaigns,
                      const std::string& campaign_id, const BattleSummary& summary,
-                     Profile& profile, BattleReport* report) {
+                     Profile& profile, BattleReport* report, const RulesText& t) {
   const int mission_index = catalog.FindMission(summary.mission);
   if (mission_index < 0) {
-    return Outcome::Refused("there is no mission called '" + summary.mission + "'");
+    return Outcome::Refused(FillPlaces(t.Phrase("there is no mission called '{0}'"), {summary.mission}));
   }
   const MissionDef& mission = catalog.missions[static_cast<std::size_t>(mission_index)];
   const CampaignDef* campaign = nullptr;
   int position = -1;
   if (!campaign_id.empty()) {
-    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, summary.mission);
+    const std::string lock = MissionLockReason(profile, campaigns, campaign_id, summary.mission, t);
     if (!lock.empty()) return Outcome::Refused(lock);
     campaign = &campaigns[static_cast<std::size_t>(FindCampaign(campaigns, campaign_id))];
     position = FindCampaignMission(*campaign, summary.mission);

@@ -15,23 +15,24 @@
 
 namespace bc {
 
-std::string CheckAction(const Catalog& catalog, const BattleState& state, const Action& action) {
-  if (state.phase == Phase::kVictory) return "the battle is over: it was won";
-  if (state.phase == Phase::kDefeat) return "the battle is over: it was lost";
+std::string CheckAction(const Catalog& catalog, const BattleState& state, const Action& action,
+                        const RulesText& text) {
+  if (state.phase == Phase::kVictory) return text.Phrase("the battle is over: it was won");
+  if (state.phase == Phase::kDefeat) return text.Phrase("the battle is over: it was lost");
   switch (action.kind) {
     case ActionKind::kEndTurn:
       return "";
     case ActionKind::kFireCannon:
-      return siege::CheckFire(catalog, state, action.cell);
+      return siege::CheckFire(catalog, state, action.cell, text);
     case ActionKind::kBuildBarricade:
-      return siege::CheckBuild(state, action.cell);
+      return siege::CheckBuild(state, action.cell, text);
     case ActionKind::kDemolishBarricade:
-      return siege::CheckDemolish(state, action.cell);
+      return siege::CheckDemolish(state, action.cell, text);
     default:
       break;
   }
-  if (cards::IsCardAction(action)) return cards::Check(catalog, state, action);
-  return "unknown action";
+  if (cards::IsCardAction(action)) return cards::Check(catalog, state, action, text);
+  return text.Phrase("unknown action");
 }
 
 void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& action,
@@ -56,9 +57,9 @@ void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& ac
   siege::CheckVictory(catalog, state, events);
 }
 
-ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action) {
+ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action, const RulesText& text) {
   ApplyResult result;
-  result.reason = CheckAction(catalog, state, action);
+  result.reason = CheckAction(catalog, state, action, text);
   if (!result.reason.empty()) return result;
   result.ok = true;
   ApplyUnchecked(catalog, state, action, &result.events);

@@ -6,6 +6,7 @@
 #include "basecommand/concealment.h"
 #include "i18n/translate.h"
 #include "session/catalogue_log_text.h"
+#include "session/catalogue_rules_text.h"
 
 namespace bc::session {
 
@@ -55,13 +56,13 @@ bool BattleSession::IsLegal(const Action& action) const {
 }
 
 std::string BattleSession::Check(const Action& action) const {
-  return CheckAction(*catalog_, state_, action);
+  return CheckAction(*catalog_, state_, action, CatalogueRules());
 }
 
 BattleSession::Outcome BattleSession::Play(const Action& action) {
   Outcome outcome;
   UndoPoint point{state_, history_.size(), log_.size(), all_events_.size()};
-  ApplyResult result = Apply(*catalog_, state_, action);
+  ApplyResult result = Apply(*catalog_, state_, action, CatalogueRules());
   outcome.ok = result.ok;
   outcome.reason = result.reason;
   if (!result.ok) return outcome;

@@ -51,7 +51,7 @@ class BattleSession {
   const std::vector<Action>& history() const { return history_; }
   const std::vector<Action>& legal() const { return legal_; }
   bool IsLegal(const Action& action) const;
-  // "" when legal, else the reason in words.
+  // "" when legal, else the reason in words, in the game's language (as is Play's).
   std::string Check(const Action& action) const;
 
   struct Outcome {

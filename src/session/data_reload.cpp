@@ -2,24 +2,41 @@
 
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "i18n/translate.h"
 
 namespace bc::session {
 
 std::string DataReload::Summary() const {
+  using i18n::Format;
+  using i18n::Tr;
+  using i18n::TrN;
   if (!ok()) {
     const std::size_t roots = data::RootErrorCount(errors);
-    std::string text = "Data not reloaded: " + std::to_string(roots) + (roots == 1 ? " problem" : " problems");
     const std::size_t following = errors.size() - roots;
-    if (following > 0) {
-      text += " (and " + std::to_string(following) + (following == 1 ? " that follows" : " that follow") + " from them)";
+    if (following == 0) {
+      return Format(TrN("Data not reloaded: {0} problem; the last good data stays in use.",
+                        "Data not reloaded: {0} problems; the last good data stays in use.", roots),
+                    {std::to_string(roots)});
     }
-    return text + "; the last good data stays in use.";
+    // TRANSLATORS: {1} is "N that follow from them", the errors the first ones cause.
+    return Format(TrN("Data not reloaded: {0} problem (and {1}); the last good data stays in use.",
+                      "Data not reloaded: {0} problems (and {1}); the last good data stays in use.", roots),
+                  {std::to_string(roots),
+                   Format(TrN("{0} that follows from them", "{0} that follow from them", following),
+                          {std::to_string(following)})});
   }
-  return "Data reloaded: " + std::to_string(catalog->enemies.size()) + " enemies, " +
-         std::to_string(catalog->weapons.size()) + " weapons, " +
-         std::to_string(catalog->missions.size()) + " missions, " +
-         std::to_string(catalog->cards.size()) + " cards, " + std::to_string(campaigns.size()) +
-         " operations.";
+  const auto count = [](const char* form, std::size_t n) { return Format(form, {std::to_string(n)}); };
+  const std::size_t enemies = catalog->enemies.size();
+  const std::size_t weapons = catalog->weapons.size();
+  const std::size_t missions = catalog->missions.size();
+  const std::size_t cards = catalog->cards.size();
+  // TRANSLATORS: {0} to {4} are "12 enemies", "3 weapons", "20 missions", "40 cards", "4 operations".
+  return Format(Tr("Data reloaded: {0}, {1}, {2}, {3}, {4}."),
+                {count(TrN("{0} enemy", "{0} enemies", enemies), enemies),
+                 count(TrN("{0} weapon", "{0} weapons", weapons), weapons),
+                 count(TrN("{0} mission", "{0} missions", missions), missions),
+                 count(TrN("{0} card", "{0} cards", cards), cards),
+                 count(TrN("{0} operation", "{0} operations", campaigns.size()), campaigns.size())});
 }
 
 DataReload ReloadGameData(const std::filesystem::path& data_dir) {

@@ -18,7 +18,8 @@ struct DataReload {
   Campaigns campaigns;
   data::LoadErrors errors;           // every problem found, catalog and operations
   bool ok() const { return catalog != nullptr && errors.empty(); }
-  // "Data reloaded: 4 enemies, 3 weapons, 23 missions, 60 cards, 3 operations."
+  // "Data reloaded: 4 enemies, 3 weapons, 23 missions, 60 cards, 3 operations.", in the
+  // game's language.
   std::string Summary() const;
 };
 

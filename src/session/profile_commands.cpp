@@ -3,31 +3,36 @@
 #include "basecommand/campaign_roster.h"
 #include "basecommand/profile_dossier.h"
 #include "basecommand/profile_economy.h"
+#include "i18n/translate.h"
+#include "session/catalogue_rules_text.h"
 
 namespace bc::session {
 
 Outcome ApplyProfileCommand(const Catalog& catalog, const ProfileCommand& c, Profile& profile) {
   using Kind = ProfileCommand::Kind;
+  const RulesText& text = CatalogueRules();
   switch (c.kind) {
-    case Kind::kUnlockCard: return UnlockCard(catalog, c.id, profile);
+    case Kind::kUnlockCard: return UnlockCard(catalog, c.id, profile, text);
     case Kind::kBuyRank:
       SyncRoster(catalog, StarterUnits(catalog), profile.campaigns[c.campaign].roster);
-      return BuyRank(catalog, c.campaign, c.card, c.copy, profile);
-    case Kind::kRefitUnit: return RefitUnit(c.campaign, c.card, c.copy, profile);
-    case Kind::kRefitAll: return RefitAll(c.campaign, profile);
-    case Kind::kBuyCommandFileSlot: return BuyCommandFileSlot(profile);
-    case Kind::kBuyService: return BuyService(c.id, profile);
+      return BuyRank(catalog, c.campaign, c.card, c.copy, profile, text);
+    case Kind::kRefitUnit: return RefitUnit(c.campaign, c.card, c.copy, profile, text);
+    case Kind::kRefitAll: return RefitAll(c.campaign, profile, text);
+    case Kind::kBuyCommandFileSlot: return BuyCommandFileSlot(profile, text);
+    case Kind::kBuyService: return BuyService(c.id, profile, text);
     case Kind::kChooseEmblem: return ChooseEmblem(c.id, profile);
     case Kind::kChooseCallingCard: return ChooseCallingCard(c.id, profile);
     case Kind::kSetCallsign: return SetCallsign(c.id, profile);
     case Kind::kEraseStatistics: return EraseStatistics(profile);
     case Kind::kClearActiveSiege: return ClearActiveSiege(profile);
     case Kind::kChooseDifficulty:
-      if (!FindLevel(catalog, c.id)) return Outcome::Refused("there is no difficulty level called '" + c.id + "'");
+      if (!FindLevel(catalog, c.id)) {
+        return Outcome::Refused(i18n::Format(i18n::Tr("there is no difficulty level called '{0}'"), {c.id}));
+      }
       profile.difficulty = c.id;
       return Outcome::Done();
   }
-  return Outcome::Refused("that is not something the Bureau files");
+  return Outcome::Refused(i18n::Tr("that is not something the Bureau files"));
 }
 
 std::vector<std::string> StarterUnits(const Catalog& catalog) {

@@ -64,7 +64,7 @@ struct ProfileCommand {
 };
 
 // Runs the command's operation on `profile`; a refusal is returned as it came (and the
-// caller keeps the profile as it was).
+// caller keeps the profile as it was), its reason in the game's language (CatalogueRules).
 Outcome ApplyProfileCommand(const Catalog& catalog, const ProfileCommand& command, Profile& profile);
 
 // The unit cards of the catalog's starter loadout: the roster every operation starts from.

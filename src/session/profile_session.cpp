@@ -3,6 +3,7 @@
 #include <optional>
 #include <utility>
 
+#include "session/catalogue_rules_text.h"
 #include "session/command_files.h"
 #include "session/siege_save.h"
 #include "basecommand/campaign_roster.h"
@@ -114,11 +115,11 @@ BattleRecord ProfileSession::RecordFinishedBattle(const BattleSummary& summary, 
   std::string campaign = index >= 0 ? (*campaigns_)[static_cast<std::size_t>(index)].id : "";
   std::string lock;
   if (!campaign.empty()) {
-    lock = MissionLockReason(profile_, *campaigns_, campaign, summary.mission);
+    lock = MissionLockReason(profile_, *campaigns_, campaign, summary.mission, CatalogueRules());
     if (!lock.empty()) campaign.clear();
   }
   Profile draft = profile_;
-  const Outcome outcome = RecordBattle(*catalog_, *campaigns_, campaign, summary, draft, &record.report);
+  const Outcome outcome = RecordBattle(*catalog_, *campaigns_, campaign, summary, draft, &record.report, CatalogueRules());
   if (!outcome.ok) {
     record.message = Format(Tr("This battle was not recorded: {0}."), {outcome.reason});
     notices_.push_back(record.message);

@@ -33,20 +33,56 @@ SettingsLoad SettingsFromJson(const std::string& text, const std::string& file) 
   const KeyBindings keys = KeyBindings::FromSettings(load.settings.keys, &key_problems);
   load.settings.keys = keys.ToSettings();
   if (!read.parsed) {
-    load.message = "The settings file could not be read; the defaults are in use (" +
-                   (read.errors.empty() ? std::string("not JSON") : data::FormatError(read.errors.front())) + ").";
-  } else if (!read.errors.empty()) {
-    load.message = "Some settings could not be read and were reset:";
-    for (const data::LoadError& error : read.errors) load.message += " " + data::FormatError(error) + ";";
-    load.message.back() = '.';
+    load.unreadable = true;
+    if (!read.errors.empty()) load.unreadable_detail = data::FormatError(read.errors.front());
+  } else {
+    for (const data::LoadError& error : read.errors) load.reset.push_back(data::FormatError(error));
   }
-  if (!key_problems.empty()) {
-    if (!load.message.empty()) load.message += " ";
-    load.message += "Some keys could not be bound and keep their defaults:";
-    for (const std::string& problem : key_problems) load.message += " " + file + ": " + problem + ";";
-    load.message.back() = '.';
-  }
+  for (const std::string& problem : key_problems) load.unbound.push_back(file + ": " + problem);
   return load;
+}
+
+namespace {
+
+// "Heading: a; b." from the items.
+std::string Listed(const char* heading, const std::vector<std::string>& items) {
+  std::string out = heading;
+  for (const std::string& item : items) out += " " + item + ";";
+  out.back() = '.';
+  return out;
+}
+
+}  // namespace
+
+std::string SettingsLoad::Message() const {
+  using i18n::Format;
+  using i18n::Tr;
+  if (!unopened.empty()) {
+    return open_problem.empty()
+               ? Format(Tr("The settings file {0} cannot be opened; the defaults are in use."), {unopened})
+               : Format(Tr("The settings file {0} cannot be opened ({1}); the defaults are in use."),
+                        {unopened, open_problem});
+  }
+  std::string message;
+  if (unreadable) {
+    message = Format(Tr("The settings file could not be read; the defaults are in use ({0})."),
+                     {unreadable_detail.empty() ? std::string(Tr("not JSON")) : unreadable_detail});
+  } else if (!reset.empty()) {
+    message = Listed(Tr("Some settings could not be read and were reset:"), reset);
+  }
+  if (!unbound.empty()) {
+    if (!message.empty()) message += " ";
+    message += Listed(Tr("Some keys could not be bound and keep their defaults:"), unbound);
+  }
+  if (from_backup) {
+    const std::string restored =
+        kept_as.empty()
+            ? std::string(Tr("The settings file was missing; the settings of the previous save are in use."))
+            : Format(Tr("The settings file was damaged and was kept as {0}; the settings of the previous save are in use."),
+                     {kept_as});
+    message = restored + (message.empty() ? "" : " " + message);
+  }
+  return message;
 }
 
 SettingsLoad LoadSettings(const std::filesystem::path& path) {
@@ -59,15 +95,14 @@ SettingsLoad LoadSettings(const std::filesystem::path& path) {
   });
   if (read.read.status != data::FileRead::Status::kOk) {
     SettingsLoad load;
-    load.message = "The settings file " + path.string() + " cannot be opened" +
-                   (read.read.problem.empty() ? "" : " (" + read.read.problem + ")") + "; the defaults are in use.";
+    load.unopened = path.string();
+    load.open_problem = read.read.problem;
     return load;
   }
   SettingsLoad load = SettingsFromJson(read.read.text, name);
   if (read.from_backup) {
-    load.message = (read.kept_as ? "The settings file was damaged and was kept as " + read.kept_as->filename().string() + "; "
-                                 : std::string("The settings file was missing; ")) +
-                   "the settings of the previous save are in use." + (load.message.empty() ? "" : " " + load.message);
+    load.from_backup = true;
+    if (read.kept_as) load.kept_as = read.kept_as->filename().string();
   }
   return load;
 }

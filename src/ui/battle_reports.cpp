@@ -9,6 +9,7 @@
 #include "basecommand/card_preview.h"
 #include "basecommand/hostiles.h"
 #include "render/colour_roles.h"
+#include "session/catalogue_rules_text.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
 #include "ui/rule_texts.h"
@@ -200,9 +201,9 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
                 def.firepower, def.evasion, def.breach_damage);
     if (a.shield > 0) ImGui::Text(Tr("Shield points: %d"), a.shield);
     if (a.perks != 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Perks: %s"), PerkList(a.perks).c_str());
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Perks: %s"), PerkList(a.perks, session::CatalogueRules()).c_str());
     } else if (def.perks != 0) {
-      ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks).c_str());
+      ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
     if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), Tr("Poisoned: %d for %d ticks"), a.poison, a.poison_turns);
@@ -242,10 +243,12 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     const ArmedFieldwork& f = state.cards.armed[i];
     if (f.cell != cell || f.card >= catalog.cards.size()) continue;
     const CardDef& work = catalog.cards[f.card];
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("%s placed here%s"), work.name.c_str(),
-                       f.uses_left > 0 ? (": " + std::to_string(f.uses_left) + (f.uses_left == 1 ? Tr(" use") : Tr(" uses")) +
-                                          Tr(" left")).c_str()
-                                       : "");
+    const std::string placed =
+        f.uses_left > 0 ? Format(TrN("{0} placed here: {1} use left", "{0} placed here: {1} uses left",
+                                     static_cast<unsigned long>(f.uses_left)),
+                                 {work.name, std::to_string(f.uses_left)})
+                        : Format(Tr("{0} placed here"), {work.name});
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", placed.c_str());
     ImGui::TextUnformatted(work.text.c_str());
   }
   if (state.barricades[cell] != BarricadeKind::kNone) {

@@ -4,6 +4,7 @@
 #include <cstring>
 #include <map>
 
+#include "session/catalogue_rules_text.h"
 #include "session/command_files.h"
 #include "session/profile_session.h"
 #include "basecommand/loadout.h"
@@ -70,7 +71,7 @@ void DeckBuilderScreen::DrawCollection(const UiContext& context, float width, fl
     if (profile.owned_cards.count(card.id) == 0) continue;
     ImGui::PushID(static_cast<int>(i));
     if (ImGui::SmallButton("+")) {
-      const std::string why = AddToLoadout(catalog, card.id, draft_);
+      const std::string why = AddToLoadout(catalog, card.id, draft_, session::CatalogueRules());
       message_ = why.empty() ? "" : Format(Tr("Not added: {0}."), {why});
       message_error_ = !why.empty();
     }

@@ -3,11 +3,9 @@
 
 #include <imgui.h>
 
-#include <algorithm>
-
+#include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
 #include "session/requests.h"
-#include "basecommand/rule_numbers.h"
 #include "ui/theme.h"
 #include "ui/tr.h"
 #include "ui/widgets.h"
@@ -37,48 +35,10 @@ std::optional<session::Request> StepDifficulty(const UiContext& context, int ste
                                    Format(Tr("Difficulty: {0}."), {std::string(TrData(level.name))}));
 }
 
-namespace {
-
-std::string Signed(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
-
-// The modifiers in words, in the player's language (the core's DescribeDifficulty says the
-// same in English for the command line).
-std::vector<std::string> ModifierLines(const DifficultyDef& level) {
-  const DifficultyModifiers& m = level.modifiers;
-  std::vector<std::string> lines;
-  if (m.base_health != 0) {
-    lines.push_back(Format(Tr("Base starts at {0} health, not {1} ({2})."),
-                           {std::to_string(std::max(1, kStandardBaseHealth + m.base_health)),
-                            std::to_string(kStandardBaseHealth), Signed(m.base_health)}));
-  }
-  if (m.discard_start != 0) {
-    const int start = std::clamp(kDiscardStart + m.discard_start, 0, kDiscardCap);
-    lines.push_back(Format(Tr("Discard points start at {0}, not {1}. The cap stays {2}."),
-                           {std::to_string(start), std::to_string(kDiscardStart), std::to_string(kDiscardCap)}));
-  }
-  if (m.extra_attackers > 0) {
-    lines.push_back(Format(TrN("Every wave brings {0} more attacker: another of its smallest. Telegraphed as usual.",
-                               "Every wave brings {0} more attackers: another of its smallest. Telegraphed as usual.",
-                               static_cast<unsigned long>(m.extra_attackers)),
-                           {std::to_string(m.extra_attackers)}));
-  }
-  if (m.schedule_percent != 100) {
-    lines.push_back(Format(/* xgettext:no-c-format */ Tr("The schedule runs at {0}% of its length: later waves arrive sooner."),
-                           {std::to_string(m.schedule_percent)}));
-  }
-  if (lines.empty()) lines.push_back(Tr("The rulebook exactly. Nothing added, nothing waived."));
-  if (level.credit_percent != 100) {
-    lines.push_back(Format(/* xgettext:no-c-format */ Tr("Campaign credits paid at {0}% of the rate."), {std::to_string(level.credit_percent)}));
-  }
-  return lines;
-}
-
-}  // namespace
-
 std::vector<std::string> DifficultyBriefingLines(const DifficultyDef& level) {
   std::vector<std::string> lines = {Format(Tr("DIFFICULTY: {0}"), {std::string(TrData(level.name))})};
   if (!level.summary.empty()) lines.push_back(std::string(TrData(level.summary)));
-  for (std::string& line : ModifierLines(level)) lines.push_back(std::move(line));
+  for (std::string& line : DescribeDifficulty(level, session::CatalogueRules())) lines.push_back(std::move(line));
   return lines;
 }
 

@@ -23,7 +23,7 @@ DifficultyDef ChosenDifficulty(const UiContext& context);
 std::optional<session::Request> StepDifficulty(const UiContext& context, int step);
 
 // The lines the briefing shows for a level: "DIFFICULTY: AUDIT", its summary, then each
-// modifier in words (DescribeDifficulty).
+// modifier in words (DescribeDifficulty, in the catalogue's words).
 std::vector<std::string> DifficultyBriefingLines(const DifficultyDef& level);
 
 // The picker: a section label, a button per level (the chosen one lit), and the chosen

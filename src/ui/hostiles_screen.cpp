@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
 #include "basecommand/hostiles.h"
 #include "ui/prepare_screen.h"
@@ -50,8 +51,8 @@ std::vector<HostileEntry> HostileEntries(const Catalog& catalog, const Profile& 
     }
     entry.name = enemy.name;
     entry.sprite = "sprites/enemies/" + enemy.sprite + ".png";
-    entry.stats = EnemyStatLine(enemy);
-    entry.behaviour = EnemyBehaviour(catalog, enemy);
+    entry.stats = EnemyStatLine(enemy, session::CatalogueRules());
+    entry.behaviour = EnemyBehaviour(catalog, enemy, session::CatalogueRules());
     std::vector<int> missions = MissionsWithEnemy(catalog, entry.enemy);
     std::stable_sort(missions.begin(), missions.end(), [&](int a, int b) {
       return rank[static_cast<std::size_t>(a)] < rank[static_cast<std::size_t>(b)];

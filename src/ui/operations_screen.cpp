@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
 #include "basecommand/hostiles.h"
 #include "render/backdrop.h"
@@ -43,8 +44,8 @@ std::vector<ExpectedHostileText> ExpectedHostileTexts(const Catalog& catalog, co
     text.evasion = std::to_string(enemy.evasion);
     text.breach = std::to_string(enemy.breach_damage);
     text.steps = std::to_string(enemy.steps);
-    text.stats = EnemyStatLine(enemy);
-    const std::vector<std::string> behaviour = EnemyBehaviour(catalog, enemy);
+    text.stats = EnemyStatLine(enemy, session::CatalogueRules());
+    const std::vector<std::string> behaviour = EnemyBehaviour(catalog, enemy, session::CatalogueRules());
     if (!behaviour.empty()) text.behaviour = behaviour.front();
     out.push_back(std::move(text));
   }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
 #include "basecommand/profile_economy.h"
 #include "basecommand/profile_progress.h"
@@ -62,7 +63,7 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
   const int index = CampaignOfMission(campaigns, mission.id);
   if (index < 0) return Tr("SKIRMISH: not part of an operation. It counts in the service statistics only.");
   const CampaignDef& campaign = campaigns[static_cast<std::size_t>(index)];
-  const std::string lock = MissionLockReason(profile, campaigns, campaign.id, mission.id);
+  const std::string lock = MissionLockReason(profile, campaigns, campaign.id, mission.id, session::CatalogueRules());
   if (!lock.empty()) return Format(Tr("LOCKED: {0}. Fought now, it counts as a skirmish: no stars, no credits."), {lock});
   const int position = FindCampaignMission(campaign, mission.id);
   std::string text = CampaignPlaceText(campaign, position) + ".";

@@ -116,7 +116,7 @@ TEST_CASE("The settings file keeps only the keys that differ from the defaults, 
   Settings settings;
   settings.keys = saved;
   const SettingsLoad load = SettingsFromJson(bc::data::SettingsToText(settings));
-  CHECK(load.message.empty());
+  CHECK(load.Message().empty());
   CHECK(KeyBindings::FromSettings(load.settings.keys) == keys);
 }
 
@@ -124,9 +124,9 @@ TEST_CASE("A hand-edited file's unknown commands, unknown keys and reserved keys
           "[session][keys]") {
   const SettingsLoad load = SettingsFromJson(
       R"({"keys": {"cannon": ["Q", "Q!"], "fly": ["F"], "end_turn": ["Esc"], "threats": ["C"]}})");
-  CHECK(load.message.find("keys.cannon[1]: \"Q!\" is not a key the game knows") != std::string::npos);
-  CHECK(load.message.find("keys.fly: not a battle command") != std::string::npos);
-  CHECK(load.message.find("keys.end_turn[0]: Esc is the game's own") != std::string::npos);
+  CHECK(load.Message().find("keys.cannon[1]: \"Q!\" is not a key the game knows") != std::string::npos);
+  CHECK(load.Message().find("keys.fly: not a battle command") != std::string::npos);
+  CHECK(load.Message().find("keys.end_turn[0]: Esc is the game's own") != std::string::npos);
   const KeyBindings keys = KeyBindings::FromSettings(load.settings.keys);
   CHECK(keys.Map(Press(Key::kQ)).command == BattleCommand::kSelectCannon);
   // The cannon keeps Q (C is no longer its key), so THREAT VIEW's C is no conflict; END

@@ -25,14 +25,14 @@ TEST_CASE("settings survive a save and a load unchanged", "[app][settings]") {
   REQUIRE(SaveSettings(dir / "settings.json", settings).empty());
   CHECK_FALSE(std::filesystem::exists(dir / "settings.json.tmp"));
   const SettingsLoad load = LoadSettings(dir / "settings.json");
-  CHECK(load.message.empty());
+  CHECK(load.Message().empty());
   CHECK(load.settings == settings);
 }
 
 TEST_CASE("a missing settings file gives the defaults without a message", "[app][settings]") {
   const auto dir = app_fixture::ScratchDir("settings_missing");
   const SettingsLoad load = LoadSettings(dir / "settings.json");
-  CHECK(load.message.empty());
+  CHECK(load.Message().empty());
   CHECK(load.settings == Settings{});
 }
 
@@ -41,7 +41,7 @@ TEST_CASE("a corrupt settings file gives the defaults and says so", "[app][setti
   std::ofstream(dir / "settings.json") << "{ \"music_volume\": 40, oops";
   const SettingsLoad load = LoadSettings(dir / "settings.json");
   CHECK(load.settings == Settings{});
-  CHECK(load.message.find("could not be read") != std::string::npos);
+  CHECK(load.Message().find("could not be read") != std::string::npos);
 }
 
 TEST_CASE("one bad setting is reset alone and named, and values are clamped", "[app][settings]") {
@@ -51,7 +51,7 @@ TEST_CASE("one bad setting is reset alone and named, and values are clamped", "[
   CHECK(load.settings.sfx_volume == 100);
   CHECK(load.settings.ui_scale == Approx(kMaxUiScale));
   CHECK(load.settings.animation_speed == AnimationSpeed::k2x);
-  CHECK(load.message.find("music_volume") != std::string::npos);
+  CHECK(load.Message().find("music_volume") != std::string::npos);
 }
 
 TEST_CASE("BROADCAST STATUS reflects the real music and effects toggles", "[app][settings]") {
@@ -83,16 +83,16 @@ TEST_CASE("damaged settings are kept aside and the previous save's settings come
   std::ofstream(path, std::ios::binary) << "{\"music_volume\": 3";  // cut short
   const SettingsLoad load = LoadSettings(path);
   CHECK(load.settings == first);
-  CHECK(load.message.find("kept as settings.json.corrupt-1") != std::string::npos);
+  CHECK(load.Message().find("kept as settings.json.corrupt-1") != std::string::npos);
   CHECK(std::filesystem::exists(dir / "settings.json.corrupt-1"));
   // The file is whole again.
-  CHECK(LoadSettings(path).message.empty());
+  CHECK(LoadSettings(path).Message().empty());
 }
 
 TEST_CASE("the colour vision, reduce-motion and no-flash settings read by name, and a bad one is named and reset alone",
           "[app][settings]") {
   const SettingsLoad good = SettingsFromJson(R"({"colour_vision": "high_contrast", "reduce_motion": true, "no_flash": true})");
-  CHECK(good.message.empty());
+  CHECK(good.Message().empty());
   CHECK(good.settings.colour_vision == ColourVision::kHighContrast);
   CHECK(good.settings.reduce_motion);
   CHECK(good.settings.no_flash);
@@ -100,13 +100,13 @@ TEST_CASE("the colour vision, reduce-motion and no-flash settings read by name, 
     Settings settings;
     settings.colour_vision = static_cast<ColourVision>(i);
     const SettingsLoad back = SettingsFromJson(bc::data::SettingsToText(settings));
-    CHECK(back.message.empty());
+    CHECK(back.Message().empty());
     CHECK(back.settings.colour_vision == settings.colour_vision);
   }
   const SettingsLoad bad = SettingsFromJson(R"({"colour_vision": "sepia", "reduce_motion": "yes", "no_flash": true})");
   CHECK(bad.settings.colour_vision == ColourVision::kStandard);
   CHECK_FALSE(bad.settings.reduce_motion);
   CHECK(bad.settings.no_flash);
-  CHECK(bad.message.find("colour_vision") != std::string::npos);
-  CHECK(bad.message.find("reduce_motion") != std::string::npos);
+  CHECK(bad.Message().find("colour_vision") != std::string::npos);
+  CHECK(bad.Message().find("reduce_motion") != std::string::npos);
 }

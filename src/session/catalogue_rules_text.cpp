@@ -1,0 +1,18 @@
+#include "session/catalogue_rules_text.h"
+
+#include "i18n/translate.h"
+
+namespace bc::session {
+
+std::string CatalogueRulesText::Phrase(const char* msgid) const { return i18n::Tr(msgid); }
+
+std::string CatalogueRulesText::PhraseN(const char* singular, const char* plural, long n) const {
+  return i18n::TrN(singular, plural, n < 0 ? 0UL : static_cast<unsigned long>(n));
+}
+
+const RulesText& CatalogueRules() {
+  static const CatalogueRulesText kText;
+  return kText;
+}
+
+}  // namespace bc::session
