@@ -241,7 +241,7 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   // A placed sentry, mine or watchman: what it is and what it does.
   for (int i = 0; i < state.cards.armed_count; ++i) {
     const ArmedFieldwork& f = state.cards.armed[i];
-    if (f.cell != cell || f.card >= catalog.cards.size()) continue;
+    if (f.cell != cell || f.card < 0 || static_cast<std::size_t>(f.card) >= catalog.cards.size()) continue;
     const CardDef& work = catalog.cards[f.card];
     const std::string placed =
         f.uses_left > 0 ? Format(TrN("{0} placed here: {1} use left", "{0} placed here: {1} uses left",

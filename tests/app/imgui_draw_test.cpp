@@ -348,7 +348,7 @@ TEST_CASE("imgui draw: a bar of buttons goes out as one call for their fills and
   ImGui_ImplSDL2_InitForSDLRenderer(window);
   ImGui_ImplSDLRenderer_Init(renderer);
   std::string source;
-  const bc::ui::Fonts fonts = bc::ui::LoadFonts(std::filesystem::path(BC_SOURCE_DIR) / "assets", 1.0f, source);
+  [[maybe_unused]] const bc::ui::Fonts fonts = bc::ui::LoadFonts(std::filesystem::path(BC_SOURCE_DIR) / "assets", 1.0f, source);
   bc::ui::ApplyTheme(1.0f);
   ImGui_ImplSDLRenderer_CreateFontsTexture();
   ImGui_ImplSDLRenderer_NewFrame();

@@ -136,8 +136,8 @@ struct Game {
 
   std::string SavedLanguage() const {
     const session::SettingsLoad load = session::LoadSettings(home / "settings.json");
-    INFO(load.message);
-    CHECK(load.message.empty());
+    INFO(load.Message());
+    CHECK(load.Message().empty());
     return load.settings.language;
   }
 
