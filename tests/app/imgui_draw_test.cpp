@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+
+#include "app/offscreen_gl.h"
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -128,22 +130,10 @@ TEST_CASE("imgui draw: panels, text, buttons and images come out as ImGui's SDL_
 TEST_CASE("imgui draw: a colour flattened over its ground is the pixel the blend gives", "[app][imgui_draw]") {
   // The battle's side panel is drawn in such flattened colours (render::Over) over the
   // cleared window: on Mesa's llvmpipe they are the blend's own pixels.
-  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    WARN("no offscreen video driver: " << SDL_GetError());
-    return;
-  }
-  SDL_Window* window = SDL_CreateWindow("over", 0, 0, 64, 64, SDL_WINDOW_HIDDEN);
-  SDL_Renderer* renderer =
-      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
-  SDL_RendererInfo info;
-  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
-    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
-    if (window != nullptr) SDL_DestroyWindow(window);
-    SDL_Quit();
-    WARN("no OpenGL renderer: the flattened colours are llvmpipe's blends");
-    return;
-  }
+  const offscreen_gl::Target gl = offscreen_gl::Open("over", 64, 64, "the flattened colours are llvmpipe's blends");
+  if (!gl) return;
+  SDL_Window* window = gl.window;
+  SDL_Renderer* renderer = gl.renderer;
   SDL_Texture* target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 64, 64);
   REQUIRE(target != nullptr);
   SDL_SetRenderTarget(renderer, target);
@@ -244,23 +234,10 @@ int MostApart(const std::vector<Uint32>& a, const std::vector<Uint32>& b) {
 }  // namespace
 
 TEST_CASE("imgui draw: a kept window is drawn into its texture only when its draw lists change", "[app][imgui_draw]") {
-  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    WARN("no offscreen video driver: " << SDL_GetError());
-    return;
-  }
-  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);  // as the game's window (app/window.cpp)
-  SDL_Window* window = SDL_CreateWindow("kept", 0, 0, 640, 360, SDL_WINDOW_HIDDEN);
-  SDL_Renderer* renderer =
-      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
-  SDL_RendererInfo info;
-  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
-    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
-    if (window != nullptr) SDL_DestroyWindow(window);
-    SDL_Quit();
-    WARN("no OpenGL renderer: windows are kept only where render targets are");
-    return;
-  }
+  const offscreen_gl::Target gl = offscreen_gl::Open("kept", 640, 360, "windows are kept only where render targets are");
+  if (!gl) return;
+  SDL_Window* window = gl.window;
+  SDL_Renderer* renderer = gl.renderer;
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;
@@ -329,19 +306,10 @@ TEST_CASE("imgui draw: a kept window's rim strips cover its rim once and nothing
 
 TEST_CASE("imgui draw: a bar of buttons goes out as one call for their fills and one for their labels, the backend's pixels",
           "[app][imgui_draw]") {
-  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
-  SDL_Window* window = SDL_CreateWindow("imgui draw", 0, 0, 640, 360, SDL_WINDOW_HIDDEN);
-  SDL_Renderer* renderer =
-      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
-  SDL_RendererInfo info;
-  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
-    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
-    if (window != nullptr) SDL_DestroyWindow(window);
-    SDL_Quit();
-    WARN("no OpenGL renderer here: the software renderer draws through ImGui's own backend");
-    return;
-  }
+  const offscreen_gl::Target gl = offscreen_gl::Open("imgui draw", 640, 360, "the software renderer draws through ImGui's own backend");
+  if (!gl) return;
+  SDL_Window* window = gl.window;
+  SDL_Renderer* renderer = gl.renderer;
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <catch2/catch.hpp>
+
+#include "app/offscreen_gl.h"
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -180,19 +182,10 @@ TEST_CASE("geometry batch: the same pixels as drawing each piece in turn, in far
   // On the offscreen driver's OpenGL (Mesa's llvmpipe), as the game draws. SDL's software
   // renderer draws a call's triangles in pairs, as rectangles where they make one, so
   // there the pixels depend on what shares a call.
-  SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
-  REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
-  SDL_Window* window = SDL_CreateWindow("batch", 0, 0, 200, 200, SDL_WINDOW_HIDDEN);
-  SDL_Renderer* renderer =
-      window != nullptr ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_TARGETTEXTURE) : nullptr;
-  SDL_RendererInfo info;
-  if (renderer == nullptr || SDL_GetRendererInfo(renderer, &info) != 0 || std::string(info.name) != "opengl") {
-    if (renderer != nullptr) SDL_DestroyRenderer(renderer);
-    if (window != nullptr) SDL_DestroyWindow(window);
-    SDL_Quit();
-    WARN("no OpenGL renderer here");
-    return;
-  }
+  const offscreen_gl::Target gl = offscreen_gl::Open("batch", 200, 200, "the batch pixels are compared as the game draws them");
+  if (!gl) return;
+  SDL_Window* window = gl.window;
+  SDL_Renderer* renderer = gl.renderer;
   auto atlas = std::make_unique<render::SpriteAtlas>(renderer, std::filesystem::path(BC_SOURCE_DIR) / "assets");
   const render::Sprite* a = atlas->Get("sprites/enemies/binary_slug.png");
   const render::Sprite* b = atlas->Get("sprites/ui/badge_poison.png");
