@@ -196,6 +196,7 @@ bool App::Frame() {
   if (fixed_clock) context_.dt = static_cast<float>(kFrameSeconds);
   clock_ += fixed_clock ? kFrameSeconds : elapsed;
   context_.clock = clock_;
+  if (saw_event) context_.input_clock = clock_;
 
   // Notices from the session since the last frame, then all of them a frame older.
   if (session::BattleService* battle = screens_.battle()) {

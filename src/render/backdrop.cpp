@@ -47,6 +47,13 @@ double SecondsToNextBlink(float time) {
   return static_cast<double>(kBlinkSeconds - std::fmod(std::max(0.0f, time), kBlinkSeconds));
 }
 
+double SteadyLightTime(double time) {
+  const double period = 2.0 * static_cast<double>(kBlinkSeconds);
+  const double phase = std::fmod(std::max(0.0, time), period);
+  // On for the first half of each period: the middle of that half, clear of its edges.
+  return time - phase + static_cast<double>(kBlinkSeconds) * 0.5;
+}
+
 void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba bottom) {
   const SDL_Color t = ToSdl(top);
   const SDL_Color b = ToSdl(bottom);

@@ -11,6 +11,8 @@ void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time);
 // Seconds from `time` until the station's light next turns on or off: nothing else in
 // the backdrop moves.
 double SecondsToNextBlink(float time);
+// A time in the light's on-half of the blink `time` falls in: drawn at it, the light holds on.
+double SteadyLightTime(double time);
 
 // A vertical gradient from `top` to `bottom` over the rectangle.
 struct Rgba;

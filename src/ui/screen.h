@@ -106,6 +106,7 @@ struct UiContext {
   float height = 720.0f;
   float dt = 1.0f / 60.0f;        // seconds of animation since the last frame
   double clock = 0.0;             // seconds the game has run (the fixed clock in benchmark and screenshot runs)
+  double input_clock = 0.0;       // `clock` when the last input (a key, the pointer, a pad, the window) arrived
   float scale = 1.0f;             // UI scale in force
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults

@@ -1,5 +1,6 @@
 #include "ui/title_screen.h"
 
+#include <algorithm>
 #include <string>
 
 #include "i18n/translate.h"
@@ -55,12 +56,26 @@ bool TitleScreen::OnKey(const session::KeyPress& key, const UiContext& context, 
   }
 }
 
+namespace {
+
+// The station light blinks while the player is about (three blinks after the last input),
+// then holds on: a title left alone draws nothing.
+constexpr double kLightBlinksFor = 4.8;
+
+double LightStops(const UiContext& context) { return context.input_clock + kLightBlinksFor; }
+
+}  // namespace
+
 void TitleScreen::DrawWorld(const UiContext& context) {
-  render::DrawMarsBackdrop(context.renderer, context.width, context.height, static_cast<float>(context.clock));
+  const double stops = LightStops(context);
+  const float time = static_cast<float>(context.clock < stops ? context.clock : render::SteadyLightTime(stops));
+  render::DrawMarsBackdrop(context.renderer, context.width, context.height, time);
 }
 
 double TitleScreen::NextChangeIn(const UiContext& context) const {
-  return render::SecondsToNextBlink(static_cast<float>(context.clock));
+  const double stops = LightStops(context);
+  if (context.clock >= stops) return kNoChange;
+  return std::min(render::SecondsToNextBlink(static_cast<float>(context.clock)), stops - context.clock);
 }
 
 void TitleScreen::DrawQuitQuestion(const UiContext& context, TitleChoice& choice) {
