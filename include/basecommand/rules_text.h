@@ -24,6 +24,10 @@ class RulesText {
   virtual std::string PhraseN(const char* singular, const char* plural, long n) const {
     return n == 1 ? singular : plural;
   }
+  // What stands between groups of three digits in a large number: "12,500" in English.
+  virtual std::string DigitGroupSeparator() const { return ","; }
+  // `n` with its digits grouped in threes by DigitGroupSeparator().
+  std::string Number(long n) const;
 };
 
 // Marks a message in a table, where it cannot be looked up yet; look it up with Phrase
@@ -36,5 +40,9 @@ const RulesText& EnglishRulesText();
 // `pattern` with each "{0}", "{1}", ... replaced by that argument; a place with no
 // argument stays as written.
 std::string FillPlaces(std::string_view pattern, std::initializer_list<std::string> args);
+
+// `n` with `separator` between its groups of three digits: GroupDigits(-12500, ",") is
+// "-12,500"; numbers under 1,000 have none.
+std::string GroupDigits(long n, std::string_view separator);
 
 }  // namespace bc

@@ -9,22 +9,10 @@ namespace bc {
 
 namespace {
 
-// "12,500": thousands separated the way the Basecamp prints them.
-std::string Credits(int amount) {
-  const std::string digits = std::to_string(amount);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    const std::size_t left = digits.size() - i;
-    if (i > 0 && left % 3 == 0 && digits[i - 1] != '-') out += ',';
-    out += digits[i];
-  }
-  return out;
-}
-
 Outcome NotEnough(int cost, const Profile& profile, const RulesText& t) {
   // TRANSLATORS: {0} the price, {1} the credits the player has.
   return Outcome::Refused(FillPlaces(t.Phrase("not enough credits: it costs {0}, you have {1}"),
-                                     {Credits(cost), Credits(profile.credits)}));
+                                     {t.Number(cost), t.Number(profile.credits)}));
 }
 
 CarriedUnit* FindRosterUnit(Profile& profile, const std::string& campaign_id,

@@ -32,4 +32,17 @@ std::string FillPlaces(std::string_view pattern, std::initializer_list<std::stri
   return out;
 }
 
+std::string GroupDigits(long n, std::string_view separator) {
+  const std::string digits = std::to_string(n);
+  const std::size_t first = n < 0 ? 1 : 0;  // after the sign
+  std::string out(digits, 0, first);
+  for (std::size_t i = first; i < digits.size(); ++i) {
+    if (i > first && (digits.size() - i) % 3 == 0) out += separator;
+    out += digits[i];
+  }
+  return out;
+}
+
+std::string RulesText::Number(long n) const { return GroupDigits(n, DigitGroupSeparator()); }
+
 }  // namespace bc

@@ -10,6 +10,12 @@ std::string CatalogueRulesText::PhraseN(const char* singular, const char* plural
   return i18n::TrN(singular, plural, n < 0 ? 0UL : static_cast<unsigned long>(n));
 }
 
+std::string CatalogueRulesText::DigitGroupSeparator() const {
+  // TRANSLATORS: what stands between groups of three digits in 12,500 credits (a comma in
+  // English, a no-break space in Russian, a full stop in Brazilian Portuguese).
+  return i18n::TrCtx("digit group separator", ",");
+}
+
 const RulesText& CatalogueRules() {
   static const CatalogueRulesText kText;
   return kText;

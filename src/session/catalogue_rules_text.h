@@ -12,6 +12,7 @@ class CatalogueRulesText final : public RulesText {
  public:
   std::string Phrase(const char* msgid) const override;
   std::string PhraseN(const char* singular, const char* plural, long n) const override;
+  std::string DigitGroupSeparator() const override;
 };
 
 // The one the session and the screens word the core's sentences with (stateless: the

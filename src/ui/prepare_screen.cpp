@@ -43,15 +43,7 @@ bool HaveProfile(const UiContext& context) {
   return false;
 }
 
-std::string Thousands(int value) {
-  std::string digits = std::to_string(value < 0 ? -value : value);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += ',';
-    out += digits[i];
-  }
-  return value < 0 ? "-" + out : out;
-}
+std::string Thousands(int value) { return session::CatalogueRules().Number(value); }
 
 std::string CampaignPlaceText(const CampaignDef& campaign, int position) {
   return Format(Tr("{0}, MISSION {1} OF {2}"),

@@ -28,7 +28,8 @@ std::string MissionStandingText(const Catalog& catalog, const Campaigns& campaig
                                 const MissionDef& mission);
 // "OPERATION ORIENTATION, MISSION 3 OF 10": a mission's place in its operation.
 std::string CampaignPlaceText(const CampaignDef& campaign, int position);
-// "1,250": credits and scores with thousands separators.
+// "1,250": credits and scores with the language's digit group separator ("1 250" in
+// Russian, "1.250" in Portuguese).
 std::string Thousands(int value);
 
 // Where each PREPARE tile leads.

@@ -128,3 +128,26 @@ TEST_CASE("Lock, purchase and loadout refusals and the difficulty lines come fro
   CHECK(lines[1] == "<Every wave brings 2 more attackers: another of its smallest. Telegraphed as usual.>");
   CHECK(DescribeDifficulty(level)[0] == "Base starts at 7 health, not 10 (-3).");
 }
+
+TEST_CASE("Large numbers have their digits grouped in threes by the table's separator", "[rules_text]") {
+  CHECK(GroupDigits(0, ",") == "0");
+  CHECK(GroupDigits(999, ",") == "999");
+  CHECK(GroupDigits(1000, ",") == "1,000");
+  CHECK(GroupDigits(12500, ",") == "12,500");
+  CHECK(GroupDigits(-12500, ",") == "-12,500");
+  CHECK(GroupDigits(-999, ",") == "-999");
+  CHECK(GroupDigits(1234567, "\u00a0") == "1\u00a0234\u00a0567");
+  CHECK(EnglishRulesText().Number(250000) == "250,000");
+
+  class Dotted final : public RulesText {
+   public:
+    std::string DigitGroupSeparator() const override { return "."; }
+  };
+  const Dotted dotted;
+  CHECK(dotted.Number(12500) == "12.500");
+  // A refused purchase prints its prices with the table's separator.
+  const Catalog catalog = test::FixtureCatalog();
+  Profile poor;
+  poor.credits = 10;
+  CHECK(UnlockCard(catalog, "rail_lancer", poor, dotted).reason == "not enough credits: it costs 1.000, you have 10");
+}

@@ -11,6 +11,7 @@
 #include "data/install_paths.h"
 #include "i18n/translate.h"
 #include "session/battle_session.h"
+#include "session/catalogue_rules_text.h"
 
 using namespace bc;
 using bc::session::BattleSession;
@@ -104,4 +105,21 @@ TEST_CASE("In the pseudo-locale every log line is wrapped, and English comes bac
   for (std::size_t i = 0; i < english.log().size(); ++i) {
     CHECK(english.log()[i].text == DescribeEvent(load.catalog, english.all_events()[i]));
   }
+}
+
+TEST_CASE("Large numbers group their digits the language's way: 12,500, 12 500, 12.500", "[session][i18n]") {
+  CHECK(session::CatalogueRules().Number(12500) == "12,500");
+  {
+    Language russian("ru");
+    REQUIRE(russian.ok);
+    CHECK(session::CatalogueRules().Number(12500) == "12\u00a0500");  // a no-break space
+    CHECK(session::CatalogueRules().Number(999) == "999");
+  }
+  {
+    Language portuguese("pt");
+    REQUIRE(portuguese.ok);
+    CHECK(session::CatalogueRules().Number(1250000) == "1.250.000");
+  }
+  i18n::SetLanguage("en", nullptr);
+  CHECK(session::CatalogueRules().Number(1250000) == "1,250,000");
 }
