@@ -68,7 +68,8 @@ void CheckRussian(const std::string& message) {
 // Mid-month at noon (UTC), so that the month is December in every time zone.
 fs::file_time_type MidDecember() {
   using namespace std::chrono;
-  return file_clock::from_sys(sys_days{year{2026} / December / 15} + hours{12});
+  const sys_time<system_clock::duration> noon = sys_days{year{2026} / December / 15} + hours{12};
+  return file_clock::from_sys(noon);
 }
 
 // Two saves, so that the backup holds the last one, written mid-December.
