@@ -11,14 +11,19 @@
 #include <sstream>
 #include <system_error>
 
+#include "i18n/translate.h"
+
 namespace bc::data {
 
 namespace fs = std::filesystem;
 
 namespace {
 
-std::string SystemError(const std::string& what, const fs::path& path) {
-  return what + " " + path.string() + ": " + std::strerror(errno);
+// `what` is a "could not ... {0}: {1}" marked with N_, looked up here once errno is kept;
+// the system's own words stay as it gives them.
+std::string SystemError(const char* what, const fs::path& path) {
+  const int error = errno;
+  return i18n::Format(i18n::Tr(what), {path.string(), std::strerror(error)});
 }
 
 }  // namespace
@@ -88,13 +93,15 @@ std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffi
 
 std::string WriteDurably(const fs::path& path, const std::string& text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (fd < 0) return SystemError("could not create", path);
+  // TRANSLATORS: {0} is a file's path, {1} what the system said ("No space left on device").
+  if (fd < 0) return SystemError(i18n::N_("could not create {0}: {1}"), path);
   std::size_t written = 0;
   while (written < text.size()) {
     const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
     if (n < 0) {
       if (errno == EINTR) continue;
-      const std::string problem = SystemError("could not write", path);
+      // TRANSLATORS: {0} is a file's path, {1} what the system said ("No space left on device").
+      const std::string problem = SystemError(i18n::N_("could not write {0}: {1}"), path);
       ::close(fd);
       std::error_code ec;
       fs::remove(path, ec);
@@ -103,14 +110,16 @@ std::string WriteDurably(const fs::path& path, const std::string& text) {
     written += static_cast<std::size_t>(n);
   }
   if (::fsync(fd) != 0) {
-    const std::string problem = SystemError("could not flush", path);
+    // TRANSLATORS: {0} is a file's path, {1} what the system said ("No space left on device").
+    const std::string problem = SystemError(i18n::N_("could not flush {0}: {1}"), path);
     ::close(fd);
     std::error_code ec;
     fs::remove(path, ec);
     return problem;
   }
   if (::close(fd) != 0) {
-    const std::string problem = SystemError("could not close", path);
+    // TRANSLATORS: {0} is a file's path, {1} what the system said ("No space left on device").
+    const std::string problem = SystemError(i18n::N_("could not close {0}: {1}"), path);
     std::error_code ec;
     fs::remove(path, ec);
     return problem;
@@ -136,7 +145,7 @@ std::string WriteFileAtomically(const fs::path& path, const std::string& text) {
   }
   fs::rename(temp, path, ec);
   if (ec) {
-    const std::string problem = "could not replace " + path.string() + ": " + ec.message();
+    const std::string problem = i18n::Format(i18n::Tr("could not replace {0}: {1}"), {path.string(), ec.message()});
     fs::remove(temp, ec);
     return problem;
   }

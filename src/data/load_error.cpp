@@ -4,6 +4,8 @@
 #include <string_view>
 #include <unordered_set>
 
+#include "i18n/translate.h"
+
 namespace bc::data {
 
 std::string FormatError(const LoadError& error) {
@@ -109,9 +111,12 @@ std::vector<std::string> ReportLines(const LoadErrors& errors, const std::filesy
     }
   }
   if (following > 0) {
-    lines.push_back(std::to_string(following) +
-                    (following == 1 ? " further error follows from the ones above and is not shown"
-                                    : " further errors follow from the ones above and are not shown") +
+    // The count is the game's own sentence, in the player's language; the errors above it
+    // are the designer's report, in English (docs/data-format.md, Translations).
+    lines.push_back(i18n::Format(i18n::TrN("{0} further error follows from the ones above and is not shown",
+                                           "{0} further errors follow from the ones above and are not shown",
+                                           static_cast<unsigned long>(following)),
+                                 {std::to_string(following)}) +
                     all_hint);
   }
   return lines;

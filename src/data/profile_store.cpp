@@ -5,14 +5,20 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <initializer_list>
 
 #include "data/file_io.h"
 #include "data/json_source.h"
 #include "data/profile_json.h"
+#include "i18n/translate.h"
 
 namespace bc::data {
 
 namespace fs = std::filesystem;
+
+using i18n::Format;
+using i18n::Tr;
+using i18n::TrCtx;
 
 namespace {
 
@@ -35,10 +41,9 @@ Attempt TryLoad(const fs::path& path) {
   if (read.status != FileRead::Status::kOk) {
     // Not a damaged file: left where it is, untouched.
     attempt.unreadable = true;
-    attempt.problem = "it could not be read (" +
-                      (read.status == FileRead::Status::kMissing ? std::string("it vanished")
-                                                                 : read.problem) +
-                      ")";
+    // TRANSLATORS: {0} is what the system said ("Permission denied"), or "it vanished".
+    attempt.problem = Format(Tr("it could not be read ({0})"),
+                             {read.status == FileRead::Status::kMissing ? std::string(Tr("it vanished")) : read.problem});
     return attempt;
   }
   const ProfileParse parse = ProfileFromText(read.text, path.filename().string());
@@ -52,14 +57,34 @@ Attempt TryLoad(const fs::path& path) {
   return attempt;
 }
 
-// Where a file that could not be used is now, as the end of a sentence.
-std::string Kept(const fs::path& original, const Attempt& attempt) {
-  if (attempt.unreadable) return "left as it is, and nothing will be saved over it until it can be read";
-  if (attempt.moved_to) return "kept as " + attempt.moved_to->filename().string();
-  return "left as " + original.filename().string() + " (it could not be moved aside)";
+// Where a file that could not be used is now, as a whole sentence: `backup` says which
+// of the two files it is. Each case is its own sentence, for the translators.
+std::string Kept(const fs::path& original, const Attempt& attempt, bool backup) {
+  if (attempt.unreadable) {
+    return backup ? Tr("The unreadable backup is left as it is.")
+                  : Tr("The unreadable file is left as it is, and nothing will be saved over it until it can be read.");
+  }
+  if (attempt.moved_to) {
+    const char* sentence =
+        // TRANSLATORS: {0} is the name the backup now has, such as profile.json.bak.corrupt-1.
+        backup ? Tr("The damaged backup is kept as {0}.")
+        // TRANSLATORS: {0} is the name the file now has, such as profile.json.newer-1.
+        : attempt.newer ? Tr("The newer file is kept as {0}.")
+                        // TRANSLATORS: {0} is the name the file now has, such as profile.json.corrupt-1.
+                        : Tr("The damaged file is kept as {0}.");
+    return Format(sentence, {attempt.moved_to->filename().string()});
+  }
+  const char* sentence =
+      // TRANSLATORS: {0} is the backup's name, profile.json.bak.
+      backup ? Tr("The damaged backup is left as {0} (it could not be moved aside).")
+      // TRANSLATORS: {0} is the file's name, profile.json.
+      : attempt.newer ? Tr("The newer file is left as {0} (it could not be moved aside).")
+                      // TRANSLATORS: {0} is the file's name, profile.json.
+                      : Tr("The damaged file is left as {0} (it could not be moved aside).");
+  return Format(sentence, {original.filename().string()});
 }
 
-// "2 December 2026 at 01:04" in local time; "" when unknown.
+// "2 December 2026 at 01:04" in local time, in the player's language; "" when unknown.
 std::string WhenWritten(const std::optional<fs::file_time_type>& written) {
   if (!written) return "";
   const auto system = std::chrono::file_clock::to_sys(*written);
@@ -67,22 +92,63 @@ std::string WhenWritten(const std::optional<fs::file_time_type>& written) {
       std::chrono::time_point_cast<std::chrono::system_clock::duration>(system));
   std::tm local{};
   if (localtime_r(&t, &local) == nullptr) return "";
-  static const char* const kMonths[] = {"January", "February", "March",     "April",   "May",      "June",
-                                        "July",    "August",   "September", "October", "November", "December"};
+  const char* const months[] = {
+      // TRANSLATORS: a month's name as it stands in a date after the day ("2 December 2026"):
+      // in the genitive where the language declines it (Russian "декабря"), lower case where
+      // the language writes it so.
+      TrCtx("in a date, after the day", "January"), TrCtx("in a date, after the day", "February"),
+      TrCtx("in a date, after the day", "March"), TrCtx("in a date, after the day", "April"),
+      TrCtx("in a date, after the day", "May"), TrCtx("in a date, after the day", "June"),
+      TrCtx("in a date, after the day", "July"), TrCtx("in a date, after the day", "August"),
+      TrCtx("in a date, after the day", "September"), TrCtx("in a date, after the day", "October"),
+      TrCtx("in a date, after the day", "November"), TrCtx("in a date, after the day", "December")};
   char clock[8];
   std::snprintf(clock, sizeof clock, "%02d:%02d", local.tm_hour, local.tm_min);
-  return std::to_string(local.tm_mday) + " " + kMonths[local.tm_mon] + " " + std::to_string(1900 + local.tm_year) +
-         " at " + clock;
+  // TRANSLATORS: when a file was saved: {0} the day of the month, {1} the month's name
+  // (translated above), {2} the year, {3} the time as 01:04. "2 December 2026 at 01:04".
+  return Format(Tr("{0} {1} {2} at {3}"),
+                {std::to_string(local.tm_mday), months[local.tm_mon], std::to_string(1900 + local.tm_year), clock});
 }
 
-// What the copy loaded holds, against the file it replaces: the game writes the copy with
-// every save, so it holds everything the game recorded unless the damaged file is newer.
-std::string WhatWasLost(const Attempt& damaged, const Attempt& copy) {
-  if (!damaged.written || !copy.written || *damaged.written <= *copy.written + std::chrono::seconds(2)) {
-    return "nothing the game recorded was lost";
+// The sentence saying the backup was loaded, and what it holds against the file it
+// replaces (when there was one): the game writes the copy with every save, so it holds
+// everything the game recorded unless the damaged file is newer.
+std::string BackupLoaded(const Attempt* damaged, const Attempt& copy) {
+  const std::string when = WhenWritten(copy.written);
+  if (damaged == nullptr) {
+    return when.empty() ? std::string(Tr("The last good copy (the backup) was loaded."))
+                        // TRANSLATORS: {0} is when the backup was saved: "2 December 2026 at 01:04".
+                        : Format(Tr("The last good copy (the backup, saved {0}) was loaded."), {when});
   }
-  return "anything recorded after it (the damaged file was last changed " + WhenWritten(damaged.written) +
-         ") is not in it";
+  if (!damaged->written || !copy.written || *damaged->written <= *copy.written + std::chrono::seconds(2)) {
+    return when.empty()
+               ? std::string(Tr("The last good copy (the backup) was loaded: nothing the game recorded was lost."))
+               // TRANSLATORS: {0} is when the backup was saved: "2 December 2026 at 01:04".
+               : Format(Tr("The last good copy (the backup, saved {0}) was loaded: nothing the game recorded was lost."),
+                        {when});
+  }
+  const std::string changed = WhenWritten(damaged->written);
+  return when.empty()
+             // TRANSLATORS: {0} is when the damaged file was last changed: "2 December 2026 at 01:04".
+             ? Format(Tr("The last good copy (the backup) was loaded: anything recorded after it (the damaged file "
+                         "was last changed {0}) is not in it."),
+                      {changed})
+             // TRANSLATORS: {0} is when the backup was saved, {1} when the damaged file was last
+             // changed, both as "2 December 2026 at 01:04".
+             : Format(Tr("The last good copy (the backup, saved {0}) was loaded: anything recorded after it (the "
+                         "damaged file was last changed {1}) is not in it."),
+                      {when, changed});
+}
+
+// The sentences of a notice, one space apart.
+std::string Sentences(std::initializer_list<std::string> sentences) {
+  std::string out;
+  for (const std::string& sentence : sentences) {
+    if (sentence.empty()) continue;
+    if (!out.empty()) out += " ";
+    out += sentence;
+  }
+  return out;
 }
 
 }  // namespace
@@ -111,56 +177,54 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
     }
     if (first.moved_to) load.moved_aside.push_back(*first.moved_to);
     load.read_only = first.unreadable;
-    what = first.unreadable ? "Your profile could not be read: the system would not open it."
-           : first.newer    ? "Your profile was written by a newer version of Base Command, which this one cannot read."
-                            : "Your profile was damaged.";
+    what = first.unreadable ? Tr("Your profile could not be read: the system would not open it.")
+           : first.newer    ? Tr("Your profile was written by a newer version of Base Command, which this one cannot read.")
+                            : Tr("Your profile was damaged.");
     load.details = main.filename().string() + ": " + first.problem + ".";
   } else if (has_backup) {
-    what = "Your profile file was missing.";
+    what = Tr("Your profile file was missing.");
   } else {
     return load;  // first day: nothing to say
   }
-  const std::string kept =
-      has_main ? " The " + std::string(first.unreadable ? "unreadable" : first.newer ? "newer" : "damaged") +
-                     " file is " + Kept(main, first) + "."
-               : "";
-  const std::string unsaved = load.read_only ? " Nothing is saved until profile.json can be read again." : "";
+  const std::string kept = has_main ? Kept(main, first, false) : "";
+  // TRANSLATORS: {0} is the profile's file name, profile.json.
+  const std::string unsaved =
+      load.read_only ? Format(Tr("Nothing is saved until {0} can be read again."), {main.filename().string()}) : "";
 
   if (!has_backup) {
-    load.message = what +
-                   (load.read_only ? " A new profile is in play for now."
-                                   : " There was no backup copy to load, so a new profile was started.") +
-                   kept + unsaved;
+    load.message = Sentences({what,
+                              load.read_only ? Tr("A new profile is in play for now.")
+                                             : Tr("There was no backup copy to load, so a new profile was started."),
+                              kept, unsaved});
     return load;
   }
   Attempt second = TryLoad(backup);
   if (second.profile) {
     load.profile = std::move(*second.profile);
     load.source = ProfileLoad::Source::kBackup;
-    const std::string when = WhenWritten(second.written);
-    load.message = what + " The last good copy (the backup" + (when.empty() ? "" : ", saved " + when) +
-                   ") was loaded" + (has_main ? ": " + WhatWasLost(first, second) : std::string()) + "." + kept +
-                   unsaved;
+    load.message = Sentences({what, BackupLoaded(has_main ? &first : nullptr, second), kept, unsaved});
     return load;
   }
   if (second.moved_to) load.moved_aside.push_back(*second.moved_to);
   load.details += std::string(load.details.empty() ? "" : "\n") + backup.filename().string() + ": " +
                   second.problem + ".";
-  load.message = what + " The backup copy could not be used either, so a new profile was started." + kept +
-                 " The damaged backup is " + Kept(backup, second) + "." + unsaved;
+  load.message = Sentences({what, Tr("The backup copy could not be used either, so a new profile was started."), kept,
+                            Kept(backup, second, true), unsaved});
   return load;
 }
 
 std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   std::error_code ec;
   fs::create_directories(folder, ec);
-  if (ec) return "could not create the profile folder " + folder.string() + ": " + ec.message();
+  // TRANSLATORS: {0} is a folder, {1} what the system said ("Permission denied").
+  if (ec) return Format(Tr("could not create the profile folder {0}: {1}"), {folder.string(), ec.message()});
   const fs::path main = ProfilePath(folder);
 
   // A profile.json that cannot be read is never replaced.
   const FileRead previous = ReadFileChecked(main);
   if (previous.status == FileRead::Status::kUnreadable) {
-    return main.string() + " cannot be read (" + previous.problem + "), so it was not overwritten.";
+    // TRANSLATORS: {0} is the profile's path, {1} what the system said ("Permission denied").
+    return Format(Tr("{0} cannot be read ({1}), so it was not overwritten."), {main.string(), previous.problem});
   }
   const std::string text = ProfileToText(profile);
   const fs::path temp = UniqueTempPath(main);
@@ -168,7 +232,8 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   if (!problem.empty()) return problem;
   fs::rename(temp, main, ec);
   if (ec) {
-    problem = "could not replace " + main.string() + ": " + ec.message();
+    // TRANSLATORS: {0} is a file's path, {1} what the system said ("Permission denied").
+    problem = Format(Tr("could not replace {0}: {1}"), {main.string(), ec.message()});
     fs::remove(temp, ec);
     return problem;
   }
@@ -182,11 +247,13 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   problem = WriteDurably(backup_temp, text);
   if (problem.empty()) {
     fs::rename(backup_temp, BackupPath(folder), ec);
-    if (ec) problem = "could not keep the backup " + BackupPath(folder).string() + ": " + ec.message();
+    // TRANSLATORS: {0} is the backup's path, {1} what the system said ("Permission denied").
+    if (ec) problem = Format(Tr("could not keep the backup {0}: {1}"), {BackupPath(folder).string(), ec.message()});
   }
   if (!problem.empty()) {
     fs::remove(backup_temp, ec);
-    return "saved, but the backup copy was not: " + problem;
+    // TRANSLATORS: {0} is why the backup could not be written ("could not write ...: No space left on device").
+    return Format(Tr("saved, but the backup copy was not: {0}"), {problem});
   }
   SyncFolder(folder);
   return "";

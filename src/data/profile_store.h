@@ -6,8 +6,9 @@
 // one. Loading never loses anything silently: a damaged file or one from a newer version
 // is moved aside (profile.json.corrupt-<n>, profile.json.newer-<n>), the backup is
 // loaded, and the message says so in words a player reads (when the copy was saved, what
-// if anything it lacks, where the damaged file is kept); the technical detail (file, JSON
-// path, reason) is kept apart.
+// if anything it lacks, where the damaged file is kept), in the language set when it loads
+// (whole sentences from the catalogue, i18n/translate.h); the technical detail (file, JSON
+// path, reason) is kept apart, in English like every data error.
 #pragma once
 
 #include <filesystem>
@@ -45,8 +46,8 @@ ProfileLoad LoadProfile(const std::filesystem::path& folder,
 
 // Saves atomically, then writes the same save to profile.json.bak. Creates the folder
 // when needed. A profile.json that cannot be read is not overwritten (an error). Returns
-// "" on success, else what went wrong in plain words (the
-// previous profile.json is then untouched).
+// "" on success, else what went wrong in plain words, in the player's language with the
+// system's own error text (the previous profile.json is then untouched).
 std::string SaveProfile(const std::filesystem::path& folder, const Profile& profile);
 
 }  // namespace bc::data

@@ -99,9 +99,11 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
   // --actions: the battle set up as a bug report or a screenshot needs it.
   for (const std::string& text : launch.actions) {
     const std::optional<Action> action = ParseAction(text);
-    const std::string reason = !action ? "not an action" : session->Play(*action).reason;
+    const std::string reason = !action ? std::string(Tr("not an action")) : session->Play(*action).reason;
     if (!reason.empty()) {
-      start.notices.push_back("--actions: \"" + text + "\" was refused: " + reason);
+      // TRANSLATORS: --actions is the command-line option, kept as typed; {0} is the action
+      // as typed there (not translated), {1} why it was refused.
+      start.notices.push_back(Format(Tr("--actions: \"{0}\" was refused: {1}"), {text, reason}));
       break;
     }
   }

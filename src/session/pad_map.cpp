@@ -1,5 +1,7 @@
 #include "session/pad_map.h"
 
+#include "i18n/translate.h"
+
 namespace bc::session {
 
 PadStep StepOf(PadButton button) {
@@ -47,7 +49,8 @@ const char* PadLabel(BattleCommand command) {
     case BattleCommand::kSelectSupport:
     case BattleCommand::kSelectBay:
     case BattleCommand::kSelectCannon: return "LB / RB";
-    case BattleCommand::kDiscardMode: return "Back, then LB / RB and A";
+    // TRANSLATORS: Back, LB, RB and A are the pad's buttons, named as printed on it.
+    case BattleCommand::kDiscardMode: return i18n::Tr("Back, then LB / RB and A");
     case BattleCommand::kEndTurn: return "Start";
     case BattleCommand::kThreats: return "Y";
     case BattleCommand::kUndo: return "X";

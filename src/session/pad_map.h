@@ -45,7 +45,7 @@ BattleCommand PadCommand(PadButton button);
 std::optional<KeyPress> PadMenuKey(PadButton button);
 
 // The button named in the hints for a command while a pad is in use ("A", "Start",
-// "LB / RB"); "" when no button gives it.
+// "LB / RB"; a label with words, from the catalogue); "" when no button gives it.
 const char* PadLabel(BattleCommand command);
 
 }  // namespace bc::session

@@ -15,6 +15,7 @@ namespace bc::session {
 
 using i18n::Format;
 using i18n::Tr;
+using i18n::TrCtx;
 using i18n::TrData;
 using i18n::TrN;
 
@@ -182,13 +183,26 @@ std::vector<LastingNotice> ProfileSession::TakeLastingNotices() {
   return out;
 }
 
+namespace {
+
+// The grade in the player's language ("FLAWLESS", "NO STARS", "2 STARS"): the core's
+// GradeName is the English of the CLI and the tests.
+std::string ShownGradeName(const Grade& grade) {
+  if (grade.flawless) return TrCtx("grade", "FLAWLESS");
+  if (grade.stars == 0) return Tr("NO STARS");
+  // TRANSLATORS: a battle's grade, in capitals: "1 STAR", "2 STARS".
+  return Format(TrN("{0} STAR", "{0} STARS", static_cast<unsigned long>(grade.stars)), {std::to_string(grade.stars)});
+}
+
+}  // namespace
+
 std::string DescribeRecord(const Catalog& catalog, const BattleRecord& record) {
   const BattleReport& r = record.report;
   std::string text;
   if (record.campaign.empty()) {
     text = Tr("Skirmish recorded in the service statistics.");
   } else {
-    text = GradeName(r.grade) + ". ";
+    text = ShownGradeName(r.grade) + ". ";
     if (r.payout > 0) {
       text += Format(TrN("{0} credit paid.", "{0} credits paid.", static_cast<unsigned long>(r.payout)),
                      {std::to_string(r.payout)});

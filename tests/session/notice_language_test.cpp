@@ -1,0 +1,80 @@
+// The session's notices in the player's language: with the Russian catalogue set, the
+// --actions refusal is a Russian sentence around the action as it was typed.
+#include <catch2/catch.hpp>
+
+#include "app_fixture.h"
+#include "data/install_paths.h"
+#include "i18n/translate.h"
+#include "session/battle_service.h"
+
+using namespace bc;
+using namespace bc::session;
+using namespace app_fixture;
+
+namespace {
+
+struct Language {
+  explicit Language(const char* code) {
+    i18n::SetLocaleDir(data::LocaleRoot());
+    std::string error;
+    ok = i18n::SetLanguage(code, &error);
+    INFO(error);
+  }
+  ~Language() { i18n::SetLocaleDir({}); }
+  bool ok = false;
+};
+
+bool HasLatin(const std::string& text) {
+  for (const char c : text) {
+    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return true;
+  }
+  return false;
+}
+
+bool HasCyrillic(const std::string& text) {
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte == 0xD0 || byte == 0xD1) return true;  // the lead bytes of U+0400..U+047F
+  }
+  return false;
+}
+
+std::string Without(std::string text, const std::string& part) {
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part)) text.erase(at, part.size());
+  return text;
+}
+
+}  // namespace
+
+TEST_CASE("In Russian, an --actions entry that is refused is reported in Russian", "[app][battle_service][i18n]") {
+  const Catalog catalog = MakeCatalog();
+  const auto dir = ScratchDir("service_actions_ru");
+  BattleLaunch launch;
+  launch.mission = kRush;
+  launch.seed = 4;
+  Language russian("ru");
+  REQUIRE(russian.ok);
+
+  SECTION("not an action at all") {
+    launch.actions = {"end_turn", "dance"};
+    const BattleStart start = StartBattle(catalog, "", nullptr, dir, launch);
+    REQUIRE(start.notices.size() == 1);
+    const std::string& notice = start.notices[0];
+    INFO(notice);
+    CHECK(notice.rfind("--actions: ", 0) == 0);
+    CHECK(notice.find("dance") != std::string::npos);
+    CHECK(HasCyrillic(notice));
+    // Only the option and the action as typed stay in Latin letters.
+    CHECK_FALSE(HasLatin(Without(Without(notice, "--actions"), "dance")));
+  }
+  SECTION("an action the rules refuse") {
+    launch.actions = {"fire H1"};  // empty ground
+    const BattleStart start = StartBattle(catalog, "", nullptr, dir, launch);
+    REQUIRE(start.notices.size() == 1);
+    const std::string& notice = start.notices[0];
+    INFO(notice);
+    CHECK(notice.find("fire H1") != std::string::npos);
+    CHECK(notice.find("was refused") == std::string::npos);
+    CHECK(HasCyrillic(Without(Without(notice, "--actions"), "fire H1")));
+  }
+}
