@@ -174,7 +174,17 @@ struct CardDef {
   // Discovery supports: the support cards offered (ids, resolved to indices at load).
   std::vector<std::string> options;
   std::vector<CardIndex> option_cards;
+
+  // Derived from `effects` by FinishCatalog (catalog.h) when the catalog is loaded: the
+  // triggers its effects have, as bits (bit t for Trigger t), so that a hook with none
+  // is skipped without a walk over the effects. All set until then: a card built by
+  // hand runs every trigger's walk.
+  std::uint32_t triggers = ~std::uint32_t{0};
+  bool HasTrigger(Trigger trigger) const { return ((triggers >> static_cast<unsigned>(trigger)) & 1u) != 0; }
 };
+
+// The bits of CardDef::triggers for a list of effects.
+std::uint32_t TriggersOf(const std::vector<Effect>& effects);
 
 // A deck: 8 unit cards, 16 support cards, 2 different fieldworks, a doctrine and a base
 // weapon (an id in Catalog::weapons).

@@ -246,10 +246,10 @@ struct Catalog {
 // order); -1 for none (it walks the nearest-base path).
 int LaneFor(const MissionDef& mission, const EnemyDef& enemy, Cell cell, int entry_lane);
 
-// Fills the derived fields of every mission (MissionDef::finished and after) and
-// resolves every loadout's ids (LoadoutDef::resolved). The data layer calls it once the
-// catalog is loaded; whoever changes a mission or a loadout of a finished catalog after
-// calls it again.
+// Fills the derived fields of every mission (MissionDef::finished and after) and of every
+// card (CardDef::triggers), and resolves every loadout's ids (LoadoutDef::resolved). The
+// data layer calls it once the catalog is loaded; whoever changes a mission, a card's
+// effects or a loadout of a finished catalog after calls it again.
 void FinishCatalog(Catalog& catalog);
 
 }  // namespace bc

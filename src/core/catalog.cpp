@@ -23,6 +23,12 @@ int Catalog::FindMission(const std::string& id) const { return FindById(missions
 int Catalog::FindCard(const std::string& id) const { return FindById(cards, id); }
 int Catalog::FindLoadout(const std::string& id) const { return FindById(loadouts, id); }
 
+std::uint32_t TriggersOf(const std::vector<Effect>& effects) {
+  std::uint32_t bits = 0;
+  for (const Effect& e : effects) bits |= std::uint32_t{1} << static_cast<unsigned>(e.trigger);
+  return bits;
+}
+
 void FinishCatalog(Catalog& catalog) {
   for (MissionDef& mission : catalog.missions) {
     mission.blocked_mask = 0;
@@ -35,6 +41,7 @@ void FinishCatalog(Catalog& catalog) {
     mission.weapon_index = catalog.FindWeapon(mission.weapon);
     mission.finished = true;
   }
+  for (CardDef& card : catalog.cards) card.triggers = TriggersOf(card.effects);
   for (LoadoutDef& loadout : catalog.loadouts) {
     LoadoutIndices& x = loadout.indices;
     x = LoadoutIndices{};

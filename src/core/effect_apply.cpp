@@ -335,10 +335,12 @@ void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trig
   ctx.unit = instance;
   ctx.attacker = attacker_uid;
   ctx.source = state.cards.units[instance].card;
-  RunEffects(catalog, state, catalog.cards[ctx.source].effects, trigger, ctx, events);
+  // (A card whose effects have no hook of this trigger is skipped: CardDef::triggers.)
+  const CardDef& own = catalog.cards[ctx.source];
+  if (own.HasTrigger(trigger)) RunEffects(catalog, state, own.effects, trigger, ctx, events);
   const auto attached = state.cards.units[instance].attached;  // hooks may attach more
   for (const CardIndex card : attached) {
-    if (card == kNoCard) continue;
+    if (card == kNoCard || !catalog.cards[card].HasTrigger(trigger)) continue;
     ctx.source = card;
     RunEffects(catalog, state, catalog.cards[card].effects, trigger, ctx, events);
   }

@@ -229,6 +229,7 @@ TEST_CASE("Card playouts: a finished catalog, whose missions keep their routing,
   REQUIRE(finished.missions[0].finished);
   REQUIRE(finished.missions[0].blocked_mask == CellBit(At("B6")));
   CHECK(finished.missions[0].routing.next == ComputeRouting(CellBit(At("B6"))).next);
+  for (const CardDef& card : finished.cards) CHECK(card.triggers == TriggersOf(card.effects));
   const std::vector<Action> candidates = CardCandidates();
   for (std::uint64_t seed = 30; seed <= 33; ++seed) {
     INFO("seed " << seed);

@@ -2,6 +2,7 @@
 // rules: how many cards of each family, every effect kind used, the starter legal.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <set>
 
 #include "basecommand/loadout.h"
@@ -60,4 +61,43 @@ TEST_CASE("The game's card catalogue meets the floor and every effect kind is us
   const int starter = c.FindLoadout("starter");
   REQUIRE(starter >= 0);
   CHECK(ValidateLoadout(c, c.loadouts[starter]).empty());
+}
+
+TEST_CASE("Each loaded card keeps the triggers of its effects, and follows an edit once finished again",
+          "[data][cards][catalog]") {
+  auto load = data::LoadCatalog(data::DefaultDataDir());
+  INFO(test::Dump(load.errors));
+  REQUIRE(load.ok());
+  Catalog& c = load.catalog;
+  const auto agrees = [](const CardDef& card) {
+    for (int t = 0; t <= static_cast<int>(Trigger::kEnemyAdjacent); ++t) {
+      const Trigger trigger = static_cast<Trigger>(t);
+      const bool has = std::any_of(card.effects.begin(), card.effects.end(),
+                                   [trigger](const Effect& e) { return e.trigger == trigger; });
+      if (card.HasTrigger(trigger) != has) return false;
+    }
+    return card.triggers == TriggersOf(card.effects);
+  };
+  for (const CardDef& card : c.cards) {
+    INFO(card.id);
+    CHECK(agrees(card));
+  }
+  // An edit of the effects, then the catalogue finished again (catalog.h's contract).
+  REQUIRE(!c.cards.empty());
+  CardDef& edited = c.cards.front();
+  Effect kill;
+  kill.trigger = Trigger::kKill;
+  edited.effects.push_back(kill);
+  edited.effects.erase(std::remove_if(edited.effects.begin(), edited.effects.end(),
+                                      [](const Effect& e) { return e.trigger == Trigger::kOnPlay; }),
+                       edited.effects.end());
+  FinishCatalog(c);
+  for (const CardDef& card : c.cards) {
+    INFO(card.id);
+    CHECK(agrees(card));
+  }
+  CHECK(edited.HasTrigger(Trigger::kKill));
+  CHECK(!edited.HasTrigger(Trigger::kOnPlay));
+  // A card built by hand, never finished, runs every trigger's walk.
+  CHECK(CardDef{}.HasTrigger(Trigger::kDeath));
 }
