@@ -5,6 +5,7 @@
 #include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
 #include "basecommand/hostiles.h"
+#include "ui/card_tile.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -17,6 +18,29 @@ using namespace render::palette;
 namespace {
 
 constexpr const char* kRedactedSprite = "sprites/ui/hostile_redacted.png";
+
+// The stat line's figures (two spaces apart, EnemyStatLine), each kept whole, as many to a
+// line as the column has room for.
+void StatFigures(ImFont* font, const std::string& line, render::Rgba colour) {
+  ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));
+  const float gap = ImGui::CalcTextSize("  ").x;
+  bool first = true;
+  for (std::size_t at = 0; at < line.size();) {
+    const std::size_t end = std::min(line.find("  ", at), line.size());
+    const std::string figure = line.substr(at, end - at);
+    at = line.find_first_not_of(' ', end);
+    if (figure.empty()) continue;
+    if (!first) {
+      ImGui::SameLine(0.0f, gap);
+      if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(figure.c_str()).x) ImGui::NewLine();
+    }
+    ImGui::TextUnformatted(figure.c_str());
+    first = false;
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+}
 
 }  // namespace
 
@@ -96,13 +120,17 @@ void HostilesScreen::DrawDetail(const UiContext& context, const HostileEntry& en
   const float art = 128.0f * s;
   if (SDL_Texture* texture = art_->Find(entry.sprite)) {
     ImGui::Image(reinterpret_cast<ImTextureID>(texture), ImVec2(art, art));
-    ImGui::SameLine();
+    // The file's words beside the picture, or under it when the column is narrow.
+    SameLineIfFits(240.0f * s);
   }
   ImGui::BeginGroup();
-  TextIn(context.fonts.heading, entry.name, entry.met ? kWhite : kSand);
+  // The name broken between words when the column is narrow.
+  TextIn(context.fonts.heading,
+         LinesBetweenWords(entry.name, ImGui::GetContentRegionAvail().x, context.fonts.heading, context.fonts.heading->FontSize),
+         entry.met ? kWhite : kSand);
   if (entry.met) {
     const EnemyDef& enemy = catalog.enemies[entry.enemy];
-    TextIn(context.fonts.bold, entry.stats, kHazard);
+    StatFigures(context.fonts.bold, entry.stats, kHazard);
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(kSand), "%s", enemy.description.c_str());
     ImGui::PopTextWrapPos();
@@ -159,8 +187,10 @@ void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
   int met = 0;
   for (const HostileEntry& entry : entries) met += entry.met ? 1 : 0;
   ImGui::SetCursorPosX(margin);
+  ImGui::PushTextWrapPos(context.width - margin);
   ImGui::TextColored(ToImVec4(kSand), Tr("MET %d OF %zu TYPES    Up / Down to choose, Esc to go back"), met,
                      entries.size());
+  ImGui::PopTextWrapPos();
 
   const float top = ImGui::GetCursorPosY() + 6.0f * s;
   const float list_w = std::max(280.0f * s, context.width * 0.3f);

@@ -9,12 +9,10 @@
 
 #include "app/game_data.h"
 #include "app/headless_ui.h"
-#include "app/screen_stack.h"
+#include "app/in_language.h"
+#include "app/screen_setup.h"
 #include "app/text_probe.h"
-#include "data/install_paths.h"
-#include "i18n/translate.h"
 #include "session/app_fixture.h"
-#include "session/profile_session.h"
 #include "ui/battle_screen.h"
 #include "ui/card_tile.h"
 #include "ui/card_view.h"
@@ -23,51 +21,23 @@
 
 using namespace bc;
 using headless::Headless;
+using in_language::InLanguage;
 
 namespace {
-
-struct InLanguage {
-  explicit InLanguage(const char* code) {
-    i18n::SetLocaleDir(data::LocaleRoot());
-    REQUIRE(i18n::SetLanguage(code, nullptr));
-  }
-  ~InLanguage() { i18n::SetLanguage("en", nullptr); }
-};
 
 // The size of a hand tile in the battle (a mission of the cards, in play) on a window
 // of `width` x `height` at the scale the window gives.
 render::Rect HandTileOn(Headless& ui, app::GameData& data, float width, float height) {
-  const auto home = app_fixture::ScratchDir("card_tile_battle");
-  session::NoticeBoard notices;
-  session::ProfileSession profile(home, data.catalog(), data.campaigns());
-  ui.context.catalog = &data.catalog();
-  ui.context.profile = &profile;
-  app::ScreenSources sources;
-  sources.catalog = &data.catalog();
-  sources.profile = &profile;
-  sources.user_dir = home;
-  sources.asset_dir = ui.context.asset_dir;
-  session::BattleLaunch launch;
-  const int mission = data.catalog().FindMission("dart_season");
-  REQUIRE(mission >= 0);
-  launch.mission = mission;
-  app::ScreenStack stack;
-  stack.Navigate(ui::NavRequest::Push(ui::ScreenId::kBattle), sources, launch, notices);
-  REQUIRE_FALSE(stack.empty());
-  ui::Screen& screen = stack.top();
-  ui::Choices out;
-  screen.OnKey(session::KeyPress{session::Key::kReturn, false, false}, ui.context, out);
-  for (int frame = 0; frame < 4; ++frame) {  // the layout settles over the first frames
-    screen.Update(ui.context, out);
-    ui.Draw(screen, out);
-  }
-  auto* battle = dynamic_cast<ui::BattleScreen*>(&screen);
+  REQUIRE(screen_setup::CardMission(data.catalog()) >= 0);
+  screen_setup::OpenScreen open(ui, data, app_fixture::ScratchDir("card_tile_battle"), ui::ScreenId::kBattle);
+  open.Play();
+  open.Settle();
+  auto* battle = dynamic_cast<ui::BattleScreen*>(&open.screen());
   REQUIRE(battle != nullptr);
   const render::Rect tile = battle->hand_tile();
   INFO(width << "x" << height);
   REQUIRE(tile.w > 0.0f);
   REQUIRE(tile.h > 0.0f);
-  ui.context.profile = nullptr;
   return tile;
 }
 
@@ -185,6 +155,7 @@ TEST_CASE("Card tiles: every card in English, Russian and Portuguese splits no w
           "[app][card_tile][i18n]") {
   for (const char* code : {"en", "ru", "pt"}) {
     InLanguage language(code);
+    REQUIRE(language.ok);
     for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{800, 500}}) {
       const float fw = static_cast<float>(w);
       const float fh = static_cast<float>(h);

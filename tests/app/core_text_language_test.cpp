@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "app/game_data.h"
+#include "app/in_language.h"
 #include "app/text_probe.h"
 #include "basecommand/hostiles.h"
 #include "basecommand/rules.h"
@@ -26,17 +27,9 @@
 #include "ui/prepare_screen.h"
 
 using namespace bc;
+using in_language::InLanguage;
 
 namespace {
-
-struct Language {
-  explicit Language(const char* code) {
-    i18n::SetLocaleDir(data::LocaleRoot());
-    ok = i18n::SetLanguage(code, nullptr);
-  }
-  ~Language() { i18n::SetLocaleDir({}); }
-  bool ok = false;
-};
 
 bool HasCyrillic(const std::string& s) {
   for (std::size_t i = 0; i + 1 < s.size(); ++i) {
@@ -93,7 +86,7 @@ TEST_CASE("In Russian the archive's trait lines, a refusal, a lock and the diffi
   session::NoticeBoard notices;
   app::GameData data;
   data.Load(nullptr, notices);
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   data.FollowLanguage();
   const Catalog& shown = data.catalog();
@@ -147,7 +140,7 @@ TEST_CASE("In the pseudo-locale the core's sentences are wholly catalogued, and 
   app::GameData data;
   data.Load(nullptr, notices);
   {
-    Language pseudo("pseudo");
+    InLanguage pseudo("pseudo");
     REQUIRE(pseudo.ok);
     data.FollowLanguage();
     const Catalog& shown = data.catalog();
@@ -197,7 +190,7 @@ TEST_CASE("The reload summary counts in the language's plural forms", "[app][i18
   reload.catalog->missions.resize(5);
   reload.catalog->cards.resize(21);
   CHECK(reload.Summary() == "Data reloaded: 1 enemy, 2 weapons, 5 missions, 21 cards, 0 operations.");
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   CHECK(reload.Summary() ==
         "Данные перезагружены: 1 противник, 2 вида оружия, 5 миссий, 21 карта, 0 операций.");
@@ -208,7 +201,7 @@ TEST_CASE("The settings notice is worded when it is shown, in the language then 
   std::ofstream(dir / "settings.json") << "{ \"music_volume\": 40, oops";
   const session::SettingsLoad load = session::LoadSettings(dir / "settings.json");
   CHECK(load.Message().rfind("The settings file could not be read; the defaults are in use (", 0) == 0);
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   CHECK(load.Message().rfind("Файл настроек не удалось прочитать; действуют значения по умолчанию (", 0) == 0);
 }

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/game_data.h"
-#include "data/install_paths.h"
+#include "app/in_language.h"
 #include "i18n/translate.h"
 #include "session/notice_board.h"
 #include "ui/glossary.h"
@@ -12,17 +12,9 @@
 #include "ui/rule_texts.h"
 
 using namespace bc;
+using in_language::InLanguage;
 
 namespace {
-
-struct Language {
-  explicit Language(const char* code) {
-    i18n::SetLocaleDir(data::LocaleRoot());
-    ok = i18n::SetLanguage(code, nullptr);
-  }
-  ~Language() { i18n::SetLocaleDir({}); }
-  bool ok = false;
-};
 
 bool Wrapped(const std::string& s) { return s.size() > 4 && s.rfind("[[", 0) == 0 && s.substr(s.size() - 2) == "]]"; }
 
@@ -42,7 +34,7 @@ TEST_CASE("GameData shows the definitions in the game's language and back in Eng
   const std::string english_name = Card(data.catalog(), "rifle_squad").name;
   const std::string english_text = Card(data.catalog(), "rifle_squad").text;
   {
-    Language russian("ru");
+    InLanguage russian("ru");
     REQUIRE(russian.ok);
     data.FollowLanguage();
     CHECK(Card(data.catalog(), "rifle_squad").name == "СТРЕЛКИ");
@@ -68,7 +60,7 @@ TEST_CASE("GameData shows the definitions in the game's language and back in Eng
 TEST_CASE("HOW TO PLAY's rulebook, the glossary and the battle hints read from the data catalogue", "[app][i18n]") {
   CHECK(ui::TranslatedRulesReference().front().title == "Objective");
   {
-    Language russian("ru");
+    InLanguage russian("ru");
     REQUIRE(russian.ok);
     const std::vector<ui::RulesSection>& rules = ui::TranslatedRulesReference();
     REQUIRE(rules.size() == ui::RulesReference().size());
