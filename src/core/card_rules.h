@@ -71,9 +71,17 @@ struct EffectContext {
 void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Effect>& effects,
                 Trigger trigger, const EffectContext& context, Events* events);
 // Runs the hooks with this trigger of a unit: its card's effects and those of the
-// upgrades attached to it.
-void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
-                  std::uint16_t attacker_uid, Events* events);
+// upgrades attached to it. (Inline: an engagement asks it for five triggers, and most
+// units have hooks of none; the cards' CardDef::triggers answer without a call.)
+void RunUnitHookEffects(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
+                        std::uint16_t attacker_uid, Events* events);
+inline void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
+                         std::uint16_t attacker_uid, Events* events) {
+  const UnitInstance& unit = state.cards.units[instance];
+  bool any = catalog.cards[unit.card].HasTrigger(trigger);
+  for (const CardIndex card : unit.attached) any = any || (card != kNoCard && catalog.cards[card].HasTrigger(trigger));
+  if (any) RunUnitHookEffects(catalog, state, instance, trigger, attacker_uid, events);
+}
 // Whether an effect's condition holds for an attacker / a unit.
 bool AttackerMeets(const Catalog& catalog, const Attacker& attacker, const Effect& effect);
 // The same for every attacker on the board at once: bit i set = state.attackers[i] meets

@@ -329,8 +329,8 @@ void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Ef
   }
 }
 
-void RunUnitHooks(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
-                  std::uint16_t attacker_uid, Events* events) {
+void RunUnitHookEffects(const Catalog& catalog, BattleState& state, int instance, Trigger trigger,
+                        std::uint16_t attacker_uid, Events* events) {
   EffectContext ctx;
   ctx.unit = instance;
   ctx.attacker = attacker_uid;
