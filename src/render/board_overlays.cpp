@@ -2,6 +2,7 @@
 // edges, health, damage numbers, breach damage, quadrant counts).
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -176,6 +177,31 @@ void BoardRenderer::DrawEdgeLabels(const BattleLayout& l, ImDrawList* list, ImFo
   }
 }
 
+void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, ImFont* bold, float small) {
+  const BattleLayout& l = scene.layout;
+  const float centre_x = l.board.x + 4 * l.cell;  // the base is the 2x2 at D4..E5
+  const float centre_y = l.board.y + 4 * l.cell;
+  // Its name under the dome, where the sprite leaves room (208 of its 256 pixels down).
+  OutlinedText(list, bold, small * 0.9f, centre_x, centre_y - l.cell + 2 * l.cell * (208.0f / 256.0f),
+               Im(Rgba{150, 162, 168}), Tr("BASE"));
+  // The shot's power at this charge, the weapon's, in the pill under the charge ring
+  // (114 of its 128 pixels down a square 0.95 of a cell wide).
+  const int charge = scene.view->cannon_charge;
+  int power = 0;
+  if (charge > 0 && scene.catalog != nullptr && scene.view->mission < scene.catalog->missions.size()) {
+    const int weapon = scene.catalog->missions[scene.view->mission].weapon_index;
+    if (weapon >= 0 && static_cast<std::size_t>(weapon) < scene.catalog->weapons.size()) {
+      const std::vector<int>& steps = scene.catalog->weapons[static_cast<std::size_t>(weapon)].power_steps;
+      if (!steps.empty()) power = steps[static_cast<std::size_t>(std::min<int>(charge, static_cast<int>(steps.size())) - 1)];
+    }
+  }
+  const Rgba colour = charge <= 0 ? Rgba{150, 162, 168} : charge == 1 ? kTeal : charge == 2 ? kGold : kHazard;
+  const float cs = l.cell * 0.95f;
+  // TRANSLATORS: the cannon's power on the board, in a small pill: "PWR 3" (keep it short).
+  const std::string label = i18n::Format(Tr("PWR {0}"), {std::to_string(power)});
+  OutlinedText(list, bold, small * 0.75f, centre_x, centre_y - cs * 0.5f + cs * (114.0f / 128.0f), Im(colour), label);
+}
+
 void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont* font, ImFont* bold) {
   if (list == nullptr || font == nullptr) return;
   if (bold == nullptr) bold = font;
@@ -197,6 +223,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
     OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
                  Im(Colour(Role::kWarning)), Tr("NEXT"));
   }
+  DrawBaseLabels(scene, list, bold, small);
   // Demolition charges: the count in the lower-right corner the sprite leaves clear.
   for (const render::ViewTrap& t : scene.view->traps) {
     if (t.cell < 0) continue;

@@ -110,6 +110,8 @@ class BoardRenderer {
   void DrawHighlights(const BoardScene& scene);
   void DrawFx(const BoardScene& scene);
   void DrawLabels(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
+  // The base's name and the cannon's power, which its sprites leave room for.
+  void DrawBaseLabels(const BoardScene& scene, ImDrawList* text, ImFont* bold, float small);
   // Where an attacker is drawn (its cell, or between two while it glides).
   void AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x, float& y) const;
 

@@ -107,8 +107,8 @@ def BaseSvg():
             + '<polygon points="%s" fill="none" stroke="%s" stroke-width="2" stroke-dasharray="10 6" opacity="0.8"/>' % (Polygon(inner), PAL["steel"])
             + stripes + hazard + lights
             + '<circle cx="128" cy="128" r="72" fill="#1d2326"/>'
-            + PlaceIcon("habitat-dome", 64, 58, 128, "url(#dome)", 'filter="url(#edge)"')
-            + Text(128, 214, "BASE", 16, PAL["steel"], 800, extra='letter-spacing="4"'))
+            + PlaceIcon("habitat-dome", 64, 58, 128, "url(#dome)", 'filter="url(#edge)"'))
+    # The name under the dome is the game's (board_overlays.cpp), in the player's language.
     return Svg(256, 256, body, defs)
 
 
@@ -154,8 +154,8 @@ def CannonSvg():
 
 
 def CannonChargeSvg(step):
-    """A charge ring: 0..3 lit segments and the shot's power (0, 1, 3, 5) in the middle."""
-    power = [0, 1, 3, 5][step]
+    """A charge ring: 0..3 lit segments and an empty pill under them, where the game writes
+    the shot's power (the weapon's, in the player's language: board_overlays.cpp)."""
     color = [PAL["steel_dark"], PAL["teal"], PAL["gold"], PAL["hazard"]][step]
     defs = GlowFilter("glow", color, 4)
     segs = '<circle cx="64" cy="64" r="50" fill="none" stroke="%s" stroke-width="2" opacity="0.6"/>' % PAL["ink"]
@@ -167,7 +167,7 @@ def CannonChargeSvg(step):
             color if lit else "#2a3033", 'filter="url(#glow)"' if lit else 'opacity="0.8"')
     pill = ('<rect x="40" y="104" width="48" height="20" rx="10" fill="%s" stroke="%s" stroke-width="2"/>'
             % (PAL["ink"], color if step else PAL["steel_dark"]))
-    body = segs + pill + Text(64, 119, "PWR %d" % power, 12, color if step else PAL["steel"], 800)
+    body = segs + pill
     return Svg(CELL, CELL, body, defs)
 
 
