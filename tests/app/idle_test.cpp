@@ -48,11 +48,14 @@ std::uint64_t FramesInAnIdleSecond(const std::string& screen,
     const std::uint64_t before = game.frames_drawn();
     std::this_thread::sleep_for(1s);
     idle_frames = game.frames_drawn() - before;
-    while (!done) {  // the window's close button, until the game has ended
+    // The window's close button, once: the game's loop is running (it has drawn), so the
+    // event waits in its queue until the next frame takes it. Pushed once and not again,
+    // so that no event is pushed from this thread while the game shuts SDL down.
+    while (!done && game.frames_drawn() == 0) std::this_thread::sleep_for(20ms);
+    if (!done) {
       SDL_Event event{};
       event.type = SDL_QUIT;
-      if (SDL_WasInit(SDL_INIT_VIDEO) != 0) SDL_PushEvent(&event);
-      std::this_thread::sleep_for(20ms);
+      SDL_PushEvent(&event);
     }
   });
   const int code = game.Run();
