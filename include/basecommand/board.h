@@ -116,8 +116,28 @@ constexpr int kDirectionCount = 8;
 constexpr std::array<int, kDirectionCount> kDirCol = {0, 1, 0, -1, 1, 1, -1, -1};
 constexpr std::array<int, kDirectionCount> kDirRow = {-1, 0, 1, 0, -1, 1, 1, -1};
 constexpr bool IsOrthogonal(int dir) { return dir < 4; }
-// The neighbour in direction dir, or kNoCell off the board.
-Cell Neighbour(Cell c, int dir);
+constexpr Cell ComputeNeighbour(Cell c, int dir) {
+  const int col = Col(c) + kDirCol[static_cast<std::size_t>(dir)];
+  const int row = Row(c) + kDirRow[static_cast<std::size_t>(dir)];
+  return OnBoard(col, row) ? MakeCell(col, row) : kNoCell;
+}
+// Every cell's neighbours, in direction order (kNoCell off the board).
+constexpr std::array<std::array<Cell, kDirectionCount>, kCellCount> MakeNeighbourTable() {
+  std::array<std::array<Cell, kDirectionCount>, kCellCount> table{};
+  for (int c = 0; c < kCellCount; ++c) {
+    for (int dir = 0; dir < kDirectionCount; ++dir) {
+      table[static_cast<std::size_t>(c)][static_cast<std::size_t>(dir)] = ComputeNeighbour(static_cast<Cell>(c), dir);
+    }
+  }
+  return table;
+}
+inline constexpr std::array<std::array<Cell, kDirectionCount>, kCellCount> kNeighbours = MakeNeighbourTable();
+// The neighbour in direction dir, or kNoCell off the board (a table lookup: it sits on
+// hot paths).
+constexpr Cell Neighbour(Cell c, int dir) {
+  if (static_cast<unsigned>(c) >= static_cast<unsigned>(kCellCount)) return kNoCell;
+  return kNeighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(dir)];
+}
 bool AreNeighbours(Cell a, Cell b);
 
 // A routing table over the board (its computation and meaning: routing.h).

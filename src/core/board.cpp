@@ -115,12 +115,6 @@ std::optional<Sector> ParseSector(std::string_view text) {
   return std::nullopt;
 }
 
-Cell Neighbour(Cell c, int dir) {
-  const int col = Col(c) + kDirCol[dir];
-  const int row = Row(c) + kDirRow[dir];
-  return OnBoard(col, row) ? MakeCell(col, row) : kNoCell;
-}
-
 bool AreNeighbours(Cell a, Cell b) {
   if (a == b) return false;
   return std::abs(Col(a) - Col(b)) <= 1 && std::abs(Row(a) - Row(b)) <= 1;

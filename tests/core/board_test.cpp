@@ -71,3 +71,29 @@ TEST_CASE("Neighbours are king steps in the order N, E, S, W, NE, SE, SW, NW", "
   CHECK(AreNeighbours(c3, *ParseCell("D4")));
   CHECK_FALSE(AreNeighbours(c3, c3));
 }
+
+TEST_CASE("Neighbours: every cell's eight, and none off the board or from no cell", "[board]") {
+  int on_board = 0;
+  for (int c = 0; c < kCellCount; ++c) {
+    for (int dir = 0; dir < kDirectionCount; ++dir) {
+      const Cell n = Neighbour(static_cast<Cell>(c), dir);
+      const int col = Col(static_cast<Cell>(c)) + kDirCol[static_cast<std::size_t>(dir)];
+      const int row = Row(static_cast<Cell>(c)) + kDirRow[static_cast<std::size_t>(dir)];
+      INFO("cell " << CellName(static_cast<Cell>(c)) << " direction " << dir);
+      if (OnBoard(col, row)) {
+        CHECK(n == MakeCell(col, row));
+        CHECK(AreNeighbours(static_cast<Cell>(c), n));
+        ++on_board;
+      } else {
+        CHECK(n == kNoCell);
+      }
+    }
+  }
+  // 64 cells x 8, less the steps off the edges: 4 x 8 x 3 side steps, less the 4
+  // corners counted twice.
+  CHECK(on_board == 64 * 8 - (4 * 8 * 3 - 4));
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    CHECK(Neighbour(kNoCell, dir) == kNoCell);
+    CHECK(Neighbour(static_cast<Cell>(kCellCount), dir) == kNoCell);
+  }
+}
