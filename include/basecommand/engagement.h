@@ -62,7 +62,9 @@ struct Fight {
 // armed, and the blow order is fixed (alternating, attacker first; First Strike per
 // docs/rules.md).
 Fight StartFight(const Combatant& attacker, const Combatant& defender);
-bool FightOver(const Fight& fight);
+inline bool FightOver(const Fight& fight) {
+  return fight.next >= fight.blow_count || fight.side[0].hp <= 0 || fight.side[1].hp <= 0;
+}
 // Miss and crit chances (percent) of the next blow, after Luck; miss + crit <= 100.
 void NextBlowChances(const Fight& fight, int& miss, int& crit);
 // Lands the next blow with the given outcome.

@@ -122,13 +122,23 @@ struct LegalActionSet {
   static constexpr int kMaxGroups = 4 + kHandSlots + kHandSlots + kMaxBays + 2;
   std::array<Group, kMaxGroups> groups{};
   int count = 0;  // LegalActions(catalog, state).size()
+  // Kept from one call to the next on the same set: the cells the barricades' shadows
+  // cover (no line of fire reaches a ground attacker there), for the blocked cells and
+  // barricades they were worked out for. Barricades seldom change within a battle; a
+  // call that finds them changed works the cells out again.
+  struct Shade {
+    std::uint64_t blocked = ~std::uint64_t{0};  // none yet (no board blocks every cell)
+    std::uint64_t barricades = 0;
+    std::uint64_t cells = 0;
+  };
+  Shade shade;
 };
 void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalActionSet& out);
 // The i-th action of the set (0 <= i < set.count), as LegalActions lists it.
 Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i);
 
 // True once the battle is won or lost.
-bool IsOver(const BattleState& state);
+inline bool IsOver(const BattleState& state) { return state.phase != Phase::kPlayer; }
 
 // A 64-bit hash of the whole state, the same on every run and platform (64-bit words of
 // its fields' little-endian bytes, src/core/state_hash.h).

@@ -40,6 +40,7 @@ std::string CheckBattleSetup(const Catalog& catalog, const BattleSetup& setup) {
   }
   const MissionDef& mission = catalog.missions[setup.mission];
   const std::size_t enemies = catalog.enemies.size();
+  std::uint64_t checked = 0;  // the enemy types (below 64) whose own fields are checked
   for (std::size_t i = 0; i < mission.schedule.size(); ++i) {
     const SpawnDef& spawn = mission.schedule[i];
     if (spawn.enemy >= enemies) {
@@ -49,6 +50,11 @@ std::string CheckBattleSetup(const Catalog& catalog, const BattleSetup& setup) {
     if (spawn.cell != kNoCell && (!ValidCell(spawn.cell) || IsBaseCell(spawn.cell))) {
       return "mission " + mission.id + ": schedule entry " + std::to_string(i + 1) +
              " lands off the board or on the base";
+    }
+    if (spawn.enemy < 64) {  // (a type is checked once, at its first entry)
+      const std::uint64_t bit = std::uint64_t{1} << spawn.enemy;
+      if ((checked & bit) != 0) continue;
+      checked |= bit;
     }
     const EnemyDef& def = catalog.enemies[spawn.enemy];
     if (def.replicate.enabled && def.replicate.into >= enemies) {
@@ -142,7 +148,5 @@ BattleState NewBattle(const Catalog& catalog, MissionIndex mission, std::uint64_
   setup.seed = seed;
   return NewBattle(catalog, setup, events);
 }
-
-bool IsOver(const BattleState& state) { return state.phase != Phase::kPlayer; }
 
 }  // namespace bc

@@ -163,8 +163,7 @@ bool DestroyFieldworkAt(BattleState& state, Cell cell, Events* events) {
 
 void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
                    Events* events) {
-  CardState& c = state.cards;
-  c = CardState{};
+  CardState& c = state.cards;  // (as BattleState{} made it: NewBattle's alone)
   if (setup.mission >= catalog.missions.size()) return;
   const MissionDef& mission = catalog.missions[setup.mission];
   // A custom deck (a command file) goes in only where the policy allows one and only

@@ -17,7 +17,8 @@
 
 namespace bc::cards {
 
-// Called by NewBattle after the board is set up: build the rails' piles, draw the hand.
+// Called by NewBattle after the board is set up, on a state whose cards are still as a
+// new BattleState holds them: build the rails' piles, draw the hand.
 void OnBattleStart(const Catalog& catalog, const BattleSetup& setup, BattleState& state,
                    Events* events);
 

@@ -237,7 +237,7 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
   a.activations++;
   int steps = std::max(1, def.steps);
   if (def.IsHero()) steps = UseHeroAbility(catalog, state, routing, index, steps, events);
-  if (steps > 0 && Shift(catalog, state, routing, index, events)) {
+  if (steps > 0 && def.shift.interval > 0 && Shift(catalog, state, routing, index, events)) {
     steps = 0;
     if (state.attackers[index].concealed) RevealIfSeen(catalog, state, index, events);
     if (state.cards.armed_count > 0 && cards::OnAttackerEntered(catalog, state, uid, fired, events, index)) {
@@ -277,12 +277,15 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     if (!IsRunning(state)) return;
   }
   if (!IsRunning(state)) return;
-  LayTrap(catalog, state, index, began, events);
-  Replicate(catalog, state, routing, index, events);
-  index = FindAttackerByUid(state, uid, index);
-  if (index < 0) return;
-  Mend(catalog, state, index, events);
-  Drop(catalog, state, routing, index, events);
+  // What some types do after their steps (most do none of it, and are asked once here).
+  if (def.lay.interval > 0) LayTrap(catalog, state, index, began, events);
+  if (def.replicate.enabled) {
+    Replicate(catalog, state, routing, index, events);
+    index = FindAttackerByUid(state, uid, index);
+    if (index < 0) return;
+  }
+  if (def.mend.amount > 0) Mend(catalog, state, index, events);
+  if (def.drop.enabled) Drop(catalog, state, routing, index, events);
 }
 
 // The turn tick's countdown: every charge but those laid this phase (the first `old`), in
@@ -371,9 +374,15 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   }
   int count = 0;
   std::array<std::int8_t, kMaxAttackers> at;  // [0, count) written before read
+  bool order_known = false;  // `order` and `at` still stand for the board
   if (any_poisoned) {
     count = ActivationOrder(state, routing, order, &at);
+    const int attackers = state.attacker_count;
+    const auto next_uid = state.next_uid;
     TickStatuses(catalog, state, order, at, count, events);
+    // Poison only deals damage: when it destroyed no attacker (and so none split), no
+    // attacker moved, left or arrived, and the order made for it is the activations'.
+    order_known = state.attacker_count == attackers && state.next_uid == next_uid;
   }
   if (!IsRunning(state)) return;
 
@@ -385,7 +394,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
       Emit(events, StatusEvent(EventKind::kStatusExpired, StatusKind::kFrozen, 0));
     }
   } else {
-    count = ActivationOrder(state, routing, order, &at);
+    if (!order_known) count = ActivationOrder(state, routing, order, &at);
     for (int k = 0; k < count && IsRunning(state); ++k) {
       Activate(catalog, state, routing, order[k], at[k], fired, events);
     }

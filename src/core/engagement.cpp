@@ -46,9 +46,6 @@ Fight StartFight(const Combatant& attacker, const Combatant& defender) {
   return f;
 }
 
-bool FightOver(const Fight& fight) {
-  return fight.next >= fight.blow_count || fight.side[0].hp <= 0 || fight.side[1].hp <= 0;
-}
 
 void NextBlowChances(const Fight& fight, int& miss, int& crit) {
   const Combatant& striker = fight.side[fight.order[fight.next]];

@@ -49,11 +49,35 @@ struct Writer {
   void One(std::uint64_t word) { Put(word, 1, 1); }
 };
 
-// The position of the k-th (0-based) set bit of `bits`.
-int NthBit(std::uint64_t bits, int k) {
-  for (; k > 0; --k) bits &= bits - 1;
-  return std::countr_zero(bits);
+// For each byte value, how many bits it has set and where its k-th set bit lies.
+struct ByteBits {
+  std::array<std::uint8_t, 256> count{};
+  std::array<std::array<std::uint8_t, 8>, 256> at{};
+};
+constexpr ByteBits MakeByteBits() {
+  ByteBits table;
+  for (unsigned b = 0; b < 256; ++b) {
+    for (unsigned i = 0; i < 8; ++i) {
+      if ((b >> i) & 1u) table.at[b][table.count[b]++] = static_cast<std::uint8_t>(i);
+    }
+  }
+  return table;
 }
+constexpr ByteBits kByteBits = MakeByteBits();
+
+// The position of the k-th (0-based) set bit of `bits` (k below the count of set bits):
+// a byte at a time, then within the byte.
+constexpr int NthBit(std::uint64_t bits, int k) {
+  int shift = 0;
+  for (;; shift += 8) {
+    const int n = kByteBits.count[(bits >> shift) & 0xFFu];
+    if (k < n) break;
+    k -= n;
+  }
+  return shift + kByteBits.at[(bits >> shift) & 0xFFu][static_cast<std::size_t>(k)];
+}
+static_assert(NthBit(1, 0) == 0 && NthBit(0b1010, 1) == 3 && NthBit(std::uint64_t{1} << 63, 0) == 63 &&
+              NthBit(0xFFFF'0000'0000'0101ULL, 2) == 48 && NthBit(0xFFFF'0000'0000'0101ULL, 17) == 63);
 
 // Whether fewer than n cells are set: the lowest n - 1 cleared leave none (cheaper than a
 // count for a small n).
@@ -75,12 +99,14 @@ constexpr std::array<std::uint64_t, 8> MakeReachOfRanges() {
 }
 constexpr std::array<std::uint64_t, 8> kReachOfRanges = MakeReachOfRanges();
 
-// The clear shots (ClearShots) at the attackers in a set of range bands (bit r - 1 =
+// The clear shots (ClearShotMask) at the attackers in a set of range bands (bit r - 1 =
 // band r), and how many: the cannon's and each unit's targets, counted once for each
-// set of bands a count meets (units in hand mostly share their ranges).
+// set of bands a count meets (units in hand mostly share their ranges). The barricades'
+// shadows come from the set's shade when it is the board's.
 class ShotTargets {
  public:
-  ShotTargets(const BattleState& state, siege::ClearShots& clear) : occupied_(state.masks.occupied), clear_(clear) {}
+  ShotTargets(const Catalog& catalog, const BattleState& state, LegalActionSet::Shade& shade)
+      : catalog_(catalog), state_(state), shade_(shade), occupied_(state.masks.occupied) {}
   // The targets in `bands` (below 8): the cells, and their count in `n`.
   std::uint64_t In(unsigned bands, int& n) {
     const std::uint64_t reach = kReachOfRanges[bands] & occupied_;
@@ -88,7 +114,7 @@ class ShotTargets {
       n = 0;
       return 0;
     }
-    const std::uint64_t targets = reach & clear_.Mask();
+    const std::uint64_t targets = reach & Clear();
     if (((known_ >> bands) & 1u) == 0) {
       counts_[bands] = static_cast<std::int8_t>(CountCells(targets));
       known_ |= 1u << bands;
@@ -98,8 +124,25 @@ class ShotTargets {
   }
 
  private:
+  std::uint64_t Clear() {
+    if (clear_known_) return clear_;
+    clear_known_ = true;
+    const BoardMasks& m = state_.masks;
+    if (m.barricades == 0) return clear_ = occupied_;
+    if (shade_.blocked != m.blocked || shade_.barricades != m.barricades) {
+      shade_.cells = siege::ShadedCells(catalog_, state_);
+      shade_.blocked = m.blocked;
+      shade_.barricades = m.barricades;
+    }
+    return clear_ = siege::ClearShotsOutside(catalog_, state_, shade_.cells);
+  }
+
+  const Catalog& catalog_;
+  const BattleState& state_;
+  LegalActionSet::Shade& shade_;
   std::uint64_t occupied_;
-  siege::ClearShots& clear_;
+  std::uint64_t clear_ = 0;
+  bool clear_known_ = false;
   std::array<std::int8_t, 8> counts_;  // read only where known_ has the bit
   unsigned known_ = 0;
 };
@@ -257,8 +300,7 @@ void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalAc
   if (state.phase != Phase::kPlayer) return;
   Writer w{out.groups.data()};
   w.One(Word(ActionKind::kEndTurn));
-  siege::ClearShots clear(catalog, state);
-  ShotTargets shots(state, clear);
+  ShotTargets shots(catalog, state, out.shade);
   if (state.masks.occupied != 0 && siege::CannonPower(catalog, state) > 0) {
     // The attackers in the weapon's range bands (bit r - 1 = band r) with a clear shot.
     const WeaponDef& weapon = catalog.weapons[state.weapon];

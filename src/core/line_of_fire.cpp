@@ -20,6 +20,11 @@ Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const R
 std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
   const std::uint64_t occupied = state.masks.occupied;
   if (!AnyBarricade(state) || occupied == 0) return occupied;
+  return ClearShotsOutside(catalog, state, ShadedCells(catalog, state));
+}
+
+std::uint64_t ShadedCells(const Catalog& catalog, const BattleState& state) {
+  if (!AnyBarricade(state)) return 0;
   RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
   // FireBlocker's test for every cell at once: a cell is blocked when its line meets a
@@ -28,6 +33,11 @@ std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
   for (std::uint64_t bits = state.masks.barricades; bits != 0; bits &= bits - 1) {
     shaded |= routing.shadow[static_cast<std::size_t>(std::countr_zero(bits))];
   }
+  return shaded;
+}
+
+std::uint64_t ClearShotsOutside(const Catalog& catalog, const BattleState& state, std::uint64_t shaded) {
+  const std::uint64_t occupied = state.masks.occupied;
   std::uint64_t clear = occupied & ~shaded;
   // Fire at an aircraft is never blocked.
   for (std::uint64_t bits = occupied & shaded; bits != 0; bits &= bits - 1) {

@@ -25,6 +25,11 @@ Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const R
 // The cells of the attackers a direct shot may reach (DirectFireBlocker finds no
 // barricade), as a mask: one pass over the attackers for a whole listing of actions.
 std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state);
+// Its two parts: the cells in the shadow of a barricade (on the battle's routing), and
+// the attackers' cells a shot reaches given those (every attacker outside them, and the
+// aircraft in them).
+std::uint64_t ShadedCells(const Catalog& catalog, const BattleState& state);
+std::uint64_t ClearShotsOutside(const Catalog& catalog, const BattleState& state, std::uint64_t shaded);
 
 // ClearShotMask computed at most once, for one listing of actions (the cannon's and the
 // unit cards' targets share it). Lives no longer than the state it reads.

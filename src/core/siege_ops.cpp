@@ -51,16 +51,6 @@ Cell FreeNeighbour(const BattleState& state, const Routing& routing, Cell cell, 
   return best;
 }
 
-Event AttackerEvent(EventKind kind, const Attacker& a) {
-  Event e;
-  e.kind = kind;
-  e.uid = a.uid;
-  e.enemy = a.type;
-  e.cell = a.cell;
-  e.hidden = a.concealed;
-  return e;
-}
-
 int FindAttackerAt(const BattleState& state, Cell cell) {
   if (cell < 0 || cell >= kCellCount) return -1;
   return state.attacker_at[cell];

@@ -34,7 +34,15 @@ inline int FindAttackerByUid(const BattleState& state, std::uint16_t uid, int hi
 }
 
 // An event of `kind` about attacker `a`: its uid, type and cell.
-Event AttackerEvent(EventKind kind, const Attacker& a);
+inline Event AttackerEvent(EventKind kind, const Attacker& a) {
+  Event e;
+  e.kind = kind;
+  e.uid = a.uid;
+  e.enemy = a.type;
+  e.cell = a.cell;
+  e.hidden = a.concealed;
+  return e;
+}
 
 // Puts a new attacker of `type` on a free cell (the caller checks it is free). Marks an
 // objective lost if the cell is one. Returns its index, or -1 if the board is full.

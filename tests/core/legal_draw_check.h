@@ -21,13 +21,14 @@ struct DrawCheck {
 
 // Plays `seed`'s uniform random playout of `mission` (drawn through the set, as bench
 // does) for up to `max_steps` actions, comparing the set with the listing before each.
+// The set is the caller's, as bench keeps one from battle to battle (with what it keeps
+// between calls: LegalActionSet::Shade).
 inline void CheckDrawAgainstListing(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
-                                    int max_steps, DrawCheck& check) {
+                                    int max_steps, DrawCheck& check, LegalActionSet& set) {
   BattleState state = NewBattle(catalog, mission, seed);
   Rng chooser = Rng::FromSeed(seed ^ 0xD2A3ULL);
   std::vector<Action> listed;
   ActionList in_place;
-  LegalActionSet set;
   for (int step = 0; step < max_steps && !IsOver(state); ++step) {
     LegalActions(catalog, state, listed);
     LegalActions(catalog, state, in_place);
@@ -56,6 +57,13 @@ inline void CheckDrawAgainstListing(const Catalog& catalog, MissionIndex mission
     CountLegalActions(catalog, state, set);
     REQUIRE(set.count == 0);
   }
+}
+
+// The same with a new set for the playout.
+inline void CheckDrawAgainstListing(const Catalog& catalog, MissionIndex mission, std::uint64_t seed,
+                                    int max_steps, DrawCheck& check) {
+  LegalActionSet set;
+  CheckDrawAgainstListing(catalog, mission, seed, max_steps, check, set);
 }
 
 }  // namespace bc::test

@@ -3,7 +3,11 @@
 // supports take every kind of target.
 #include <catch2/catch.hpp>
 
+#include <bit>
+
 #include "card_battle.h"
+#include "basecommand/routing.h"
+#include "core/line_of_fire.h"
 #include "siege_fixtures.h"
 #include "legal_draw_check.h"
 
@@ -72,4 +76,72 @@ TEST_CASE("Legal draw: a unit's and a support's targets come in attacker order, 
   const std::vector<Cell> arrival = {At("F3"), At("C3"), At("D3")};
   CHECK(unit_targets == arrival);
   CHECK(support_targets == arrival);
+}
+
+namespace {
+
+// The set's listing, action by action, against LegalActions.
+void RequireListing(const Catalog& catalog, const BattleState& state, const LegalActionSet& set) {
+  const std::vector<Action> listed = LegalActions(catalog, state);
+  REQUIRE(set.count == static_cast<int>(listed.size()));
+  for (int i = 0; i < set.count; ++i) REQUIRE(LegalActionAt(state, set, i) == listed[static_cast<std::size_t>(i)]);
+}
+
+}  // namespace
+
+TEST_CASE("Legal draw: a set kept from call to call still matches LegalActions when a barricade or a rock changes "
+          "the lines of fire",
+          "[rules][draw][property]") {
+  // The set keeps the barricades' shadows between calls (LegalActionSet::Shade): each
+  // state of the playouts is counted with it, then the same board with one barricade
+  // more and the same board with a rock gone (another routing, other shadows), then the
+  // state itself again.
+  const Catalog catalog = MakeCatalog();
+  LegalActionSet kept;
+  int shaded = 0;  // changed boards on which another set of attackers can be shot
+  int rocks = 0;   // boards counted with a rock gone
+  for (std::size_t m = 0; m < catalog.missions.size(); ++m) {
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      BattleState state = NewBattle(catalog, static_cast<MissionIndex>(m), seed);
+      Rng chooser = Rng::FromSeed(seed ^ 0x5AD3ULL);
+      for (int step = 0; step < 80 && !IsOver(state); ++step) {
+        INFO("mission " << catalog.missions[m].id << " seed " << seed << " step " << step);
+        CountLegalActions(catalog, state, kept);
+        RequireListing(catalog, state, kept);
+        for (const bool rock : {false, true}) {
+          BattleState changed = state;
+          if (rock) {
+            if (state.masks.blocked == 0) continue;
+            const Cell c = static_cast<Cell>(std::countr_zero(state.masks.blocked));
+            SetCellFlags(changed, c, static_cast<std::uint8_t>(state.cell_flags[c] & ~kCellBlocked));
+            ++rocks;
+          } else {
+            const std::uint64_t taken = kBaseMask | state.masks.blocked | state.masks.barricades | state.masks.occupied;
+            // A cell on an attacker's line of fire where there is one, else any free
+            // cell; picked by the step among them.
+            const Routing routing = ComputeRouting(state.masks.blocked);
+            std::uint64_t lines = 0;
+            for (std::uint64_t bits = state.masks.occupied; bits != 0; bits &= bits - 1) {
+              lines |= routing.line[static_cast<std::size_t>(std::countr_zero(bits))];
+            }
+            std::uint64_t free = (lines & ~taken) != 0 ? lines & ~taken : ~taken;
+            if (free == 0) continue;
+            for (int skip = step % CountCells(free); skip > 0; --skip) free &= free - 1;
+            SetBarricade(changed, static_cast<Cell>(std::countr_zero(free)), BarricadeKind::kPlayer);
+          }
+          CountLegalActions(catalog, changed, kept);
+          RequireListing(catalog, changed, kept);
+          shaded += siege::ClearShotMask(catalog, changed) != siege::ClearShotMask(catalog, state);
+          CountLegalActions(catalog, state, kept);
+          RequireListing(catalog, state, kept);
+        }
+        if (kept.count == 0) break;
+        const Action action =
+            LegalActionAt(state, kept, static_cast<int>(chooser.Below(static_cast<std::uint32_t>(kept.count))));
+        ApplyUnchecked(catalog, state, action, nullptr);
+      }
+    }
+  }
+  CHECK(shaded > 50);
+  CHECK(rocks > 50);
 }
