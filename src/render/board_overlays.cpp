@@ -3,9 +3,13 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
+#include <string_view>
+#include <utility>
 
+#include "render/base_labels.h"
 #include "render/board_renderer.h"
 #include "render/shapes.h"
 #include "i18n/translate.h"
@@ -178,14 +182,7 @@ void BoardRenderer::DrawEdgeLabels(const BattleLayout& l, ImDrawList* list, ImFo
 }
 
 void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, ImFont* bold, float small) {
-  const BattleLayout& l = scene.layout;
-  const float centre_x = l.board.x + 4 * l.cell;  // the base is the 2x2 at D4..E5
-  const float centre_y = l.board.y + 4 * l.cell;
-  // Its name under the dome, where the sprite leaves room (208 of its 256 pixels down).
-  OutlinedText(list, bold, small * 0.9f, centre_x, centre_y - l.cell + 2 * l.cell * (208.0f / 256.0f),
-               Im(Rgba{150, 162, 168}), Tr("BASE"));
-  // The shot's power at this charge, the weapon's, in the pill under the charge ring
-  // (114 of its 128 pixels down a square 0.95 of a cell wide).
+  // The shot's power at this charge, the weapon's.
   const int charge = scene.view->cannon_charge;
   int power = 0;
   if (charge > 0 && scene.catalog != nullptr && scene.view->mission < scene.catalog->missions.size()) {
@@ -195,11 +192,25 @@ void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, Im
       if (!steps.empty()) power = steps[static_cast<std::size_t>(std::min<int>(charge, static_cast<int>(steps.size())) - 1)];
     }
   }
-  const Rgba colour = charge <= 0 ? Rgba{150, 162, 168} : charge == 1 ? kTeal : charge == 2 ? kGold : kHazard;
-  const float cs = l.cell * 0.95f;
+  const LabelWidth width = [bold](std::string_view text, float size) {
+    return bold->CalcTextSizeA(size, FLT_MAX, 0.0f, text.data(), text.data() + text.size()).x;
+  };
+  std::string base_name = Tr("BASE");
   // TRANSLATORS: the cannon's power on the board, in a small pill: "PWR 3" (keep it short).
-  const std::string label = i18n::Format(Tr("PWR {0}"), {std::to_string(power)});
-  OutlinedText(list, bold, small * 0.75f, centre_x, centre_y - cs * 0.5f + cs * (114.0f / 128.0f), Im(colour), label);
+  std::string power_text = i18n::Format(Tr("PWR {0}"), {std::to_string(power)});
+  base_labels_ = LayOutBaseLabels(scene.layout, small, std::move(base_name), std::move(power_text), width);
+  // The name under the dome, where the sprite leaves room.
+  const BaseLabel& name = base_labels_.name;
+  OutlinedText(list, bold, name.size, name.x, name.y, Im(Rgba{150, 162, 168}), name.text);
+  // The pill under the charge ring, in the ring's colour, sized for the text.
+  const Rgba colour = charge <= 0 ? Rgba{150, 162, 168} : charge == 1 ? kTeal : charge == 2 ? kGold : kHazard;
+  const BaseLabel& shot = base_labels_.power;
+  const ImVec2 from(shot.box.x, shot.box.y);
+  const ImVec2 to(shot.box.Right(), shot.box.Bottom());
+  const float radius = shot.box.h * 0.5f;
+  list->AddRectFilled(from, to, Im(Rgba{27, 20, 20}), radius);
+  list->AddRect(from, to, Im(charge <= 0 ? Rgba{75, 87, 92} : colour), radius, 0, base_labels_.pill_line);
+  OutlinedText(list, bold, shot.size, shot.x, shot.y, Im(colour), shot.text);
 }
 
 void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont* font, ImFont* bold) {

@@ -13,6 +13,7 @@
 
 #include "basecommand/catalog.h"
 #include "basecommand/intents.h"
+#include "render/base_labels.h"
 #include "render/board_layout.h"
 #include "render/colour_roles.h"
 #include "render/geometry_batch.h"
@@ -76,6 +77,8 @@ class BoardRenderer {
   int last_batches() const { return batch_.last_calls(); }
   // How many times the underlay was drawn into its texture.
   int underlay_drawings() const { return underlay_drawings_; }
+  // The base's name and the cannon's power as the last Draw with a draw list laid them out.
+  const BaseLabels& base_labels() const { return base_labels_; }
 
  private:
   // The frame (BoardFrameRect): the backdrop's gradient, the margin's strips, the
@@ -110,7 +113,8 @@ class BoardRenderer {
   void DrawHighlights(const BoardScene& scene);
   void DrawFx(const BoardScene& scene);
   void DrawLabels(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
-  // The base's name and the cannon's power, which its sprites leave room for.
+  // The base's name, where its sprite leaves room, and the cannon's power in a pill sized
+  // for it (base_labels.h).
   void DrawBaseLabels(const BoardScene& scene, ImDrawList* text, ImFont* bold, float small);
   // Where an attacker is drawn (its cell, or between two while it glides).
   void AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x, float& y) const;
@@ -145,6 +149,7 @@ class BoardRenderer {
   std::vector<std::uint8_t> underlay_key_;
   std::uint64_t underlay_frame_ = 0;  // the frame_generation_ it was drawn on
   int underlay_drawings_ = 0;
+  BaseLabels base_labels_;
   // The base's drawing with its top left corner at (x, y).
   void DrawBaseAt(const BoardScene& scene, float x, float y);
   // A palette other than the standard one: each quadrant's state as a ring in its colour

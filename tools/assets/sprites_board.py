@@ -154,8 +154,9 @@ def CannonSvg():
 
 
 def CannonChargeSvg(step):
-    """A charge ring: 0..3 lit segments and an empty pill under them, where the game writes
-    the shot's power (the weapon's, in the player's language: board_overlays.cpp)."""
+    """A charge ring: 0..3 lit segments. The game draws the pill under them with the shot's
+    power in it (the weapon's, in the player's language), as wide as its text needs:
+    base_labels.cpp."""
     color = [PAL["steel_dark"], PAL["teal"], PAL["gold"], PAL["hazard"]][step]
     defs = GlowFilter("glow", color, 4)
     segs = '<circle cx="64" cy="64" r="50" fill="none" stroke="%s" stroke-width="2" opacity="0.6"/>' % PAL["ink"]
@@ -165,9 +166,7 @@ def CannonChargeSvg(step):
         segs += '<path d="M %.1f %.1f A 50 50 0 0 1 %.1f %.1f" fill="none" stroke="%s" stroke-width="9" stroke-linecap="round" %s/>' % (
             64 + 50 * math.cos(a0), 64 + 50 * math.sin(a0), 64 + 50 * math.cos(a1), 64 + 50 * math.sin(a1),
             color if lit else "#2a3033", 'filter="url(#glow)"' if lit else 'opacity="0.8"')
-    pill = ('<rect x="40" y="104" width="48" height="20" rx="10" fill="%s" stroke="%s" stroke-width="2"/>'
-            % (PAL["ink"], color if step else PAL["steel_dark"]))
-    body = segs + pill
+    body = segs
     return Svg(CELL, CELL, body, defs)
 
 
