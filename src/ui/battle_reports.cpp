@@ -130,7 +130,11 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       const std::string name = s.enemy >= catalog.enemies.size()       ? std::string("?")
                                : catalog.enemies[s.enemy].concealed ? std::string(Tr("UNKNOWN CONTACT"))
                                                                     : catalog.enemies[s.enemy].name;
-      ImGui::BulletText("%s on %s%s", name.c_str(), CellName(s.cell).c_str(), s.lands ? "" : Tr(" (delayed)"));
+      // TRANSLATORS: an attacker landing this enemy phase: {0} its name, {1} its cell.
+      const std::string landing = s.lands ? Format(TrCtx("a landing", "{0} on {1}"), {name, CellName(s.cell)})
+                                          // TRANSLATORS: as "{0} on {1}", a landing its cell's occupant delays.
+                                          : Format(Tr("{0} on {1} (delayed)"), {name, CellName(s.cell)});
+      ImGui::BulletText("%s", landing.c_str());
     }
   }
 }
