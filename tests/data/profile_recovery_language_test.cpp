@@ -54,6 +54,14 @@ void SaveTwice(const test::ScratchFolder& folder) {
   fs::last_write_time(BackupPath(folder.path()), MidDecember());
 }
 
+// Two saves (SaveTwice), then profile.json damaged: `text` written over it, last written at
+// `when`.
+void SaveThenDamage(const test::ScratchFolder& folder, const std::string& text, fs::file_time_type when) {
+  SaveTwice(folder);
+  folder.Write("profile.json", text);
+  fs::last_write_time(ProfilePath(folder.path()), when);
+}
+
 }  // namespace
 
 TEST_CASE("In Russian, a damaged profile with a good backup is reported in Russian, the backup's date with a Russian month",
@@ -61,9 +69,7 @@ TEST_CASE("In Russian, a damaged profile with a good backup is reported in Russi
   InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_damaged");
-  SaveTwice(folder);
-  folder.Write("profile.json", "{ \"version\": ");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember());
+  SaveThenDamage(folder, "{ \"version\": ", MidDecember());
   const ProfileLoad load = LoadProfile(folder.path(), {});
   CHECK(load.source == ProfileLoad::Source::kBackup);
   CheckRussian(load.message);
@@ -75,9 +81,7 @@ TEST_CASE("In Russian, a damaged profile changed after its backup gives both dat
   InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_damaged_later");
-  SaveTwice(folder);
-  folder.Write("profile.json", "[1, 2");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember() + std::chrono::hours(3));
+  SaveThenDamage(folder, "[1, 2", MidDecember() + std::chrono::hours(3));
   const ProfileLoad load = LoadProfile(folder.path(), {});
   CHECK(load.source == ProfileLoad::Source::kBackup);
   CheckRussian(load.message);
@@ -160,9 +164,7 @@ TEST_CASE("In Portuguese, the backup's date reads as Brazilian Portuguese writes
   InLanguage portuguese("pt");
   REQUIRE(portuguese.ok);
   test::ScratchFolder folder("pt_damaged");
-  SaveTwice(folder);
-  folder.Write("profile.json", "{");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember());
+  SaveThenDamage(folder, "{", MidDecember());
   const ProfileLoad load = LoadProfile(folder.path(), {});
   INFO(load.message);
   CHECK_THAT(load.message, Catch::Contains(" de dezembro de 2026 às "));
