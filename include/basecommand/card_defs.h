@@ -123,6 +123,7 @@ enum class Trigger : std::uint8_t {
   kEnemyOnCell,     // fieldworks: an attacker stands on the armed cell at turn end
   kEnemyAdjacent,   // fieldworks: an attacker stands on or next to it at turn end
 };
+constexpr int kTriggerCount = static_cast<int>(Trigger::kEnemyAdjacent) + 1;
 const char* TriggerName(Trigger trigger);
 
 // A condition an effect needs to apply (checked against the effect's target).
@@ -180,6 +181,7 @@ struct CardDef {
   // is skipped without a walk over the effects. All set until then: a card built by
   // hand runs every trigger's walk.
   std::uint32_t triggers = ~std::uint32_t{0};
+  static_assert(kTriggerCount <= 32, "CardDef::triggers holds a bit for each Trigger in 32 bits");
   bool HasTrigger(Trigger trigger) const { return ((triggers >> static_cast<unsigned>(trigger)) & 1u) != 0; }
 };
 

@@ -27,7 +27,7 @@ constexpr std::array<const char*, kEffectKindCount> kEffectKindNames = {
 constexpr std::array<const char*, 7> kTargetNames = {
     "chosen", "self", "engaged", "all_units", "hand_units", "base", "triggering"};
 
-constexpr std::array<const char*, 11> kTriggerNames = {
+constexpr std::array<const char*, kTriggerCount> kTriggerNames = {
     "on_play",  "deploy",  "pre_engagement", "post_engagement", "kill",          "death",
     "victory",  "battle_start", "passive",   "enemy_on_cell",   "enemy_adjacent"};
 

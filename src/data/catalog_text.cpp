@@ -14,14 +14,13 @@ void Each(const std::vector<Def>& english, std::vector<Def>& shown, Apply apply)
 }  // namespace
 
 void TranslateCatalog(const Catalog& english, Catalog& shown, const DataTranslator& tr) {
-  Each(english.enemies, shown.enemies, [&](const EnemyDef& from, EnemyDef& to) {
+  // Enemies and weapons: a name and a description each.
+  const auto name_and_description = [&](const auto& from, auto& to) {
     to.name = tr(from.name);
     to.description = tr(from.description);
-  });
-  Each(english.weapons, shown.weapons, [&](const WeaponDef& from, WeaponDef& to) {
-    to.name = tr(from.name);
-    to.description = tr(from.description);
-  });
+  };
+  Each(english.enemies, shown.enemies, name_and_description);
+  Each(english.weapons, shown.weapons, name_and_description);
   Each(english.missions, shown.missions, [&](const MissionDef& from, MissionDef& to) {
     to.name = tr(from.name);
     to.briefing = tr(from.briefing);

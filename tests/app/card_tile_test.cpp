@@ -9,9 +9,9 @@
 
 #include "app/game_data.h"
 #include "app/headless_ui.h"
-#include "app/in_language.h"
 #include "app/screen_setup.h"
 #include "app/text_probe.h"
+#include "in_language.h"
 #include "session/app_fixture.h"
 #include "ui/battle_screen.h"
 #include "ui/card_tile.h"

@@ -16,7 +16,7 @@
 #include <utility>
 
 #include "app/clip_probe.h"
-#include "app/in_language.h"
+#include "in_language.h"
 #include "app/screen_setup.h"
 #include "app/text_probe.h"
 #include "data/install_paths.h"

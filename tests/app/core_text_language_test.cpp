@@ -9,13 +9,13 @@
 #include <fstream>
 
 #include "app/game_data.h"
-#include "app/in_language.h"
 #include "app/text_probe.h"
 #include "basecommand/hostiles.h"
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "data/install_paths.h"
 #include "i18n/translate.h"
+#include "in_language.h"
 #include "session/app_fixture.h"
 #include "session/battle_session.h"
 #include "session/data_reload.h"
@@ -27,17 +27,10 @@
 #include "ui/prepare_screen.h"
 
 using namespace bc;
+using in_language::HasCyrillic;
 using in_language::InLanguage;
 
 namespace {
-
-bool HasCyrillic(const std::string& s) {
-  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c == 0xD0 || c == 0xD1) return true;  // the lead bytes of U+0400..U+047F
-  }
-  return false;
-}
 
 // Nothing of `s` lies outside the pseudo-locale's [[ ]].
 bool AllCatalogued(const std::string& s) { return !s.empty() && text_probe::Outside(s).empty(); }

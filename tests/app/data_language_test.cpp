@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "app/game_data.h"
-#include "app/in_language.h"
 #include "i18n/translate.h"
+#include "in_language.h"
 #include "session/notice_board.h"
 #include "ui/glossary.h"
 #include "ui/rules_reference.h"

@@ -108,11 +108,7 @@ TEST_CASE("Gamepad battle: controller events begin, choose with RB, walk the cur
 
   p.Press(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
   REQUIRE(p.controller().selection().kind == ui::SelectionKind::kUnit);
-  Cell target = kNoCell;
-  const auto lit = p.controller().Highlights();
-  for (Cell c = 0; c < kCellCount && target == kNoCell; ++c) {
-    if (lit[c] == render::Highlight::kTarget) target = c;
-  }
+  const Cell target = loop_driver::FirstTarget(p.controller());
   REQUIRE(target != kNoCell);
   p.Down();  // the cursor appears beside the base
   REQUIRE(p.battle()->pad_cursor() != kNoCell);

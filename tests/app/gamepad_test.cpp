@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "app/event_translation.h"
+#include "app/loop_driver.h"
 #include "headless_ui.h"
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
@@ -17,11 +18,7 @@ using session::PadButton;
 namespace {
 
 void PushButton(Uint8 button) {
-  SDL_Event event{};
-  event.type = SDL_CONTROLLERBUTTONDOWN;
-  event.cbutton.which = 0;
-  event.cbutton.button = button;
-  event.cbutton.state = SDL_PRESSED;
+  SDL_Event event = loop_driver::PadButtonEvent(button);
   REQUIRE(SDL_PushEvent(&event) == 1);
 }
 
@@ -102,11 +99,7 @@ TEST_CASE("Gamepad: A begins, RB chooses the first unit, the D-pad walks the cur
   CHECK(Row(b.screen.pad_cursor()) == Row(start));
 
   // Walk the cursor to a lit cell, row by row, and deploy there with A.
-  const auto lit = b.screen.controller()->Highlights();
-  Cell target = kNoCell;
-  for (Cell c = 0; c < kCellCount && target == kNoCell; ++c) {
-    if (lit[c] == render::Highlight::kTarget) target = c;
-  }
+  const Cell target = loop_driver::FirstTarget(*b.screen.controller());
   REQUIRE(target != kNoCell);
   while (Row(b.screen.pad_cursor()) > Row(target)) b.Press(PadButton::kUp);
   while (Row(b.screen.pad_cursor()) < Row(target)) b.Press(PadButton::kDown);

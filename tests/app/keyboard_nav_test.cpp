@@ -193,10 +193,7 @@ TEST_CASE("Keyboard: a battle begun with Enter, a card played with the arrows an
       {SDLK_1, SDL_SCANCODE_1}, {SDLK_2, SDL_SCANCODE_2}, {SDLK_3, SDL_SCANCODE_3}, {SDLK_c, SDL_SCANCODE_C}};
   for (const auto& [key, scancode] : card_keys) {
     k.Press(key, scancode);
-    const auto lit = battle->controller()->Highlights();
-    for (Cell c = 0; c < kCellCount && target == kNoCell; ++c) {
-      if (lit[c] == render::Highlight::kTarget) target = c;
-    }
+    target = loop_driver::FirstTarget(*battle->controller());
     if (target != kNoCell) break;
     if (battle->controller()->selection().kind != ui::SelectionKind::kNone) k.Escape();  // drops the choice
   }

@@ -1,6 +1,7 @@
 // Drives the game's own loop in a test: an App opened on a screen with a scratch home and
 // SDL's dummy video and audio drivers, and the events a keyboard or a pad sends, each
-// pressed and released with frames between, as a player's hand would.
+// pressed and released with frames between, as a player's hand would; and the cell a
+// player's eye finds lit on the board.
 #pragma once
 
 #include <SDL.h>
@@ -17,6 +18,7 @@
 
 #include "app/app.h"
 #include "session/app_fixture.h"
+#include "ui/battle_controller.h"
 
 namespace loop_driver {
 
@@ -81,5 +83,15 @@ void PressAndRelease(SDL_Event down, Frame&& frame) {
 
 // The widget that holds ImGui's navigation focus.
 inline ImGuiID FocusId() { return ImGui::GetCurrentContext()->NavId; }
+
+// The first cell the battle lights as a target of its selection, kNoCell when none: where
+// the cursor walks to play the chosen card.
+inline bc::Cell FirstTarget(const bc::ui::BattleController& controller) {
+  const auto lit = controller.Highlights();
+  for (bc::Cell c = 0; c < bc::kCellCount; ++c) {
+    if (lit[c] == bc::render::Highlight::kTarget) return c;
+  }
+  return bc::kNoCell;
+}
 
 }  // namespace loop_driver

@@ -7,30 +7,20 @@
 #include <chrono>
 #include <filesystem>
 
-#include "data/install_paths.h"
 #include "data/profile_fixture.h"
 #include "data/profile_json.h"
 #include "data/profile_store.h"
-#include "i18n/translate.h"
+#include "in_language.h"
 
 using namespace bc;
 using namespace bc::data;
+using in_language::HasCyrillic;
+using in_language::HasLatin;
+using in_language::InLanguage;
 
 namespace {
 
 namespace fs = std::filesystem;
-
-// The language for the test's length; English again after.
-struct Language {
-  explicit Language(const char* code) {
-    i18n::SetLocaleDir(LocaleRoot());
-    std::string error;
-    ok = i18n::SetLanguage(code, &error);
-    INFO(error);
-  }
-  ~Language() { i18n::SetLocaleDir({}); }
-  bool ok = false;
-};
 
 // The notice less the file names it may quote, which stay as they are on disk.
 std::string WithoutFileNames(std::string text) {
@@ -41,21 +31,6 @@ std::string WithoutFileNames(std::string text) {
     }
   }
   return text;
-}
-
-bool HasLatin(const std::string& text) {
-  for (const char c : text) {
-    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return true;
-  }
-  return false;
-}
-
-bool HasCyrillic(const std::string& text) {
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte == 0xD0 || byte == 0xD1) return true;  // the lead bytes of U+0400..U+047F
-  }
-  return false;
 }
 
 void CheckRussian(const std::string& message) {
@@ -79,16 +54,22 @@ void SaveTwice(const test::ScratchFolder& folder) {
   fs::last_write_time(BackupPath(folder.path()), MidDecember());
 }
 
+// Two saves (SaveTwice), then profile.json damaged: `text` written over it, last written at
+// `when`.
+void SaveThenDamage(const test::ScratchFolder& folder, const std::string& text, fs::file_time_type when) {
+  SaveTwice(folder);
+  folder.Write("profile.json", text);
+  fs::last_write_time(ProfilePath(folder.path()), when);
+}
+
 }  // namespace
 
 TEST_CASE("In Russian, a damaged profile with a good backup is reported in Russian, the backup's date with a Russian month",
           "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_damaged");
-  SaveTwice(folder);
-  folder.Write("profile.json", "{ \"version\": ");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember());
+  SaveThenDamage(folder, "{ \"version\": ", MidDecember());
   const ProfileLoad load = LoadProfile(folder.path(), {});
   CHECK(load.source == ProfileLoad::Source::kBackup);
   CheckRussian(load.message);
@@ -97,12 +78,10 @@ TEST_CASE("In Russian, a damaged profile with a good backup is reported in Russi
 }
 
 TEST_CASE("In Russian, a damaged profile changed after its backup gives both dates in Russian", "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_damaged_later");
-  SaveTwice(folder);
-  folder.Write("profile.json", "[1, 2");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember() + std::chrono::hours(3));
+  SaveThenDamage(folder, "[1, 2", MidDecember() + std::chrono::hours(3));
   const ProfileLoad load = LoadProfile(folder.path(), {});
   CHECK(load.source == ProfileLoad::Source::kBackup);
   CheckRussian(load.message);
@@ -112,7 +91,7 @@ TEST_CASE("In Russian, a damaged profile changed after its backup gives both dat
 }
 
 TEST_CASE("In Russian, a profile and backup both damaged are reported in Russian", "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_both_bad");
   folder.Write("profile.json", "[1, 2");
@@ -125,7 +104,7 @@ TEST_CASE("In Russian, a profile and backup both damaged are reported in Russian
 }
 
 TEST_CASE("In Russian, a damaged profile with no backup is reported in Russian", "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_no_backup");
   folder.Write("profile.json", "this is not json");
@@ -135,7 +114,7 @@ TEST_CASE("In Russian, a damaged profile with no backup is reported in Russian",
 }
 
 TEST_CASE("In Russian, a profile from a newer version is reported in Russian", "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_newer");
   SaveTwice(folder);
@@ -151,7 +130,7 @@ TEST_CASE("In Russian, a profile from a newer version is reported in Russian", "
 
 TEST_CASE("In Russian, an unreadable profile is reported in Russian, and so is the save that will not replace it",
           "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_unreadable");
   SaveTwice(folder);
@@ -170,7 +149,7 @@ TEST_CASE("In Russian, an unreadable profile is reported in Russian, and so is t
 }
 
 TEST_CASE("In Russian, a missing profile with a backup is reported in Russian", "[profile][store][i18n]") {
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   test::ScratchFolder folder("ru_only_backup");
   SaveTwice(folder);
@@ -182,12 +161,10 @@ TEST_CASE("In Russian, a missing profile with a backup is reported in Russian", 
 }
 
 TEST_CASE("In Portuguese, the backup's date reads as Brazilian Portuguese writes it", "[profile][store][i18n]") {
-  Language portuguese("pt");
+  InLanguage portuguese("pt");
   REQUIRE(portuguese.ok);
   test::ScratchFolder folder("pt_damaged");
-  SaveTwice(folder);
-  folder.Write("profile.json", "{");
-  fs::last_write_time(ProfilePath(folder.path()), MidDecember());
+  SaveThenDamage(folder, "{", MidDecember());
   const ProfileLoad load = LoadProfile(folder.path(), {});
   INFO(load.message);
   CHECK_THAT(load.message, Catch::Contains(" de dezembro de 2026 às "));

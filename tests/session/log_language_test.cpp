@@ -8,23 +8,17 @@
 #include "basecommand/event.h"
 #include "data/catalog_loader.h"
 #include "data/catalog_text.h"
-#include "data/install_paths.h"
 #include "i18n/translate.h"
+#include "in_language.h"
 #include "session/battle_session.h"
 #include "session/catalogue_rules_text.h"
 
 using namespace bc;
 using bc::session::BattleSession;
+using in_language::HasCyrillic;
+using in_language::InLanguage;
 
 namespace {
-
-bool HasCyrillic(const std::string& s) {
-  for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    if (c == 0xD0 || c == 0xD1) return true;  // the lead bytes of U+0400..U+047F
-  }
-  return false;
-}
 
 // A few turns of the battle: a legal non-ending action or two, then the end of the turn.
 void PlayTurns(BattleSession& session, int turns) {
@@ -38,17 +32,6 @@ void PlayTurns(BattleSession& session, int turns) {
   }
 }
 
-struct Language {
-  explicit Language(const char* code) {
-    i18n::SetLocaleDir(data::LocaleRoot());
-    std::string error;
-    ok = i18n::SetLanguage(code, &error);
-    INFO(error);
-  }
-  ~Language() { i18n::SetLocaleDir({}); }
-  bool ok = false;
-};
-
 std::string Shown(std::string_view english) { return std::string(i18n::TrData(english)); }
 
 }  // namespace
@@ -56,7 +39,7 @@ std::string Shown(std::string_view english) { return std::string(i18n::TrData(en
 TEST_CASE("A sample battle's log reads in Russian from the catalogue, names and all", "[session][i18n]") {
   const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
   REQUIRE(load.ok());
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
   Catalog shown = load.catalog;
   data::TranslateCatalog(load.catalog, shown, Shown);
@@ -89,7 +72,7 @@ TEST_CASE("In the pseudo-locale every log line is wrapped, and English comes bac
   const int mission = load.catalog.FindMission("first_contact");
   REQUIRE(mission >= 0);
   {
-    Language pseudo("pseudo");
+    InLanguage pseudo("pseudo");
     REQUIRE(pseudo.ok);
     BattleSession session(load.catalog, static_cast<MissionIndex>(mission), 11);
     PlayTurns(session, 4);
@@ -110,13 +93,13 @@ TEST_CASE("In the pseudo-locale every log line is wrapped, and English comes bac
 TEST_CASE("Large numbers group their digits the language's way: 12,500, 12 500, 12.500", "[session][i18n]") {
   CHECK(session::CatalogueRules().Number(12500) == "12,500");
   {
-    Language russian("ru");
+    InLanguage russian("ru");
     REQUIRE(russian.ok);
     CHECK(session::CatalogueRules().Number(12500) == "12\u00a0500");  // a no-break space
     CHECK(session::CatalogueRules().Number(999) == "999");
   }
   {
-    Language portuguese("pt");
+    InLanguage portuguese("pt");
     REQUIRE(portuguese.ok);
     CHECK(session::CatalogueRules().Number(1250000) == "1.250.000");
   }

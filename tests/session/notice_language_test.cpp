@@ -3,41 +3,17 @@
 #include <catch2/catch.hpp>
 
 #include "app_fixture.h"
-#include "data/install_paths.h"
-#include "i18n/translate.h"
+#include "in_language.h"
 #include "session/battle_service.h"
 
 using namespace bc;
 using namespace bc::session;
 using namespace app_fixture;
+using in_language::HasCyrillic;
+using in_language::HasLatin;
+using in_language::InLanguage;
 
 namespace {
-
-struct Language {
-  explicit Language(const char* code) {
-    i18n::SetLocaleDir(data::LocaleRoot());
-    std::string error;
-    ok = i18n::SetLanguage(code, &error);
-    INFO(error);
-  }
-  ~Language() { i18n::SetLocaleDir({}); }
-  bool ok = false;
-};
-
-bool HasLatin(const std::string& text) {
-  for (const char c : text) {
-    if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) return true;
-  }
-  return false;
-}
-
-bool HasCyrillic(const std::string& text) {
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte == 0xD0 || byte == 0xD1) return true;  // the lead bytes of U+0400..U+047F
-  }
-  return false;
-}
 
 std::string Without(std::string text, const std::string& part) {
   for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part)) text.erase(at, part.size());
@@ -52,7 +28,7 @@ TEST_CASE("In Russian, an --actions entry that is refused is reported in Russian
   BattleLaunch launch;
   launch.mission = kRush;
   launch.seed = 4;
-  Language russian("ru");
+  InLanguage russian("ru");
   REQUIRE(russian.ok);
 
   SECTION("not an action at all") {
