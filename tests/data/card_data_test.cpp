@@ -70,7 +70,7 @@ TEST_CASE("Each loaded card keeps the triggers of its effects, and follows an ed
   REQUIRE(load.ok());
   Catalog& c = load.catalog;
   const auto agrees = [](const CardDef& card) {
-    for (int t = 0; t <= static_cast<int>(Trigger::kEnemyAdjacent); ++t) {
+    for (int t = 0; t < kTriggerCount; ++t) {
       const Trigger trigger = static_cast<Trigger>(t);
       const bool has = std::any_of(card.effects.begin(), card.effects.end(),
                                    [trigger](const Effect& e) { return e.trigger == trigger; });
