@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "app/headless_ui.h"
-#include "app/in_language.h"
+#include "in_language.h"
 #include "app/text_probe.h"
 #include "i18n/translate.h"
 #include "imgui_impl_sdl.h"
