@@ -2,12 +2,15 @@
 
 #include <imgui.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <set>
 #include <string>
+#include <thread>
 
+#include "loop_driver.h"
 #include "ui/theme.h"
 
 using namespace bc;
@@ -76,4 +79,27 @@ TEST_CASE("startup: the fonts' first glyphs hold every character of the game's t
     }
   }
   CHECK(files > 100);
+}
+
+TEST_CASE("startup: the game opens with the fonts' first glyphs and has them whole a few frames later",
+          "[app][startup]") {
+  loop_driver::Game game("font_completion", "settings");
+  auto font = [] { return ImGui::GetIO().Fonts->Fonts[0]; };
+  CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Я')) != nullptr);
+  CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Ł')) == nullptr);
+  const float width = font()->CalcTextSizeA(font()->FontSize, 1e9f, 0.0f, "Русский Português").x;
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  int frames = 0;
+  while (font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Ł')) == nullptr &&
+         std::chrono::steady_clock::now() < give_up) {
+    REQUIRE(game.app->Step());
+    ++frames;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  CHECK(frames >= 1);
+  CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Ł')) != nullptr);
+  CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Ї')) != nullptr);
+  // The same text, the same width: the first glyphs are the whole fonts' own.
+  CHECK(font()->CalcTextSizeA(font()->FontSize, 1e9f, 0.0f, "Русский Português").x == width);
+  REQUIRE(game.app->Step());  // and the game draws on with them
 }
