@@ -31,9 +31,19 @@ ImVector<ImWchar> BuildGlyphRanges(Glyphs glyphs) {
       0x25A0, 0x25FF,  // geometric shapes
       0x2605, 0x2606,  // stars
       0};
+  // Of the arrows, shapes and stars, the first glyphs hold those the texts use.
+  static const ImWchar kFirstExtra[] = {
+      0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
+      0x2192, 0x2192,  // rightwards arrow
+      0x00D7, 0x00D7,  // multiplication sign
+      0x2212, 0x2212,  // minus
+      0x2116, 0x2116,  // numero sign
+      0x25C6, 0x25C6,  // black diamond
+      0x2605, 0x2605,  // black star
+      0};
   static const ImWchar kLatinExtended[] = {0x0100, 0x024F, 0};  // Latin Extended-A and -B
   if (glyphs == Glyphs::kAll) builder.AddRanges(kLatinExtended);
-  builder.AddRanges(kExtra);
+  builder.AddRanges(glyphs == Glyphs::kAll ? kExtra : kFirstExtra);
   builder.BuildRanges(&ranges);
   return ranges;
 }

@@ -28,11 +28,11 @@ inline render::Rgba FlattenOver(const ImVec4& colour, render::Rgba below) {
 }
 
 // Which characters the fonts hold. kAll: Latin, Latin-1, Latin Extended-A and -B,
-// Cyrillic, and the dashes, quotes, arrows, shapes and stars. kFirst: all of them but
-// Latin Extended and the Cyrillic letters outside the Russian alphabet, which are more
-// than half of the atlas; every character of the game's own texts, in every language,
-// is among them (tests/app/font_glyphs_test.cpp). The shell starts with kFirst and
-// builds kAll after its first frame (app/font_completion.h).
+// Cyrillic, and the dashes, quotes, arrows, shapes and stars. kFirst: Latin, Latin-1,
+// the Russian alphabet, the dashes and quotes, and of the rest the few symbols the texts
+// use, a third of the atlas: every character of the game's own texts, in every
+// language, is among them (tests/app/font_glyphs_test.cpp). The shell starts with
+// kFirst and builds kAll after its first frame (app/font_completion.h).
 enum class Glyphs { kAll, kFirst };
 
 // Adds the game's fonts to ImGui's atlas at `scale` (clearing what was there) and
