@@ -52,6 +52,7 @@ bool App::Init() {
   spec.fullscreen = settings_.fullscreen;
   spec.vsync = settings_.vsync && !benchmark;
   spec.capture = capture;
+  spec.fonts_whole = capture || script_ != nullptr;
   spec.asset_dir = FindAssetDir();
   context_.asset_dir = spec.asset_dir;
   bench_.Stage("window_ms");

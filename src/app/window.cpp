@@ -61,12 +61,16 @@ std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& 
   int h = 0;
   SDL_GetWindowSize(window_, &w, &h);
   fit_scale_ = ui::WindowFitScale(static_cast<float>(w), static_cast<float>(h));
-  RebuildFonts(ui_scale, context);
+  // The first glyphs only, when the frames may show the rest a few frames later: half the
+  // fonts' building, which is a fifth of the start-up.
+  RebuildFonts(ui_scale, context, spec.fonts_whole ? ui::Glyphs::kAll : ui::Glyphs::kFirst);
   context.renderer = renderer_;
   return "";
 }
 
 void Window::Close() {
+  completion_.Cancel();
+  first_glyphs_ = false;
   if (imgui_ready_) {
     ImGui_ImplSDLRenderer_Shutdown();
     ImGui_ImplSDL2_Shutdown();
@@ -80,11 +84,13 @@ void Window::Close() {
   window_ = nullptr;
 }
 
-void Window::RebuildFonts(float ui_scale, ui::UiContext& context) {
+void Window::RebuildFonts(float ui_scale, ui::UiContext& context, ui::Glyphs glyphs) {
+  completion_.Cancel();  // built at the scale before
   std::string source;
   fonts_scale_ = ui_scale * fit_scale_;
   context.scale = fonts_scale_;
-  context.fonts = ui::LoadFonts(asset_dir_, fonts_scale_, source);
+  context.fonts = ui::LoadFonts(asset_dir_, fonts_scale_, source, glyphs);
+  first_glyphs_ = glyphs == ui::Glyphs::kFirst;
   ui::ApplyTheme(fonts_scale_);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
   ImGui_ImplSDLRenderer_CreateFontsTexture();
@@ -98,7 +104,11 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   fit_scale_ = ui::WindowFitScale(static_cast<float>(window_w), static_cast<float>(window_h));
   // The player's scale, as far as the window allows (ui::LargestUiScale).
   ui_scale = std::min(ui_scale, ui::LargestUiScale(static_cast<float>(window_w), static_cast<float>(window_h)));
-  if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) RebuildFonts(ui_scale, context);
+  if (ui_scale * fit_scale_ != fonts_scale_ || context.fonts.body == nullptr) {
+    RebuildFonts(ui_scale, context, ui::Glyphs::kAll);
+  } else if (completion_.ready()) {
+    CompleteFonts(context);
+  }
   int output_w = 0;
   int output_h = 0;
   SDL_GetRendererOutputSize(renderer_, &output_w, &output_h);
@@ -126,6 +136,26 @@ void Window::EndFrame() {
 void Window::Present() {
   SDL_RenderPresent(renderer_);
   if (gl_finish_ != nullptr) gl_finish_();
+  if (first_glyphs_ && !completion_.running()) completion_.Start(asset_dir_, fonts_scale_);
+}
+
+void Window::CompleteFonts(ui::UiContext& context) {
+  ui::Fonts fonts;
+  ImFontAtlas* whole = completion_.Take(fonts);
+  if (whole == nullptr) return;
+  // Between frames, as a rebuild at another scale: the first atlas and its texture go,
+  // the whole one comes with a texture of its own. Its fonts are new objects, and the
+  // texture another, so what was drawn once and kept with the first fonts (the board's
+  // frame, ImGui's kept windows) is drawn again.
+  ImGuiIO& io = ImGui::GetIO();
+  ImGui_ImplSDLRenderer_DestroyFontsTexture();
+  ImFontAtlas* first = io.Fonts;
+  io.Fonts = whole;  // ImGui's context deletes it, as it would have the first
+  io.FontDefault = fonts.body;
+  IM_DELETE(first);
+  ImGui_ImplSDLRenderer_CreateFontsTexture();
+  context.fonts = fonts;
+  first_glyphs_ = false;
 }
 
 void Window::Apply(const session::Settings& settings, bool allow_vsync) {

@@ -8,10 +8,12 @@
 #include <filesystem>
 #include <string>
 
+#include "app/font_completion.h"
 #include "app/imgui_draw.h"
 #include "render/palette.h"
 #include "session/settings.h"
 #include "ui/screen.h"
+#include "ui/theme.h"
 
 namespace bc::app {
 
@@ -21,6 +23,10 @@ struct WindowSpec {
   bool fullscreen = false;
   bool vsync = true;
   bool capture = false;  // a screenshot run: the pointer is left out, as the screen opens
+  // The fonts whole from the first frame (a screenshot's or a script's run, whose frames
+  // must be the same however fast the machine), not their first glyphs and then the rest
+  // (app/font_completion.h).
+  bool fonts_whole = false;
   std::filesystem::path asset_dir;
 };
 
@@ -41,19 +47,23 @@ class Window {
   const std::string& renderer_name() const { return renderer_name_; }
 
   // Starts a frame: the context gets the window's logical size, the scale in force and the
-  // fonts (rebuilt when the window's fit or `ui_scale` changed); ImGui's frame begins (on
-  // `fixed_dt` when given) and the window is cleared.
+  // fonts (rebuilt when the window's fit or `ui_scale` changed; the whole fonts in the
+  // place of their first glyphs once they are built); ImGui's frame begins (on `fixed_dt`
+  // when given) and the window is cleared.
   void BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context);
   // ImGui's draw data onto the renderer.
   void EndFrame();
-  // Shows the frame (and on the offscreen driver waits for it).
+  // Shows the frame (and on the offscreen driver waits for it). After the first, the whole
+  // fonts start building on a worker thread if the first fonts hold only their first glyphs.
   void Present();
 
   // Fullscreen and vsync as the settings say.
   void Apply(const session::Settings& settings, bool allow_vsync);
 
  private:
-  void RebuildFonts(float ui_scale, ui::UiContext& context);
+  void RebuildFonts(float ui_scale, ui::UiContext& context, ui::Glyphs glyphs);
+  // The whole fonts, built by `completion_`, in the place of the first glyphs' atlas.
+  void CompleteFonts(ui::UiContext& context);
 
   SDL_Window* window_ = nullptr;
   SDL_Renderer* renderer_ = nullptr;
@@ -67,6 +77,8 @@ class Window {
   ImGuiDrawer imgui_drawer_{kClearColour};
   float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
   float fonts_scale_ = 0.0f;       // the scale the fonts were built at
+  bool first_glyphs_ = false;      // the fonts hold ui::Glyphs::kFirst, the rest to come
+  FontCompletion completion_;
   bool fullscreen_ = false;
   bool vsync_ = false;
 };

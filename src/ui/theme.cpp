@@ -9,36 +9,63 @@ namespace bc::ui {
 
 namespace {
 
-// Glyph ranges must outlive the atlas build, so they live for the whole program.
-const ImWchar* GameGlyphRanges() {
-  static ImVector<ImWchar> ranges;
-  if (ranges.empty()) {
-    ImFontGlyphRangesBuilder builder;
-    ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
-    builder.AddRanges(atlas.GetGlyphRangesDefault());
+// Built once (a function's static, so safe from any thread); the ranges must outlive
+// every atlas built from them, so they live for the whole program.
+ImVector<ImWchar> BuildGlyphRanges(Glyphs glyphs) {
+  ImVector<ImWchar> ranges;
+  ImFontGlyphRangesBuilder builder;
+  ImFontAtlas atlas;  // only for ImGui's tables of ranges, which are static
+  builder.AddRanges(atlas.GetGlyphRangesDefault());  // Basic Latin, Latin-1 Supplement
+  if (glyphs == Glyphs::kAll) {
     builder.AddRanges(atlas.GetGlyphRangesCyrillic());
-    static const ImWchar kExtra[] = {
-        0x0100, 0x024F,  // Latin Extended-A and -B
-        0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
-        0x2190, 0x21FF,  // arrows
-        0x00D7, 0x00D7,  // multiplication sign
-        0x2212, 0x2212,  // minus
-        0x2116, 0x2116,  // numero sign (Russian "No.")
-        0x25A0, 0x25FF,  // geometric shapes
-        0x2605, 0x2606,  // stars
-        0};
-    builder.AddRanges(kExtra);
-    builder.BuildRanges(&ranges);
+  } else {
+    static const ImWchar kRussian[] = {0x0401, 0x0401, 0x0410, 0x044F, 0x0451, 0x0451, 0};  // Ё, А to я, ё
+    builder.AddRanges(kRussian);
   }
-  return ranges.Data;
+  static const ImWchar kExtra[] = {
+      0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
+      0x2190, 0x21FF,  // arrows
+      0x00D7, 0x00D7,  // multiplication sign
+      0x2212, 0x2212,  // minus
+      0x2116, 0x2116,  // numero sign (Russian "No.")
+      0x25A0, 0x25FF,  // geometric shapes
+      0x2605, 0x2606,  // stars
+      0};
+  // Of the arrows, shapes and stars, the first glyphs hold those the texts use.
+  static const ImWchar kFirstExtra[] = {
+      0x2010, 0x2027,  // dashes, quotes, bullet, ellipsis
+      0x2192, 0x2192,  // rightwards arrow
+      0x00D7, 0x00D7,  // multiplication sign
+      0x2212, 0x2212,  // minus
+      0x2116, 0x2116,  // numero sign
+      0x25C6, 0x25C6,  // black diamond
+      0x2605, 0x2605,  // black star
+      0};
+  static const ImWchar kLatinExtended[] = {0x0100, 0x024F, 0};  // Latin Extended-A and -B
+  if (glyphs == Glyphs::kAll) builder.AddRanges(kLatinExtended);
+  builder.AddRanges(glyphs == Glyphs::kAll ? kExtra : kFirstExtra);
+  builder.BuildRanges(&ranges);
+  return ranges;
 }
 
 }  // namespace
 
-Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source) {
+const ImWchar* GlyphRanges(Glyphs glyphs) {
+  static const ImVector<ImWchar> all = BuildGlyphRanges(Glyphs::kAll);
+  static const ImVector<ImWchar> first = BuildGlyphRanges(Glyphs::kFirst);
+  return glyphs == Glyphs::kAll ? all.Data : first.Data;
+}
+
+namespace {
+
+struct FontFiles {
+  std::filesystem::path regular;
+  std::filesystem::path semibold;
+  std::filesystem::path bold;
+};
+
+FontFiles FindFontFiles(const std::filesystem::path& asset_dir) {
   namespace fs = std::filesystem;
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
   std::error_code ec;
   const fs::path system_dir = "/usr/share/fonts/opentype/inter";
   auto find = [&](const char* name) -> fs::path {
@@ -47,14 +74,22 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
     }
     return {};
   };
-  const fs::path regular = find("Inter-Regular.otf");
-  fs::path semibold = find("Inter-SemiBold.otf");
-  fs::path bold = find("Inter-Bold.otf");
-  if (semibold.empty()) semibold = bold.empty() ? regular : bold;
-  if (bold.empty()) bold = semibold;
+  FontFiles files;
+  files.regular = find("Inter-Regular.otf");
+  files.semibold = find("Inter-SemiBold.otf");
+  files.bold = find("Inter-Bold.otf");
+  if (files.semibold.empty()) files.semibold = files.bold.empty() ? files.regular : files.bold;
+  if (files.bold.empty()) files.bold = files.semibold;
+  return files;
+}
 
+}  // namespace
+
+Fonts AddFonts(ImFontAtlas& atlas, const std::filesystem::path& asset_dir, float scale, Glyphs glyphs) {
+  namespace fs = std::filesystem;
+  const FontFiles files = FindFontFiles(asset_dir);
   Fonts fonts;
-  const ImWchar* ranges = GameGlyphRanges();
+  const ImWchar* ranges = GlyphRanges(glyphs);
   auto add = [&](const fs::path& path, float size) -> ImFont* {
     ImFontConfig config;
     // Oversampling sharpens small text; large headings do not need it (and it would
@@ -62,18 +97,25 @@ Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string
     config.OversampleH = size < 20.0f ? 2 : 1;
     config.OversampleV = 1;
     if (!path.empty()) {
-      if (ImFont* font = io.Fonts->AddFontFromFileTTF(path.string().c_str(), size * scale,
-                                                      &config, ranges)) {
+      if (ImFont* font = atlas.AddFontFromFileTTF(path.string().c_str(), size * scale, &config, ranges)) {
         return font;
       }
     }
     config.SizePixels = size * scale;
-    return io.Fonts->AddFontDefault(&config);
+    return atlas.AddFontDefault(&config);
   };
-  fonts.body = add(regular, 17.0f);
-  fonts.bold = add(semibold, 17.0f);
-  fonts.heading = add(bold, 26.0f);
-  fonts.display = add(bold, 46.0f);
+  fonts.body = add(files.regular, 17.0f);
+  fonts.bold = add(files.semibold, 17.0f);
+  fonts.heading = add(files.bold, 26.0f);
+  fonts.display = add(files.bold, 46.0f);
+  return fonts;
+}
+
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source, Glyphs glyphs) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  const Fonts fonts = AddFonts(*io.Fonts, asset_dir, scale, glyphs);
+  const std::filesystem::path regular = FindFontFiles(asset_dir).regular;
   if (regular.empty()) {
     source = Tr("Inter not found: using ImGui's built-in font.");
   } else {

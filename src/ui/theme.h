@@ -27,10 +27,26 @@ inline render::Rgba FlattenOver(const ImVec4& colour, render::Rgba below) {
   return render::Over(top, static_cast<std::uint8_t>(c >> IM_COL32_A_SHIFT), below);
 }
 
+// Which characters the fonts hold. kAll: Latin, Latin-1, Latin Extended-A and -B,
+// Cyrillic, and the dashes, quotes, arrows, shapes and stars. kFirst: Latin, Latin-1,
+// the Russian alphabet, the dashes and quotes, and of the rest the few symbols the texts
+// use, a third of the atlas: every character of the game's own texts, in every
+// language, is among them (tests/app/font_glyphs_test.cpp). The shell starts with
+// kFirst and builds kAll after its first frame (app/font_completion.h).
+enum class Glyphs { kAll, kFirst };
+
 // Adds the game's fonts to ImGui's atlas at `scale` (clearing what was there) and
 // returns them. Inter from assets/fonts/, else the system's fonts-inter, else ImGui's
 // built-in font. `source` receives a line naming what was used.
-Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source);
+Fonts LoadFonts(const std::filesystem::path& asset_dir, float scale, std::string& source,
+                Glyphs glyphs = Glyphs::kAll);
+// The same fonts added to `atlas`, which may be one of the caller's own rather than
+// ImGui's, built on another thread (it touches neither `atlas`'s users nor ImGui's
+// context, but for ImGui's count of its allocations). Not `source` nor the default font.
+Fonts AddFonts(ImFontAtlas& atlas, const std::filesystem::path& asset_dir, float scale, Glyphs glyphs);
+// The code points of `glyphs`, as ImGui's ranges (pairs of first and last, ending in 0);
+// they live for the whole program. Safe from any thread.
+const ImWchar* GlyphRanges(Glyphs glyphs);
 
 // Sets ImGui's colours and spacing for the game, sized for `scale`.
 void ApplyTheme(float scale);
