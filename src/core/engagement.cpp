@@ -46,7 +46,6 @@ Fight StartFight(const Combatant& attacker, const Combatant& defender) {
   return f;
 }
 
-
 void NextBlowChances(const Fight& fight, int& miss, int& crit) {
   const Combatant& striker = fight.side[fight.order[fight.next]];
   miss = std::clamp(striker.miss_chance, 0, 100);
