@@ -20,9 +20,14 @@ constexpr EventKind kEventCardPlayed = CardEventKind(1);      // quadrant = slot
 constexpr EventKind kEventCardDiscarded = CardEventKind(2);   // quadrant = slot, amount2 = rail
 constexpr EventKind kEventEngagement = CardEventKind(3);      // uid/cell = attacker,
                                                               // amount2 = unit HP left;
-                                                              // after the blows' damage
-constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP removed
-constexpr EventKind kEventUnitDefeated = CardEventKind(5);
+                                                              // after the blows' damage;
+                                                              // cell2 = the unit's post
+                                                              // (kNoCell from the hand),
+                                                              // quadrant = 1 when the
+                                                              // attacker engaged the post
+constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP removed,
+                                                              // cell = its post, if posted
+constexpr EventKind kEventUnitDefeated = CardEventKind(5);    // cell = its post, if posted
 constexpr EventKind kEventUnitRankUp = CardEventKind(6);      // amount2 = new rank
 constexpr EventKind kEventUnitUpgraded = CardEventKind(7);    // amount = upgrade card,
                                                               // amount2 = unit instance
@@ -34,7 +39,20 @@ constexpr EventKind kEventDiscoveryChosen = CardEventKind(12);    // amount = ch
 constexpr EventKind kEventAttackerStatus = CardEventKind(13);     // uid, status, amount2
 constexpr EventKind kEventGlobalRange = CardEventKind(14);        // amount2 = turns left
 constexpr EventKind kEventBayFilled = CardEventKind(15);          // quadrant = bay
-constexpr EventKind kCardEventsEnd = CardEventKind(16);
+// Posts (docs/rules.md, Posts).
+constexpr EventKind kEventPostTaken = CardEventKind(16);     // cell = the post,
+                                                             // amount2 = unit instance
+constexpr EventKind kEventPostAttacked = CardEventKind(17);  // uid/enemy/cell = attacker,
+                                                             // cell2 = the post; quadrant =
+                                                             // the attacker's blows,
+                                                             // amount2 = the unit's
+constexpr EventKind kEventPostOrdered = CardEventKind(18);   // cell = target, cell2 = the
+                                                             // post; quadrant = the unit's
+                                                             // blows, amount2 = the
+                                                             // attacker's
+constexpr EventKind kEventPostLeft = CardEventKind(19);      // cell = the post: the unit
+                                                             // stands down to its rail
+constexpr EventKind kCardEventsEnd = CardEventKind(20);
 
 inline bool IsCardEvent(EventKind kind) {
   return kind > EventKind::kCardEventsBegin && kind < kCardEventsEnd;

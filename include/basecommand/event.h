@@ -94,7 +94,8 @@ enum class RevealCause : std::uint8_t {
   kRange = 0,   // it reached range 1 of the base
   kFieldwork,   // it stood in the sight of an armed fieldwork with a reveal effect
   kSupport,     // a support's reveal effect reached it
-  kEngagement,  // a unit engaged it
+  kEngagement,  // a unit engaged it (or it engaged a post)
+  kPost,        // it stood on or next to a posted unit
 };
 
 // Every event about one attacker carries its uid, its type (enemy) and its cell;

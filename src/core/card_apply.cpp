@@ -4,12 +4,15 @@
 
 #include "basecommand/card_events.h"
 #include "core/card_hooks.h"
+#include "core/card_engage.h"
 #include "core/card_rules.h"
 
 namespace bc::cards {
 
 namespace {
 
+// The rest of PlayUnit's engagement is Engage and AfterEngagement (card_engage.h), shared
+// with the posts' orders and the attackers that engage a post.
 void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Events* events) {
   CardState& c = state.cards;
   const int instance = c.unit_slots[a.slot];
@@ -21,67 +24,21 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
   siege::Emit(events, played);
   // An engagement meets its attacker face to face: a concealed one is revealed first.
   siege::Reveal(state, target_index, RevealCause::kEngagement, events);
+  // Where it stood when it was engaged: in a mission with posts, a surviving unit takes
+  // its post by it.
+  const bool posts = catalog.missions[state.mission].posts.enabled();
+  Attacker target;
+  if (posts) target = state.attackers[target_index];
 
   RunUnitHooks(catalog, state, instance, Trigger::kDeploy, uid, events);
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
 
-  int index = siege::FindAttackerByUid(state, uid);
+  const int index = siege::FindAttackerByUid(state, uid);
   if (index >= 0 && siege::IsRunning(state)) {
-    Attacker& target = state.attackers[index];
-    const Combatant unit_side = UnitCombatant(catalog, c, instance);
-    const Combatant enemy_side = AttackerCombatant(catalog, target);
-    // Blow by blow, as ResolveEngagement does, without keeping the blows.
-    Fight fight = StartFight(unit_side, enemy_side);
-    while (!FightOver(fight)) LandBlow(fight, RollBlow(fight, state.rng));
-    struct {
-      const Combatant& attacker;
-      const Combatant& defender;
-    } r{fight.side[0], fight.side[1]};
-
-    UnitInstance& unit = c.units[instance];
-    const int unit_loss = unit.hp - r.attacker.hp;
-    unit.hp = static_cast<std::int16_t>(r.attacker.hp);
-    unit.shield = static_cast<std::int8_t>(r.attacker.shield);
-    unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
-    target.shield = static_cast<std::int16_t>(r.defender.shield);
-    // The log reads as it happened: the blows' damage, then the engagement's result.
-    Event fought;
-    fought.kind = kEventEngagement;
-    fought.uid = target.uid;
-    fought.enemy = target.type;
-    fought.hidden = target.concealed;
-    fought.cell = target.cell;
-    fought.amount = unit.card;
-    fought.amount2 = unit.hp;
-    if (unit_loss > 0) {
-      Event hurt = CardEvent(kEventUnitDamaged, unit.card);
-      hurt.amount2 = unit_loss;
-      siege::Emit(events, hurt);
-    }
-    const int enemy_loss = target.hp - r.defender.hp;
-    const bool killed =
-        enemy_loss > 0 && siege::DamageAttacker(catalog, state, index, enemy_loss, true, events);
-    siege::Emit(events, fought);
-    if (killed) {
-      ++c.units[instance].kills;
-      const CardDef& card = catalog.cards[c.units[instance].card];
-      while (c.units[instance].rank < kMaxRank &&
-             c.units[instance].kills >= card.rank_kills[c.units[instance].rank - 1]) {
-        RankUp(catalog, state, instance, 1, events);
-      }
-      RunUnitHooks(catalog, state, instance, Trigger::kKill, uid, events);
-    }
+    Engage<EngageFrom::kHand>(catalog, state, instance, index, -1, events);
   }
-
-  UnitInstance& unit = c.units[instance];
-  if (unit.hp <= 0) {
-    unit.defeated = true;
-    siege::Emit(events, CardEvent(kEventUnitDefeated, unit.card));
-    siege::ChangeMultiplier(state, -1, events);
-    RunUnitHooks(catalog, state, instance, Trigger::kDeath, uid, events);
-    return;  // out for the rest of the mission
-  }
-  RunUnitHooks(catalog, state, instance, Trigger::kPostEngagement, uid, events);
+  if (!AfterEngagement(catalog, state, instance, uid, events)) return;  // out for the mission
+  if (posts && TakePost(catalog, state, instance, target, events)) return;
   PushBottom(c.unit_draw, static_cast<std::int8_t>(instance));
 }
 
@@ -177,6 +134,8 @@ void Apply(const Catalog& catalog, BattleState& state, const Action& action, Eve
     case ActionKind::kPlayFieldwork: PlayFieldwork(catalog, state, action, events); break;
     case ActionKind::kDiscard: Discard(state, action, events); break;
     case ActionKind::kChoose: Choose(state, action, events); break;
+    case ActionKind::kOrder: Order(catalog, state, action, events); break;
+    case ActionKind::kStandDown: StandDown(state, action, events); break;
     default: break;
   }
 }

@@ -76,6 +76,12 @@ EnemyIntents PredictSeenEnemyPhase(const Catalog& catalog, const BattleState& st
     seen.skips = a.skips;
     seen.reveals = a.reveals;
     seen.contact = true;
+    // A post in its way: which one, and nothing of the engagement's outcome.
+    if (a.post_clash.post != kNoCell) {
+      seen.post_clash.post = a.post_clash.post;
+      seen.post_clash.card = a.post_clash.card;
+      if (a.post_clash.unit_falls) --intents.units_lost;
+    }
     a = seen;
   }
   return intents;
