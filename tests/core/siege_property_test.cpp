@@ -11,6 +11,7 @@
 #include "basecommand/routing.h"
 #include "core/king_ring.h"
 #include "siege_fixtures.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using namespace siege_fixture;
