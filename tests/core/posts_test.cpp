@@ -8,6 +8,7 @@
 
 #include "basecommand/campaign_carry.h"
 #include "basecommand/card_events.h"
+#include "basecommand/card_preview.h"
 #include "basecommand/concealment.h"
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
@@ -557,4 +558,22 @@ TEST_CASE("Posts: at the end of a mission a posted unit returns to the roster wi
     CHECK(u.bonuses.firepower == 1);
   }
   CHECK(found == 1);
+}
+
+TEST_CASE("Posts: an order is previewed like a card, and the preview is what the order does", "[posts]") {
+  PostBattle b;
+  const int guard = b.Posted("guard", "C3");
+  b.Unit(guard).hp = 4;
+  b.Place(kGrunt, "A1");
+  b.state.attackers[0].hp = 9;
+  const std::optional<EngagementPreview> preview = PreviewUnitPlay(b.catalog, b.state, *ParseAction("order C3 A1"));
+  REQUIRE(preview.has_value());
+  REQUIRE(preview->outcomes.size() == 1);  // no misses, no criticals: one way it goes
+  CHECK(preview->min_damage_to_defender == 4);
+  CHECK(preview->min_damage_to_attacker == 1);
+  CHECK(preview->kill_chance == 0.0);
+  CHECK_FALSE(PreviewUnitPlay(b.catalog, b.state, *ParseAction("order C3 H8")).has_value());
+  REQUIRE(b.Do("order C3 A1").ok);
+  CHECK(b.state.attackers[0].hp == 9 - preview->min_damage_to_defender);
+  CHECK(b.Unit(guard).hp == 4 - preview->min_damage_to_attacker);
 }
