@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "basecommand/campaign_carry.h"
+#include "basecommand/carried_units.h"
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
 #include "basecommand/concealment.h"

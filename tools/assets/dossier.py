@@ -23,6 +23,7 @@ EMBLEMS = [
     ("lion", "shield", "#2a200c", PAL["gold"]),
     ("radioactive", "hexagon", "#1a240c", PAL["poison"]),
     ("trophy", "circle", "#2a220e", PAL["gold"]),
+    ("watchtower", "shield", "#14201a", PAL["teal_light"]),
 ]
 
 # (icon, motto, sky top, sky bottom, accent)
@@ -43,6 +44,7 @@ CALLING_CARDS = [
     ("radar-dish", "ALWAYS LISTENING", "#0c1a1c", "#2e6a66", PAL["teal_light"]),
     ("medal", "DECORATED", "#1a140c", "#8a6a1e", PAL["gold"]),
     ("rocket", "NEXT SHIFT", "#0c1020", "#30508a", PAL["white"]),
+    ("watchtower", "GROUND HELD", "#161a0e", "#6a7a2e", PAL["gold"]),
 ]
 
 
