@@ -19,6 +19,12 @@ constexpr double kPerAttacker = 40.0;         // each attacker still standing
 constexpr double kPerQueued = 60.0;           // each attacker still to come
 constexpr double kPerLiveUnit = 40.0;         // each unit card not defeated
 constexpr double kPerUnitHp = 5.0;
+// In a mission with posts only: each attacker left (on the board, telegraphed or queued)
+// for each turn past par. A post and an attacker that cannot hurt each other can hold
+// for ever; past par this makes a player that stands the post down (and lets the
+// attacker on) worth more than one that waits. Missions without posts never count it,
+// so their play, and their calibrated stars, are as before.
+constexpr double kPerAttackerOvertime = 30.0;
 
 int Power(const Catalog& catalog, const BattleState& state) {
   if (state.cannon_charge <= 0 || state.weapon >= catalog.weapons.size()) return 0;
@@ -49,6 +55,10 @@ double EvaluateState(const Catalog& catalog, const BattleState& state) {
   const MissionDef& mission = catalog.missions[state.mission];
   const int queued = static_cast<int>(mission.schedule.size()) - state.queue_pos;
   value -= kPerQueued * (std::max(0, queued) + state.pending_count);
+  if (mission.posts.enabled() && state.turn > state.par) {
+    value -= kPerAttackerOvertime * (state.turn - state.par) *
+             (state.attacker_count + std::max(0, queued) + state.pending_count);
+  }
   for (int i = 0; i < state.cards.unit_count; ++i) {
     const UnitInstance& u = state.cards.units[i];
     if (u.defeated) continue;

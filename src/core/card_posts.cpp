@@ -48,8 +48,10 @@ int PostOfUnit(const CardState& cards, int instance) {
 
 std::uint64_t PostTakenCells(const BattleState& state) {
   const BoardMasks& m = state.masks;
-  std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted |
-                        siege::PendingMask(state);
+  // (Landing cells too, deployment and reinforcement: a post there would keep the
+  // attackers due there from landing.)
+  std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted | m.deployment |
+                        m.reinforcement | siege::PendingMask(state);
   for (int i = 0; i < state.cards.armed_count; ++i) taken |= CellBit(state.cards.armed[i].cell);
   return taken;
 }

@@ -48,7 +48,8 @@ enum class EngageFrom : std::uint8_t { kHand, kOrder, kDefence };
 // The index into cards.posts of the post unit `instance` holds, or -1.
 int PostOfUnit(const CardState& cards, int instance);
 // The cells no post may be taken on: the base, blocked cells, barricades, attackers,
-// armed fieldworks, charges, other posts and the landing cells of telegraphed spawns.
+// armed fieldworks, charges, other posts, deployment and reinforcement cells and the
+// landing cells of telegraphed spawns.
 std::uint64_t PostTakenCells(const BattleState& state);
 // Where a unit that engaged `target` (as it stood before the blows) takes its post: the
 // free cell next to it on its path to the base, else its free neighbour nearest the base

@@ -577,3 +577,15 @@ TEST_CASE("Posts: an order is previewed like a card, and the preview is what the
   CHECK(b.state.attackers[0].hp == 9 - preview->min_damage_to_defender);
   CHECK(b.Unit(guard).hp == 4 - preview->min_damage_to_attacker);
 }
+
+TEST_CASE("Posts: no post is taken on a deployment or reinforcement cell", "[posts]") {
+  PostBattle b;
+  b.InSlot(0, "guard");
+  b.Place(kGrunt, "C2");
+  b.state.attackers[0].hp = 9;
+  AddCellFlags(b.state, C("C3"), kCellDeployment);  // its next step: a landing cell
+  REQUIRE(b.Do("unit 1 C2").ok);
+  REQUIRE(b.state.cards.post_count == 1);
+  CHECK(b.state.cards.posts[0].cell == C("D3"));  // the free neighbour nearest the base
+  CHECK((b.state.cell_flags[b.state.cards.posts[0].cell] & (kCellDeployment | kCellReinforcement)) == 0);
+}
