@@ -39,7 +39,8 @@ constexpr EventKind kEventGlobalRange = CardEventKind(14);        // amount2 = t
 constexpr EventKind kEventBayFilled = CardEventKind(15);          // quadrant = bay
 // Posts (docs/rules.md, Posts).
 constexpr EventKind kEventPostTaken = CardEventKind(16);     // cell = the post,
-                                                             // amount2 = unit instance
+                                                             // amount2 = the unit's HP,
+                                                             // quadrant = its rank
 constexpr EventKind kEventPostAttacked = CardEventKind(17);  // uid/enemy/cell = attacker,
                                                              // cell2 = the post; quadrant =
                                                              // the attacker's blows,

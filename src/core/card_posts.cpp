@@ -83,9 +83,10 @@ bool TakePost(const Catalog& catalog, BattleState& state, int instance, const At
   const Cell cell = PostCellFor(catalog, state, target);
   if (cell == kNoCell) return false;
   AddPost(state, static_cast<std::int8_t>(instance), cell);
-  Event e = CardEvent(kEventPostTaken, state.cards.units[instance].card);
+  const UnitInstance& unit = state.cards.units[instance];
+  Event e = CardEvent(kEventPostTaken, unit.card, unit.rank);
   e.cell = cell;
-  e.amount2 = instance;
+  e.amount2 = unit.hp;
   siege::Emit(events, e);
   // A post sees the cells around it: contacts there are revealed.
   siege::RevealAllSeen(catalog, state, events);

@@ -71,7 +71,7 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       x = nx;
       y = ny;
     }
-    if (!intent.moves.empty() && !intent.breaches && intent.bash < 0) {
+    if (!intent.moves.empty() && !intent.breaches && intent.bash < 0 && intent.post_clash.post < 0) {
       const Cell last = intent.moves.back();
       const Cell before = intent.moves.size() > 1 ? intent.moves[intent.moves.size() - 2] : intent.start;
       const float dx = l.CellCentreX(last) - l.CellCentreX(before);
@@ -90,6 +90,16 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       const float by = l.CellCentreY(intent.bash) * 0.5f + y * 0.5f;
       batch_.ThickLine(x, y, bx, by, width, colour);
       batch_.ArrowHead(bx, by, bx - x, by - y, l.cell * 0.3f, colour);
+    }
+    // An attacker that will engage a post: a thick arrow into the post, in the danger
+    // colour when the unit falls there (the word on it says which: ENGAGE or FALLS).
+    if (intent.post_clash.post >= 0) {
+      const Cell post = intent.post_clash.post;
+      const Rgba clash = intent.post_clash.unit_falls ? Colour(Role::kDangerPath) : Colour(Role::kThreatPath);
+      const float px = l.CellCentreX(post) * 0.55f + x * 0.45f;
+      const float py = l.CellCentreY(post) * 0.55f + y * 0.45f;
+      batch_.ThickLine(x, y, px, py, width * 1.4f, clash);
+      batch_.ArrowHead(px, py, px - x, py - y, l.cell * 0.36f, clash);
     }
   }
 }
@@ -235,6 +245,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
                  Im(Colour(Role::kWarning)), Tr("NEXT"));
   }
   DrawBaseLabels(scene, list, bold, small);
+  DrawPostLabels(scene, list, bold, small);
   // Demolition charges: the count in the lower-right corner the sprite leaves clear.
   for (const render::ViewTrap& t : scene.view->traps) {
     if (t.cell < 0) continue;
@@ -254,6 +265,11 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       } else if (intent.bash >= 0) {
         OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
                      Im(Colour(Role::kThreatPath)), Tr("BASH"));
+      } else if (intent.post_clash.post >= 0) {
+        const Cell post = intent.post_clash.post;
+        OutlinedText(list, bold, small, l.CellCentreX(post), l.CellCentreY(post) - l.cell * 0.3f,
+                     Im(Colour(intent.post_clash.unit_falls ? Role::kDanger : Role::kThreatPath)),
+                     intent.post_clash.unit_falls ? Tr("FALLS") : Tr("ENGAGE"));
       } else if (intent.skips) {
         OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(Colour(Role::kIncapacitated)), Tr("SKIPS"));
       } else if (intent.waits && scene.threats_expanded) {
@@ -284,6 +300,11 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
       }
       for (const Cell c : d.fieldworks) {
         OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), Tr("LOST"));
+      }
+      for (const Cell c : d.posts) {
+        const bool lost = std::find(d.posts_lost.begin(), d.posts_lost.end(), c) != d.posts_lost.end();
+        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c) - l.cell * 0.3f,
+                     Im(Colour(Role::kDanger)), lost ? Tr("FALLS") : "-" + std::to_string(kPostBlastDamage));
       }
     }
     // Per shield quadrant: what the breaches there do (damage or a block) at the cell's

@@ -61,6 +61,7 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
   DrawHighlights(scene);
   DrawPending(scene);
   DrawIntents(scene);
+  DrawPosts(scene);
   DrawAttackers(scene);
   DrawFx(scene);
   batch_.Flush();

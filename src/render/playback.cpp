@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "basecommand/card_events.h"
+
 namespace bc::render {
 
 using i18n::Tr;
@@ -33,6 +35,8 @@ float EventSeconds(const Event& event) {
     case EventKind::kVictory:
     case EventKind::kDefeat: return 0.5f;
     default:
+      if (event.kind == kEventPostTaken || event.kind == kEventPostAttacked) return 0.3f;
+      if (event.kind == kEventUnitDefeated && event.cell != kNoCell) return 0.35f;
       return event.kind >= EventKind::kCardEventsBegin ? 0.12f : 0.0f;
   }
 }
@@ -69,7 +73,12 @@ const char* EventSound(const Event& event) {
     case EventKind::kReinforced: return "drop";
     case EventKind::kVictory: return "victory";
     case EventKind::kDefeat: return "defeat";
-    default: return "";
+    default:
+      // Posts (docs/rules.md, Posts): taken, engaged, and a unit falling at its post.
+      if (event.kind == kEventPostTaken) return "post_taken";
+      if (event.kind == kEventPostAttacked) return "post_engaged";
+      if (event.kind == kEventUnitDefeated && event.cell != kNoCell) return "unit_falls";
+      return "";
   }
 }
 
@@ -156,6 +165,15 @@ void Playback::BeginEvent(const Event& e) {
       }
       break;
     default:
+      // Posts: the unit's damage on its cell, and its fall.
+      if (e.kind == kEventUnitDamaged && e.cell != kNoCell && e.amount2 > 0) {
+        AddFx({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount2), 2, 0.0f, 0.9f});
+      } else if (e.kind == kEventUnitDefeated && e.cell != kNoCell) {
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("FALLS"), 2, 0.0f, 1.1f});
+      } else if (e.kind == kEventPostTaken) {
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("POST"), 1, 0.0f, 0.9f});
+      }
       break;
   }
 }

@@ -19,7 +19,9 @@
 
 namespace bc::ui {
 
-enum class SelectionKind { kNone, kUnit, kSupport, kBay, kCannon, kTerrain, kDiscard };
+// kPost: a posted unit (docs/rules.md, Posts), `slot` its cell; its legal targets are its
+// orders, and PLAY IT stands it down.
+enum class SelectionKind { kNone, kUnit, kSupport, kBay, kCannon, kTerrain, kDiscard, kPost };
 
 struct Selection {
   SelectionKind kind = SelectionKind::kNone;
@@ -73,6 +75,7 @@ class BattleController {
   void Select(Selection selection);
   void ClickCell(Cell cell);
   void PlaySelected();
+  void SelectNextPost();
   void Choose(int option);
   void EndTurn();
   void Undo();

@@ -95,6 +95,8 @@ class BattleScreen : public Screen {
 
   // --- The hand (hand_panel.cpp) -----------------------------------------------------
   void DrawHand(const UiContext& context);
+  // The units on posts (hand_panel.cpp): a button each, to choose it.
+  void DrawPosts(const UiContext& context);
 
   // --- The briefing and the result (briefing_panel.cpp, result_panel.cpp) ------------
   void DrawBriefing(const UiContext& context, Choices& out);

@@ -117,7 +117,8 @@ std::vector<unsigned char> MakeWav(const std::vector<std::int16_t>& samples) {
 const char* const kEffects[] = {
     "blow", "critical", "miss", "impact", "explosion", "cannon_charge", "cannon_fire",
     "shield_block", "shield_break", "breach_alarm", "barricade_build", "barricade_bash",
-    "mine", "sentry", "ui_confirm", "ui_cancel", "ui_hover", "ui_error", "victory", "defeat"};
+    "mine", "sentry", "ui_confirm", "ui_cancel", "ui_hover", "ui_error", "victory", "defeat",
+    "post_taken", "post_engaged", "unit_falls"};
 
 struct Sprite {
   std::string path;
@@ -157,7 +158,7 @@ std::vector<Sprite> ContractSprites() {
     out.push_back({std::string("sprites/fieldworks/") + n + ".png", 128, 128});
   }
   out.push_back({"icon.png", 256, 256});
-  for (int i = 0; i < 16; ++i) {
+  for (int i = 0; i < 17; ++i) {
     out.push_back({"dossier/emblem_" + std::to_string(i) + ".png", 128, 128});
     out.push_back({"dossier/calling_card_" + std::to_string(i) + ".png", 480, 120});
   }
