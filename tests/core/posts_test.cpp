@@ -383,6 +383,36 @@ TEST_CASE("Posts: a jammer within 2 cells cuts a post's orders", "[posts]") {
   CHECK(clear.Do("order C3 A1").ok);
 }
 
+TEST_CASE("Posts: a medic repairs attackers only, never the posted unit beside it", "[posts]") {
+  PostBattle b;
+  const int guard = b.Posted("guard", "B1");  // beside the medic, and hurt
+  b.Unit(guard).hp = 1;
+  const std::uint16_t medic = b.Place(kMedic, "C1");
+  const std::uint16_t blocker = b.Place(kGrunt, "C2");  // its path cell: it waits there
+  const std::uint16_t patient = b.Place(kGrunt, "D1");
+  for (const std::uint16_t uid : {blocker, patient}) {
+    b.state.attackers[siege::FindAttackerByUid(b.state, uid)].incapacitated = 2;
+  }
+  b.state.attackers[siege::FindAttackerByUid(b.state, patient)].hp = 1;
+  const ApplyResult r = EndTurn(b.catalog, b.state);
+  const int mended = IndexOf(r.events, EventKind::kMended);
+  REQUIRE(mended >= 0);
+  CHECK(r.events[mended].cell2 == C("D1"));
+  CHECK(Find(b.state, patient)->hp == 3);
+  CHECK(b.Unit(guard).hp == 1);
+  CHECK(Find(b.state, medic)->cell == C("C1"));
+  // With only the posted unit beside it, the medic mends nobody.
+  PostBattle alone;
+  const int lone = alone.Posted("guard", "B1");
+  alone.Unit(lone).hp = 1;
+  alone.Place(kMedic, "C1");
+  const std::uint16_t wall = alone.Place(kGrunt, "C2");
+  alone.state.attackers[siege::FindAttackerByUid(alone.state, wall)].incapacitated = 2;
+  const ApplyResult quiet = EndTurn(alone.catalog, alone.state);
+  CHECK(Count(quiet.events, EventKind::kMended) == 0);
+  CHECK(alone.Unit(lone).hp == 1);
+}
+
 TEST_CASE("Posts: a sector changer does not circle onto a post", "[posts]") {
   PostBattle b;
   b.Posted("guard", "H2");  // B1's quarter-turn cell
