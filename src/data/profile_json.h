@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "data/load_error.h"
 
 namespace bc::data {
