@@ -10,9 +10,24 @@
 
 namespace bc::cards {
 
-// The blows of unit `instance` and attacker `index`, resolved on the battle's RNG: the
-// unit's HP, shield and temporary HP, the attacker's damage (scored), the unit's kill and
-// rank-ups and kill hooks; kEventUnitDamaged and kEventEngagement. The side that starts it
+// The event of an engagement blow that removed no HP (kEventBlowNoDamage): why it did not.
+inline Event BlowWithoutDamage(const Attacker& target, CardIndex card, const Blow& blow, bool by_unit) {
+  Event e = siege::AttackerEvent(kEventBlowNoDamage, target);
+  e.amount = card;
+  e.quadrant = static_cast<std::int8_t>(by_unit ? kBlowByUnit : kBlowByAttacker);
+  e.amount2 = static_cast<int>(blow.outcome == BlowOutcome::kMiss ? NoDamage::kMissed
+                               : blow.cancelled                   ? NoDamage::kProtected
+                               : blow.damage <= 0                 ? NoDamage::kNoneThrough
+                               : blow.to_shield > 0               ? NoDamage::kShield
+                                                                  : NoDamage::kTemporaryHp);
+  return e;
+}
+
+// The blows of unit `instance` and attacker `index`, resolved on the battle's RNG and told
+// blow by blow, in the order they land (docs/rules.md, Engagement Resolution): a blow of
+// the unit that removes HP is the attacker's damage (scored, perhaps its end), one of the
+// attacker's is kEventUnitDamaged, one that removes none kEventBlowNoDamage; then
+// kEventEngagement, the unit's kill, rank-ups and kill hooks. The side that starts it
 // swings first. `intro`, when it is an index into `events`, is the post event that opened
 // the engagement: its quadrant gets the blows of the side that started it and amount2 the
 // other side's. Returns true if the attacker was destroyed.
@@ -27,45 +42,46 @@ template <EngageFrom kFrom>
   const Cell post_cell = post >= 0 ? c.posts[post].cell : kNoCell;
   // The side that starts the engagement swings first (side 0).
   constexpr bool unit_first = kFrom != EngageFrom::kDefence;
-  const int u = unit_first ? 0 : 1;
+  constexpr int u = unit_first ? 0 : 1;
   const Combatant unit_side = UnitCombatant(catalog, c, instance);
   const Combatant enemy_side = AttackerCombatant(catalog, target);
-  // Blow by blow, as ResolveEngagement does, without keeping the blows.
+  UnitInstance& unit = c.units[instance];
+  // The engagement's result, told after its blows.
+  Event fought = siege::AttackerEvent(kEventEngagement, target);
+  fought.amount = unit.card;
+  fought.cell2 = post_cell;
+  if (kFrom == EngageFrom::kDefence) fought.quadrant = 1;
   Fight fight = unit_first ? StartFight(unit_side, enemy_side) : StartFight(enemy_side, unit_side);
-  while (!FightOver(fight)) LandBlow(fight, RollBlow(fight, state.rng));
-  const Combatant& unit_after = fight.side[u];
-  const Combatant& enemy_after = fight.side[1 - u];
+  bool killed = false;
+  while (!FightOver(fight)) {
+    const Blow blow = LandBlow(fight, RollBlow(fight, state.rng));
+    // Both sides' state follows the blows, so that what a kill sets off (splits, the
+    // victory and its score) sees the fight as it ended: a killing blow is the last.
+    unit.hp = static_cast<std::int16_t>(fight.side[u].hp);
+    unit.shield = static_cast<std::int8_t>(fight.side[u].shield);
+    if (FightOver(fight)) unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
+    target.shield = static_cast<std::int16_t>(fight.side[1 - u].shield);
+    const bool by_unit = blow.by_attacker == unit_first;
+    if (blow.to_hp <= 0) {
+      siege::Emit(events, BlowWithoutDamage(target, unit.card, blow, by_unit));
+    } else if (by_unit) {
+      // The unit's blow: the attacker's damage, score and perhaps its end (`target` is
+      // not used after a kill: the fight is over).
+      killed = siege::DamageAttacker(catalog, state, index, blow.to_hp, true, events);
+    } else {
+      Event hurt = siege::AttackerEvent(kEventUnitDamaged, target);
+      hurt.amount = unit.card;
+      hurt.amount2 = blow.to_hp;
+      hurt.cell2 = post_cell;
+      siege::Emit(events, hurt);
+    }
+  }
+  unit.temp_hp = 0;  // also when neither side had a blow
   if (kFrom != EngageFrom::kHand && events != nullptr && intro >= 0 && intro < static_cast<int>(events->size())) {
     (*events)[static_cast<std::size_t>(intro)].quadrant = fight.blows_made[0];
     (*events)[static_cast<std::size_t>(intro)].amount2 = fight.blows_made[1];
   }
-
-  UnitInstance& unit = c.units[instance];
-  const int unit_loss = unit.hp - unit_after.hp;
-  unit.hp = static_cast<std::int16_t>(unit_after.hp);
-  unit.shield = static_cast<std::int8_t>(unit_after.shield);
-  unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
-  target.shield = static_cast<std::int16_t>(enemy_after.shield);
-  // The log reads as it happened: the blows' damage, then the engagement's result.
-  Event fought;
-  fought.kind = kEventEngagement;
-  fought.uid = target.uid;
-  fought.enemy = target.type;
-  fought.hidden = target.concealed;
-  fought.cell = target.cell;
-  fought.cell2 = post_cell;
-  fought.quadrant = kFrom == EngageFrom::kDefence ? 1 : -1;
-  fought.amount = unit.card;
   fought.amount2 = unit.hp;
-  if (unit_loss > 0) {
-    Event hurt = CardEvent(kEventUnitDamaged, unit.card);
-    hurt.cell = post_cell;
-    hurt.amount2 = unit_loss;
-    siege::Emit(events, hurt);
-  }
-  const int enemy_loss = target.hp - enemy_after.hp;
-  const bool killed =
-      enemy_loss > 0 && siege::DamageAttacker(catalog, state, index, enemy_loss, true, events);
   siege::Emit(events, fought);
   if (killed) {
     ++c.units[instance].kills;

@@ -225,8 +225,8 @@ bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* ev
   rest -= from_shield;
   const int from_hp = std::min<int>(unit.hp, rest);
   unit.hp = static_cast<std::int16_t>(unit.hp - from_hp);
-  Event hurt = CardEvent(kEventUnitDamaged, unit.card);
-  hurt.cell = cell;
+  Event hurt = CardEvent(kEventUnitDamaged, unit.card);  // a blast's: no attacker struck it
+  hurt.cell2 = cell;
   hurt.amount2 = from_hp;
   siege::Emit(events, hurt);
   if (unit.hp <= 0) {

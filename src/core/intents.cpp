@@ -86,7 +86,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
     if (blast != nullptr) {
       if (e.kind == EventKind::kBarricadeDestroyed) blast->barricades.push_back(e.cell);
       if (e.kind == kEventFieldworkSpent) blast->fieldworks.push_back(e.cell);
-      if (e.kind == kEventUnitDamaged) blast->posts.push_back(e.cell);
+      if (e.kind == kEventUnitDamaged) blast->posts.push_back(e.cell2);
       if (e.kind == kEventUnitDefeated) blast->posts_lost.push_back(e.cell);
       continue;
     }
@@ -101,9 +101,10 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       clash_at[static_cast<std::size_t>(e.cell2)] = &c;
       continue;
     }
-    if ((e.kind == kEventUnitDamaged || e.kind == kEventUnitDefeated) && e.cell != kNoCell &&
-        clash_at[static_cast<std::size_t>(e.cell)] != nullptr) {
-      PostClash& c = *clash_at[static_cast<std::size_t>(e.cell)];
+    // (A unit's damage names its post in cell2, its fall in cell.)
+    const Cell unit_post = e.kind == kEventUnitDamaged ? e.cell2 : e.kind == kEventUnitDefeated ? e.cell : kNoCell;
+    if (unit_post != kNoCell && clash_at[static_cast<std::size_t>(unit_post)] != nullptr) {
+      PostClash& c = *clash_at[static_cast<std::size_t>(unit_post)];
       if (e.kind == kEventUnitDamaged) c.damage_to_unit += e.amount2;
       if (e.kind == kEventUnitDefeated) c.unit_falls = true;
       continue;

@@ -117,8 +117,8 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     std::erase_if(view.posts, [&](const ViewPost& p) { return p.cell == e.cell; });
     return;
   }
-  if (e.kind == kEventUnitDamaged && e.cell != kNoCell) {
-    if (ViewPost* p = post_at(e.cell)) p->hp = std::max(0, p->hp - e.amount2);
+  if (e.kind == kEventUnitDamaged && e.cell2 != kNoCell) {
+    if (ViewPost* p = post_at(e.cell2)) p->hp = std::max(0, p->hp - e.amount2);
     return;
   }
   if (e.kind == kEventEngagement && e.cell2 != kNoCell) {

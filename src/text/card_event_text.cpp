@@ -26,7 +26,8 @@ const char* CardEventKindName(EventKind kind) {
       "unit_damaged",     "unit_defeated",        "unit_rank_up",       "unit_upgraded",
       "fieldwork_armed",  "fieldwork_triggered",  "fieldwork_spent",    "discovery_offered",
       "discovery_chosen", "attacker_status",      "global_range",       "bay_filled",
-      "post_taken",       "post_attacked",        "post_ordered",       "post_left"};
+      "blow_no_damage",   "post_taken",           "post_attacked",      "post_ordered",
+      "post_left"};
   if (!IsCardEvent(kind)) return nullptr;
   return kNames[static_cast<int>(kind) - static_cast<int>(EventKind::kCardEventsBegin) - 1];
 }
@@ -79,21 +80,39 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e, const LogT
       return FillBlanks(t.Plural("Global range: {n} turns left.", "Global range: {n} turns left.", e.amount2),
                         {{"n", n2}});
     case 15: return FillBlanks(t.Message("{card} arrives in fieldwork bay {slot}."), {{"card", card}, {"slot", slot}});
-    case 16: return FillBlanks(t.Message("{card} takes a post at {cell}."), {{"card", card}, {"cell", at}});
-    case 17:
+    case 16: {
+      // Each case names the striker first; the unit is the card, the other the attacker.
+      const bool by_unit = e.quadrant == kBlowByUnit;
+      const std::string striker = by_unit ? card : AttackerName(catalog, e, t);
+      const std::string target = by_unit ? AttackerName(catalog, e, t) : card;
+      std::string line;
+      switch (static_cast<NoDamage>(e.amount2)) {
+        case NoDamage::kMissed: line = t.Message("{striker} strikes {target} and misses."); break;
+        case NoDamage::kNoneThrough: line = t.Message("{striker} strikes {target}: no damage gets through."); break;
+        case NoDamage::kProtected: line = t.Message("{striker} strikes {target}: Protection cancels the blow."); break;
+        case NoDamage::kShield: line = t.Message("{striker} strikes {target}: its shield takes the blow."); break;
+        case NoDamage::kTemporaryHp:
+          line = t.Message("{striker} strikes {target}: its temporary HP takes the blow.");
+          break;
+      }
+      if (line.empty()) return "";
+      return FillBlanks(line, {{"striker", striker}, {"target", target}});
+    }
+    case 17: return FillBlanks(t.Message("{card} takes a post at {cell}."), {{"card", card}, {"cell", at}});
+    case 18:
       // TRANSLATORS: {blows} the attacker's blows, {back} the unit's.
       return FillBlanks(t.Plural("{attacker} engages {card} at its post {post}: {blows} blow against {back}.",
                                  "{attacker} engages {card} at its post {post}: {blows} blows against {back}.", e.quadrant),
                         {{"attacker", AttackerName(catalog, e, t)}, {"card", card}, {"post", CellName(e.cell2)},
                          {"blows", std::to_string(e.quadrant)}, {"back", n2}});
-    case 18:
+    case 19:
       // TRANSLATORS: {blows} the unit's blows, {back} the attacker's.
       return FillBlanks(t.Plural("{card} at its post {post} engages {cell} on orders: {blows} blow against {back}.",
                                  "{card} at its post {post} engages {cell} on orders: {blows} blows against {back}.",
                                  e.quadrant),
                         {{"card", card}, {"post", CellName(e.cell2)}, {"cell", at}, {"blows", std::to_string(e.quadrant)},
                          {"back", n2}});
-    case 19:
+    case 20:
       return FillBlanks(t.Message("{card} stands down from {cell} to the bottom of its rail."),
                         {{"card", card}, {"cell", at}});
     default: return "";
