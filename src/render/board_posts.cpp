@@ -1,6 +1,6 @@
 // Posted units on the board (docs/rules.md, Posts): each drawn as a token of its card's
-// art on its cell, framed in the unit cards' colour, with its HP bar and its rank as pips
-// and as a number; dimmed once it has acted this turn. An aircraft flying over a post
+// art on its cell, framed in the unit cards' colour, with its HP as a bar and a number and
+// its rank as pips; dimmed once it has acted this turn. An aircraft flying over a post
 // shares its cell: the token then sits small in the cell's lower-left corner.
 #include <imgui.h>
 
@@ -45,13 +45,22 @@ void BoardRenderer::DrawPosts(const BoardScene& scene) {
       batch_.DrawSprite(crop, {r.x + 2, r.y + 2, r.w - 4, r.h - 4}, alpha);
     }
     batch_.OutlineRect(r, frame, std::max(2.0f, l.cell * 0.035f));
-    // Rank: one pip a rank along the top edge.
-    const float pip = std::max(2.0f, r.w * 0.07f);
-    for (int k = 0; k < p.rank; ++k) {
-      batch_.FillDisc(r.x + pip * (1.6f + 2.4f * static_cast<float>(k)), r.y + pip * 1.6f, pip, Colour(Role::kScore), 8);
+    if (p.cell == scene.chosen_post) {
+      // Chosen for its order: a ring round the token, as a chosen card's tile has.
+      const float pad = std::max(2.0f, l.cell * 0.04f);
+      batch_.OutlineRect({r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, kWhite, std::max(2.0f, l.cell * 0.04f));
     }
     // Health bar along the bottom edge.
     const Rect bar{r.x + 2, r.Bottom() - std::max(4.0f, r.h * 0.12f), r.w - 4, std::max(4.0f, r.h * 0.10f)};
+    // Rank: one pip a rank, outlined, in the lower-left corner above the bar (the top is
+    // where an intent's word over the post goes, the lower right the HP).
+    const float pip = std::max(2.5f, r.w * 0.065f);
+    for (int k = 0; k < p.rank; ++k) {
+      const float px = r.x + pip * (1.9f + 2.5f * static_cast<float>(k));
+      const float py = bar.y - pip * 1.5f;
+      batch_.FillDisc(px, py, pip + 1.0f, Rgba{0, 0, 0, 230}, 10);
+      batch_.FillDisc(px, py, pip, Colour(Role::kScore), 10);
+    }
     batch_.FillRect(bar, Rgba{0, 0, 0, 210});
     const float frac = p.max_hp > 0 ? std::clamp(static_cast<float>(p.hp) / static_cast<float>(p.max_hp), 0.0f, 1.0f) : 0.0f;
     batch_.FillRect({bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kFriendly));

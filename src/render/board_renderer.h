@@ -63,6 +63,7 @@ struct BoardScene {
   float time = 0.0f;
   Backdrop backdrop;
   bool reduce_motion = false;  // the legal targets hold still; damage numbers do not rise
+  Cell chosen_post = kNoCell;  // the posted unit chosen for its order: its token is ringed
 };
 
 class BoardRenderer {
