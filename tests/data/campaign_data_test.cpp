@@ -412,3 +412,23 @@ TEST_CASE("Only OPERATION STANDING ORDERS turns posts on: every other mission pl
   }
   CHECK(without == 37);
 }
+
+TEST_CASE("The attackers and missions of earlier builds keep their indexes: the fifth operation's come after them",
+          "[campaign][game_data][posts]") {
+  // An index is part of every state hash (the bench's digests, the siege saves' resume
+  // check), so a new file must sort after the ones before it.
+  const Catalog& catalog = Game().catalog.catalog;
+  const std::vector<std::string> enemies = {
+      "aegis_warden",   "ironclad_brute", "red_sash_duelist", "black_star_initiate", "killer_krab",
+      "ridge_skimmer",  "twinfin_dart",   "drop_barge",       "dust_wraith",         "the_auditor",
+      "convoy_crawler", "minelayer_beetle", "orbit_runner",   "binary_slug",         "slug_half",
+      "mending_drone",  "static_wisp",    "repo_agent"};
+  REQUIRE(catalog.enemies.size() == enemies.size());
+  for (std::size_t i = 0; i < enemies.size(); ++i) CHECK(catalog.enemies[i].id == enemies[i]);
+  std::size_t first_with_posts = catalog.missions.size();
+  for (std::size_t i = 0; i < catalog.missions.size(); ++i) {
+    if (catalog.missions[i].posts.enabled() && first_with_posts == catalog.missions.size()) first_with_posts = i;
+    if (i > first_with_posts) CHECK(catalog.missions[i].posts.enabled());
+  }
+  CHECK(first_with_posts == 37);
+}
