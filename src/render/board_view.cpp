@@ -32,6 +32,7 @@ BoardView ViewOf(const BattleState& state) {
   view.base_health = state.base_health;
   view.base_max_health = state.base_max_health;
   view.cannon_charge = state.cannon_charge;
+  view.weapon = state.weapon;
   view.barricades = state.barricades;
   view.cell_flags = state.cell_flags;
   view.pending.assign(state.pending.begin(), state.pending.begin() + state.pending_count);
