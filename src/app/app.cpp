@@ -253,8 +253,8 @@ bool App::Frame() {
   if (dismissed >= 0) notices_.Dismiss(static_cast<std::size_t>(dismissed));
   ui::Choices choices = std::exchange(choices_, ui::Choices{});
   if (choices.nav.kind != ui::NavRequest::Kind::kNone || choices.settings || !choices.requests.empty() ||
-      !choices.notices.empty() || choices.mission || choices.resume_siege || reload_choice != ui::ReloadChoice::kNone ||
-      dismissed >= 0) {
+      choices.battle || !choices.notices.empty() || choices.mission || choices.resume_siege ||
+      reload_choice != ui::ReloadChoice::kNone || dismissed >= 0) {
     settle_frames_ = kSettleFrames;  // something changes: draw it
   }
   CarryOut(std::move(choices));
@@ -269,6 +269,9 @@ void App::CarryOut(ui::Choices choices) {
     ApplySettings(true);
   }
   for (const std::string& text : choices.notices) notices_.Add(text);
+  // The battle action first: the battle service plays it, saves the siege or records the
+  // end, and the screen that asked animates what came of it.
+  if (choices.battle) screens_.CarryBattle(*choices.battle);
   bool siege_changed = false;
   for (const session::Request& request : choices.requests) {
     session::Reply reply;
