@@ -2,8 +2,11 @@
 // the game's input (event_translation.h) for the top screen; the screen's Update turns
 // it into what the player chose, it draws, and after the frame the shell carries out the
 // choices: the settings applied (window, audio) and saved, the battle action played, the
-// profile session's requests, the battle to open, where to go. Also the --screenshot and --bench-frames runs. The pieces:
-// window.h, screen_stack.h, game_data.h, audio.h, frame_bench.h, screenshot.h.
+// profile session's requests, the battle to open, where to go. Also the --screenshot and
+// --bench-frames runs. App's parts: app.cpp (the loop), startup.cpp (start and end),
+// app_input.cpp (one input), carry_out.cpp (after the frame), apply_settings.cpp (the
+// settings in force). The pieces it drives: window.h, screen_stack.h, game_data.h,
+// audio.h, frame_bench.h, screenshot.h.
 #pragma once
 
 #include <atomic>
