@@ -51,7 +51,7 @@ def main(argv):
     sprites_fx_ui.Generate(renderer, assets, fieldworks)
     sprites_hostile_ui.Generate(renderer, assets)
     cards.Generate(renderer, assets, card_list)
-    dossier.Generate(renderer, assets)
+    dossier.Generate(renderer, assets, os.path.join(os.path.dirname(data), "po", "base-command"))
     done = renderer.RenderAll()
     print("sprites: %d images, %d cards from %s" % (len(done), len(card_list), data))
     if len(argv) == 4:  # the icon names drawn, for CREDITS.md
