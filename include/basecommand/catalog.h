@@ -28,6 +28,8 @@ enum EnemyTag : std::uint32_t {
   kTagElite = 1u << 4,
   kTagJammer = 1u << 5,    // while on the board, the cannon gains no charge step
   kTagLane = 1u << 8,      // follows a lane of its mission instead of the nearest-base path
+  kTagCrusher = 1u << 9,   // a ground attacker that bashes a destructible barricade steps
+                           // through it in the same step (docs/rules.md, Crusher)
 };
 
 // Krab-style replication: every `interval`-th activation of the attacker, after it
@@ -135,6 +137,7 @@ struct EnemyDef {
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
   bool IsJammer() const { return (tags & kTagJammer) != 0; }
   bool FollowsLane() const { return (tags & kTagLane) != 0; }
+  bool Crushes() const { return (tags & kTagCrusher) != 0 && (tags & kTagAircraft) == 0; }
   bool IsHero() const { return !abilities.empty(); }
 };
 

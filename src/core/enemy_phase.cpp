@@ -81,11 +81,13 @@ void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cel
 }
 
 // A ground attacker whose next path cell holds a barricade: a destructible one is
-// destroyed, the attacker takes 2 damage and stays. Returns true if it was destroyed.
-bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade, Events* events) {
+// destroyed, the attacker takes 2 damage and stays, unless it is a crusher (`crush`: it
+// then steps through, which the caller does). Returns true if it was destroyed.
+bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade, bool crush, Events* events) {
   Event bash = AttackerEvent(EventKind::kBashed, state.attackers[index]);
   bash.cell2 = barricade;
   bash.amount = kBashDamage;
+  bash.amount2 = crush ? 1 : 0;
   Emit(events, bash);
   if (state.barricades[barricade] != BarricadeKind::kIndestructible) {
     SetBarricade(state, barricade, BarricadeKind::kNone);
@@ -213,7 +215,8 @@ void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, E
 }
 
 // One attacker's activation: skip if incapacitated, else a sector shift when due, else
-// up to `steps` steps along the path, stopping at a breach, a bash or a wait; then
+// up to `steps` steps along the path, stopping at a breach, a bash (a crusher's bash is
+// part of its step) or a wait; then
 // replication, mending and a carrier's drop.
 void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
               int hint, std::uint64_t& fired, Events* events) {
@@ -260,8 +263,10 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     if (!def.IsAircraft() && state.barricades[next] != BarricadeKind::kNone) {
-      if (Bash(catalog, state, index, next, events)) return;
-      break;
+      // A crusher tears a destructible barricade down and steps through in the same step.
+      const bool crush = def.Crushes() && state.barricades[next] != BarricadeKind::kIndestructible;
+      if (Bash(catalog, state, index, next, crush, events)) return;
+      if (!crush) break;
     }
     MoveAttacker(state, index, next, events);
     // Seen first (range 1, a watchman's sight), then the fieldworks react. (Neither is

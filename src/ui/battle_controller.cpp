@@ -308,10 +308,37 @@ void BattleController::Update(float dt, float rate) {
   for (std::string& s : playback_.TakeSounds()) sounds_.push_back(std::move(s));
 }
 
+namespace {
+
+// A play that hits an area the player picks by any of its cells (a segment, a range band).
+bool IsAreaPlay(const Action& a) {
+  return a.kind == ActionKind::kPlaySupport && (a.target == TargetKind::kSegment || a.target == TargetKind::kRange);
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> BattleController::Areas(Cell hover, std::uint64_t& hovered) const {
+  std::vector<std::uint64_t> out;
+  hovered = 0;
+  if (selection_.kind == SelectionKind::kNone || animating()) return out;
+  for (const Action& a : session().legal()) {
+    if (!IsAreaPlay(a) || !ActionMatchesSelection(a, selection_)) continue;
+    std::uint64_t mask = 0;
+    for (Cell c = 0; c < kCellCount; ++c) {
+      if (ActionCoversCell(a, c)) mask |= std::uint64_t{1} << c;
+    }
+    if (mask == 0) continue;
+    out.push_back(mask);
+    if (hover >= 0 && hover < kCellCount && ((mask >> hover) & 1u) != 0) hovered = mask;
+  }
+  return out;
+}
+
 std::array<render::Highlight, kCellCount> BattleController::Highlights() const {
   std::array<render::Highlight, kCellCount> out{};
   if (selection_.kind == SelectionKind::kNone || animating()) return out;
   for (const Action& a : session().legal()) {
+    if (IsAreaPlay(a)) continue;  // outlined as an area (Areas)
     if (!ActionMatchesSelection(a, selection_) &&
         !(selection_.kind == SelectionKind::kBay &&
           (a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade))) {

@@ -64,6 +64,10 @@ class BattleController {
   // What the animation shows, while it plays: "The cannon shot is playing."
   const std::string& playing() const { return playing_; }
   std::array<render::Highlight, kCellCount> Highlights() const;
+  // The areas the chosen card may hit, as cell masks, one per legal play (a segment, a
+  // range band): outlined rather than lit cell by cell; `hovered` gets the one a click on
+  // `hover` plays (0 for none).
+  std::vector<std::uint64_t> Areas(Cell hover, std::uint64_t& hovered) const;
   // Whether the chosen card is one that plays with no cell (PLAY IT).
   bool SelectionPlaysWithoutCell() const;
   // Sound effects due (drained by the screen).

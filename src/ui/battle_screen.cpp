@@ -293,6 +293,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   scene.catalog = &controller_->session().catalog();
   scene.layout = layout_;
   scene.highlight = controller_->Highlights();
+  scene.areas = controller_->Areas(hover_, scene.area);
   scene.hover = hover_;
   scene.intents = controller_->animating() || IsOver(controller_->session().state())
                       ? nullptr

@@ -47,6 +47,8 @@ struct Shown {
   int traps_laid = 0;
   int detonations = 0;
   int blasted = 0;          // barricades and fieldworks a detonation destroys
+  int crushes = 0;          // a crusher's bash, walked through
+  int after_fall = 0;       // attackers whose intent follows the base's fall
 };
 
 bool Armed(const BattleState& state, Cell cell) {
@@ -88,13 +90,26 @@ void CheckIntents(const Catalog& catalog, const EnemyIntents& intents, const Bat
       CHECK(Armed(before, hit.cell));
     }
     CHECK(hit_damage <= a.damage_taken);
+    if (a.crushes && !a.after_fall) {
+      // It walked on through the barricade it bashed.
+      ++shown.crushes;
+      REQUIRE_FALSE(a.moves.empty());
+      CHECK(std::find(a.moves.begin(), a.moves.end(), a.bash) != a.moves.end());
+    }
     if (a.trap_cell != kNoCell) {
       ++shown.traps_laid;
       CHECK_FALSE(Trapped(before, a.trap_cell));
       if (!intents.defeat && !intents.victory) CHECK(Trapped(after, a.trap_cell));
     }
     const int index = siege::FindAttackerByUid(after, a.uid);
-    if (a.dies || a.breaches) {
+    if (a.after_fall) {
+      // The base fell before its activation: it stands where it stood, and its intent is
+      // what it would have done had the base stood.
+      ++shown.after_fall;
+      CHECK(intents.defeat);
+      REQUIRE(index >= 0);
+      CHECK(after.attackers[index].cell == a.start);
+    } else if (a.dies || a.breaches) {
       CHECK(index < 0);
     } else if (!intents.defeat && !intents.victory) {
       REQUIRE(index >= 0);
@@ -226,6 +241,8 @@ TEST_CASE(
       total.shown.traps_laid += p.shown.traps_laid;
       total.shown.detonations += p.shown.detonations;
       total.shown.blasted += p.shown.blasted;
+      total.shown.crushes += p.shown.crushes;
+      total.shown.after_fall += p.shown.after_fall;
     }
   }
   // Every hostile behaviour happened in the playouts, so the intents were checked on it.
@@ -246,6 +263,8 @@ TEST_CASE(
   CHECK(total.shown.traps_laid > 5);
   CHECK(total.shown.detonations > 5);
   CHECK(total.shown.blasted > 5);
+  CHECK(total.shown.crushes > 5);
+  CHECK(total.shown.after_fall > 5);
   // The playouts really exercised the enemy phase and each kind of illegal action.
   CHECK(total.end_turns > 300);
   CHECK(total.rejected_uncharged_fires > 50);
