@@ -7,8 +7,8 @@
 
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
-#include "basecommand/hostiles.h"
 #include "render/attacker_marks.h"
+#include "text/hostiles.h"
 #include "render/colour_roles.h"
 #include "session/catalogue_rules_text.h"
 #include "ui/battle_screen.h"
