@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "app/headless_ui.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "in_language.h"
 #include "ui/dossier_screen.h"
 

@@ -2,6 +2,7 @@
 // turn begins, and the enemy phase doing exactly what was shown.
 #include <catch2/catch.hpp>
 
+#include "text/event_text.h"
 #include "text/hostiles.h"
 #include "basecommand/intents.h"
 #include "core/hero.h"
