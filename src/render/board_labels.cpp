@@ -79,10 +79,15 @@ class Placer {
     static constexpr std::pair<float, float> kNudges[] = {
         {0.0f, 0.0f},    {0.0f, -0.05f},  {0.0f, 0.05f},  {0.0f, -0.1f},  {0.0f, 0.1f},    {0.15f, 0.0f},
         {-0.15f, 0.0f},  {0.15f, -0.1f},  {-0.15f, -0.1f}, {0.15f, 0.1f},  {-0.15f, 0.1f}};
+    // What a place covers outright comes first; what it only crowds (another label
+    // within a word's gap on its line) breaks the tie.
     struct Try {
       float size;
       Rect box;
       float cover;
+      float crowd;
+      bool Better(const Try& o) const { return cover < o.cover || (cover == o.cover && crowd < o.crowd); }
+      bool Free() const { return cover <= 0.0f && crowd <= 0.0f; }
     };
     std::optional<Try> best;
     const float sizes[] = {label.size, std::max(ReadableLabelSize(label.size), label.size * 0.85f)};
@@ -97,13 +102,13 @@ class Placer {
           const float x = std::clamp(cx + nx * c - w / 2, l_.board.x, std::max(l_.board.x, l_.board.Right() - w));
           const float y = std::clamp(cy + ny * c - h / 2, l_.board.y, std::max(l_.board.y, l_.board.Bottom() - h));
           const Rect box{x, y, w, h};
-          const float cover = Covered(box);
-          if (!best || cover < best->cover) best = Try{size, box, cover};
-          if (cover <= 0.0f) break;
+          const Try here{size, box, Covered(box), Covered(box, nullptr, size * 0.6f)};
+          if (!best || here.Better(*best)) best = here;
+          if (best->Free()) break;
         }
-        if (best && best->cover <= 0.0f) break;
+        if (best && best->Free()) break;
       }
-      if (best && best->cover <= 0.0f) break;
+      if (best && best->Free()) break;
     }
     if (!best || (optional && best->cover > 0.0f)) return false;
     label.size = best->size;
@@ -140,17 +145,21 @@ class Placer {
   }
 
  private:
-  float Covered(const Rect& box, const Rect* except = nullptr) const {
+  // The area of `box` that what is placed or kept covers. Another label counts within
+  // `gap` of either side as well: two labels on one line closer than a word's gap read as
+  // one ("NEXT 2").
+  float Covered(const Rect& box, const Rect* except = nullptr, float gap = 0.0f) const {
     float area = 0.0f;
-    auto add = [&](const Rect& r) {
-      if (!Overlap(box, r)) return;
+    auto add = [&](const Rect& r, const Rect& b) {
+      if (!Overlap(b, r)) return;
       if (except != nullptr && r.x == except->x && r.y == except->y && r.w == except->w && r.h == except->h) return;
-      const float w = std::min(box.Right(), r.Right()) - std::max(box.x, r.x);
-      const float h = std::min(box.Bottom(), r.Bottom()) - std::max(box.y, r.y);
+      const float w = std::min(b.Right(), r.Right()) - std::max(b.x, r.x);
+      const float h = std::min(b.Bottom(), r.Bottom()) - std::max(b.y, r.y);
       area += w * h;
     };
-    for (const Rect& r : taken_) add(r);
-    for (const Rect& r : out_.marks) add(r);
+    const Rect spaced{box.x - gap, box.y, box.w + 2 * gap, box.h};
+    for (const Rect& r : taken_) add(r, spaced);
+    for (const Rect& r : out_.marks) add(r, box);
     return area;
   }
 
@@ -279,8 +288,10 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
   }
 
   // 4. What is on the cells: landings, charges.
+  std::uint64_t landing = 0;  // cells with a NEXT already (two landings due on one cell)
   for (const PendingSpawn& p : v.pending) {
-    if (p.cell < 0) continue;
+    if (p.cell < 0 || ((landing >> p.cell) & 1u) != 0) continue;
+    landing |= std::uint64_t{1} << p.cell;
     placer.Place(Label(LabelKind::kSpawn, p.cell, Tr("NEXT"), small * 0.85f, Colour(Role::kWarning)),
               places(p.cell, {0.3f, 0.12f, -0.05f, -0.3f}));
   }
