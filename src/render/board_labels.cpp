@@ -287,14 +287,8 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
     out.labels.back().y = base.name.y;
   }
 
-  // 4. What is on the cells: landings, charges.
-  std::uint64_t landing = 0;  // cells with a NEXT already (two landings due on one cell)
-  for (const PendingSpawn& p : v.pending) {
-    if (p.cell < 0 || ((landing >> p.cell) & 1u) != 0) continue;
-    landing |= std::uint64_t{1} << p.cell;
-    placer.Place(Label(LabelKind::kSpawn, p.cell, Tr("NEXT"), small * 0.85f, Colour(Role::kWarning)),
-              places(p.cell, {0.3f, 0.12f, -0.05f, -0.3f}));
-  }
+  // 4. What is on the cells: charges (a count in a corner of its cell, the places fewer),
+  // then landings (a NEXT, which finds room around the count).
   for (const ViewTrap& t : v.traps) {
     if (t.cell < 0) continue;
     const Rect r = l.CellRect(t.cell);
@@ -306,6 +300,13 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
                {r.x + c * 0.2f, r.y + c * 0.5f},
                {r.Right() - c * 0.2f, r.y + c * 0.22f},
                {r.x + c * 0.2f, r.y + c * 0.22f}});
+  }
+  std::uint64_t landing = 0;  // cells with a NEXT already (two landings due on one cell)
+  for (const PendingSpawn& p : v.pending) {
+    if (p.cell < 0 || ((landing >> p.cell) & 1u) != 0) continue;
+    landing |= std::uint64_t{1} << p.cell;
+    placer.Place(Label(LabelKind::kSpawn, p.cell, Tr("NEXT"), small * 0.85f, Colour(Role::kWarning)),
+              places(p.cell, {0.3f, 0.12f, -0.05f, -0.3f}));
   }
 
   // 5. The intents: a hero's ability on its token first, then what each attacker does.

@@ -246,7 +246,10 @@ TEST_CASE("Board labels: each in a place of its own, clear of the tokens' badges
               return k == render::LabelKind::kBaseName || k == render::LabelKind::kPower;
             };
             if (base(labels[i].kind) && base(labels[j].kind)) continue;
-            INFO("'" << labels[i].text << "' and '" << labels[j].text << "'");
+            INFO("'" << labels[i].text << "' on " << CellName(labels[i].cell) << " at " << labels[i].box.x << ","
+                      << labels[i].box.y << " " << labels[i].box.w << "x" << labels[i].box.h << " and '" << labels[j].text
+                      << "' on " << CellName(labels[j].cell) << " at " << labels[j].box.x << "," << labels[j].box.y << " "
+                      << labels[j].box.w << "x" << labels[j].box.h);
             CHECK_FALSE(render::Overlap(labels[i].box, labels[j].box));
           }
           if (labels[i].kind == render::LabelKind::kHealth) continue;  // a bar's number is on its bar
