@@ -36,7 +36,7 @@ std::string TooltipText() {
 // The tooltip of `cell` on the battle `service` plays, with `keys` pressed first.
 std::string Hover(Headless& ui, session::BattleService& service, Cell cell,
                                const std::vector<session::Key>& keys = {}) {
-  ui::BattleScreen screen(&service, "", false);
+  ui::BattleScreen screen(&service.session(), "", false);
   ui::Choices out;
   for (const session::Key key : keys) {
     REQUIRE(screen.OnKey(session::KeyPress{key, false, false}, ui.context, out));

@@ -83,7 +83,7 @@ TEST_CASE("A hero's tooltip opens with its ability in numbers, and every mark on
   launch.briefing = false;
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, app_fixture::ScratchDir("hero_tooltip"), launch);
   REQUIRE(start.battle != nullptr);
-  ui::BattleScreen screen(start.battle.get(), "", false);
+  ui::BattleScreen screen(&start.battle->session(), "", false);
   const EnemyIntents& intents = start.battle->session().intents();
   // The grunt on E3 breaches the downed NE quadrant first, and the base (1 health) falls:
   // the hero's activation never comes, yet it keeps its intent.
