@@ -305,7 +305,10 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
   for (const PendingSpawn& p : v.pending) {
     if (p.cell < 0 || ((landing >> p.cell) & 1u) != 0) continue;
     landing |= std::uint64_t{1} << p.cell;
-    placer.Place(Label(LabelKind::kSpawn, p.cell, Tr("NEXT"), small * 0.85f, Colour(Role::kWarning)),
+    // TRANSLATORS: over a cell where an attacker lands next turn, on a crowded board: as
+    // short as the language allows (Portuguese PRÓX.).
+    placer.Place(Label(LabelKind::kSpawn, p.cell, i18n::TrCtx("a landing on the board", "NEXT"), small * 0.85f,
+                       Colour(Role::kWarning)),
               places(p.cell, {0.3f, 0.12f, -0.05f, -0.3f}));
   }
 

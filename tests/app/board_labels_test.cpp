@@ -275,7 +275,7 @@ TEST_CASE("Board labels: each in a place of its own, clear of the tokens' badges
         for (const text_probe::Run& run : runs) {
           if (run.window.find("Background") == std::string::npos) continue;
           // NEXT reads alone: no count beside it on its line ("NEXT 2", "2 NEXT").
-          if (run.text.find(i18n::Tr("NEXT")) != std::string::npos) CHECK_FALSE(HasDigit(run.text));
+          if (run.text.find(i18n::TrCtx("a landing on the board", "NEXT")) != std::string::npos) CHECK_FALSE(HasDigit(run.text));
           const render::Rect box{run.min.x, run.min.y, run.max.x - run.min.x, run.max.y - run.min.y};
           // A run on the contact's cell says nothing of its strength.
           if (l.CellAt(box.x + box.w * 0.5f, box.y + box.h * 0.5f) == C("A4")) CHECK_FALSE(HasDigit(run.text));
