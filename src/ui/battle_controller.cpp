@@ -295,6 +295,11 @@ void BattleController::Undo() {
 }
 
 void BattleController::Restart() {
+  if (battle_->for_run()) {
+    // A field run's siege is fought once: a loss ends the run (docs/campaign.md).
+    SetMessage(Tr("A field run's siege is fought once: it cannot be started again."), true);
+    return;
+  }
   playback_.Skip();
   battle_->Restart();
   selection_ = {};

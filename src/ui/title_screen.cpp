@@ -163,6 +163,17 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
     TooltipWithKey(Tr("Pick up the battle exactly where it was left."), "R");
     next_button(Tr("HOW TO PLAY"));
   }
+  if (context.run != nullptr && context.run->in_progress()) {
+    // The field run in progress, where it stands.
+    const runs::RunState& run = *context.run->run();
+    ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTeal, 0.8f));
+    const std::string resume = Format(Tr("RESUME FIELD RUN: SIEGE {0} OF {1}"),
+                                      {std::to_string(run.depth + 1), std::to_string(runs::SiegeCount(context.run->rules()))});
+    if (ImGui::Button(resume.c_str())) out.Go(NavRequest::Push(ScreenId::kRun));
+    ImGui::PopStyleColor();
+    TooltipWithKey(Tr("Back to the field run's desk: the run is saved at every step."), nullptr);
+    next_button(Tr("HOW TO PLAY"));
+  }
   if (ImGui::Button(Tr("HOW TO PLAY"))) choice = TitleChoice::kHowTo;
   TooltipWithKey(Tr("The rules reference and the keyword glossary."), "F1");
   next_button(Tr("SETTINGS & UPDATES"));
