@@ -74,13 +74,16 @@ void ReadRunStatistics(Reader& record, RunStatistics& runs) {
     entry.Int("depth", run.depth, 0, kMaxCount);
     entry.Int("sieges", run.sieges, 0, kMaxCount);
     entry.Int("score", run.score, 0, kMaxCount);
-    entry.Word("end", run.end, true, {"won", "lost", "abandoned"});
+    const bool read_end = entry.Word("end", run.end, true, {"won", "lost", "abandoned"});
+    const bool ended = run.end == "won" || run.end == "lost" || run.end == "abandoned";
+    if (read_end && !ended) {
+      entry.Error("end", "must be \"won\", \"lost\" or \"abandoned\", got \"" + run.end + "\"; the record is left out");
+    }
     entry.OptIdList("deck", run.deck);
     entry.Finish();
-    if (run.end != "won" && run.end != "lost" && run.end != "abandoned") {
-      entry.Error("end", "must be \"won\", \"lost\" or \"abandoned\", got \"" + run.end + "\"");
-    }
-    runs.history.push_back(run);
+    // A record that does not say how the run ended is left out (named above); a value out
+    // of range in one that does was brought into range.
+    if (ended) runs.history.push_back(run);
   }
   record.Finish();
 }

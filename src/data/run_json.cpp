@@ -52,22 +52,27 @@ void SalvageString(Reader& root, const char* key, std::string& out) {
 void ReadDeck(Reader& root, runs::RunDeck& deck) {
   const json* value = root.Raw("deck");
   if (value == nullptr) return;
+  if (!value->is_object()) {
+    root.Error("deck", "must be a deck's object, got " + DescribeJson(*value) + "; the run's starting deck is used");
+    return;
+  }
   Reader record(root.context(), *value, root.PointerOf("deck"));
-  if (!record.is_object()) return;
   LoadoutDef loadout;
   ReadDeckFields(record, loadout);
   record.Finish();
   deck = runs::DeckOf(loadout);
 }
 
+// Each kept unit that names a card (a value that does not read keeps its default, one out
+// of range is brought into it); one that names none is left out, and its place in the
+// deck takes a fresh unit when the run is resumed.
 void ReadUnits(Reader& root, Roster& units) {
   for (Reader& record : root.Records("units", false)) {
-    const std::size_t errors = record.context().errors->size();
     CarriedUnit unit = ReadCarriedUnit(record);
-    if (record.context().errors->size() == errors) {
-      units.push_back(std::move(unit));
+    if (unit.card.empty()) {
+      record.Error("", "names no unit card, so it is left out and its place takes a fresh one");
     } else {
-      record.Error("", "this unit does not read; it is left out and its place takes a fresh one");
+      units.push_back(std::move(unit));
     }
   }
 }
@@ -162,7 +167,9 @@ RunParse RunSaveFromText(std::string_view text, const std::string& file) {
     parse.reason = "it was written by a newer version of Base Command";
     return parse;
   }
-  const ReadContext context{source->file, &source->locator, &parse.salvaged, nullptr};
+  // Read by the salvage rule: errors are notes, integers out of range are brought in.
+  std::vector<UnknownKey> nested_unknown;
+  const ReadContext context{source->file, &source->locator, &parse.salvaged, nullptr, &nested_unknown};
   Reader root(context, root_json, "");
   RunSave save;
   runs::RunState& run = save.run;
@@ -213,6 +220,12 @@ RunParse RunSaveFromText(std::string_view text, const std::string& file) {
   }
   for (auto it = root_json.begin(); it != root_json.end(); ++it) {
     if (KnownKeys().count(it.key()) == 0) save.unknown_keys.emplace_back(it.key(), it.value().dump());
+  }
+  // A key this version does not know inside the deck or a unit: the file is rewritten
+  // from the run at every step, which has no place for it.
+  for (const UnknownKey& unknown : nested_unknown) {
+    context.Error(PointerAppend(unknown.pointer, unknown.key),
+                  "is a key this version does not know, in a record it does not keep such keys in; left out");
   }
   parse.save = std::move(save);
   return parse;

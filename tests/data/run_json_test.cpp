@@ -76,6 +76,8 @@ TEST_CASE("run file: a value out of range or of the wrong kind is salvaged and n
   doc["scores"][1] = "lots";
   doc["stops"][0] = "spa";
   doc["units"][0]["hp"] = "full";
+  doc["units"][0]["mood"] = "fine";
+  doc["units"].push_back({{"copy", 2}, {"hp", 1}});
   doc["siege"] = 12;
   const RunParse parse = RunSaveFromText(doc.dump(), "run.json");
   REQUIRE(parse.problem == RunParse::Problem::kNone);
@@ -89,8 +91,12 @@ TEST_CASE("run file: a value out of range or of the wrong kind is salvaged and n
   CHECK(Noted(parse.salvaged, "/scores/1", "0 is used"));
   CHECK(run.stops == std::vector<runs::StopKind>{runs::StopKind::kSupply, runs::StopKind::kRedundancy});
   CHECK(Noted(parse.salvaged, "/stops/0", "left out"));
-  CHECK(run.units.empty());  // the unit that does not read comes fresh when the run is resumed
-  CHECK(Noted(parse.salvaged, "/units/0", "fresh"));
+  REQUIRE(run.units.size() == 1);  // kept, its rank and kills with it
+  CHECK(run.units[0].rank == 2);
+  CHECK(run.units[0].kills == 5);
+  CHECK(Noted(parse.salvaged, "/units/0/hp", ""));
+  CHECK(Noted(parse.salvaged, "/units/0/mood", "left out"));
+  CHECK(Noted(parse.salvaged, "/units/1", "fresh"));  // names no card: its place comes fresh
   CHECK(parse.save->siege.empty());
   CHECK(Noted(parse.salvaged, "/siege", "drawn again"));
   // What did read is kept as it was.
