@@ -7,9 +7,8 @@
 #include <iostream>
 
 #include "app/app.h"
-
-#include "data/catalog_loader.h"
 #include "app/paths.h"
+#include "data/catalog_loader.h"
 #include "data/install_paths.h"
 
 namespace bc::app {
@@ -92,6 +91,7 @@ bool App::Init() {
     run_ = std::make_unique<session::RunService>(data_.catalog(), data_.campaigns(), data::DefaultDataDir(), user_dir_,
                                                  profile_.get());
     context_.run = run_.get();
+    if (capture || script_ != nullptr) run_->MakeSiegesAtOnce(true);
   }
   if (options_.seed) launch_.seed = *options_.seed;
   // The benchmark's battles go straight on (it plays them with keys and clicks).

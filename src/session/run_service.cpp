@@ -84,17 +84,27 @@ void RunService::Load() {
     return;
   }
   if (!parse.save) {
-    notices_.push_back(Tr("The field run's file and its backup were both damaged; no run is in progress."));
+    // Both damaged: set aside, never deleted, so a new run does not write over them.
+    const std::optional<std::filesystem::path> aside = data::MoveAside(path, ".corrupt");
+    data::MoveAside(data::BackupOf(path), ".corrupt");
+    notices_.push_back(Format(Tr("The field run's file and its backup were both damaged; no run is in progress. The file is kept as {0}."),
+                              {aside ? aside->filename().string() : path.filename().string()}));
     return;
   }
   if (read.from_backup) {
     notices_.push_back(Tr("The field run's file was damaged; the last good copy was loaded."));
   }
-  for (const data::LoadError& note : parse.salvaged) {
-    notices_.push_back(Format(Tr("The field run's file: {0}"), {data::FormatError(note)}));
+  if (!parse.salvaged.empty()) {
+    // Salvaged: the file as it was is kept before the run is saved over it.
+    const std::optional<std::filesystem::path> copy = data::KeepCopy(path, read.read.text, ".as-found");
+    notices_.push_back(Format(Tr("Some values in the field run's file could not be used as they were; each was brought into range or left out, and the rest of the run was loaded. The file as it was is kept as {0}."),
+                              {copy ? copy->filename().string() : path.filename().string()}));
+    for (const data::LoadError& note : parse.salvaged) notices_.push_back(data::FormatError(note));
   }
   runs::RunState run = parse.save->run;
   unknown_keys_ = parse.save->unknown_keys;
+  // A deck that did not read at all: the run goes on from the starting deck.
+  if (run.deck == runs::RunDeck{}) run.deck = runs::StartRun(*catalog_, rules_, run.seed, run.difficulty).deck;
   // A deck or a level the data does not have: the run waits, untouched, for them.
   const std::vector<std::string> deck_problems = ValidateLoadout(*catalog_, runs::DeckLoadout(run.deck));
   if (!deck_problems.empty()) {
@@ -109,6 +119,18 @@ void RunService::Load() {
   run_ = std::move(run);
   if (!blocked_.empty()) {
     notices_.push_back(blocked_);
+    return;
+  }
+  if (run_->stage == runs::RunStage::kOver) {
+    // A run that ended just before a crash: on record once, then its file goes.
+    const RunRecord record = RecordOf(*run_);
+    const bool recorded = profile_ != nullptr && !profile_->profile().stats.runs.history.empty() &&
+                          profile_->profile().stats.runs.history.back() == record;
+    if (recorded || profile_ == nullptr) {
+      data::RemoveWithBackup(path);
+    } else {
+      RecordEnd();
+    }
     return;
   }
   // The siege it kept, when it is the one at its depth and reads; else drawn again.
@@ -127,6 +149,7 @@ SiegeWorker::Job RunService::JobNow() const {
 void RunService::WantSiege() {
   if (!in_progress() || siege_ || !blocked_.empty()) return;
   worker_->Start(*catalog_, params_, JobNow());
+  if (at_once_) WaitForSiege();
 }
 
 bool RunService::siege_pending() const { return in_progress() && !siege_ && blocked_.empty(); }
@@ -233,6 +256,17 @@ BattleStart RunService::StartBattle(const Catalog& shown) {
       start.notices.push_back(resume.message);
     }
   }
+  if (load.save && load.save->mission_id != siege_->id && load.save->mission_id.rfind("field_", 0) == 0 &&
+      run_->depth > 0) {
+    // The battle of a siege the run has already recorded (a crash came between the
+    // record and the erasing): its result is in the run, so the file goes as it would have.
+    EraseSiegeSave(RunSiegePath(user_dir_));
+  } else if (!session && (load.save || !load.message.empty())) {
+    // A battle save that is not this siege's, or cannot be resumed exactly, is set aside,
+    // never saved over by the fresh battle (docs/data-format.md, "Player files").
+    const std::optional<std::filesystem::path> kept = SetAsideSiegeSave(RunSiegePath(user_dir_));
+    if (kept) start.notices.push_back(Format(Tr("The saved siege is kept as {0}."), {kept->filename().string()}));
+  }
   start.briefing = !session;
   if (!session) session = std::make_unique<BattleSession>(*battle_catalog_, runs::RunBattleSetup(*run_, mission));
   start.battle = std::make_unique<BattleService>(std::move(session), RunSiegePath(user_dir_), nullptr);
@@ -265,8 +299,7 @@ void RunService::FinishBattle(const BattleSession& battle) {
   WantSiege();  // the next siege is made while the player drafts
 }
 
-void RunService::RecordEnd() {
-  const runs::RunState& run = *run_;
+RunRecord RunService::RecordOf(const runs::RunState& run) const {
   RunRecord record;
   record.seed = run.seed;
   record.daily = run.daily;
@@ -279,6 +312,14 @@ void RunService::RecordEnd() {
     record.deck.insert(record.deck.end(), part->begin(), part->end());
   }
   record.deck.push_back(run.deck.doctrine);
+  return record;
+}
+
+void RunService::RecordEnd() {
+  // The ended run is saved first: a crash before its file goes finds it ended, and the
+  // next start records it then if the profile does not have it yet.
+  Save();
+  const RunRecord record = RecordOf(*run_);
   if (profile_ != nullptr) {
     const Catalog& catalog = *catalog_;
     const Campaigns& campaigns = *campaigns_;

@@ -113,6 +113,12 @@ class RunService {
   BattleStart StartBattle(const Catalog& shown);
 
   void AttachProfile(ProfileSession* profile) { profile_ = profile; }
+  // Screenshots and scripts: each siege is made before the call that wants it returns,
+  // so what is drawn does not depend on the worker's pace.
+  void MakeSiegesAtOnce(bool at_once) {
+    at_once_ = at_once;
+    if (at_once_) WaitForSiege();
+  }
   // Lines for the player; each is handed out once.
   std::vector<std::string> TakeNotices();
 
@@ -123,6 +129,7 @@ class RunService {
   void WantSiege();
   void FinishBattle(const BattleSession& battle);
   void RecordEnd();
+  RunRecord RecordOf(const runs::RunState& run) const;
   SiegeWorker::Job JobNow() const;
 
   std::unique_ptr<Catalog> catalog_;
@@ -139,6 +146,7 @@ class RunService {
   std::shared_ptr<Catalog> battle_catalog_;            // what the battle in progress plays
   std::vector<std::string> notices_;
   std::unique_ptr<SiegeWorker> worker_;
+  bool at_once_ = false;
 };
 
 }  // namespace bc::session
