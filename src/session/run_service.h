@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "campaign/campaign.h"
+#include "campaign/profile.h"
 #include "generator/generator_params.h"
 #include "runs/proven_siege.h"
 #include "runs/run_rules.h"

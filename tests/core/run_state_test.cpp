@@ -112,7 +112,7 @@ TEST_CASE("Runs: the daily seed is the date's, the same everywhere", "[runs]") {
   CHECK(DailySeed(2026, 12, 5) == 269236883ULL);
 }
 
-TEST_CASE("Runs: a victory drafts, then the map's stop, then the next siege; the finale's victory wins the run",
+TEST_CASE("Runs: a victory drafts, then the map's stop, then the next siege, and the finale's victory wins the run",
           "[runs]") {
   const Catalog catalog = bc::test::CardCatalog();
   const RunRules rules = Rules();
@@ -175,7 +175,7 @@ TEST_CASE("Runs: a lost siege ends the run, and abandoning ends it at any stage"
   CHECK(run == over);
 }
 
-TEST_CASE("Runs: a drafted unit takes its place fresh; the other units keep their records", "[runs]") {
+TEST_CASE("Runs: a drafted unit takes its place fresh, and the other units keep their records", "[runs]") {
   const Catalog catalog = bc::test::CardCatalog();
   const RunRules rules = Rules();
   // A seed whose draft offers a unit.
@@ -267,7 +267,7 @@ TEST_CASE("Runs: the draft and the supply offer only cards the deck rules take, 
   CHECK(Draftable(catalog, with_hero, catalog.FindCard("t_logistics")));
 }
 
-TEST_CASE("Runs: promotion raises one unit a rank; redundancy doubles a card in a struck one's place", "[runs]") {
+TEST_CASE("Runs: promotion raises one unit a rank, and redundancy doubles a card in a struck one's place", "[runs]") {
   const Catalog catalog = bc::test::CardCatalog();
   const RunRules rules = Rules();
   RunState run = StartRun(catalog, rules, SeedWithStop(rules, StopKind::kPromotion), kStandardDifficulty);

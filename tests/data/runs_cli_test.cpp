@@ -58,9 +58,9 @@ TEST_CASE("CLI: runs plays field runs to their end and reports the share that wo
   INFO(one.output);
   REQUIRE(one.exit_code == 0);
   CHECK(one.output.find("`greedy` policy, 3 runs (run seeds 5–7)") != std::string::npos);
-  CHECK(one.output.find("| 1 | 1 | ") != std::string::npos);
-  CHECK(one.output.find("| 2 | 2 | ") != std::string::npos);
-  CHECK(one.output.find("| 3 | ") == std::string::npos);  // two sieges a run
+  CHECK(one.output.find("\n| 1 | 1 | ") != std::string::npos);
+  CHECK(one.output.find("\n| 2 | 2 | ") != std::string::npos);
+  CHECK(one.output.find("\n| 3 | ") == std::string::npos);  // two sieges a run
   CHECK(one.output.find("Runs won: ") != std::string::npos);
   const CliResult two = RunCli(args + " --threads 2", false);
   CHECK(two.exit_code == 0);
