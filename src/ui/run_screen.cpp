@@ -63,7 +63,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     const bool lost_here = d == run.depth && run.end == runs::RunEnd::kLost;
     const render::Rgba colour = won ? kTeal : here ? kHazard : lost_here ? kDanger : kSand;
     // A shape beside the colour: done, here, lost, ahead.
-    const char* mark = won ? "\u2713" : here ? "\u25b6" : lost_here ? "\u2717" : "\u25c7";
+    const char* mark = won ? "\u2605" : here ? "\u25b6" : lost_here ? "\u25a0" : "\u25c7";
     const bool finale = d + 1 == sieges;
     const std::string line = Format(finale ? Tr("{0}  SIEGE {1}  //  THREAT {2}  //  THE FINALE") : Tr("{0}  SIEGE {1}  //  THREAT {2}"),
                                     {mark, std::to_string(d + 1), std::to_string(runs::ThreatAt(rules, d))});

@@ -130,7 +130,7 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   const float tile_w = std::min(340.0f * s, (context.width - 2.0f * left - 2.0f * gap) / 3.0f);
   const ImVec2 tile(tile_w, 96.0f * s);
   ImGui::SetCursorPosX(left);
-  if (ChannelTile("##play", Tr("PLAY"), Tr("SELECT OPERATION"), tile, context)) choice = TitleChoice::kPlay;
+  if (ChannelTile("##play", Tr("PLAY"), Tr("SELECT OPERATION, FIELD RUNS"), tile, context)) choice = TitleChoice::kPlay;
   TooltipWithKey(Tr("Choose a mission and defend the station."), "P or Enter");
   ImGui::SameLine(0, gap);
   if (ChannelTile("##prepare", Tr("PREPARE"), Tr("CARDS, CAMPAIGNS, COMMAND FILES"), tile, context)) {
