@@ -250,7 +250,7 @@ TEST_CASE("every contracted sprite exists and loads with IMG_Load at its contrac
     SDL_FreeSurface(surface);
     ++loaded;
   }
-  CHECK(loaded == 111);
+  CHECK(loaded == 115);
 }
 
 TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {
