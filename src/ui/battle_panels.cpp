@@ -107,7 +107,7 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   float buttons_w = 0.0f;
   const std::string widest_speed = Format(Tr("SPEED {0}"), {Tr("instant")});
   // A field run's siege is fought once: it has no RESTART (docs/campaign.md, Field runs).
-  const bool restartable = !battle_->for_run();
+  const bool restartable = !fought_once_;
   for (const char* label : {Tr("UNDO"), restartable ? Tr("RESTART") : "", Tr("THREATS"), widest_speed.c_str(), "?", Tr("MENU")}) {
     if (*label == '\0') continue;
     buttons_w += ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
@@ -296,9 +296,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     const bool lit = charge > i;
     ImGui::TextColored(ToImVec4(lit ? render::Colour(render::Role::kScore) : kRock), lit ? "[%d]" : " %d ", power);
   }
-  const int power = charge > 0 && weapon != nullptr
-                        ? weapon->power_steps[static_cast<std::size_t>(std::min(charge, steps) - 1)] * state.cannon_multiplier
-                        : 0;
+  const int power = WeaponPowerAt(c.session().catalog(), state.weapon, charge) * state.cannon_multiplier;
   const bool cannon_selected = c.selection().kind == SelectionKind::kCannon;
   if (cannon_selected) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kGold, 0.8f));
   char fire[128];

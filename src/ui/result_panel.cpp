@@ -71,7 +71,7 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (battle_->for_run()) {
+  if (fought_once_) {
     // A field run's siege is fought once: the run's desk takes it from here.
     if (button(Tr("REPORT TO THE FIELD DESK"))) out.Go(NavRequest::Pop());
     ImGui::SetItemDefaultFocus();
