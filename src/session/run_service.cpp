@@ -50,9 +50,15 @@ RunService::RunService(const Catalog& catalog, const Campaigns& campaigns, const
   const data::GeneratorLoad generator = data::LoadGenerator(data_dir, *catalog_);
   const data::RunRulesLoad rules = data::LoadRunRules(data_dir, *catalog_, gen::ThreatCount(generator.params));
   if (!generator.ok() || !rules.ok()) {
+    // Said on the run screen when it is opened, not at every start: a data folder of the
+    // campaign alone (a mod, a test's) plays everything else as before.
     problem_ = Tr("Field runs are closed: the siege generator's files in the data folder have problems.");
-    for (const data::LoadError& e : generator.errors) notices_.push_back(data::FormatError(e));
-    for (const data::LoadError& e : rules.errors) notices_.push_back(data::FormatError(e));
+    int listed = 0;
+    for (const data::LoadErrors* errors : {&generator.errors, &rules.errors}) {
+      for (const data::LoadError& e : *errors) {
+        if (listed++ < 5) problem_ += "\n" + data::FormatError(e);
+      }
+    }
     return;
   }
   params_ = generator.params;
