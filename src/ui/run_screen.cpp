@@ -42,6 +42,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
   const runs::RunRules& rules = service.rules();
   const float s = context.scale;
   ImGui::BeginChild("##run_column", ImVec2(width, height), true, ImGuiWindowFlags_NavFlattened);
+  ImGui::PushTextWrapPos(0.0f);  // a fork's two stops take two lines where their names are long
   SectionLabel(Tr("THE RUN"));
   const std::string seed = std::to_string(run.seed);
   if (run.daily.empty()) {
@@ -96,6 +97,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     ImGui::SameLine(width * 0.55f);
     ImGui::TextColored(ToImVec4(unit.Disabled() ? kDanger : kSand), "%s", state.c_str());
   }
+  ImGui::PopTextWrapPos();
   ImGui::EndChild();
 }
 
