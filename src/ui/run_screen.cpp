@@ -70,8 +70,12 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
                                     {mark, std::to_string(d + 1), std::to_string(runs::ThreatAt(rules, d))});
     TextIn(here ? context.fonts.bold : context.fonts.body, line, colour);
     if (won && d < static_cast<int>(run.scores.size())) {
-      ImGui::SameLine(width - 110.0f * s);
-      ImGui::TextColored(ToImVec4(kSand), "%s", Count(run.scores[static_cast<std::size_t>(d)], "{0} point", "{0} points").c_str());
+      // The siege's points at the column's right edge, on its line.
+      const std::string points = Count(run.scores[static_cast<std::size_t>(d)], "{0} point", "{0} points");
+      ImGui::SameLine(std::max(ImGui::GetCursorPosX(), width - ImGui::CalcTextSize(points.c_str()).x - 28.0f * s));
+      ImGui::PushTextWrapPos(-1.0f);
+      ImGui::TextColored(ToImVec4(kSand), "%s", points.c_str());
+      ImGui::PopTextWrapPos();
     }
     const std::vector<runs::StopKind> fork = runs::Fork(rules, run.seed, d);
     if (fork.empty()) continue;
