@@ -198,7 +198,8 @@ json ProfileToJson(const Profile& profile) {
             {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
           {"achievements", profile.achievements},
           {"cosmetics", profile.cosmetics},
-          {"hostiles_met", profile.hostiles_met}};
+          {"hostiles_met", profile.hostiles_met},
+          {"tips_seen", profile.tips_seen}};
 }
 
 std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile).dump(2) + "\n"; }
@@ -294,6 +295,8 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (reader.OptIdList("cosmetics", list)) profile.cosmetics.insert(list.begin(), list.end());
   list.clear();
   if (reader.OptIdList("hostiles_met", list)) profile.hostiles_met.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("tips_seen", list)) profile.tips_seen.insert(list.begin(), list.end());
   reader.Finish();
 
   if (!errors.empty()) return finish_corrupt(result);

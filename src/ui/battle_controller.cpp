@@ -262,7 +262,11 @@ bool BattleController::TryPlay(const Action& action) {
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
-  if (outcome.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  // Said of the player's own move, for the rest of its turn; the end of a turn (which
+  // no undo reaches anyway) leaves the line clear for the next.
+  if (outcome.rolled && action.kind != ActionKind::kEndTurn) {
+    SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  }
   rest_view_ = render::ViewOf(session().state(), session().catalog());
   playing_ = PlayingText(action);
   StartPlayback(before, outcome.events);

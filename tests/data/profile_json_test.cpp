@@ -147,3 +147,18 @@ TEST_CASE("A level record out of range is named with its JSON path", "[profile][
   CHECK(parse.problem_count == 2);
   CHECK_THAT(parse.reason, Catch::Contains("/difficulty") || Catch::Contains("/missions/op_orientation_01/levels/audit/stars"));
 }
+
+TEST_CASE("The tips seen are kept by the profile file, any id, and a profile without them has seen none",
+          "[profile][json][tips]") {
+  Profile profile = test::RichProfile();
+  profile.tips_seen = {"contact", "hero", "a_tip_from_a_later_build"};
+  nlohmann::json json = ProfileToJson(profile);
+  CHECK(json.at("tips_seen") == nlohmann::json({"a_tip_from_a_later_build", "contact", "hero"}));
+  ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->tips_seen == profile.tips_seen);
+  json.erase("tips_seen");  // written before the tips existed
+  parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->tips_seen.empty());
+}
