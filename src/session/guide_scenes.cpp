@@ -18,8 +18,19 @@ GuideScene LoadGuideScene(const Catalog& catalog, const std::filesystem::path& d
     return scene;
   }
   const data::Scenario& s = *load.scenario;
-  if (s.catalog.enemies.size() != catalog.enemies.size() || s.catalog.cards.size() != catalog.cards.size() ||
-      s.catalog.missions.size() != catalog.missions.size() || s.catalog.weapons.size() != catalog.weapons.size()) {
+  // The battle is drawn with the catalogue in play: every record it names must be that
+  // catalogue's, at the same place (the loader may add fallbacks after them, unused).
+  auto same = [](const auto& mine, const auto& base) {
+    if (mine.size() < base.size()) return false;
+    for (std::size_t i = 0; i < base.size(); ++i) {
+      if (mine[i].id != base[i].id) return false;
+    }
+    return true;
+  };
+  bool own = !same(s.catalog.enemies, catalog.enemies) || !same(s.catalog.cards, catalog.cards) ||
+             !same(s.catalog.missions, catalog.missions) || s.start.mission >= catalog.missions.size();
+  for (int i = 0; i < s.start.attacker_count && !own; ++i) own = s.start.attackers[i].type >= catalog.enemies.size();
+  if (own) {
     scene.problem = file.generic_string() + ": a guide scene uses the game's records and defines none of its own";
     return scene;
   }

@@ -135,7 +135,10 @@ void HowToScreen::DrawGuide(const UiContext& context) {
   const float width = ImGui::GetContentRegionAvail().x;
   const float gap = 24.0f * context.scale;
   const bool beside = width >= 760.0f * context.scale;
-  const float side = beside ? std::min({width * 0.46f, 440.0f * context.scale, context.height * 0.62f})
+  // Beside the words, the picture fits the page's height with its caption and the page
+  // buttons under it; above them, it may take the page's width.
+  const float room = ImGui::GetContentRegionAvail().y - ImGui::GetFrameHeightWithSpacing() * 3.5f;
+  const float side = beside ? std::max(160.0f * context.scale, std::min({width * 0.46f, 440.0f * context.scale, room}))
                             : std::min(width, 400.0f * context.scale);
   picture_side_ = std::max(0, static_cast<int>(side));
   const float text_w = beside ? width - side - gap : width;
