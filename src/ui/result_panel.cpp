@@ -70,7 +70,7 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
   const bool keys_wait = !result_keys_ready_;
   if (keys_wait) {
     ImGui::TextDisabled("%s", context.pad_in_use ? Tr("D-pad: choose a button.") : Tr("Arrows or Tab: choose a button."));
-    ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
+    ImGui::PushItemFlag(ImGuiItemFlags_NoNav | ImGuiItemFlags_NoNavDefaultFocus, true);
   }
   ImGui::PushFont(context.fonts.bold);
   // The buttons run on one line while they fit, then wrap.

@@ -347,13 +347,13 @@ bool BackStrip(const UiContext& context, const char* channel, const char* toolti
   if (hovered) {
     // Beside the strip, on its own row: the page's heading under it stays in sight.
     ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 16.0f * context.scale, button.y));
+    // One line, so that it stays on the strip's row.
     ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
     ImGui::TextUnformatted(tooltip);
+    ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
     ImGui::Text(Tr("Key: %s"), "Esc");
     ImGui::PopStyleColor();
-    ImGui::PopTextWrapPos();
     ImGui::EndTooltip();
   }
   return back;

@@ -3,6 +3,7 @@
 // shown and never shown again, none while the setting is off; and each rail's piles
 // listed by name, whatever order the dice put them in.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <catch2/catch.hpp>
 
@@ -17,6 +18,7 @@
 #include "ui/battle_screen.h"
 #include "ui/first_tips.h"
 #include "ui/pile_view.h"
+#include "ui/tr.h"
 
 using namespace bc;
 using namespace bc::ui;
