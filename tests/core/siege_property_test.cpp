@@ -10,6 +10,7 @@
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
 #include "siege_fixtures.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using namespace siege_fixture;
