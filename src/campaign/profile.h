@@ -120,6 +120,19 @@ struct Ledger {
   int SpentOnServices() const { return ranks + slots + services + refits; }
 };
 
+// A field of the profile file that this version of the game does not know (one a later
+// version added, or a player's own note): kept as it was found and written back to the
+// same place, so that nothing a file holds is lost by loading and saving it here
+// (docs/data-format.md, "Player files").
+struct UnknownField {
+  std::vector<std::string> parent;  // the object holding it, by key from the top: {} for
+                                    // the top level, {"missions", "op_orientation_01"}
+  std::string key;
+  std::string json;                 // its value as JSON text
+
+  bool operator==(const UnknownField&) const = default;
+};
+
 constexpr int kStartingCommandFileSlots = 2;
 constexpr int kMaxCommandFileSlots = 6;
 constexpr const char* kDefaultCallsign = "UNASSIGNED";
@@ -148,6 +161,8 @@ struct Profile {
   // The first-time tips the player has been shown (a hero, a contact, a demolition
   // charge, a lane, a splitter): each is shown once a profile. Not a statistic.
   std::set<std::string> tips_seen;
+  // What the file held that this version does not read, in the order it was found.
+  std::vector<UnknownField> unknown_fields;
 
   bool operator==(const Profile&) const = default;
 };
