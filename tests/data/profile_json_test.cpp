@@ -94,6 +94,10 @@ TEST_CASE("Bad values in a profile are salvaged, each named with its JSON path",
     json["hostiles_met"] = {"aegis_warden", 7};
     CHECK(salvage("/hostiles_met/1").hostiles_met == std::set<std::string>{"aegis_warden"});
   }
+  SECTION("a tip seen that is not an id is left out, the others kept") {
+    json["tips_seen"] = {"hero", 7, "contact"};
+    CHECK(salvage("/tips_seen/1").tips_seen == std::set<std::string>{"contact", "hero"});
+  }
   SECTION("an active siege that does not read whole is left out") {
     json["active_siege"]["seed"] = -4;
     const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
