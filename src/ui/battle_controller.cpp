@@ -192,6 +192,7 @@ void BattleController::HandleCommand(session::BattleInput command) {
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
+    case BattleCommand::kPiles:
     case BattleCommand::kNone: break;
   }
 }

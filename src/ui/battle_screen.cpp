@@ -34,8 +34,11 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
   if (!controller_) return false;
   const session::Key k = key.key;
   if (piles_open_) {
-    // The piles' window is over the battle: Esc closes it, and the battle's keys wait.
-    if (k == session::Key::kEscape) piles_open_ = false;
+    // The piles' window is over the battle: Esc (or its own key again) closes it, and the
+    // battle's keys wait.
+    if (k == session::Key::kEscape || BattleKeys(context).Map(key).command == BattleCommand::kPiles) {
+      piles_open_ = false;
+    }
     return k != session::Key::kF1 && k != session::Key::kF5 && k != session::Key::kF11;
   }
   if (claims_key(key)) {
@@ -221,11 +224,15 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
     case BattleCommand::kBegin:
       return;
     case BattleCommand::kBack:
-      // Esc skips the animation, else drops the choice, else goes back to the result the
-      // board was viewed from, else leaves: the siege stays saved and the title offers to
-      // resume it.
+      // Esc (or the pad's B) skips the animation, else closes the first-time tip, else
+      // drops the choice, else goes back to the result the board was viewed from, else
+      // leaves: the siege stays saved and the title offers to resume it.
       if (result_dismissed_ && IsOver(controller_->session().state()) && !controller_->animating()) {
         result_dismissed_ = false;
+        return;
+      }
+      if (!tip_.empty() && !controller_->animating()) {
+        tip_.clear();
         return;
       }
       if (controller_->animating() || controller_->selection().kind != SelectionKind::kNone) {
@@ -233,6 +240,9 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
       } else {
         out.Go(NavRequest::Pop());
       }
+      return;
+    case BattleCommand::kPiles:
+      piles_open_ = true;
       return;
     case BattleCommand::kThreats:
       if (context.settings != nullptr) {

@@ -49,8 +49,7 @@ void BattleScreen::DrawPilesButton(const UiContext& context) {
   const char* label = Tr("PILES");
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - ButtonWidth(label)));
   if (ImGui::SmallButton(label)) piles_open_ = true;
-  (void)context;
-  TooltipWithKey(Tr("Each rail's draw pile and spent cards, listed by name."), nullptr);
+  TooltipWithHint(context, Tr("Each rail's draw pile and spent cards, listed by name."), session::BattleCommand::kPiles);
 }
 
 void BattleScreen::DrawPiles(const UiContext& context) {

@@ -59,6 +59,13 @@ void BattleScreen::DrawFirstTip(const UiContext& context, Choices& out) {
   ImGui::PushFont(context.fonts.bold);
   if (ImGui::Button(Tr("NOTED"))) tip_.clear();
   ImGui::PopFont();
+  // Closed by the keyboard and the pad too: Esc or B (the battle's back, BattleScreen::Play).
+  const std::string key = KeyHint(context, session::BattleCommand::kBack);
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  if (!context.pad_in_use || !DrawPadGlyphs(context, key, ImGui::GetFrameHeight())) {
+    ImGui::TextDisabled("%s", key.c_str());
+  }
   ImGui::End();
 }
 

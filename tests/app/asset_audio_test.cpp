@@ -145,6 +145,12 @@ std::vector<Sprite> ContractSprites() {
   for (const char* n : {"poison", "incapacitated", "frozen", "aircraft", "shield"}) {
     out.push_back({std::string("sprites/ui/badge_") + n + ".png", 48, 48});
   }
+  // A unit card's perks and ranks (card_tile.cpp).
+  for (const char* n : {"first_strike", "heavy_weapons", "protection", "squad_leader", "fury", "behemoth", "overload",
+                        "ion_weapon", "luck"}) {
+    out.push_back({std::string("sprites/ui/perk_") + n + ".png", 48, 48});
+  }
+  for (int rank = 1; rank <= 4; ++rank) out.push_back({"sprites/ui/rank_" + std::to_string(rank) + ".png", 48, 48});
   for (const char* n : {"highlight_target", "highlight_move", "highlight_danger", "arrow_straight",
                         "arrow_diagonal", "arrow_head"}) {
     out.push_back({std::string("sprites/ui/") + n + ".png", 128, 128});

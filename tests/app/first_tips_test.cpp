@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "app/headless_ui.h"
+#include "app/text_probe.h"
 #include "basecommand/rules.h"
 #include "session/app_fixture.h"
 #include "session/battle_service.h"
@@ -150,6 +151,57 @@ TEST_CASE("Tips: the battle shows a tip once a profile, records it as it shows, 
   }
 }
 
+TEST_CASE("Tips: Esc and the pad's B close the tip without leaving the battle, the next press leaves",
+          "[app][tips][keys]") {
+  Catalog catalog = TipCatalog();
+  catalog.missions[app_fixture::kLone].schedule[0].enemy = 2;  // a hero: its tip shows
+  const Campaigns campaigns;
+  headless::Headless ui;
+  ui.context.catalog = &catalog;
+  for (const bool pad : {false, true}) {
+    INFO((pad ? "the pad's B" : "Esc"));
+    const auto dir = app_fixture::ScratchDir(pad ? "tips_close_pad" : "tips_close_key");
+    session::ProfileSession profile(dir, catalog, campaigns);
+    ui.context.profile = &profile;
+    ui.context.pad_in_use = pad;
+    session::BattleLaunch launch;
+    launch.mission = app_fixture::kLone;
+    launch.briefing = false;
+    session::BattleStart start = session::StartBattle(catalog, "", &profile, dir, launch);
+    BattleScreen screen(start.battle.get(), "", false);
+    Choices out;
+    ui.Draw(screen, out);
+    REQUIRE(screen.first_tip() == "hero");
+    REQUIRE(ImGui::FindWindowByName("##first_tip") != nullptr);
+    ui.Draw(screen, out);  // a window that fits itself shows from its second frame
+    if (!pad) {
+      // The tip names its key beside NOTED (a pad's B is drawn as its glyph).
+      bool named = false;
+      for (const text_probe::Run& run : text_probe::Runs()) {
+        named = named || (run.window.find("##first_tip") != std::string::npos && run.text.size() >= 3u &&
+                          run.text.compare(run.text.size() - 3u, 3u, "Esc") == 0);
+      }
+      CHECK(named);
+    }
+    const auto back = [&] {
+      return pad ? screen.OnPad(session::PadButton::kB, ui.context, out)
+                 : screen.OnKey(session::KeyPress{session::Key::kEscape, false, false}, ui.context, out);
+    };
+    CHECK(back());
+    screen.Update(ui.context, out);  // the press is played, as the shell does each frame
+    ui.Draw(screen, out);
+    CHECK(screen.first_tip().empty());
+    CHECK(out.nav.kind == NavRequest::Kind::kNone);  // still in the battle
+    ui.Draw(screen, out);
+    CHECK(screen.first_tip().empty());  // and it does not come back
+    // With no tip, the same press leaves the battle as it always did.
+    CHECK(back());
+    screen.Update(ui.context, out);
+    CHECK(out.nav.kind == NavRequest::Kind::kPop);
+  }
+  ui.context.pad_in_use = false;
+}
+
 TEST_CASE("Piles: each rail's draw pile and spent cards are listed by name with counts, never in their order",
           "[app][piles]") {
   const Catalog catalog = app_fixture::MakeCardCatalog();
@@ -224,5 +276,17 @@ TEST_CASE("Piles: PILES opens the window over the battle, and Esc closes it with
   ui.Draw(screen, out);
   CHECK_FALSE(screen.piles_open());
   CHECK(ImGui::GetTopMostPopupModal() == nullptr);
+  CHECK(out.nav.kind == NavRequest::Kind::kNone);
+  // P opens them too, and P again closes them; the battle stays.
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kP, false, false}, ui.context, out));
+  screen.Update(ui.context, out);
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  CHECK(screen.piles_open());
+  CHECK(ImGui::GetTopMostPopupModal() != nullptr);
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kP, false, false}, ui.context, out));
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  CHECK_FALSE(screen.piles_open());
   CHECK(out.nav.kind == NavRequest::Kind::kNone);
 }

@@ -98,6 +98,7 @@ TEST_CASE("Trust: the result that replaced a battle won in the player's turn ign
   CHECK(battle->result_showing());
   CHECK(battle->controller()->session().mission() == app_fixture::kLone);
   CHECK(battle->controller()->session().history().size() == played);
+  CHECK_FALSE(battle->result_keys_ready());
 
   // An arrow shows the focus on the result's buttons; then Enter presses the focused one.
   loop.Press(SDLK_DOWN, SDL_SCANCODE_DOWN);
