@@ -256,7 +256,7 @@ TEST_CASE("every contracted sprite exists and loads with IMG_Load at its contrac
     SDL_FreeSurface(surface);
     ++loaded;
   }
-  CHECK(loaded == 111);
+  CHECK(loaded == 124);
 }
 
 TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {
