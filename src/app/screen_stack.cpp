@@ -20,6 +20,7 @@
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
 #include "ui/relax_screen.h"
+#include "ui/run_screen.h"
 #include "ui/settings_screen.h"
 #include "ui/stats_screen.h"
 #include "ui/title_screen.h"
@@ -51,6 +52,13 @@ void ScreenStack::Navigate(ui::NavRequest request, const ScreenSources& sources,
 void ScreenStack::Clear() {
   screens_.clear();
   battle_.reset();
+}
+
+void ScreenStack::CarryBattle(const session::BattleRequest& request) {
+  session::BattleReply reply;
+  reply.request = request;
+  if (battle_) reply = battle_->Carry(request);
+  if (!screens_.empty()) screens_.back()->OnBattleReply(reply);
 }
 
 void ScreenStack::AttachProfile(session::ProfileSession* profile) {
@@ -86,14 +94,19 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
           std::move(scenes), sources.catalog);
     }
     case ui::ScreenId::kBattle: {
+      // The field run's siege, or the battle the launch names.
       session::BattleStart start =
-          session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+          launch.run && sources.run != nullptr
+              ? sources.run->StartBattle(*sources.catalog)
+              : session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+      launch.run = false;
       launch.resume = false;
       launch.replace_saved_siege = false;
       launch.actions.clear();
       for (const std::string& text : start.notices) notices.Add(text);
       battle_ = std::move(start.battle);
-      return std::make_unique<ui::BattleScreen>(battle_.get(), start.problem, start.briefing);
+      return std::make_unique<ui::BattleScreen>(battle_ ? &battle_->session() : nullptr, start.problem,
+                                                start.briefing, battle_ && battle_->for_run());
     }
     case ui::ScreenId::kPrepare:
       return std::make_unique<ui::PrepareScreen>();
@@ -113,6 +126,8 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       return std::make_unique<ui::ArchiveScreen>();
     case ui::ScreenId::kHostiles:
       return std::make_unique<ui::HostilesScreen>();
+    case ui::ScreenId::kRun:
+      return std::make_unique<ui::RunScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();

@@ -1,7 +1,8 @@
 // The screens on the stack and how navigation changes them: a request gives the new
 // stack (ui::NextStack), the screens both stacks share stay as they are, the others are
-// built for their ids. The battle screen plays a battle the stack opens for it
-// (session::StartBattle) and keeps while the screen is open.
+// built for their ids. The battle screen reads a battle the stack opens for it
+// (session::StartBattle) and keeps while the screen is open, and which plays what the
+// screen asks of it after the frame.
 #pragma once
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include "session/battle_service.h"
 #include "session/notice_board.h"
 #include "session/profile_session.h"
+#include "session/run_service.h"
 #include "ui/screen.h"
 
 namespace bc::app {
@@ -21,6 +23,7 @@ struct ScreenSources {
   const Catalog* catalog = nullptr;
   std::string catalog_message;
   session::ProfileSession* profile = nullptr;  // null while benchmarking
+  session::RunService* run = nullptr;          // the field run; null while benchmarking
   std::filesystem::path user_dir;
   std::filesystem::path asset_dir;
 };
@@ -40,6 +43,9 @@ class ScreenStack {
 
   // The battle in progress (null when no battle screen is open).
   session::BattleService* battle() { return battle_.get(); }
+  // After the frame: the battle request the top screen made, carried out by the battle
+  // in progress (refused when there is none), and the reply handed back to the screen.
+  void CarryBattle(const session::BattleRequest& request);
   // After a reload the profile is a new one: the battle records into it.
   void AttachProfile(session::ProfileSession* profile);
 

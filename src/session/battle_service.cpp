@@ -24,20 +24,53 @@ BattleSession::Outcome BattleService::Play(const Action& action) {
   return outcome;
 }
 
+BattleReply BattleService::Carry(const BattleRequest& request) {
+  BattleReply reply;
+  reply.request = request;
+  switch (request.kind) {
+    case BattleRequest::Kind::kPlay: {
+      BattleSession::Outcome outcome = Play(request.action);
+      reply.ok = outcome.ok;
+      reply.reason = std::move(outcome.reason);
+      reply.events = std::move(outcome.events);
+      reply.rolled = outcome.rolled;
+      break;
+    }
+    case BattleRequest::Kind::kUndo:
+      reply.reason = session_->UndoBlockedReason();
+      reply.ok = Undo();
+      if (reply.ok) reply.reason.clear();
+      break;
+    case BattleRequest::Kind::kRestart:
+      // A field run's battle is refused (its screen offers no restart).
+      reply.ok = Restart();
+      break;
+  }
+  return reply;
+}
+
 bool BattleService::Undo() {
   if (!session_->Undo()) return false;
   SaveProgress();
   return true;
 }
 
-void BattleService::Restart() {
+bool BattleService::Restart() {
+  if (for_run()) return false;
   session_->Restart();
   SaveProgress();
+  return true;
 }
 
 void BattleService::SaveProgress() {
   const BattleSession& s = *session_;
   if (IsOver(s.state())) {
+    if (finished_) {
+      if (!finished_told_) finished_(s);
+      finished_told_ = true;
+      if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
+      return;
+    }
     if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
     if (profile_ != nullptr) {
       // The campaign records the finished battle: grade, payout, statistics, units kept.

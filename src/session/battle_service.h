@@ -2,18 +2,21 @@
 // every accepted change to it, in one place. After each accepted action, undo or restart
 // the active siege is saved (so a quit or a crash loses nothing); when the battle is over
 // the save is erased and the finished battle is recorded in the profile, once. The battle
-// screen plays the player's commands through it; nothing that draws writes a file.
+// screen asks for the player's actions (BattleRequest), and the shell carries them out
+// through it after the frame; nothing that draws writes a file.
 // StartBattle opens the battle the player chose: a fresh one from the profile's setup,
 // the saved siege resumed, and --actions played on it.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "session/battle_session.h"
+#include "session/requests.h"
 
 namespace bc::session {
 
@@ -30,12 +33,23 @@ class BattleService {
   const BattleSession& session() const { return *session_; }
   void AttachProfile(ProfileSession* profile) { profile_ = profile; }
 
+  // A field run's battle (session/run_service.h): its end goes to `finished`, once, before
+  // its save is erased (so a crash between the two loses nothing), and not to the
+  // profile; and it cannot be restarted, since a lost siege ends the run.
+  void PlayForRun(std::function<void(const BattleSession&)> finished) { finished_ = std::move(finished); }
+  bool for_run() const { return static_cast<bool>(finished_); }
+
+  // Carries out what the battle screen asked, after the frame (requests.h): Play, Undo or
+  // Restart below, and what came of it for the screen.
+  BattleReply Carry(const BattleRequest& request);
+
   // Plays one action; an accepted one is saved (or, when it ends the battle, recorded).
   BattleSession::Outcome Play(const Action& action);
   // Undoes the last action of the turn when it may be undone, and saves.
   bool Undo();
-  // The same battle from the start (same setup, same seed), saved.
-  void Restart();
+  // The same battle from the start (same setup, same seed), saved. False (nothing
+  // done) for a field run's battle.
+  bool Restart();
   // Saves the siege as it stands, or erases the save and records the battle when it is
   // over. Every change above calls it; StartBattle calls it once for the opening.
   void SaveProgress();
@@ -51,6 +65,8 @@ class BattleService {
   std::filesystem::path siege_path_;
   ProfileSession* profile_;
   std::vector<std::string> notices_;
+  std::function<void(const BattleSession&)> finished_;
+  bool finished_told_ = false;
 };
 
 // Which battle to open.
@@ -65,6 +81,7 @@ struct BattleLaunch {
   // is not saved (a battle opened from the command line). The player's ABANDON IT clears
   // the siege first.
   bool replace_saved_siege = false;
+  bool run = false;                  // the field run's siege (session/run_service.h)
 };
 
 struct BattleStart {

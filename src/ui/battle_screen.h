@@ -6,10 +6,12 @@
 //   hand_panel.cpp      the hand: unit and support cards, discovery, fieldwork bays
 //   briefing_panel.cpp  the briefing a fresh battle opens on
 //   result_panel.cpp    the victory / defeat panel
-// It owns no game state: the battle service holds the battle, and every command, from a
+// It owns no game state and changes none: it reads the battle, and every command, from a
 // key or a button alike, is queued as a session::BattleInput and played in Update, before
-// the frame is drawn, through the controller and the service (which saves the siege and
-// records the end). Drawing only draws.
+// the frame is drawn, through the controller; what changes the battle leaves as the
+// frame's request (Choices::battle), which the shell carries out after the frame through
+// the battle service (which saves the siege and records the end) and hands back to
+// OnBattleReply. Drawing only draws.
 #pragma once
 
 #include <memory>
@@ -39,7 +41,8 @@ class BattleScreen : public Screen {
   // The battle the shell opened (it must outlive the screen), or null with `problem`
   // saying why there is none. With a battle, `problem` (when not empty) is said once as it
   // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
-  BattleScreen(session::BattleService* battle, std::string problem, bool briefing);
+  // `fought_once`: a field run's siege, which has no restart (docs/campaign.md, Field runs).
+  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing, bool fought_once = false);
   ScreenId id() const override { return ScreenId::kBattle; }
   bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
@@ -47,6 +50,7 @@ class BattleScreen : public Screen {
   bool OnPad(session::PadButton button, const UiContext& context, Choices& out) override;
   void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) override;
   void Update(const UiContext& context, Choices& out) override;
+  void OnBattleReply(const session::BattleReply& reply) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
   bool busy() const override { return controller_ && controller_->animating(); }
@@ -131,7 +135,6 @@ class BattleScreen : public Screen {
     return context.settings != nullptr && context.settings->threats_expanded;
   }
 
-  session::BattleService* battle_;
   std::unique_ptr<BattleController> controller_;
   std::vector<session::BattleInput> inputs_;  // played at the next Update
   std::unique_ptr<render::SpriteAtlas> sprites_;
@@ -155,6 +158,7 @@ class BattleScreen : public Screen {
   bool result_keys_ready_ = false;  // result_keys_ready()
   bool briefing_open_ = false;  // a fresh battle opens on its briefing
   float briefing_height_ = 0.0f;  // the briefing's words as tall as the last frame laid them out
+  bool fought_once_ = false;    // a field run's siege: no RESTART, and its end reports to the run
   std::size_t log_seen_ = 0;
   bool piles_open_ = false;  // the piles' window is open
   std::string tip_;          // the first-time tip on screen ("" = none)

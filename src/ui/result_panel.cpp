@@ -80,20 +80,26 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
-  if (b.victory) {
-    // The mission after this one as SELECT OPERATION lists them, once it is open.
-    const int next = NextOpenMission(MissionRowsFor(context), session.mission());
-    if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
-      out.mission = next;
-      out.Go(NavRequest::Replace(ScreenId::kBattle));
+  if (fought_once_) {
+    // A field run's siege is fought once: the run's desk takes it from here.
+    if (button(Tr("REPORT TO THE FIELD DESK"))) out.Go(NavRequest::Pop());
+    if (!keys_wait) ImGui::SetItemDefaultFocus();
+  } else {
+    if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
+    if (b.victory) {
+      // The mission after this one as SELECT OPERATION lists them, once it is open.
+      const int next = NextOpenMission(MissionRowsFor(context), session.mission());
+      if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
+        out.mission = next;
+        out.Go(NavRequest::Replace(ScreenId::kBattle));
+      }
+      // The keyboard's focus opens on what comes next, once the keys may reach the buttons.
+      if (next >= 0 && !keys_wait) ImGui::SetItemDefaultFocus();
     }
-    // The keyboard's focus opens on what comes next, once the keys may reach the buttons.
-    if (next >= 0 && !keys_wait) ImGui::SetItemDefaultFocus();
+    // SELECT OPERATION, on the next mission to win (a battle opened from the title or the
+    // command line has none under it: the title, then the list).
+    if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Reset(ScreenId::kOperations));
   }
-  // SELECT OPERATION, on the next mission to win (a battle opened from the title or the
-  // command line has none under it: the title, then the list).
-  if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Reset(ScreenId::kOperations));
   if (button(Tr("VIEW BOARD"))) result_dismissed_ = true;
   ImGui::PopFont();
   if (keys_wait) ImGui::PopItemFlag();

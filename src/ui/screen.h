@@ -1,8 +1,8 @@
 // Screens of the desktop game and what they hand back. A screen draws from const state
 // (UiContext) and says what the player chose (Choices): where to go, which battle to open,
-// the settings as changed, requests to the profile session. The shell carries the choices
-// out after the frame; no screen writes a file or changes the profile, the settings or the
-// audio itself.
+// the settings as changed, requests to the profile session, the battle action to play.
+// The shell carries the choices out after the frame and hands each reply back; no screen
+// writes a file or changes the battle, the profile, the settings or the audio itself.
 #pragma once
 
 #include <SDL.h>
@@ -21,6 +21,7 @@
 #include "session/notice_board.h"
 #include "session/pad_map.h"
 #include "session/requests.h"
+#include "session/run_service.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
 
@@ -41,8 +42,10 @@ enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
   kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
+  // Field runs: the run's map, its draft and stops, its end (PLAY's other entry).
+  kRun,
 };
-constexpr int kScreenIdCount = 15;
+constexpr int kScreenIdCount = 16;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -74,6 +77,9 @@ struct Choices {
   bool resume_siege = false;    // the battle screen opens the saved siege instead
   std::optional<session::Settings> settings;  // the settings as the player left them
   std::vector<session::Request> requests;     // for the profile session, in order
+  std::vector<session::RunRequest> run;       // for the field run, in order
+  bool run_battle = false;                    // the battle screen opens the field run's siege
+  std::optional<session::BattleRequest> battle;  // for the battle in progress: one a frame
   std::vector<std::string> notices;           // lines for the notice strip
 
   // Keeps the last navigation asked for (None leaves it as it was).
@@ -115,6 +121,7 @@ struct UiContext {
   render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
+  const session::RunService* run = nullptr;          // the field run; null when none can be played
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
   std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
@@ -160,7 +167,7 @@ class Screen {
     (void)x; (void)y; (void)button; (void)context; (void)out;
   }
   // Before the frame is drawn: time passes, and the commands the screen's keys and buttons
-  // gave since the last frame are carried out on what the screen drives (the battle).
+  // gave since the last frame become what the player chose (a battle action among them).
   virtual void Update(const UiContext& context, Choices& out) { (void)context; (void)out; }
   // Draws the world (board, backdrop) with SDL_Renderer before the UI.
   virtual void DrawWorld(const UiContext& context) { (void)context; }
@@ -168,6 +175,8 @@ class Screen {
   virtual void DrawUi(const UiContext& context, Choices& out) = 0;
   // What came of a request this screen made.
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
+  // What came of the battle request this screen made (Choices::battle).
+  virtual void OnBattleReply(const session::BattleReply& reply) { (void)reply; }
   // Whether the keyboard's arrows, Tab, Enter and Space (and the pad's D-pad and A) move
   // and press the focus over the screen's widgets; false while they are the screen's own
   // (a battle in play).

@@ -108,7 +108,7 @@ TEST_CASE("Tips: the battle shows a tip once a profile, records it as it shows, 
   };
   {
     session::BattleStart start = open();
-    BattleScreen screen(start.battle.get(), "", false);
+    BattleScreen screen(&start.battle->session(), "", false);
     Choices out;
     ui.Draw(screen, out);
     CHECK(screen.first_tip() == "hero");
@@ -125,7 +125,7 @@ TEST_CASE("Tips: the battle shows a tip once a profile, records it as it shows, 
   {
     // The next battle with the same profile: no tip, nothing recorded.
     session::BattleStart start = open();
-    BattleScreen screen(start.battle.get(), "", false);
+    BattleScreen screen(&start.battle->session(), "", false);
     Choices out;
     ui.Draw(screen, out);
     ui.Draw(screen, out);
@@ -142,7 +142,7 @@ TEST_CASE("Tips: the battle shows a tip once a profile, records it as it shows, 
     launch.mission = app_fixture::kLone;
     launch.briefing = false;
     session::BattleStart start = session::StartBattle(catalog, "", &fresh, other, launch);
-    BattleScreen screen(start.battle.get(), "", false);
+    BattleScreen screen(&start.battle->session(), "", false);
     Choices out;
     ui.Draw(screen, out);
     CHECK(screen.first_tip().empty());
@@ -168,7 +168,7 @@ TEST_CASE("Tips: Esc and the pad's B close the tip without leaving the battle, t
     launch.mission = app_fixture::kLone;
     launch.briefing = false;
     session::BattleStart start = session::StartBattle(catalog, "", &profile, dir, launch);
-    BattleScreen screen(start.battle.get(), "", false);
+    BattleScreen screen(&start.battle->session(), "", false);
     Choices out;
     ui.Draw(screen, out);
     REQUIRE(screen.first_tip() == "hero");
@@ -250,7 +250,7 @@ TEST_CASE("Piles: PILES opens the window over the battle, and Esc closes it with
   launch.mission = app_fixture::kDuel;
   launch.briefing = false;
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(start.battle.get(), "", false);
+  BattleScreen screen(&start.battle->session(), "", false);
   Choices out;
   ui.Draw(screen, out);
   ui.Draw(screen, out);

@@ -167,7 +167,7 @@ TEST_CASE("Trust: the last device decides the hovered cell at once, and the curs
   launch.seed = 3;
   launch.briefing = false;
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(start.battle.get(), "", false);
+  BattleScreen screen(&start.battle->session(), "", false);
   Choices out;
   auto key = [&](session::Key k) {
     REQUIRE(screen.OnKey(session::KeyPress{k, false, false}, ui.context, out));
