@@ -79,6 +79,7 @@ void App::AfterData(GameData::After after) {
       launch_.seed = seed;
       launch_.resume = false;
       launch_.actions.clear();
+      launch_.replace_saved_siege = battle->saves();  // the saved siege is this battle's own
       Navigate(ui::NavRequest::Replace(ui::ScreenId::kBattle));
       notices_.Add(i18n::Format(i18n::Tr("Battle restarted from seed {0} with the new data."), {std::to_string(seed)}));
       return;

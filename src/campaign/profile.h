@@ -189,6 +189,9 @@ struct Profile {
   // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
   // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
   std::set<std::string> hostiles_met;
+  // The first-time tips the player has been shown (a hero, a contact, a demolition
+  // charge, a lane, a splitter): each is shown once a profile. Not a statistic.
+  std::set<std::string> tips_seen;
   // What the file held that this version does not read, in the order it was found.
   std::vector<UnknownField> unknown_fields;
 

@@ -317,7 +317,8 @@ json ProfileToJson(const Profile& profile) {
             {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
           {"achievements", profile.achievements},
           {"cosmetics", profile.cosmetics},
-          {"hostiles_met", profile.hostiles_met}};
+          {"hostiles_met", profile.hostiles_met},
+          {"tips_seen", profile.tips_seen}};
   // What this version does not know goes back where it was found, when that place is
   // still written (a record since removed takes its unknown keys with it).
   for (const UnknownField& field : profile.unknown_fields) {
@@ -432,6 +433,8 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (reader.OptIdList("cosmetics", list) || !list.empty()) profile.cosmetics.insert(list.begin(), list.end());
   list.clear();
   if (reader.OptIdList("hostiles_met", list) || !list.empty()) profile.hostiles_met.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("tips_seen", list) || !list.empty()) profile.tips_seen.insert(list.begin(), list.end());
   reader.Finish();
   KeepUnknownKeys(unknown, context, profile);
 

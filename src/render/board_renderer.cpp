@@ -31,8 +31,9 @@ SDL_RendererFlip QuadrantFlip(int quadrant) {
 
 Rect Inset(const Rect& r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
 
-// ImGui's draw list onto the renderer (its current target) as it comes: text only.
-void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
+}  // namespace
+
+void DrawImGuiList(SDL_Renderer* renderer, const ImDrawList& list) {
   const char* base = reinterpret_cast<const char*>(list.VtxBuffer.Data);
   const int stride = static_cast<int>(sizeof(ImDrawVert));
   for (const ImDrawCmd& cmd : list.CmdBuffer) {
@@ -47,8 +48,6 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
     CountDrawCall(cmd.GetTexID() != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   }
 }
-
-}  // namespace
 
 SDL_Rect BoardFrameRect(const BattleLayout& l) {
   const Rect frame = Inset(l.board, -l.label);
@@ -120,7 +119,7 @@ void BoardRenderer::DrawFrame(const BoardScene& scene, ImFont* bold, float label
   labels.PushClipRectFullScreen();
   labels.PushTextureID(bold->ContainerAtlas->TexID);
   DrawEdgeLabels(l, &labels, bold, label_size, dx, dy);
-  DrawList(renderer_, labels);
+  DrawImGuiList(renderer_, labels);
 }
 
 bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* bold) {

@@ -44,6 +44,10 @@ struct Backdrop {
   }
 };
 
+// An ImGui draw list (text, shapes) onto the renderer's current target as it comes, with
+// the draw list's own coordinates: how labels reach a texture.
+void DrawImGuiList(SDL_Renderer* renderer, const ImDrawList& list);
+
 // The whole pixels the board's frame covers: the board, the margin with the cell names
 // round it and the outline. The battle screen draws its backdrop round this, not under it.
 SDL_Rect BoardFrameRect(const BattleLayout& layout);

@@ -150,7 +150,16 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
       break;
     }
   }
-  start.battle = std::make_unique<BattleService>(std::move(session), SiegeSavePath(user_dir), profile);
+  // A fresh battle over a saved siege that it was not told to replace leaves the siege
+  // alone: it is played unsaved, and the player is told so.
+  std::filesystem::path siege_path = SiegeSavePath(user_dir);
+  std::error_code ec;
+  if (!launch.resume && !launch.replace_saved_siege && std::filesystem::exists(siege_path, ec)) {
+    siege_path.clear();
+    start.notices.push_back(Tr("A siege is saved: it is kept as it was, and this battle is not saved. "
+                               "Resume the siege from the title."));
+  }
+  start.battle = std::make_unique<BattleService>(std::move(session), siege_path, profile);
   start.battle->SaveProgress();
   return start;
 }

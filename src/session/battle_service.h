@@ -54,6 +54,9 @@ class BattleService {
   // over. Every change above calls it; StartBattle calls it once for the opening.
   void SaveProgress();
 
+  // Whether the siege is saved after each action (false: a battle that keeps its hands
+  // off the player's saved siege).
+  bool saves() const { return !siege_path_.empty(); }
   // Lines for the player (a save that failed); each is handed out once.
   std::vector<std::string> TakeNotices();
 
@@ -73,6 +76,11 @@ struct BattleLaunch {
   bool resume = false;               // the saved active siege instead
   std::vector<std::string> actions;  // played on the new battle at once (--actions)
   bool briefing = true;              // a fresh battle opens on its briefing
+  // A fresh battle saves over a saved siege only when this says so (the battle restarted
+  // is the saved one); otherwise the player's siege is kept as it is and the fresh battle
+  // is not saved (a battle opened from the command line). The player's ABANDON IT clears
+  // the siege first.
+  bool replace_saved_siege = false;
   bool run = false;                  // the field run's siege (session/run_service.h)
 };
 

@@ -25,6 +25,7 @@ constexpr std::array<BindableCommand, kBindableCount> kCommands = {{
     {"undo", i18n::N_("UNDO"), BattleCommand::kUndo, -1},
     {"restart", i18n::N_("RESTART"), BattleCommand::kRestart, -1},
     {"speed", i18n::N_("ANIMATION SPEED"), BattleCommand::kSpeed, -1},
+    {"piles", i18n::N_("PILES"), BattleCommand::kPiles, -1},
 }};
 
 std::vector<KeyChord> DefaultChords(std::size_t index) {
@@ -44,6 +45,7 @@ std::vector<KeyChord> DefaultChords(std::size_t index) {
     case 12: return {{Key::kT}};
     case 13: return {{Key::kU}, {Key::kZ, true}};
     case 14: return {{Key::kR, true}};
+    case 16: return {{Key::kP}};
     default: return {};  // ANIMATION SPEED: its button, and any key the player gives it
   }
 }

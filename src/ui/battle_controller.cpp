@@ -163,6 +163,7 @@ void BattleController::HandleCommand(session::BattleInput command, Choices& out)
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
+    case BattleCommand::kPiles:
     case BattleCommand::kNone: break;
   }
 }
@@ -263,7 +264,11 @@ void BattleController::Played(const session::BattleReply& reply) {
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
-  if (reply.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  // Said of the player's own move, for the rest of its turn; the end of a turn (which
+  // no undo reaches anyway) leaves the line clear for the next.
+  if (reply.rolled && reply.request.action.kind != ActionKind::kEndTurn) {
+    SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  }
   rest_view_ = render::ViewOf(session().state(), session().catalog());
   playing_ = PlayingText(reply.request.action);
   playback_.Start(before_, reply.events, session().catalog(), rate_);

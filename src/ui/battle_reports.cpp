@@ -200,6 +200,15 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   if (cell == kNoCell || c.animating()) return;
   const BattleState& state = c.session().state();
   const Catalog& catalog = c.session().catalog();
+  if (hover_by_cursor_) {
+    // The keyboard's or the pad's cell: the tooltip beside it, on the board's open side.
+    const render::Rect r = layout_.CellRect(cell);
+    const bool west = Col(cell) < kBoardSize / 2;
+    const bool north = Row(cell) < kBoardSize / 2;
+    const float gap = 6.0f * context.scale;
+    ImGui::SetNextWindowPos(ImVec2(west ? r.x + r.w + gap : r.x - gap, north ? r.y : r.y + r.h), ImGuiCond_Always,
+                            ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
@@ -347,7 +356,9 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (const std::optional<Action> action =
             ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
       const std::string reason = c.session().Check(*action);
-      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Click: %s"), ActionHint(catalog, state, *action).c_str());
+      // What plays it from here: the button of the device in use.
+      const char* play = !hover_by_cursor_ ? Tr("Click: %s") : context.pad_in_use ? Tr("A: %s") : Tr("Enter: %s");
+      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), play, ActionHint(catalog, state, *action).c_str());
       else ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Not here: %s"), reason.c_str());
     }
   }

@@ -1,5 +1,7 @@
 #include "ui/operations_screen.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 
 #include "session/catalogue_rules_text.h"
@@ -58,6 +60,13 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
+int OperationsScreen::PlaysRecorded(const UiContext& context) {
+  if (context.profile == nullptr) return 0;
+  int plays = 0;
+  for (const auto& [id, record] : context.profile->profile().missions) plays += record.plays;
+  return plays;
+}
+
 void OperationsScreen::Launch(int mission, const UiContext& context, Choices& out) {
   if (context.saved_siege) {
     pending_launch_ = mission;
@@ -90,6 +99,8 @@ void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& ou
   ImGui::PushFont(context.fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
   if (ImGui::Button(Format(Tr("ABANDON IT, LAUNCH {0}"), {launching}).c_str())) {
+    // The siege goes first (a fresh battle never saves over one it was not told to end).
+    out.requests.push_back(session::Request::ClearSiege());
     out.mission = pending_launch_;
     out.Go(NavRequest::Push(ScreenId::kBattle));
     pending_launch_ = -1;
@@ -108,6 +119,9 @@ void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& ou
     pending_launch_ = -1;
     ImGui::CloseCurrentPopup();
   }
+  // The keyboard's and the pad's focus opens on the choice that loses nothing: Enter,
+  // Enter from the list never throws the saved battle away.
+  ImGui::SetItemDefaultFocus();
   TooltipWithKey(Tr("Keep the siege and stay here."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();
@@ -195,6 +209,14 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     return;
   }
   const std::vector<MissionRow> rows = MissionRowsFor(context);
+  // Back from a battle that changed the records (OPERATIONS on its result), the list opens
+  // again on the next mission to win, as PLAY from the title does, and the focus with it.
+  const int plays = PlaysRecorded(context);
+  if (plays != plays_seen_ && selected_ >= 0) {
+    selected_ = -1;
+    refocus_ = true;
+  }
+  plays_seen_ = plays;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size()) || rows[static_cast<std::size_t>(selected_)].heading) {
     selected_ = DefaultMissionRow(rows);
     scroll_to_selected_ = true;
@@ -231,7 +253,13 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     }
     // The keyboard's focus opens on the chosen row, and the choice follows it.
     if (selected_ == static_cast<int>(i)) ImGui::SetItemDefaultFocus();
-    if (ImGui::IsItemFocused()) {
+    if (refocus_) {
+      // The focus moves to the row chosen for it; the row it was on does not choose.
+      if (selected_ == static_cast<int>(i)) {
+        if (ImGui::GetFocusID() != 0) ImGui::SetFocusID(ImGui::GetItemID(), ImGui::GetCurrentWindow());
+        refocus_ = false;
+      }
+    } else if (ImGui::IsItemFocused()) {
       selected_ = static_cast<int>(i);
       row_focused_ = true;
     }

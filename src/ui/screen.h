@@ -117,6 +117,7 @@ struct UiContext {
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
   bool pad_in_use = false;  // the last input came from a gamepad: the hints name its buttons
+  bool pointer_in_use = false;  // the last input came from the mouse (a move, a click, the wheel)
   render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
@@ -186,6 +187,8 @@ class Screen {
   // True when `key`, a navigation key, is the screen's own where the focus stands now (the
   // mission list's Left and Right step the difficulty): it goes to OnKey, not the focus.
   virtual bool claims_key(const session::KeyPress& key) const { (void)key; return false; }
+  // The same for a pad's button: true when it goes to OnPad alone, not to the focus.
+  virtual bool claims_pad(session::PadButton button) const { (void)button; return false; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
   // True when the screen shows the context's one-line notices itself, in a place of its

@@ -145,6 +145,12 @@ std::vector<Sprite> ContractSprites() {
   for (const char* n : {"poison", "incapacitated", "frozen", "aircraft", "shield"}) {
     out.push_back({std::string("sprites/ui/badge_") + n + ".png", 48, 48});
   }
+  // A unit card's perks and ranks (card_tile.cpp).
+  for (const char* n : {"first_strike", "heavy_weapons", "protection", "squad_leader", "fury", "behemoth", "overload",
+                        "ion_weapon", "luck"}) {
+    out.push_back({std::string("sprites/ui/perk_") + n + ".png", 48, 48});
+  }
+  for (int rank = 1; rank <= 4; ++rank) out.push_back({"sprites/ui/rank_" + std::to_string(rank) + ".png", 48, 48});
   for (const char* n : {"highlight_target", "highlight_move", "highlight_danger", "arrow_straight",
                         "arrow_diagonal", "arrow_head"}) {
     out.push_back({std::string("sprites/ui/") + n + ".png", 128, 128});
@@ -254,7 +260,7 @@ TEST_CASE("every contracted sprite exists and loads with IMG_Load at its contrac
     SDL_FreeSurface(surface);
     ++loaded;
   }
-  CHECK(loaded == 121);  // 115, and the six calling cards whose motto is translated
+  CHECK(loaded == 134);  // 115, the six calling cards whose motto is translated and the unit cards' 13 rank and perk marks
 }
 
 TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {

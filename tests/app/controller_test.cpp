@@ -284,3 +284,24 @@ TEST_CASE("smoke: a mission is played to victory through the battle screen's inp
   CHECK(b.kills >= 1);
   CHECK(b.kill_points >= 50 * b.kills);
 }
+
+TEST_CASE("the line that dice were rolled is said for the player's own move, and the end of the turn clears it",
+          "[app][controller][trust]") {
+  // The fixture's LONE with a second grunt that lands in a random cell of the north on
+  // turn 3: the end of turn 1 draws from the dice to telegraph it.
+  Catalog catalog = MakeCatalog();
+  MissionDef& lone = catalog.missions[kLone];
+  lone.deployment = {C("C1"), C("D1"), C("E1"), C("F1")};
+  SpawnDef north;
+  north.turn = 3;
+  north.enemy = kGrunt;
+  north.sector = Sector::kN;
+  lone.schedule.push_back(north);
+  auto c = Controller(catalog, kLone, 9);
+  const Rng before = c->session().state().rng;
+  c->HandleCommand({BattleCommand::kEndTurn});
+  REQUIRE_FALSE(c->session().state().rng == before);  // the end of the turn rolled
+  CHECK(c->session().state().turn == 2);
+  CHECK(c->message().find("Dice") == std::string::npos);
+  CHECK(c->message().empty());
+}
