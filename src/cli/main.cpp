@@ -14,14 +14,14 @@
     "run a scenario's actions; print each event and the final state; check its expect block") \
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \
     "the card catalogue as a markdown table, or a JSON list of ids, families and effects") \
-  X(RunBench, "bench", "[--seconds S] [--playouts N] [--fixed] [--missions ID,...] [--seed N] [--data DIR]", \
+  X(RunBench, "bench", "[--seconds S] [--playouts N] [--fixed] [--missions ID,...] [--seed N] [--data DIR] [--quiet]", \
     "random playouts of every mission; CPU-time figures for drills and sieges and checksums; --fixed plays only the checksum playouts (for callgrind)")              \
   X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
-  X(RunBalance, "balance", "[--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \
+  X(RunBalance, "balance", "[--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR] [--quiet]", \
     "autoplay every mission on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
-  X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--check | --write]", \
-    "star thresholds from the search policy's scores (docs/balance.md); --check fails when the data differs, --write updates it") \
+  X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]", \
+    "star thresholds at a level from the search policy's scores (docs/balance.md); --check fails when the data (or --doc's table) differs, --write updates it") \
   X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
     "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")
 
