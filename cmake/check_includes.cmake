@@ -11,6 +11,10 @@
 #   text     src/text                        + core's public headers (the same standard library)
 #   campaign src/campaign                    + core's public headers (the same standard library)
 #   autoplay src/autoplay                    + campaign (the same standard library)
+#   generator src/generator                  + core's public headers (the same standard
+#                                            library): the siege generator
+#   runs     src/runs                        + campaign, autoplay, generator (the same
+#                                            standard library): proven sieges, the run mode
 #   i18n     src/i18n                        the standard library: the message catalogues,
 #                                            which every layer above those may use
 #   data     src/data                        + core, text, campaign, autoplay, nlohmann/json,
@@ -106,7 +110,7 @@ endfunction()
 set(bc_gui "^(SDL|SDL2/|imgui)")
 set(bc_std_only "^(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
 # The layers under data, as an include prefix: the core's public headers and layer 2.
-set(bc_rules "basecommand|text|campaign|autoplay")
+set(bc_rules "basecommand|text|campaign|autoplay|generator|runs")
 bc_check_layer(core DIRS include/basecommand src/core
   QUOTED "^(basecommand|core)/"
   SYSTEM "${bc_std_only}")
@@ -118,6 +122,12 @@ bc_check_layer(campaign DIRS src/campaign
   SYSTEM "${bc_std_only}")
 bc_check_layer(autoplay DIRS src/autoplay
   QUOTED "^(basecommand|campaign|autoplay)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(generator DIRS src/generator
+  QUOTED "^(basecommand|generator)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(runs DIRS src/runs
+  QUOTED "^(basecommand|campaign|autoplay|generator|runs)/"
   SYSTEM "${bc_std_only}")
 bc_check_layer(i18n DIRS src/i18n
   QUOTED "^i18n/"
@@ -160,10 +170,10 @@ bc_check_words("files are written only through the data layer's writer, src/data
   DIRS include src REGEX "std::(o|)fstream|ofstream"
   EXCEPT src/data/file_io.h src/data/file_io.cpp)
 bc_check_words("JSON is parsed only in src/data"
-  DIRS include src/core src/text src/campaign src/autoplay src/session src/render src/ui src/app src/cli
+  DIRS include src/core src/text src/campaign src/autoplay src/generator src/runs src/session src/render src/ui src/app src/cli
   REGEX "json::parse|ParseJson(Text|File)")
 bc_check_words("JSON belongs to src/data"
-  DIRS include src/core src/text src/campaign src/autoplay src/session src/render src/ui src/app src/cli
+  DIRS include src/core src/text src/campaign src/autoplay src/generator src/runs src/session src/render src/ui src/app src/cli
   REGEX "#[ \t]*include[ \t]*<nlohmann")
 bc_check_words("the screens and the board draw and ask; the session writes and changes the profile, after the frame"
   DIRS src/ui src/render

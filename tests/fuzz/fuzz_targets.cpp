@@ -18,6 +18,10 @@
 #include "data/scenario.h"
 #include "data/settings_json.h"
 #include "data/difficulty_loader.h"
+#include "data/generator_loader.h"
+#include "data/mission_json.h"
+#include "generator/siege_generator.h"
+#include "runs/proven_siege.h"
 #include "basecommand/difficulty.h"
 #include "data/siege_json.h"
 #include "i18n/mo_file.h"
@@ -144,23 +148,41 @@ int Save(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
-// profile.json: what is read writes back to a text that reads to the same profile.
+// profile.json, salvaged (docs/data-format.md, "Player files"): only a text that is not
+// JSON or not a profile is refused; every mission record that reads (an object under
+// "missions") is kept; and a file that loads once loads the same after it is saved, with
+// nothing more to salvage.
 int Profile(const std::uint8_t* data, std::size_t size) {
-  const data::ProfileParse parse = data::ProfileFromText(Text(data, size), "profile.json");
-  if (!parse.profile) return 0;
+  const std::string_view text = Text(data, size);
+  const data::ProfileParse parse = data::ProfileFromText(text, "profile.json");
+  if (!parse.profile) {
+    Require(parse.problem != data::ProfileParse::Problem::kNone, "a profile refused says why");
+    return 0;
+  }
+  data::LoadErrors errors;
+  const std::optional<data::JsonSource> source = data::ParseJsonText(text, "profile.json", errors, data::kMaxProfileBytes);
+  Require(source.has_value(), "a read profile is JSON");
+  const nlohmann::json* missions = source->root.contains("missions") ? &source->root["missions"] : nullptr;
+  if (missions != nullptr && missions->is_object()) {
+    for (const auto& [id, record] : missions->items()) {
+      if (record.is_object()) Require(parse.profile->missions.count(id) == 1, "no mission record that reads is lost");
+    }
+  }
   const data::ProfileParse again = data::ProfileFromText(data::ProfileToText(*parse.profile), "again.json");
   Require(again.profile.has_value(), "a read profile, written, reads again");
-  Require(*again.profile == *parse.profile, "a profile reads back the same");
+  Require(again.salvaged.empty(), "a written profile reads with nothing to salvage");
+  Require(*again.profile == *parse.profile, "a profile loads the same after it is saved");
   return 0;
 }
 
-// settings.json: the settings read (the defaults where a value was bad) write back to a
-// file that reads without a problem.
+// settings.json, salvaged: the settings read (the defaults where a value was bad, the keys
+// it does not know kept) write back to a file that reads without a problem, the same.
 int Settings(const std::uint8_t* data, std::size_t size) {
   const data::SettingsRead read = data::SettingsFromText(Text(data, size), "settings.json");
   const data::SettingsRead again = data::SettingsFromText(data::SettingsToText(read.settings), "again.json");
+  Require(again.parsed, "written settings are a settings file");
   Require(again.errors.empty(), "written settings read without a problem");
-  Require(again.settings == read.settings, "settings read back the same");
+  Require(again.settings == read.settings, "settings load the same after they are saved");
   return 0;
 }
 
@@ -184,6 +206,28 @@ int Difficulties(const std::uint8_t* data, std::size_t size) {
     const auto mission = static_cast<MissionIndex>(size % at_level.missions.size());
     BattleState state = NewBattle(at_level, mission, size);
     Play(at_level, state, 30);
+  }
+  return 0;
+}
+
+// generator.json: a file read against the game's catalog generates, at each of its
+// threat levels, a siege the strict mission reader accepts and writes back to the same
+// bytes, and a battle on it plays.
+int Generator(const std::uint8_t* data, std::size_t size) {
+  const Catalog& catalog = GameCatalog();
+  const data::GeneratorLoad load = data::LoadGeneratorText(Text(data, size), "generator.json", catalog);
+  if (!load.ok()) return 0;
+  Require(!load.params.levels.empty(), "a generator file read without errors has a level");
+  for (int threat = 1; threat <= gen::ThreatCount(load.params); ++threat) {
+    const gen::GeneratedSiege siege = gen::GenerateSiege(catalog, load.params, size, threat, static_cast<int>(size % 3));
+    const std::string text = data::MissionFileText(catalog, {siege.mission});
+    const data::MissionFileLoad read = data::ReadMissionFileText(text, "generated.json", catalog);
+    Require(read.ok(), "a generated siege passes the strict mission reader");
+    Require(read.missions.size() == 1 && data::MissionFileText(catalog, read.missions) == text,
+            "a generated siege reads back to the same bytes");
+    const Catalog with = runs::CatalogWithSiege(catalog, read.missions.front());
+    BattleState state = NewBattle(with, static_cast<MissionIndex>(catalog.missions.size()), size);
+    Play(with, state, 20);
   }
   return 0;
 }
@@ -301,6 +345,7 @@ const std::vector<TargetInfo>& Targets() {
       {"profile", Profile, "profile.json (data/profile_json.h)"},
       {"settings", Settings, "settings.json (data/settings_json.h)"},
       {"difficulties", Difficulties, "difficulties.json (data/difficulty_loader.h), then battles at each level"},
+      {"generator", Generator, "the siege generator's file (data/generator_loader.h), then a siege at each level, read back and played"},
       {"command_file", CommandFile, "command files (data/command_file_json.h)"},
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
