@@ -266,10 +266,10 @@ TEST_CASE("Loader: a mission's thresholds at other levels name a level each and 
   const auto good = LoadCatalog(d.path());
   INFO(Dump(good.errors));
   REQUIRE(good.ok());
-  const MissionDef& drill = good.catalog.missions[static_cast<std::size_t>(good.catalog.FindMission("drill"))];
+  const bc::MissionDef& drill = good.catalog.missions[static_cast<std::size_t>(good.catalog.FindMission("drill"))];
   REQUIRE(drill.level_stars.size() == 2);
-  CHECK(drill.level_stars[0] == LevelStars{"audit", {150, 250, 350}});
-  CHECK(drill.level_stars[1] == LevelStars{"trainee", {50, 90, 120}});
+  CHECK(drill.level_stars[0] == bc::LevelStars{"audit", {150, 250, 350}});
+  CHECK(drill.level_stars[1] == bc::LevelStars{"trainee", {50, 90, 120}});
   CHECK(drill.star_scores == std::array<int, 3>{100, 200, 300});
 
   d.Patch(kMissions, "\"audit\": [150, 250, 350], \"trainee\": [50, 90, 120]",
