@@ -32,8 +32,9 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
          static_cast<int>(record.actions.size()) < options.max_actions) {
     const Action action = policy.Choose(catalog, state, rng);
     step.clear();
-    if (!CheckAction(catalog, state, action, text).empty()) {
-      // A policy bug must not hang or corrupt the battle: end the turn instead.
+    // A policy bug must not hang or corrupt the battle: an illegal choice ends the turn
+    // instead. A policy that chooses legally by construction is not checked again.
+    if (!policy.ChoosesLegally() && !CheckAction(catalog, state, action, text).empty()) {
       ApplyUnchecked(catalog, state, Action::EndTurn(), &step);
       record.actions.push_back(Action::EndTurn());
     } else {

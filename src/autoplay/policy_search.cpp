@@ -44,6 +44,7 @@ class SearchPolicy final : public Policy {
     budget_.danger_turns = std::max(0, budget_.danger_turns);
   }
   PolicyKind Kind() const override { return PolicyKind::kSearch; }
+  bool ChoosesLegally() const override { return true; }
 
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {

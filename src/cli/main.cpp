@@ -22,7 +22,7 @@
     "autoplay every mission (or generated sieges) on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
   X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]", \
     "star thresholds at a level from the search policy's scores (docs/balance.md); --check fails when the data (or --doc's table) differs, --write updates it") \
-  X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T]", \
+  X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T] [--quiet]", \
     "a generated siege as a mission file, proven winnable by the search policy; --check writes, reads back and validates every siege of a list") \
   X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
     "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")

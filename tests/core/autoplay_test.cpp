@@ -152,6 +152,27 @@ TEST_CASE("PlayGame grades a game as the campaign does: GradeBattle of Summarize
   CHECK(units_lost > 0);  // and some of them lost units on the way
 }
 
+TEST_CASE("PlayGame: an illegal choice of a policy that does not vouch for its choices ends the turn instead", "[autoplay]") {
+  // Demolishes a barricade on the base's own cell, which no battle allows.
+  class Stubborn final : public Policy {
+   public:
+    PolicyKind Kind() const override { return PolicyKind::kRandom; }
+    Action Choose(const Catalog&, const BattleState&, Rng&) override { return Action::Demolish(kBaseCells[0]); }
+  };
+  const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  BattleSetup setup;
+  setup.mission = fx.skirmish;
+  setup.seed = 3;
+  Stubborn stubborn;
+  REQUIRE_FALSE(stubborn.ChoosesLegally());
+  PlayOptions options;
+  options.max_turns = 4;
+  const GameRecord game = PlayGame(fx.catalog, setup, stubborn, 3, options);
+  REQUIRE_FALSE(game.actions.empty());
+  for (const Action& a : game.actions) CHECK(a.kind == ActionKind::kEndTurn);
+  CHECK(game.final_state.turn > 1);
+}
+
 TEST_CASE("PlayGame: a battle still running at the turn cap stops, unfinished", "[autoplay]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
   BattleSetup setup;

@@ -388,11 +388,13 @@ TEST_CASE("CLI calibrate --doc: the file's table is what calibrate prints, and -
         std::string::npos);
 }
 
-TEST_CASE("CLI calibrate, balance and bench: a progress line only on a terminal, and never with --quiet",
+TEST_CASE("CLI calibrate, balance, bench and generate --check: a progress line only on a terminal, and never with --quiet",
           "[data][cli][progress]") {
   const std::string data = Data();
   const std::string commands[] = {"calibrate --runs 3 --threads 1 " + data, "balance --runs 3 --threads 1 " + data,
-                                  "bench --playouts 20 --seconds 0.6 " + data};
+                                  "bench --playouts 20 --seconds 0.6 " + data,
+                                  "generate --check 1-3:1 --policy greedy --proof-games 1 --threads 1 --data " +
+                                      Quote(std::string(BC_SOURCE_DIR) + "/data")};
   for (const std::string& command : commands) {
     // stderr a pipe: the output is the same as ever, with no line rewritten in place.
     const CliRun piped = Cli(command);
