@@ -122,29 +122,39 @@ TEST_CASE("PlayGame: stars come from the mission's thresholds, and a defeat earn
 TEST_CASE("PlayGame grades a game as the campaign does: GradeBattle of SummarizeBattle over all its events", "[autoplay]") {
   // The autoplayer counts the units lost as it plays instead of keeping every event: the
   // grade, the clean victory and FLAWLESS must still be the campaign's.
-  const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  // The fixture's missions as they are (won often), and with attackers that take and
+  // return heavy blows (units lost often).
+  test::AutoplayCatalog hard = test::MakeAutoplayCatalog();
+  for (EnemyDef& e : hard.catalog.enemies) {
+    e.attack = 5;
+    e.firepower = 5;
+    e.health = 9;
+  }
   PlayOptions options;
   options.keep_events = true;
   int won = 0;
   int units_lost = 0;
-  for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
-    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-      BattleSetup setup;
-      setup.mission = mission;
-      setup.seed = seed;
-      for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
-        const GameRecord game = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed, options);
-        Events all = game.opening;
-        for (const Events& step : game.action_events) all.insert(all.end(), step.begin(), step.end());
-        const BattleSummary summary = SummarizeBattle(fx.catalog, game.final_state, all);
-        const Grade grade = summary.victory ? GradeBattle(fx.catalog.missions[mission], summary) : Grade{};
-        CHECK(game.stats.stars == grade.stars);
-        CHECK(game.stats.flawless == grade.flawless);
-        const BattleSummary result = SummarizeResult(fx.catalog, game.final_state, summary.units_lost);
-        CHECK(GradeBattle(fx.catalog.missions[mission], result) == GradeBattle(fx.catalog.missions[mission], summary));
-        CHECK(CleanVictory(fx.catalog.missions[mission], result) == CleanVictory(fx.catalog.missions[mission], summary));
-        won += summary.victory ? 1 : 0;
-        units_lost += summary.units_lost;
+  const test::AutoplayCatalog fixtures[] = {test::MakeAutoplayCatalog(), hard};
+  for (const test::AutoplayCatalog& fx : fixtures) {
+    for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
+      for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        BattleSetup setup;
+        setup.mission = mission;
+        setup.seed = seed;
+        for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
+          const GameRecord game = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed, options);
+          Events all = game.opening;
+          for (const Events& step : game.action_events) all.insert(all.end(), step.begin(), step.end());
+          const BattleSummary summary = SummarizeBattle(fx.catalog, game.final_state, all);
+          const Grade grade = summary.victory ? GradeBattle(fx.catalog.missions[mission], summary) : Grade{};
+          CHECK(game.stats.stars == grade.stars);
+          CHECK(game.stats.flawless == grade.flawless);
+          const BattleSummary result = SummarizeResult(fx.catalog, game.final_state, summary.units_lost);
+          CHECK(GradeBattle(fx.catalog.missions[mission], result) == GradeBattle(fx.catalog.missions[mission], summary));
+          CHECK(CleanVictory(fx.catalog.missions[mission], result) == CleanVictory(fx.catalog.missions[mission], summary));
+          won += summary.victory ? 1 : 0;
+          units_lost += summary.units_lost;
+        }
       }
     }
   }
