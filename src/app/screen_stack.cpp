@@ -16,6 +16,7 @@
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
 #include "ui/relax_screen.h"
+#include "ui/run_screen.h"
 #include "ui/settings_screen.h"
 #include "ui/stats_screen.h"
 #include "ui/title_screen.h"
@@ -74,14 +75,18 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
           data::ReadWholeFile(sources.asset_dir / "CREDITS.md")
               .value_or("The credits file (assets/CREDITS.md) was not found next to this build."));
     case ui::ScreenId::kBattle: {
+      // The field run's siege, or the battle the launch names.
       session::BattleStart start =
-          session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+          launch.run && sources.run != nullptr
+              ? sources.run->StartBattle(*sources.catalog)
+              : session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+      launch.run = false;
       launch.resume = false;
       launch.actions.clear();
       for (const std::string& text : start.notices) notices.Add(text);
       battle_ = std::move(start.battle);
       return std::make_unique<ui::BattleScreen>(battle_ ? &battle_->session() : nullptr, start.problem,
-                                                start.briefing);
+                                                start.briefing, battle_ && battle_->for_run());
     }
     case ui::ScreenId::kPrepare:
       return std::make_unique<ui::PrepareScreen>();
@@ -101,6 +106,8 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       return std::make_unique<ui::ArchiveScreen>();
     case ui::ScreenId::kHostiles:
       return std::make_unique<ui::HostilesScreen>();
+    case ui::ScreenId::kRun:
+      return std::make_unique<ui::RunScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();

@@ -12,9 +12,9 @@ namespace {
 
 using K = AchievementKind;
 
-// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-15;
+// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-17;
 // 0 is standard issue).
-constexpr std::array<AchievementDef, 30> kTable = {{
+constexpr std::array<AchievementDef, 34> kTable = {{
     {"first_contact", "FIRST CONTACT", "Win a battle. The station notes it with mild surprise.",
      K::kVictories, 1, "", "emblem_4"},
     {"paperwork_complete", "PAPERWORK COMPLETE",
@@ -81,6 +81,13 @@ constexpr std::array<AchievementDef, 30> kTable = {{
      "", "emblem_10"},
     {"maintenance_budget", "MAINTENANCE BUDGET", "Refit damaged units 10 times.", K::kRefits,
      10, "", "emblem_9"},
+    {"field_posting", "FIELD POSTING", "End a field run, whichever way it ends. Attendance is noted.",
+     K::kRunsEnded, 1, "", "emblem_16"},
+    {"deep_field", "DEEP FIELD", "Win five sieges in one field run.", K::kRunDepth, 5, "", "calling_card_16"},
+    {"temporary_permanent", "TEMPORARY, PERMANENTLY",
+     "Win a field run, THE AUDITOR included. The posting is extended.", K::kRunsWon, 1, "", "emblem_17"},
+    {"daily_routine", "DAILY ROUTINE", "End seven daily runs. The Bureau keeps office hours.", K::kDailyRuns, 7, "",
+     "calling_card_17"},
 }};
 
 int CampaignAllStarsCount(const Profile& profile, const CampaignDef& campaign) {
@@ -165,6 +172,10 @@ AchievementProgress ProgressOf(const AchievementDef& achievement, const Catalog&
     }
     case K::kUnitRank: progress.current = HighestRank(profile); break;
     case K::kServices: progress.current = static_cast<int>(profile.services.size()); break;
+    case K::kRunsEnded: progress.current = stats.runs.runs; break;
+    case K::kRunsWon: progress.current = stats.runs.won; break;
+    case K::kRunDepth: progress.current = stats.runs.best_depth; break;
+    case K::kDailyRuns: progress.current = stats.runs.daily; break;
   }
   return progress;
 }

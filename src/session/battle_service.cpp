@@ -42,8 +42,8 @@ BattleReply BattleService::Carry(const BattleRequest& request) {
       if (reply.ok) reply.reason.clear();
       break;
     case BattleRequest::Kind::kRestart:
-      Restart();
-      reply.ok = true;
+      // A field run's battle is refused (its screen offers no restart).
+      reply.ok = Restart();
       break;
   }
   return reply;
@@ -55,14 +55,22 @@ bool BattleService::Undo() {
   return true;
 }
 
-void BattleService::Restart() {
+bool BattleService::Restart() {
+  if (for_run()) return false;
   session_->Restart();
   SaveProgress();
+  return true;
 }
 
 void BattleService::SaveProgress() {
   const BattleSession& s = *session_;
   if (IsOver(s.state())) {
+    if (finished_) {
+      if (!finished_told_) finished_(s);
+      finished_told_ = true;
+      if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
+      return;
+    }
     if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
     if (profile_ != nullptr) {
       // The campaign records the finished battle: grade, payout, statistics, units kept.

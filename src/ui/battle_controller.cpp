@@ -68,8 +68,8 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
   return guess;
 }
 
-BattleController::BattleController(const session::BattleSession& battle)
-    : session_(&battle), rest_view_(render::ViewOf(battle.state(), battle.catalog())) {}
+BattleController::BattleController(const session::BattleSession& battle, bool fought_once)
+    : session_(&battle), fought_once_(fought_once), rest_view_(render::ViewOf(battle.state(), battle.catalog())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -289,6 +289,11 @@ void BattleController::AskUndo(Choices& out) {
 }
 
 void BattleController::AskRestart(Choices& out) {
+  if (fought_once_) {
+    // A field run's siege is fought once: a loss ends the run (docs/campaign.md).
+    SetMessage(Tr("A field run's siege is fought once: it cannot be started again."), true);
+    return;
+  }
   playback_.Skip();
   Ask(session::BattleRequest::Restart(), out);
 }

@@ -41,7 +41,8 @@ bool ActionMatchesSelection(const Action& action, Selection selection);
 class BattleController {
  public:
   // The battle must outlive the controller.
-  explicit BattleController(const session::BattleSession& battle);
+  // `fought_once`: a field run's siege, which refuses a restart.
+  explicit BattleController(const session::BattleSession& battle, bool fought_once = false);
 
   const session::BattleSession& session() const { return *session_; }
 
@@ -94,6 +95,7 @@ class BattleController {
   void SetMessage(std::string text, bool error);
 
   const session::BattleSession* session_;
+  bool fought_once_ = false;  // a field run's siege: a restart is refused
   std::optional<session::BattleRequest> pending_;  // asked for, no reply yet
   render::BoardView before_;                        // the view when it was asked for
   Selection selection_;

@@ -19,10 +19,10 @@ namespace bc::ui {
 using namespace render::palette;
 using session::BattleCommand;
 
-BattleScreen::BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing)
-    : problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr) {
+BattleScreen::BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing, bool fought_once)
+    : problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr), fought_once_(fought_once) {
   if (battle == nullptr) return;
-  controller_ = std::make_unique<BattleController>(*battle);
+  controller_ = std::make_unique<BattleController>(*battle, fought_once);
   if (!problem_.empty()) {
     // The resume problem is said once; the battle goes on.
     controller_->Say(problem_, true);

@@ -40,7 +40,8 @@ class BattleScreen : public Screen {
   // The battle the shell opened (it must outlive the screen), or null with `problem`
   // saying why there is none. With a battle, `problem` (when not empty) is said once as it
   // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
-  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing);
+  // `fought_once`: a field run's siege, which has no restart (docs/campaign.md, Field runs).
+  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing, bool fought_once = false);
   ScreenId id() const override { return ScreenId::kBattle; }
   bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
@@ -127,6 +128,7 @@ class BattleScreen : public Screen {
   bool music_started_ = false;
   bool result_dismissed_ = false;
   bool briefing_open_ = false;  // a fresh battle opens on its briefing
+  bool fought_once_ = false;    // a field run's siege: no RESTART, and its end reports to the run
   std::size_t log_seen_ = 0;
 };
 

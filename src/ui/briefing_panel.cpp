@@ -33,8 +33,15 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   SectionLabel(Tr("BRIEFING"));
-  TextIn(context.fonts.display, mission.name);
   ImGui::PushTextWrapPos(0.0f);
+  // A name too long for the headline (a generated siege's "PLACE — INCIDENT") is set in
+  // the heading font, wrapped, rather than cut at the panel's edge.
+  ImFont* title = context.fonts.display;
+  if (title != nullptr && context.fonts.heading != nullptr &&
+      title->CalcTextSizeA(title->FontSize, FLT_MAX, 0.0f, mission.name.c_str()).x > ImGui::GetContentRegionAvail().x) {
+    title = context.fonts.heading;
+  }
+  TextIn(title, mission.name);
   if (context.profile != nullptr) {
     const session::ProfileSession& profile = *context.profile;
     const int index = CampaignOfMission(profile.campaigns(), mission.id);

@@ -123,6 +123,9 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
   switch (key.key) {
+    case session::Key::kF:
+      out.Go(NavRequest::Push(ScreenId::kRun));
+      return true;
     case session::Key::kUp: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
     case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
     case session::Key::kLeft:
@@ -167,6 +170,18 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   if (BackStrip(context, Tr("PLAY"), Tr("Back to the title."))) nav = NavRequest::Pop();
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, Tr("SELECT OPERATION"));
+  // PLAY's other entry: the field runs (run_screen.h).
+  ImGui::SameLine(0.0f, 28.0f * context.scale);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 8.0f * context.scale);
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTeal, 0.8f));
+  const bool running = context.run != nullptr && context.run->in_progress();
+  if (ImGui::Button(running ? Tr("FIELD RUNS: RUN IN PROGRESS") : Tr("FIELD RUNS: GENERATED SIEGES"))) {
+    nav = NavRequest::Push(ScreenId::kRun);
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  TooltipWithKey(Tr("Nine sieges drawn up for the occasion, one deck, no retries; and the daily run."), "F");
 
   const Catalog* catalog = context.catalog;
   if (catalog == nullptr || catalog->missions.empty()) {

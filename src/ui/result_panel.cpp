@@ -71,17 +71,23 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
-  if (b.victory) {
-    // The mission after this one as SELECT OPERATION lists them, once it is open.
-    const int next = NextOpenMission(MissionRowsFor(context), session.mission());
-    if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
-      out.mission = next;
-      out.Go(NavRequest::Replace(ScreenId::kBattle));
+  if (fought_once_) {
+    // A field run's siege is fought once: the run's desk takes it from here.
+    if (button(Tr("REPORT TO THE FIELD DESK"))) out.Go(NavRequest::Pop());
+    ImGui::SetItemDefaultFocus();
+  } else {
+    if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
+    if (b.victory) {
+      // The mission after this one as SELECT OPERATION lists them, once it is open.
+      const int next = NextOpenMission(MissionRowsFor(context), session.mission());
+      if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
+        out.mission = next;
+        out.Go(NavRequest::Replace(ScreenId::kBattle));
+      }
+      if (next >= 0) ImGui::SetItemDefaultFocus();  // the keyboard's focus opens on what comes next
     }
-    if (next >= 0) ImGui::SetItemDefaultFocus();  // the keyboard's focus opens on what comes next
+    if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Pop());
   }
-  if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Pop());
   if (button(Tr("VIEW BOARD"))) result_dismissed_ = true;
   ImGui::PopFont();
   ImGui::End();

@@ -21,6 +21,7 @@
 #include "session/notice_board.h"
 #include "session/pad_map.h"
 #include "session/requests.h"
+#include "session/run_service.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
 
@@ -41,8 +42,10 @@ enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
   kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
+  // Field runs: the run's map, its draft and stops, its end (PLAY's other entry).
+  kRun,
 };
-constexpr int kScreenIdCount = 15;
+constexpr int kScreenIdCount = 16;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -74,6 +77,8 @@ struct Choices {
   bool resume_siege = false;    // the battle screen opens the saved siege instead
   std::optional<session::Settings> settings;  // the settings as the player left them
   std::vector<session::Request> requests;     // for the profile session, in order
+  std::vector<session::RunRequest> run;       // for the field run, in order
+  bool run_battle = false;                    // the battle screen opens the field run's siege
   std::optional<session::BattleRequest> battle;  // for the battle in progress: one a frame
   std::vector<std::string> notices;           // lines for the notice strip
 
@@ -115,6 +120,7 @@ struct UiContext {
   render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
+  const session::RunService* run = nullptr;          // the field run; null when none can be played
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
   std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them

@@ -23,6 +23,8 @@ EMBLEMS = [
     ("lion", "shield", "#2a200c", PAL["gold"]),
     ("radioactive", "hexagon", "#1a240c", PAL["poison"]),
     ("trophy", "circle", "#2a220e", PAL["gold"]),
+    ("compass", "shield", "#141c20", PAL["teal_light"]),
+    ("treasure-map", "hexagon", "#2a1c0c", PAL["hazard"]),
 ]
 
 # (icon, motto, sky top, sky bottom, accent)
@@ -43,6 +45,8 @@ CALLING_CARDS = [
     ("radar-dish", "ALWAYS LISTENING", "#0c1a1c", "#2e6a66", PAL["teal_light"]),
     ("medal", "DECORATED", "#1a140c", "#8a6a1e", PAL["gold"]),
     ("rocket", "NEXT SHIFT", "#0c1020", "#30508a", PAL["white"]),
+    ("path-distance", "DEEP FIELD", "#1a0e0a", "#a4462a", PAL["teal_light"]),
+    ("alarm-clock", "OFFICE HOURS", "#0e1420", "#4a6a7a", PAL["gold"]),
 ]
 
 
