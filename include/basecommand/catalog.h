@@ -179,6 +179,16 @@ struct BarricadeDef {
 
 enum class DeckPolicy : std::uint8_t { kCustom, kStarter, kFixed };
 
+// A mission's star thresholds at a difficulty level other than STANDARD (data:
+// "stars_by_level"), calibrated at that level by the rule STANDARD's are
+// (docs/balance.md, Calibration), so that a star asks the same of a player at every level.
+struct LevelStars {
+  std::string level;                      // a difficulty id of data/difficulties.json
+  std::array<int, 3> scores = {0, 0, 0};  // score for 1, 2, 3 stars at that level
+
+  bool operator==(const LevelStars&) const = default;
+};
+
 // The weapon a mission mounts when it names none; a mission naming any other weapon
 // fights with that one whatever the loadout (see MountedWeapon in docs/rules.md).
 inline constexpr const char* kStandardWeapon = "standard_cannon";
@@ -197,8 +207,11 @@ struct MissionDef {
   std::array<bool, kQuadrantCount> shields_up = {true, true, true, true};
   int cannon_charge = 0;     // starting charge step
   int par = 8;               // turns
-  std::array<int, 3> star_scores = {0, 0, 0};  // score for 1, 2, 3 stars
-  int flawless_score = 0;    // score for a flawless grade (0 = none)
+  // Score for 1, 2, 3 stars, at the level the mission is fought at: STANDARD's as loaded;
+  // MissionAtDifficulty puts the level's own there (level_stars).
+  std::array<int, 3> star_scores = {0, 0, 0};
+  std::vector<LevelStars> level_stars;  // the other levels' thresholds, in data order
+  int flawless_score = 0;    // score for a flawless grade (0 = none), at every level
   std::vector<SpawnDef> schedule;  // sorted by turn
   std::vector<Cell> blocked;
   std::vector<Cell> objectives;

@@ -1,6 +1,7 @@
 #include "core/enemy_phase.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/card_hooks.h"
 #include "core/hero.h"
@@ -332,9 +333,37 @@ void CountDownTraps(BattleState& state, int old, Events* events) {
 int ActivationOrder(const BattleState& state, const Routing& routing,
                     std::array<std::uint16_t, kMaxAttackers>& order,
                     std::array<std::int8_t, kMaxAttackers>* indices) {
+  const int count = state.attacker_count;
+  // Each attacker stands on a cell of its own, so distance then cell orders them all: the
+  // occupied cells put in one mask per distance, each mask read in cell order. (Distances
+  // past the buckets, on a board walled into long detours, take the sort below.)
+  constexpr int kBuckets = 16;
+  std::array<std::uint64_t, kBuckets> by_distance{};
+  bool bucketed = true;
+  int cells = 0;
+  for (std::uint64_t m = state.masks.occupied; m != 0; m &= m - 1, ++cells) {
+    const int cell = std::countr_zero(m);
+    const int d = routing.distance[cell];
+    if (d >= kBuckets) {
+      bucketed = false;
+      break;
+    }
+    by_distance[d] |= std::uint64_t{1} << cell;
+  }
+  if (bucketed && cells == count) {
+    int k = 0;
+    for (const std::uint64_t bucket : by_distance) {
+      for (std::uint64_t m = bucket; m != 0; m &= m - 1) {
+        const std::int8_t index = state.attacker_at[std::countr_zero(m)];
+        order[k] = state.attackers[index].uid;
+        if (indices != nullptr) (*indices)[k] = index;
+        ++k;
+      }
+    }
+    return count;
+  }
   // Key: distance, then cell; both fit a byte, so one integer sorts them.
   std::array<std::uint32_t, kMaxAttackers> keys;  // [0, count) written before read
-  const int count = state.attacker_count;
   for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
     keys[i] = (static_cast<std::uint32_t>(routing.distance[a.cell]) << 24) |

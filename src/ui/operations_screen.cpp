@@ -288,10 +288,10 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   }
 
   const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
-  // The mission as the chosen level fights it: its base and attackers are the ones that come.
+  // The mission as the chosen level fights it: its base and attackers are the ones that come,
+  // its stars the level's.
   const DifficultyDef level = ChosenDifficulty(context);
-  const MissionDef mission = MissionAtDifficulty(*catalog, catalog->missions[static_cast<std::size_t>(chosen)],
-                                                 level.modifiers);
+  const MissionDef mission = MissionAtDifficulty(*catalog, catalog->missions[static_cast<std::size_t>(chosen)], level);
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true,
                     ImGuiWindowFlags_NavFlattened);

@@ -301,6 +301,36 @@ TEST_CASE("Every policy chooses the same on states that differ only in what a co
   }
 }
 
+TEST_CASE("Every policy says it chooses legally, and every choice through a battle of contacts is legal on the true state",
+          "[concealment][policy]") {
+  // PlayGame applies the choices of such a policy without checking them again.
+  const Catalog catalog = ConcealCatalog();
+  const auto dust = static_cast<MissionIndex>(catalog.FindMission("dust"));
+  SearchBudget small;
+  small.rollouts = 2;
+  small.danger_candidates = 4;
+  int choices = 0;
+  int with_contacts = 0;
+  for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy, PolicyKind::kSearch}) {
+    const std::unique_ptr<Policy> policy = kind == PolicyKind::kSearch ? MakeSearchPolicy(small) : MakePolicy(kind);
+    CHECK(policy->ChoosesLegally());
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      INFO(PolicyKindName(kind) << " seed " << seed);
+      BattleState state = NewBattle(catalog, dust, seed);
+      Rng rng{seed};
+      for (int step = 0; step < 300 && !IsOver(state); ++step) {
+        with_contacts += HasContacts(catalog, state) ? 1 : 0;
+        const Action action = policy->Choose(catalog, state, rng);
+        REQUIRE(CheckAction(catalog, state, action).empty());
+        REQUIRE(Apply(catalog, state, action).ok);
+        ++choices;
+      }
+    }
+  }
+  CHECK(choices > 100);
+  CHECK(with_contacts > 50);
+}
+
 TEST_CASE("A concealed attacker counts as met only once revealed", "[concealment][campaign]") {
   CardBattle b(ConcealCatalog());
   b.Place("wraith", "A1");
