@@ -37,12 +37,11 @@ void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* ver
              const ImDrawIdx* indices, int index_count) {
   const char* base = reinterpret_cast<const char*>(vertices);
   const int stride = static_cast<int>(sizeof(ImDrawVert));
-  SDL_RenderGeometryRaw(renderer, texture, reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), stride,
-                        reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), stride,
-                        texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
-                        texture != nullptr ? stride : 0, vertex_count, indices, index_count,
-                        static_cast<int>(sizeof(ImDrawIdx)));
-  render::CountDrawCall(texture != nullptr ? render::DrawCall::kTexturedGeometry : render::DrawCall::kGeometry);
+  render::GeometryRaw(renderer, texture, reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), stride,
+                      reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), stride,
+                      texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
+                      texture != nullptr ? stride : 0, vertex_count, indices, index_count,
+                      static_cast<int>(sizeof(ImDrawIdx)));
 }
 
 // How draw data maps onto the renderer: ImGui's display to window pixels.
@@ -404,8 +403,7 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
       // Drawn as onto the window, on the window's cleared colour, moved by whole pixels.
       SDL_SetRenderTarget(renderer, kept.texture);
       SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
-      SDL_RenderClear(renderer);
-      render::CountDrawCall(render::DrawCall::kClear);
+      render::Clear(renderer);
       std::vector<ImDrawVert> moved;
       for (int m = n; m < end; ++m) {
         const ImDrawList& l = *data->CmdLists[m];
@@ -428,8 +426,9 @@ void ImGuiDrawer::Draw(SDL_Renderer* renderer, ImDrawData* data) {
     // anti-aliased edges of its border blend over whatever is beside it) drawn as ever.
     const SDL_Rect inner{rect.x + kRim, rect.y + kRim, rect.w - 2 * kRim, rect.h - 2 * kRim};
     const SDL_Rect from{kRim, kRim, inner.w, inner.h};
-    SDL_RenderCopy(renderer, kept.texture, &from, &inner);
-    render::CountDrawCall(render::DrawCall::kCopy);
+    const SDL_FRect to{static_cast<float>(inner.x), static_cast<float>(inner.y), static_cast<float>(inner.w),
+                       static_cast<float>(inner.h)};
+    render::Copy(renderer, kept.texture, &from, &to);
     for (const SDL_Rect& strip : RimStrips(rect, kRim)) DrawLists(renderer, *data, n, end, f, &strip, bounds_.data());
     SDL_RenderSetClipRect(renderer, nullptr);
     n = end - 1;

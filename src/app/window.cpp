@@ -68,6 +68,13 @@ std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& 
   return "";
 }
 
+int Window::OutputPixels() const {
+  int w = 0;
+  int h = 0;
+  if (renderer_ != nullptr) SDL_GetRendererOutputSize(renderer_, &w, &h);
+  return w * h;
+}
+
 void Window::Close() {
   completion_.Cancel();
   first_glyphs_ = false;
@@ -124,8 +131,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
   SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
-  SDL_RenderClear(renderer_);
-  render::CountDrawCall(render::DrawCall::kClear);
+  render::Clear(renderer_);
 }
 
 void Window::EndFrame() {
