@@ -5,15 +5,29 @@
 # proves that it catches each kind of wrong-way include. The layers and what each may use:
 # docs/architecture.md.
 #
-#   core     include/basecommand, src/core   the standard library (no files, clocks, threads)
+#   core     include/basecommand, src/core   the battle rules: the standard library only (no
+#                                            files, clocks, threads), and nothing of the text,
+#                                            the campaign or the autoplayers
+#   text     src/text                        + core's public headers (the same standard library)
+#   campaign src/campaign                    + core's public headers (the same standard library)
+#   autoplay src/autoplay                    + campaign (the same standard library)
+#   generator src/generator                  + core's public headers (the same standard
+#                                            library): the siege generator
+#   runs     src/runs                        + campaign, autoplay, generator (the same
+#                                            standard library): proven sieges, the run mode
 #   i18n     src/i18n                        the standard library: the message catalogues,
-#                                            which every layer but the core may use
-#   data     src/data                        + core's public headers, nlohmann/json, <filesystem>
+#                                            which every layer above those may use
+#   data     src/data                        + core, text, campaign, autoplay, nlohmann/json,
+#                                            <filesystem>
 #   session  src/session                     + data; no SDL, no ImGui
 #   render   src/render                      + session, SDL, ImGui; no data, no ui
 #   ui       src/ui                          + render; data only for its error type (load_error.h)
 #   app      src/app                         + everything above, and the ImGui backends
-#   cli      src/cli                         core, data and session; no SDL, no ImGui
+#   cli      src/cli                         core and layer 2, data and session; no SDL, no ImGui
+#
+# The tests: tests/core includes the core and its layer 2 (private headers too), tests/data
+# adds data and the catalogues, tests/session adds the session (no SDL, no ImGui), tests/app
+# anything; each may include the shared test headers of tests/ and its own folder's.
 #
 # Beyond includes: the private core headers (src/core/*.h) are the core's alone; files are
 # written only by the data layer's writer (src/data/file_io.cpp); JSON is parsed only in
@@ -94,43 +108,72 @@ function(bc_check_words what)
 endfunction()
 
 set(bc_gui "^(SDL|SDL2/|imgui)")
+set(bc_std_only "^(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
+# The layers under data, as an include prefix: the core's public headers and layer 2.
+set(bc_rules "basecommand|text|campaign|autoplay|generator|runs")
 bc_check_layer(core DIRS include/basecommand src/core
   QUOTED "^(basecommand|core)/"
-  SYSTEM "^(SDL|SDL2/|imgui|nlohmann|catch2|fstream|filesystem|chrono|thread|random|ctime|cstdio|iostream)")
+  SYSTEM "${bc_std_only}")
+bc_check_layer(text DIRS src/text
+  QUOTED "^(basecommand|text)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(campaign DIRS src/campaign
+  QUOTED "^(basecommand|campaign)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(autoplay DIRS src/autoplay
+  QUOTED "^(basecommand|campaign|autoplay)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(generator DIRS src/generator
+  QUOTED "^(basecommand|generator)/"
+  SYSTEM "${bc_std_only}")
+bc_check_layer(runs DIRS src/runs
+  QUOTED "^(basecommand|campaign|autoplay|generator|runs)/"
+  SYSTEM "${bc_std_only}")
 bc_check_layer(i18n DIRS src/i18n
   QUOTED "^i18n/"
   SYSTEM "${bc_gui}|^nlohmann|^catch2")
 bc_check_layer(data DIRS src/data
-  QUOTED "^(basecommand|data|i18n)/"
+  QUOTED "^(${bc_rules}|data|i18n)/"
   SYSTEM "${bc_gui}|^catch2")
 bc_check_layer(session DIRS src/session
-  QUOTED "^(basecommand|data|session|i18n)/"
+  QUOTED "^(${bc_rules}|data|session|i18n)/"
   SYSTEM "${bc_gui}|^nlohmann|^catch2")
 bc_check_layer(render DIRS src/render
-  QUOTED "^(basecommand|session|render|i18n)/"
+  QUOTED "^(${bc_rules}|session|render|i18n)/"
   SYSTEM "^nlohmann|^catch2")
 bc_check_layer(ui DIRS src/ui
-  QUOTED "^((basecommand|session|render|ui|i18n)/|data/load_error\\.h$)"
+  QUOTED "^((${bc_rules}|session|render|ui|i18n)/|data/load_error\\.h$)"
   SYSTEM "^nlohmann|^catch2")
 bc_check_layer(app DIRS src/app
-  QUOTED "^((basecommand|data|session|render|ui|app|i18n)/|imgui_impl_)"
+  QUOTED "^((${bc_rules}|data|session|render|ui|app|i18n)/|imgui_impl_)"
   SYSTEM "^nlohmann|^catch2")
+bc_check_layer(cli DIRS src/cli
+  QUOTED "^(${bc_rules}|data|session|cli|i18n)/"
+  SYSTEM "${bc_gui}|^nlohmann|^catch2")
+# The tests: each folder includes its layer and those below, its private headers too, and
+# the test headers of its own folder and of tests/ (a bare file name).
+bc_check_layer(core-tests DIRS tests/core
+  QUOTED "^((${bc_rules}|core)/|[a-z_]+\\.h$)"
+  SYSTEM "${bc_gui}|^nlohmann")
+bc_check_layer(data-tests DIRS tests/data
+  QUOTED "^((${bc_rules}|core|data|i18n)/|[a-z_]+\\.h$)"
+  SYSTEM "${bc_gui}")
 # The session's tests build without a window: no SDL, no ImGui, nothing above the session.
 bc_check_layer(session-tests DIRS tests/session
-  QUOTED "^((basecommand|data|session|core|i18n)/|[a-z_]+\\.h$|\\.\\./data/[a-z_]+\\.h$)"
+  QUOTED "^((${bc_rules}|data|session|core|i18n)/|[a-z_]+\\.h$|\\.\\./data/[a-z_]+\\.h$)"
   SYSTEM "${bc_gui}")
-bc_check_layer(cli DIRS src/cli
-  QUOTED "^(basecommand|data|session|cli|i18n)/"
-  SYSTEM "${bc_gui}|^nlohmann|^catch2")
+bc_check_layer(app-tests DIRS tests/app
+  QUOTED "^((${bc_rules}|core|data|session|render|ui|app|i18n)/|[a-z_]+\\.h$|imgui_impl_)"
+  SYSTEM "^nlohmann")
 
 bc_check_words("files are written only through the data layer's writer, src/data/file_io.cpp"
   DIRS include src REGEX "std::(o|)fstream|ofstream"
   EXCEPT src/data/file_io.h src/data/file_io.cpp)
 bc_check_words("JSON is parsed only in src/data"
-  DIRS include src/core src/session src/render src/ui src/app src/cli
+  DIRS include src/core src/text src/campaign src/autoplay src/generator src/runs src/session src/render src/ui src/app src/cli
   REGEX "json::parse|ParseJson(Text|File)")
 bc_check_words("JSON belongs to src/data"
-  DIRS include src/core src/session src/render src/ui src/app src/cli
+  DIRS include src/core src/text src/campaign src/autoplay src/generator src/runs src/session src/render src/ui src/app src/cli
   REGEX "#[ \t]*include[ \t]*<nlohmann")
 bc_check_words("the screens and the board draw and ask; the session writes and changes the profile, after the frame"
   DIRS src/ui src/render

@@ -41,6 +41,18 @@ endfunction()
 # Well-behaved files, one per layer, each including what its layer may.
 bc_case("core includes its own headers" PASS "src/core/good.cpp"
   "#include <vector>\n#include \"basecommand/rules.h\"\n#include \"core/card_rules.h\"")
+bc_case("the text includes the core's public headers" PASS "src/text/good.cpp"
+  "#include <string>\n#include \"basecommand/event.h\"\n#include \"text/log_text.h\"")
+bc_case("the campaign includes the core's public headers" PASS "src/campaign/good.cpp"
+  "#include <map>\n#include \"basecommand/carried_units.h\"\n#include \"campaign/profile.h\"")
+bc_case("the autoplayers include the campaign" PASS "src/autoplay/good.cpp"
+  "#include \"basecommand/rules.h\"\n#include \"campaign/campaign_grade.h\"\n#include \"autoplay/policy.h\"")
+bc_case("the core's tests include the core and its layer 2" PASS "tests/core/good_test.cpp"
+  "#include <catch2/catch.hpp>\n#include \"core/card_rules.h\"\n#include \"autoplay/policy.h\"\n#include \"card_fixtures.h\"")
+bc_case("the data tests include data and the core" PASS "tests/data/good_test.cpp"
+  "#include <nlohmann/json.hpp>\n#include \"data/reader.h\"\n#include \"campaign/profile.h\"\n#include \"temp_data.h\"")
+bc_case("the app tests include the screens and the shell" PASS "tests/app/good_test.cpp"
+  "#include <imgui.h>\n#include \"ui/screen.h\"\n#include \"app/app.h\"\n#include \"imgui_impl_sdl.h\"")
 bc_case("data includes the core and JSON" PASS "src/data/good.cpp"
   "#include <nlohmann/json.hpp>\n#include \"basecommand/catalog.h\"\n#include \"data/reader.h\"")
 bc_case("the session includes data" PASS "src/session/good.cpp"
@@ -71,6 +83,28 @@ bc_case("session -> ImGui" FAIL "src/session/bad.h" "#include <imgui.h>")
 bc_case("session -> ui" FAIL "src/session/bad.cpp" "#include \"ui/screen.h\"")
 bc_case("data -> session" FAIL "src/data/bad.cpp" "#include \"session/settings.h\"")
 bc_case("core -> data" FAIL "src/core/bad.cpp" "#include \"data/reader.h\"")
+bc_case("core -> the campaign" FAIL "src/core/bad.cpp" "#include \"campaign/profile.h\"")
+bc_case("core -> the autoplayers" FAIL "src/core/bad.cpp" "#include \"autoplay/policy.h\"")
+bc_case("core -> the text" FAIL "src/core/bad.cpp" "#include \"text/event_text.h\"")
+bc_case("core public header -> the campaign" FAIL "include/basecommand/bad.h" "#include \"campaign/campaign.h\"")
+bc_case("text -> the campaign" FAIL "src/text/bad.cpp" "#include \"campaign/profile.h\"")
+bc_case("text -> a private core header" FAIL "src/text/bad.cpp" "#include \"core/card_rules.h\"")
+bc_case("text -> files" FAIL "src/text/bad.cpp" "#include <fstream>")
+bc_case("campaign -> the autoplayers" FAIL "src/campaign/bad.cpp" "#include \"autoplay/autoplay.h\"")
+bc_case("campaign -> the text" FAIL "src/campaign/bad.h" "#include \"text/hostiles.h\"")
+bc_case("campaign -> data" FAIL "src/campaign/bad.cpp" "#include \"data/reader.h\"")
+bc_case("campaign -> a clock" FAIL "src/campaign/bad.cpp" "#include <chrono>")
+bc_case("autoplay -> a private core header" FAIL "src/autoplay/bad.cpp" "#include \"core/siege_ops.h\"")
+bc_case("autoplay -> the text" FAIL "src/autoplay/bad.cpp" "#include \"text/event_text.h\"")
+bc_case("autoplay -> threads" FAIL "src/autoplay/bad.cpp" "#include <thread>")
+bc_case("core tests -> data" FAIL "tests/core/bad_test.cpp" "#include \"data/reader.h\"")
+bc_case("core tests -> the session" FAIL "tests/core/bad_test.cpp" "#include \"session/battle_service.h\"")
+bc_case("core tests -> JSON" FAIL "tests/core/bad_test.cpp" "#include <nlohmann/json.hpp>")
+bc_case("data tests -> the session" FAIL "tests/data/bad_test.cpp" "#include \"session/settings.h\"")
+bc_case("data tests -> ImGui" FAIL "tests/data/bad_test.cpp" "#include <imgui.h>")
+bc_case("data tests -> another folder's test header" FAIL "tests/data/bad_test.cpp" "#include \"../app/headless_ui.h\"")
+bc_case("app tests -> JSON" FAIL "tests/app/bad_test.cpp" "#include <nlohmann/json.hpp>")
+bc_case("app tests -> another folder's test header" FAIL "tests/app/bad_test.cpp" "#include \"../core/card_battle.h\"")
 bc_case("core -> the message catalogues" FAIL "src/core/bad.cpp" "#include \"i18n/translate.h\"")
 bc_case("the catalogues -> data" FAIL "src/i18n/bad.cpp" "#include \"data/reader.h\"")
 bc_case("the catalogues -> ImGui" FAIL "src/i18n/bad.cpp" "#include <imgui.h>")

@@ -1,10 +1,8 @@
 // Card events: the EventKind values the card rules emit, numbered after
-// EventKind::kCardEventsBegin, and their English descriptions. Fields used:
+// EventKind::kCardEventsBegin (text/event_text.h words them). Fields used:
 // amount = card index (unless said otherwise), quadrant = hand slot or bay, uid / enemy /
 // cell = the attacker concerned, amount2 = a value.
 #pragma once
-
-#include <string>
 
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
@@ -39,13 +37,5 @@ constexpr EventKind kCardEventsEnd = CardEventKind(16);
 inline bool IsCardEvent(EventKind kind) {
   return kind > EventKind::kCardEventsBegin && kind < kCardEventsEnd;
 }
-
-// "card_drawn", "card_played", ...; nullptr for other kinds.
-const char* CardEventKindName(EventKind kind);
-
-// One line for a card event ("RAILGUN TEAM played at C3."), its words from `text`; empty for
-// other kinds.
-std::string DescribeCardEvent(const Catalog& catalog, const Event& event,
-                              const LogText& text = EnglishLogText());
 
 }  // namespace bc

@@ -1,5 +1,6 @@
 // Events: what a player would see happen, in order. Apply returns them; the desktop
-// game animates them and the battle log prints them. Plain data.
+// game animates them and the battle log prints them (text/event_text.h words them). Plain
+// data.
 #pragma once
 
 #include <cstdint>
@@ -7,7 +8,6 @@
 #include <vector>
 
 #include "basecommand/board.h"
-#include "basecommand/log_text.h"
 
 namespace bc {
 
@@ -116,12 +116,5 @@ struct Event {
 };
 
 using Events = std::vector<Event>;
-
-// One line, the same whatever the turn: "BLACK-STAR INITIATE #4 moves C2 -> C3." Names
-// cells A1-H8 and attackers by their catalog name and uid; its words come from `text`
-// (English unless the caller passes a translation, log_text.h).
-std::string DescribeEvent(const Catalog& catalog, const Event& event,
-                          const LogText& text = EnglishLogText());
-const char* EventKindName(EventKind kind);
 
 }  // namespace bc

@@ -10,7 +10,7 @@
 
 #include "basecommand/action.h"
 #include "basecommand/battle_state.h"
-#include "basecommand/campaign_roster.h"
+#include "basecommand/carried_units.h"
 #include "basecommand/catalog.h"
 #include "basecommand/event.h"
 #include "basecommand/rules_text.h"
@@ -23,7 +23,7 @@ struct BattleSetup {
   MissionIndex mission = 0;
   std::uint64_t seed = 0;
   int loadout = -1;  // index into catalog.loadouts; -1 = what the mission's deck policy gives
-  // Units you keep (campaign_carry.h): records for the roster's unit cards, applied with
+  // Units you keep (carried_units.h): records for the roster's unit cards, applied with
   // ApplyCarriedUnits once the instances exist, before the rails are shuffled.
   Roster carried_units;
   // A deck not in the catalog (a command file). Used instead of `loadout` when the

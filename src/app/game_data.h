@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
 #include "session/notice_board.h"
 #include "ui/reload_overlay.h"

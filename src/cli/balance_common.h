@@ -9,7 +9,7 @@
 #include <string>
 
 #include "basecommand/catalog.h"
-#include "basecommand/policy.h"
+#include "autoplay/policy.h"
 
 namespace bc::cli {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/autoplay_summary.h"
+#include "autoplay/autoplay_summary.h"
 #include "basecommand/difficulty.h"
 
 namespace bc::cli {

@@ -5,7 +5,7 @@
 #include <atomic>
 #include <thread>
 
-#include "basecommand/autoplay.h"
+#include "autoplay/autoplay.h"
 
 namespace bc::cli {
 

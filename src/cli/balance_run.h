@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "basecommand/autoplay_summary.h"
-#include "basecommand/policy.h"
+#include "autoplay/autoplay_summary.h"
+#include "autoplay/policy.h"
 #include "basecommand/rules.h"
 
 namespace bc::cli {

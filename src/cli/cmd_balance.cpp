@@ -1,10 +1,13 @@
-// balance [--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T]
-//         [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]:
+// balance [--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P]
+//         [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR]
+//         [--compare OTHER_DATA_DIR] [--data DIR]:
 // autoplays every
 // mission `runs` times on fixed seeds, on every core, and reports win rates with their
 // 95% intervals, stars, scores, turns, base health, cards and attackers as Markdown;
 // CSV and an SVG chart go to --out. --compare plays a second data set on the same seeds
 // and prints both side by side, marking the differences larger than the noise.
+// --generated plays generated sieges (each proven by the search policy at the level
+// first, as a run offers them) instead of, or besides --missions, the data's missions.
 #include <chrono>
 #include <ostream>
 #include <thread>
@@ -13,6 +16,7 @@
 #include "cli/balance_report.h"
 #include "cli/balance_run.h"
 #include "cli/cli.h"
+#include "cli/generated_sieges.h"
 #include "data/catalog_loader.h"
 
 namespace bc::cli {
@@ -21,6 +25,7 @@ namespace {
 
 struct BalanceArgs {
   std::vector<std::string> missions;
+  std::string generated;
   std::string loadout;
   std::string policy = "greedy";
   RunOptions run;  // 100 runs from seed 1 on every core
@@ -43,6 +48,8 @@ bool ParseBalanceArgs(const Args& args, BalanceArgs& b, std::ostream& err) {
       if (bad) return false;
     } else if (a == "--missions") {
       b.missions = SplitCommas(v);
+    } else if (a == "--generated") {
+      b.generated = v;
     } else if (a == "--loadout") {
       b.loadout = v;
     } else if (a == "--policy") {
@@ -87,9 +94,28 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   if (!policy) return kExitUsage;
   std::optional<Catalog> catalog = LoadDataOrReport(b.data_dir, "balance", err);
   if (!catalog) return kExitFailure;
+  std::vector<std::string> mission_ids = b.missions;
+  if (!b.generated.empty()) {
+    // The generated sieges join the catalog as ordinary missions, proven at the level.
+    if (!FindLevel(*catalog, b.run.difficulty)) {
+      err << "balance: unknown difficulty \"" << b.run.difficulty << "\"\n";
+      return kExitFailure;
+    }
+    const std::optional<gen::GeneratorParams> params = LoadGeneratorOrReport(b.data_dir, *catalog, "balance", err);
+    if (!params) return kExitFailure;
+    const std::optional<std::vector<SiegeJob>> jobs = ParseSiegeJobs(b.generated, gen::ThreatCount(*params), "balance", err);
+    if (!jobs) return kExitUsage;
+    runs::ProofOptions proof;
+    proof.difficulty = b.run.difficulty;
+    for (const runs::ProvenSiege& siege : ProveSieges(*catalog, *params, *jobs, proof, b.run.threads)) {
+      catalog->missions.push_back(siege.siege.mission);
+      mission_ids.push_back(siege.siege.mission.id);
+    }
+    FinishCatalog(*catalog);
+  }
   if (!AtDifficultyOrReport(*catalog, b.run.difficulty, "balance", err)) return kExitFailure;
   std::vector<MissionIndex> missions;
-  if (!PickMissions(*catalog, b.missions, missions, err)) return kExitFailure;
+  if (!PickMissions(*catalog, mission_ids, missions, err)) return kExitFailure;
   const int loadout = b.loadout.empty() ? -1 : ResolveLoadoutArg(*catalog, b.loadout, "balance", err);
   if (!b.loadout.empty() && loadout < 0) return kExitFailure;
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/rules.h"
 #include "cli/cli.h"
 #include "data/campaign_loader.h"

@@ -13,8 +13,8 @@
 #include <sstream>
 #include <thread>
 
-#include "basecommand/autoplay_summary.h"
-#include "basecommand/campaign_grade.h"
+#include "autoplay/autoplay_summary.h"
+#include "campaign/campaign_grade.h"
 #include "cli/balance_common.h"
 #include "cli/balance_run.h"
 #include "cli/cli.h"

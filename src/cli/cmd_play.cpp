@@ -5,13 +5,14 @@
 // block pins the final hash, so `base-command-cli scenario FILE` replays it exactly.
 #include <ostream>
 
-#include "basecommand/autoplay.h"
+#include "autoplay/autoplay.h"
 #include "basecommand/loadout.h"
 #include "basecommand/rules.h"
 #include "cli/balance_common.h"
 #include "cli/cli.h"
 #include "data/catalog_loader.h"
 #include "data/scenario_write.h"
+#include "text/event_text.h"
 
 namespace bc::cli {
 

@@ -5,6 +5,7 @@
 #include "basecommand/rules.h"
 #include "cli/cli.h"
 #include "data/scenario.h"
+#include "text/event_text.h"
 
 namespace bc::cli {
 

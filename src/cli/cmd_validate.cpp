@@ -1,19 +1,30 @@
 // validate [--all] [DATA_DIR]: loads every data file and reports each error (the root
 // causes first; the errors that only follow from them counted, or listed with --all), or
-// a one-line summary of what was loaded.
+// a one-line summary of what was loaded. With --mission FILE, FILE is read as a mission
+// file of DATA_DIR (what `generate` prints) by the same strict reader.
 #include <ostream>
 
 #include "cli/cli.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/file_io.h"
+#include "data/mission_json.h"
 
 namespace bc::cli {
 
 int RunValidate(const Args& args, std::ostream& out, std::ostream& err) {
   bool all = false;
+  std::string mission_file;
   std::vector<std::string> rest;
-  for (const std::string& arg : args) {
-    if (arg == "--all") {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& arg = args[i];
+    if (arg == "--mission") {
+      if (i + 1 >= args.size()) {
+        err << "--mission needs a file\n";
+        return kExitUsage;
+      }
+      mission_file = args[++i];
+    } else if (arg == "--all") {
       all = true;
     } else if (!arg.empty() && arg[0] == '-') {
       err << "unknown option " << arg << "\n";
@@ -39,6 +50,23 @@ int RunValidate(const Args& args, std::ostream& out, std::ostream& err) {
     if (following > 0) err << " (and " << following << (following == 1 ? " that follows" : " that follow") << " from them)";
     err << " in " << dir.generic_string() << "\n";
     return kExitFailure;
+  }
+  if (!mission_file.empty()) {
+    const std::optional<std::string> text = data::ReadWholeFile(mission_file, data::kMaxDataFileBytes);
+    if (!text) {
+      err << "validate: cannot read " << mission_file << "\n";
+      return kExitFailure;
+    }
+    const data::MissionFileLoad missions = data::ReadMissionFileText(*text, mission_file, load.catalog);
+    if (!missions.ok()) {
+      for (const data::LoadError& e : missions.errors) err << data::FormatError(e) << "\n";
+      err << "validate: " << missions.errors.size() << (missions.errors.size() == 1 ? " error" : " errors") << " in "
+          << mission_file << "\n";
+      return kExitFailure;
+    }
+    out << "validate: ok: " << missions.missions.size() << (missions.missions.size() == 1 ? " mission" : " missions")
+        << " in " << mission_file << ", against the data in " << dir.generic_string() << "\n";
+    return kExitOk;
   }
   const Catalog& c = load.catalog;
   std::size_t spawns = 0;

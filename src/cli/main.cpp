@@ -8,8 +8,8 @@
 
 // One line per command: handler, name, arguments, summary.
 #define BC_CLI_COMMANDS(X)                                                                 \
-  X(RunValidate, "validate", "[--all] [DATA_DIR]",                                         \
-    "check every data file; print a summary, or each error as file:line:col: path: reason (--all: also those that follow from another)") \
+  X(RunValidate, "validate", "[--all] [--mission FILE] [DATA_DIR]",                                         \
+    "check every data file; print a summary, or each error as file:line:col: path: reason (--all: also those that follow from another; --mission: FILE as a mission file of the data)") \
   X(RunScenario, "scenario", "FILE [--data DIR] [--json-only]",                            \
     "run a scenario's actions; print each event and the final state; check its expect block") \
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \
@@ -18,10 +18,12 @@
     "random playouts of every mission; CPU-time figures for drills and sieges and checksums; --fixed plays only the checksum playouts (for callgrind)")              \
   X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
-  X(RunBalance, "balance", "[--missions ID,...] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \
-    "autoplay every mission on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
+  X(RunBalance, "balance", "[--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \
+    "autoplay every mission (or generated sieges) on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
   X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--check | --write]", \
     "star thresholds from the search policy's scores (docs/balance.md); --check fails when the data differs, --write updates it") \
+  X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T]", \
+    "a generated siege as a mission file, proven winnable by the search policy; --check writes, reads back and validates every siege of a list") \
   X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
     "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "basecommand/campaign_carry.h"
+#include "basecommand/carried_units.h"
 #include "basecommand/card_events.h"
 #include "basecommand/loadout.h"
 #include "core/card_rules.h"

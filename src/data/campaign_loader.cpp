@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "basecommand/achievement.h"
+#include "campaign/achievement.h"
 #include "data/json_source.h"
 #include "data/reader.h"
 

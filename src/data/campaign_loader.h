@@ -11,7 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
 #include "data/load_error.h"
 

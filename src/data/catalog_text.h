@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
 
 namespace bc::data {

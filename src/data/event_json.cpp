@@ -1,5 +1,7 @@
 #include "data/event_json.h"
 
+#include "text/event_text.h"
+
 namespace bc::data {
 
 const char* StatusKindName(StatusKind status) {

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "basecommand/campaign_roster.h"
+#include "campaign/campaign_roster.h"
 #include "basecommand/card_defs.h"
 #include "data/reader.h"
 

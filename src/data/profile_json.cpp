@@ -3,7 +3,7 @@
 
 #include <limits>
 
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign_grade.h"
 #include "data/json_source.h"
 #include "data/loadout_json.h"
 #include "data/reader.h"

@@ -10,7 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 
 namespace bc::data {
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 
 namespace bc::data {
 

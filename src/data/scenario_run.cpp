@@ -5,6 +5,7 @@
 #include "data/event_json.h"
 #include "data/save_format.h"
 #include "data/scenario.h"
+#include "text/event_text.h"
 
 namespace bc::data {
 

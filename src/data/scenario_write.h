@@ -8,9 +8,9 @@
 
 #include <nlohmann/json.hpp>
 
-#include "basecommand/autoplay.h"
+#include "autoplay/autoplay.h"
 #include "basecommand/catalog.h"
-#include "basecommand/policy.h"
+#include "autoplay/policy.h"
 
 namespace bc::data {
 

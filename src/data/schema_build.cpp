@@ -93,6 +93,7 @@ std::string FileKind(const std::string& file) {
   const std::filesystem::path path(file);
   if (path.stem() == "weapons" && path.extension() == ".json") return "weapons";
   if (path.stem() == "difficulties" && path.extension() == ".json") return "difficulties";
+  if (path.stem() == "generator" && path.extension() == ".json") return "generator";
   const std::string folder = path.parent_path().filename().string();
   for (const char* kind : {"enemies", "missions", "cards", "loadouts", "campaigns"}) {
     if (folder == kind) return kind;

@@ -17,7 +17,8 @@
 namespace bc::data {
 
 // The kind of a data file from its path: "enemies", "weapons", "missions", "cards",
-// "loadouts" or "campaigns" (the folder, or weapons.json); "" for anything else.
+// "loadouts" or "campaigns" (the folder), "weapons", "difficulties" or "generator" (the
+// file of that name); "" for anything else.
 std::string FileKind(const std::string& file);
 
 // Kind -> schema, for every kind with fields in the log. `descriptions` maps

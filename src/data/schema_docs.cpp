@@ -24,7 +24,7 @@ std::string KindOfHeading(const std::string& line) {
     for (const auto& [word, kind] : std::vector<std::pair<std::string, std::string>>{
              {"Enemies", "enemies"}, {"Weapons", "weapons"}, {"Missions", "missions"},
              {"Cards", "cards"}, {"Loadouts", "loadouts"}, {"Campaigns", "campaigns"},
-             {"Difficulty levels", "difficulties"}}) {
+             {"Difficulty levels", "difficulties"}, {"The siege generator", "generator"}}) {
       if (title.rfind(word, 0) == 0) return kind;
     }
     return "";

@@ -3,6 +3,7 @@
 
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
+#include "data/generator_loader.h"
 #include "data/schema_build.h"
 #include "data/schema_docs.h"
 
@@ -16,6 +17,12 @@ SchemaGeneration GenerateSchemas(const std::filesystem::path& data_dir, const st
     CatalogLoad load = LoadCatalog(data_dir);
     out.errors = load.errors;
     LoadCampaigns(data_dir, load.catalog, out.errors);
+    // The siege generator's file, where the folder has one (the game's data does).
+    std::error_code ec;
+    if (std::filesystem::exists(data_dir / kGeneratorFile, ec)) {
+      const GeneratorLoad generator = LoadGenerator(data_dir, load.catalog);
+      out.errors.insert(out.errors.end(), generator.errors.begin(), generator.errors.end());
+    }
   }
   out.fields = std::move(log.fields);
   std::map<std::string, std::string> descriptions;

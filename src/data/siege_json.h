@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "basecommand/action.h"
-#include "basecommand/campaign_roster.h"
+#include "campaign/campaign_roster.h"
 #include "basecommand/card_defs.h"
 #include "basecommand/difficulty.h"
 #include "data/load_error.h"

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign_grade.h"
 #include "session/profile_session.h"
 #include "session/siege_save.h"
 #include "i18n/translate.h"

@@ -7,6 +7,7 @@
 #include "i18n/translate.h"
 #include "session/catalogue_log_text.h"
 #include "session/catalogue_rules_text.h"
+#include "text/event_text.h"
 
 namespace bc::session {
 

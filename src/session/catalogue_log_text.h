@@ -1,9 +1,9 @@
 #pragma once
-// The battle log in the player's language: the core's LogText (basecommand/log_text.h)
+// The battle log in the player's language: the core's LogText (text/log_text.h)
 // answered from the data domain's catalogue (i18n/translate.h), so that the log follows
 // the language the game is set to, the pseudo-locale included. English when no catalogue
 // is loaded.
-#include "basecommand/log_text.h"
+#include "text/log_text.h"
 
 namespace bc::session {
 

@@ -6,7 +6,7 @@
 
 #include "data/file_io.h"
 #include "basecommand/loadout.h"
-#include "basecommand/profile_economy.h"
+#include "campaign/profile_economy.h"
 #include "i18n/translate.h"
 
 namespace bc::session {

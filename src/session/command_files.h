@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "data/command_file_json.h"
 
 namespace bc::session {

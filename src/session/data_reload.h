@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
 #include "data/load_error.h"
 

@@ -1,8 +1,8 @@
 #include "session/profile_commands.h"
 
-#include "basecommand/campaign_roster.h"
-#include "basecommand/profile_dossier.h"
-#include "basecommand/profile_economy.h"
+#include "campaign/campaign_roster.h"
+#include "campaign/profile_dossier.h"
+#include "campaign/profile_economy.h"
 #include "i18n/translate.h"
 #include "session/catalogue_rules_text.h"
 

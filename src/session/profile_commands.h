@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 
 namespace bc::session {
 

@@ -6,8 +6,8 @@
 #include "session/catalogue_rules_text.h"
 #include "session/command_files.h"
 #include "session/siege_save.h"
-#include "basecommand/campaign_roster.h"
-#include "basecommand/profile_economy.h"
+#include "campaign/campaign_roster.h"
+#include "campaign/profile_economy.h"
 #include "data/profile_store.h"
 #include "i18n/translate.h"
 

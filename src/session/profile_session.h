@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign.h"
+#include "campaign/campaign_grade.h"
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile.h"
+#include "campaign/profile_progress.h"
 #include "basecommand/rules.h"
 #include "session/command_files.h"
 #include "session/profile_commands.h"

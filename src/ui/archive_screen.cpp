@@ -1,7 +1,7 @@
 #include "ui/archive_screen.h"
 
 #include "session/profile_session.h"
-#include "basecommand/profile_dossier.h"
+#include "campaign/profile_dossier.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "session/profile_session.h"
-#include "basecommand/profile_economy.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_economy.h"
+#include "campaign/profile_progress.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
-#include "basecommand/campaign_roster.h"
-#include "basecommand/profile.h"
+#include "campaign/campaign.h"
+#include "campaign/campaign_roster.h"
+#include "campaign/profile.h"
 #include "ui/screen.h"
 #include "ui/widgets.h"
 

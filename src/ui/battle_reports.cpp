@@ -7,7 +7,7 @@
 
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "render/colour_roles.h"
 #include "session/catalogue_rules_text.h"
 #include "ui/battle_screen.h"

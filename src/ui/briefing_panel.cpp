@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "session/profile_session.h"
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "render/sprites.h"
 #include "ui/battle_screen.h"
 #include "ui/difficulty_picker.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "session/profile_session.h"
-#include "basecommand/profile_economy.h"
+#include "campaign/profile_economy.h"
 #include "ui/card_tile.h"
 #include "ui/card_view.h"
 #include "ui/glossary.h"

@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "render/sprites.h"
 #include "ui/screen.h"
 #include "ui/widgets.h"

@@ -1,7 +1,7 @@
 // The core's player-facing words, for the catalogue: the core stays free of the message
 // catalogues (src/i18n), so the screens look these up with Tr where they show them, and
-// this list puts them in po/base-command/. The achievements (core/campaign_achievements.cpp),
-// the Basecamp's services (basecommand/profile_economy.h) and the card families and
+// this list puts them in po/base-command/. The achievements (campaign/campaign_achievements.cpp),
+// the Basecamp's services (campaign/profile_economy.h) and the card families and
 // rarities (core/card_names.cpp), and the animation speed "instant" (data/settings_json.h). The app test "the core's words shown on screen are in the
 // catalogue" fails when one is missing here.
 #include "ui/tr.h"

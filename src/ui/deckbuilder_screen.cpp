@@ -8,7 +8,7 @@
 #include "session/command_files.h"
 #include "session/profile_session.h"
 #include "basecommand/loadout.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "ui/card_tile.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"

@@ -2,7 +2,7 @@
 // saving.
 #include "ui/rules_reference.h"
 
-#include "basecommand/autoplay_summary.h"
+#include "autoplay/autoplay_summary.h"
 #include "ui/tr.h"
 
 namespace bc::ui {

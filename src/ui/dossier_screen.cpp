@@ -4,7 +4,7 @@
 #include <cstring>
 
 #include "session/profile_session.h"
-#include "basecommand/profile_dossier.h"
+#include "campaign/profile_dossier.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

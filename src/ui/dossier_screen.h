@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/achievement.h"
-#include "basecommand/profile.h"
+#include "campaign/achievement.h"
+#include "campaign/profile.h"
 #include "render/sprites.h"
 #include "ui/screen.h"
 

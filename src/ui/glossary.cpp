@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "basecommand/card_defs.h"
-#include "basecommand/log_text.h"
+#include "text/log_text.h"
 #include "basecommand/rule_numbers.h"
 #include "i18n/translate.h"
 

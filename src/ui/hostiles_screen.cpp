@@ -4,7 +4,7 @@
 
 #include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "ui/card_tile.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"

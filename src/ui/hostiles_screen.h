@@ -1,7 +1,7 @@
 // HOSTILES: the archive of attacker types, reached from PREPARE. Every type in the
 // catalogue has a row; a type the profile has met (seen on the board in a recorded
 // battle) shows its sprite, stat line, behaviour in words (made from its data,
-// basecommand/hostiles.h) and the missions that send it; the others stay redacted. The
+// text/hostiles.h) and the missions that send it; the others stay redacted. The
 // screen opens on the first type met; Up and Down choose a row; Esc is back.
 #pragma once
 
@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "render/sprites.h"
 #include "ui/screen.h"
 

@@ -1,6 +1,6 @@
 #include "ui/mission_list.h"
 
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "ui/tr.h"
 
 namespace bc::ui {

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 
 namespace bc::ui {
 

@@ -4,7 +4,7 @@
 
 #include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "render/backdrop.h"
 #include "ui/difficulty_picker.h"
 #include "ui/mission_list.h"

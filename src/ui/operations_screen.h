@@ -19,7 +19,7 @@ std::string MissionAttackerList(const Catalog& catalog, const MissionDef& missio
 
 // The briefing's table of expected hostiles: one row per type the schedule sends, in
 // order of first arrival, with its numbers and the first sentence of its behaviour
-// (basecommand/hostiles.h).
+// (text/hostiles.h).
 struct ExpectedHostileText {
   std::string count;      // "3"
   std::string name;       // "AEGIS WARDEN"

@@ -4,8 +4,8 @@
 
 #include "session/catalogue_rules_text.h"
 #include "session/profile_session.h"
-#include "basecommand/profile_economy.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_economy.h"
+#include "campaign/profile_progress.h"
 #include "render/backdrop.h"
 #include "ui/deckbuilder_screen.h"
 #include "ui/theme.h"

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "basecommand/campaign.h"
-#include "basecommand/profile.h"
+#include "campaign/campaign.h"
+#include "campaign/profile.h"
 #include "ui/screen.h"
 
 namespace bc::ui {

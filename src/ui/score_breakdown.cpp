@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign_grade.h"
 #include "basecommand/rule_numbers.h"
 
 namespace bc::ui {

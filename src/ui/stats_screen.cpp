@@ -4,7 +4,7 @@
 #include <utility>
 
 #include "session/profile_session.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"

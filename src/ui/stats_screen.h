@@ -5,8 +5,8 @@
 
 #include <vector>
 
-#include "basecommand/campaign.h"
-#include "basecommand/profile.h"
+#include "campaign/campaign.h"
+#include "campaign/profile.h"
 #include "ui/chart.h"
 #include "ui/screen.h"
 

@@ -8,7 +8,7 @@
 
 #include "app/app.h"
 #include "basecommand/loadout.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "session/card_fixture.h"
 #include "core/campaign_fixture.h"
 #include "ui/basecamp_screen.h"

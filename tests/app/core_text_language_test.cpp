@@ -10,7 +10,7 @@
 
 #include "app/game_data.h"
 #include "app/text_probe.h"
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "data/install_paths.h"

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign_grade.h"
 #include "session/app_fixture.h"
 #include "session/battle_session.h"
 #include "ui/score_breakdown.h"

@@ -22,11 +22,11 @@
 #include "ui/widgets.h"
 #include "data/install_paths.h"
 #include "i18n/translate.h"
-#include "basecommand/achievement.h"
+#include "campaign/achievement.h"
 #include "i18n/mo_file.h"
 #include <fstream>
 #include <iterator>
-#include "basecommand/profile_economy.h"
+#include "campaign/profile_economy.h"
 
 using namespace bc;
 using namespace bc::ui;

@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "autoplay_fixture.h"
-#include "basecommand/autoplay_summary.h"
+#include "autoplay/autoplay_summary.h"
 
 namespace {
 

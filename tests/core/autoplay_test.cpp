@@ -4,8 +4,8 @@
 #include <catch2/catch.hpp>
 
 #include "autoplay_fixture.h"
-#include "basecommand/autoplay.h"
-#include "basecommand/campaign_grade.h"
+#include "autoplay/autoplay.h"
+#include "campaign/campaign_grade.h"
 #include "basecommand/card_events.h"
 #include "basecommand/rules.h"
 

@@ -2,8 +2,8 @@
 
 #include <set>
 
-#include "basecommand/achievement.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/achievement.h"
+#include "campaign/profile_progress.h"
 #include "core/campaign_fixture.h"
 
 using namespace bc;

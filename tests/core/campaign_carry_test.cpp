@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/campaign_carry.h"
-#include "basecommand/campaign_grade.h"
+#include "basecommand/carried_units.h"
+#include "campaign/campaign_grade.h"
 #include "basecommand/card_events.h"
 #include "core/campaign_fixture.h"
 

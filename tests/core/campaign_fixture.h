@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "basecommand/campaign.h"
+#include "campaign/campaign.h"
 #include "basecommand/catalog.h"
 
 namespace bc::test {

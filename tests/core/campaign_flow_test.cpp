@@ -2,7 +2,7 @@
 // events become a summary, the summary a grade, a payout and statistics.
 #include <catch2/catch.hpp>
 
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "basecommand/rules.h"
 #include "core/campaign_fixture.h"
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/campaign_roster.h"
+#include "campaign/campaign_roster.h"
 #include "core/campaign_fixture.h"
 
 using namespace bc;

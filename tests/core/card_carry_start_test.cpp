@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/campaign_carry.h"
+#include "basecommand/carried_units.h"
 #include "card_battle.h"
 
 using namespace bc;

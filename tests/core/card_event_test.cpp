@@ -4,6 +4,7 @@
 
 #include "basecommand/card_events.h"
 #include "card_battle.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using namespace bc::test;

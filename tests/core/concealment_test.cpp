@@ -5,12 +5,13 @@
 #include <algorithm>
 #include <map>
 
-#include "basecommand/campaign_grade.h"
+#include "campaign/campaign_grade.h"
 #include "basecommand/card_events.h"
 #include "basecommand/concealment.h"
-#include "basecommand/hostiles.h"
+#include "text/event_text.h"
+#include "text/hostiles.h"
 #include "basecommand/intents.h"
-#include "basecommand/policy.h"
+#include "autoplay/policy.h"
 #include "card_battle.h"
 
 using namespace bc;

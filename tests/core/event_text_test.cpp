@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "siege_fixtures.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using namespace siege_fixture;

@@ -2,7 +2,7 @@
 // turn begins, and the enemy phase doing exactly what was shown.
 #include <catch2/catch.hpp>
 
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "basecommand/intents.h"
 #include "core/hero.h"
 #include "siege_fixtures.h"

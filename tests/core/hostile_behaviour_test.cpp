@@ -5,7 +5,8 @@
 
 #include <algorithm>
 
-#include "basecommand/hostiles.h"
+#include "text/event_text.h"
+#include "text/hostiles.h"
 #include "basecommand/intents.h"
 #include "siege_fixtures.h"
 

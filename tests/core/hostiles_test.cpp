@@ -1,11 +1,11 @@
-// The attacker types in words (basecommand/hostiles.h) and the record of the types a
+// The attacker types in words (text/hostiles.h) and the record of the types a
 // player has met: a battle summary collects the types seen on the board, and recording
 // the battle adds them to the profile.
 #include <catch2/catch.hpp>
 
-#include "basecommand/hostiles.h"
-#include "basecommand/profile_dossier.h"
-#include "basecommand/profile_progress.h"
+#include "text/hostiles.h"
+#include "campaign/profile_dossier.h"
+#include "campaign/profile_progress.h"
 #include "core/campaign_fixture.h"
 
 using namespace bc;

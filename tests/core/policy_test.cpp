@@ -3,8 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include "autoplay_fixture.h"
-#include "basecommand/autoplay.h"
-#include "basecommand/policy.h"
+#include "autoplay/autoplay.h"
+#include "autoplay/policy.h"
 #include "basecommand/rules.h"
 
 namespace {

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/profile_dossier.h"
+#include "campaign/profile_dossier.h"
 
 using namespace bc;
 

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/profile_economy.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_economy.h"
+#include "campaign/profile_progress.h"
 #include "core/campaign_fixture.h"
 
 using namespace bc;

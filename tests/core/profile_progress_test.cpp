@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_progress.h"
 #include "basecommand/rules.h"
 #include "core/campaign_fixture.h"
 

@@ -7,10 +7,10 @@
 #include <algorithm>
 
 #include "basecommand/difficulty.h"
-#include "basecommand/hostiles.h"
+#include "text/hostiles.h"
 #include "basecommand/loadout.h"
-#include "basecommand/profile_economy.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_economy.h"
+#include "campaign/profile_progress.h"
 #include "basecommand/rules.h"
 #include "basecommand/rules_text.h"
 #include "core/campaign_fixture.h"

@@ -9,7 +9,10 @@
 #include "basecommand/card_events.h"
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
+#include "generator/siege_generator.h"
+#include "generator_fixture.h"
 #include "siege_fixtures.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using namespace siege_fixture;
@@ -282,4 +285,35 @@ TEST_CASE("Random playouts end: every battle is won or lost", "[property]") {
     defeats += state.phase == Phase::kDefeat;
   }
   CHECK(victories + defeats == 200);
+}
+
+TEST_CASE("Random playouts on generated sieges: legal actions apply, illegal ones change nothing, intents hold",
+          "[property][generator]") {
+  // The generator's sieges are ordinary missions: the same properties hold on them, at
+  // every threat level of the fixture parameters.
+  Catalog catalog = MakeCatalog();
+  const gen::GeneratorParams params = generator_fixture::MakeParams();
+  std::vector<MissionIndex> generated;
+  for (int threat = 1; threat <= gen::ThreatCount(params); ++threat) {
+    for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+      generated.push_back(static_cast<MissionIndex>(catalog.missions.size()));
+      catalog.missions.push_back(gen::GenerateSiege(catalog, params, seed, threat).mission);
+    }
+  }
+  FinishCatalog(catalog);
+  int end_turns = 0;
+  std::map<EventKind, int> seen;
+  for (const MissionIndex mission : generated) {
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      INFO("mission " << catalog.missions[mission].id << " seed " << seed);
+      const Playout p = PlayAndCheck(catalog, mission, seed);
+      end_turns += p.end_turns;
+      for (const auto& [kind, n] : p.seen) seen[kind] += n;
+    }
+  }
+  CHECK(end_turns > 300);
+  for (const EventKind kind : {EventKind::kSplit, EventKind::kMended, EventKind::kAbilityUsed, EventKind::kTrapLaid}) {
+    INFO(EventKindName(kind));
+    CHECK(seen[kind] > 0);
+  }
 }

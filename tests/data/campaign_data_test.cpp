@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <set>
 
-#include "basecommand/achievement.h"
-#include "basecommand/campaign.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/achievement.h"
+#include "campaign/campaign.h"
+#include "campaign/profile_progress.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 #include "data/profile_store.h"

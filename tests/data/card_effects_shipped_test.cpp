@@ -15,8 +15,8 @@
 #include <map>
 #include <sstream>
 
-#include "basecommand/autoplay.h"
-#include "basecommand/profile_economy.h"
+#include "autoplay/autoplay.h"
+#include "campaign/profile_economy.h"
 #include "core/card_battle.h"
 #include "data/catalog_loader.h"
 

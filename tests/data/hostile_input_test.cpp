@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "data/command_file_json.h"

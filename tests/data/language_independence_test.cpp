@@ -4,8 +4,8 @@
 // pseudo-locale's ("[[...]]" around every string), which changes every display string.
 #include <catch2/catch.hpp>
 
-#include "basecommand/autoplay.h"
-#include "basecommand/policy.h"
+#include "autoplay/autoplay.h"
+#include "autoplay/policy.h"
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 #include "data/catalog_text.h"

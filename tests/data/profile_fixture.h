@@ -5,7 +5,7 @@
 #include <fstream>
 #include <string>
 
-#include "basecommand/profile.h"
+#include "campaign/profile.h"
 #include "scratch_dir.h"
 
 namespace bc::test {

@@ -4,8 +4,8 @@
 // balance report does; three games per case.
 #include <catch2/catch.hpp>
 
-#include "basecommand/autoplay.h"
-#include "basecommand/policy.h"
+#include "autoplay/autoplay.h"
+#include "autoplay/policy.h"
 #include "basecommand/rules.h"
 #include "data/catalog_loader.h"
 

@@ -5,8 +5,8 @@
 // stars follow the star rule of docs/balance.md.
 #include <catch2/catch.hpp>
 
-#include "basecommand/autoplay.h"
-#include "basecommand/campaign_grade.h"
+#include "autoplay/autoplay.h"
+#include "campaign/campaign_grade.h"
 #include "data/catalog_loader.h"
 
 TEST_CASE("Winnable: greedy wins every mission in data/ at least once over 8 seeds", "[data][balance]") {

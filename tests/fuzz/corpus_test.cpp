@@ -84,6 +84,7 @@ TEST_CASE("Fuzz corpus: the save target returns on every input of its corpus", "
 TEST_CASE("Fuzz corpus: the profile target returns on every input of its corpus", "[fuzz]") { RunCorpus("profile"); }
 TEST_CASE("Fuzz corpus: the settings target returns on every input of its corpus", "[fuzz]") { RunCorpus("settings"); }
 TEST_CASE("Fuzz corpus: the difficulties target returns on every input of its corpus", "[fuzz]") { RunCorpus("difficulties"); }
+TEST_CASE("Fuzz corpus: the generator target returns on every input of its corpus", "[fuzz]") { RunCorpus("generator"); }
 TEST_CASE("Fuzz corpus: the command_file target returns on every input of its corpus", "[fuzz]") { RunCorpus("command_file"); }
 TEST_CASE("Fuzz corpus: the siege_save target returns on every input of its corpus", "[fuzz]") { RunCorpus("siege_save"); }
 TEST_CASE("Fuzz corpus: the actions target returns on every input of its corpus", "[fuzz]") { RunCorpus("actions"); }

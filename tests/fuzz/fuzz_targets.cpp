@@ -18,6 +18,10 @@
 #include "data/scenario.h"
 #include "data/settings_json.h"
 #include "data/difficulty_loader.h"
+#include "data/generator_loader.h"
+#include "data/mission_json.h"
+#include "generator/siege_generator.h"
+#include "runs/proven_siege.h"
 #include "basecommand/difficulty.h"
 #include "data/siege_json.h"
 #include "i18n/mo_file.h"
@@ -188,6 +192,28 @@ int Difficulties(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// generator.json: a file read against the game's catalog generates, at each of its
+// threat levels, a siege the strict mission reader accepts and writes back to the same
+// bytes, and a battle on it plays.
+int Generator(const std::uint8_t* data, std::size_t size) {
+  const Catalog& catalog = GameCatalog();
+  const data::GeneratorLoad load = data::LoadGeneratorText(Text(data, size), "generator.json", catalog);
+  if (!load.ok()) return 0;
+  Require(!load.params.levels.empty(), "a generator file read without errors has a level");
+  for (int threat = 1; threat <= gen::ThreatCount(load.params); ++threat) {
+    const gen::GeneratedSiege siege = gen::GenerateSiege(catalog, load.params, size, threat, static_cast<int>(size % 3));
+    const std::string text = data::MissionFileText(catalog, {siege.mission});
+    const data::MissionFileLoad read = data::ReadMissionFileText(text, "generated.json", catalog);
+    Require(read.ok(), "a generated siege passes the strict mission reader");
+    Require(read.missions.size() == 1 && data::MissionFileText(catalog, read.missions) == text,
+            "a generated siege reads back to the same bytes");
+    const Catalog with = runs::CatalogWithSiege(catalog, read.missions.front());
+    BattleState state = NewBattle(with, static_cast<MissionIndex>(catalog.missions.size()), size);
+    Play(with, state, 20);
+  }
+  return 0;
+}
+
 // command_files/*.json: a read command file writes back to one that reads the same.
 int CommandFile(const std::uint8_t* data, std::size_t size) {
   const data::CommandFileParse parse = data::CommandFileFromText(Text(data, size), "deck.json");
@@ -301,6 +327,7 @@ const std::vector<TargetInfo>& Targets() {
       {"profile", Profile, "profile.json (data/profile_json.h)"},
       {"settings", Settings, "settings.json (data/settings_json.h)"},
       {"difficulties", Difficulties, "difficulties.json (data/difficulty_loader.h), then battles at each level"},
+      {"generator", Generator, "the siege generator's file (data/generator_loader.h), then a siege at each level, read back and played"},
       {"command_file", CommandFile, "command files (data/command_file_json.h)"},
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},

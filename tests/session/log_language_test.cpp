@@ -12,6 +12,7 @@
 #include "in_language.h"
 #include "session/battle_session.h"
 #include "session/catalogue_rules_text.h"
+#include "text/event_text.h"
 
 using namespace bc;
 using bc::session::BattleSession;

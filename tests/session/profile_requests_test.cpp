@@ -3,8 +3,8 @@
 // reply in words for the screen that asked.
 #include <catch2/catch.hpp>
 
-#include "basecommand/profile_dossier.h"
-#include "basecommand/profile_progress.h"
+#include "campaign/profile_dossier.h"
+#include "campaign/profile_progress.h"
 #include "card_fixture.h"
 #include "core/campaign_fixture.h"
 #include "session/profile_session.h"

@@ -6,8 +6,8 @@
 
 #include "session/profile_session.h"
 #include "app_fixture.h"
-#include "basecommand/profile_dossier.h"
-#include "basecommand/profile_economy.h"
+#include "campaign/profile_dossier.h"
+#include "campaign/profile_economy.h"
 #include "core/campaign_fixture.h"
 #include "data/profile_store.h"
 

@@ -1,0 +1,101 @@
+// StatsRecorder: per-game numbers from the event stream. Damage and kills are credited
+// to whatever caused the events just before them: a card play or a fieldwork trigger
+// credits that card; a cannon shot, a shield block, a bash or a status tick credits that
+// source; anything else (an attacker moving, a new enemy phase) resets to "other".
+#include "autoplay/autoplay.h"
+#include "campaign/campaign_grade.h"
+#include "basecommand/card_events.h"
+
+namespace bc {
+
+const char* DamageSourceName(DamageSource source) {
+  switch (source) {
+    case DamageSource::kCannon: return "cannon";
+    case DamageSource::kShield: return "shield";
+    case DamageSource::kBash: return "bash";
+    case DamageSource::kStatus: return "status";
+    case DamageSource::kOther: return "other";
+  }
+  return "?";
+}
+
+StatsRecorder::StatsRecorder(const Catalog& catalog) {
+  stats_.cards.resize(catalog.cards.size());
+  stats_.base_damage_by_enemy.resize(catalog.enemies.size());
+  stats_.breaches_by_enemy.resize(catalog.enemies.size());
+  stats_.kills_by_enemy.resize(catalog.enemies.size());
+}
+
+void StatsRecorder::Observe(const Events& events) {
+  auto other = [this](DamageSource s) {
+    card_source_ = -1;
+    other_source_ = static_cast<int>(s);
+  };
+  other(DamageSource::kOther);
+  const int card_count = static_cast<int>(stats_.cards.size());
+  const int enemy_count = static_cast<int>(stats_.kills_by_enemy.size());
+  for (const Event& e : events) {
+    if (e.kind == kEventCardPlayed || e.kind == kEventFieldworkTriggered) {
+      if (e.amount >= 0 && e.amount < card_count) {
+        card_source_ = e.amount;
+        if (e.kind == kEventCardPlayed) ++stats_.cards[card_source_].plays;
+      }
+      continue;
+    }
+    switch (e.kind) {
+      case EventKind::kCannonFired: other(DamageSource::kCannon); break;
+      case EventKind::kShieldBlocked: other(DamageSource::kShield); break;
+      case EventKind::kBashed: other(DamageSource::kBash); break;
+      case EventKind::kStatusTicked: other(DamageSource::kStatus); break;
+      case EventKind::kTurnStarted:
+      case EventKind::kEnemyPhaseStarted:
+      case EventKind::kMoved: other(DamageSource::kOther); break;
+      case EventKind::kAttackerDamaged:
+        if (card_source_ >= 0) {
+          stats_.cards[card_source_].damage += e.amount;
+        } else {
+          stats_.source_damage[other_source_] += e.amount;
+        }
+        break;
+      case EventKind::kAttackerDestroyed:
+        if (card_source_ >= 0) {
+          ++stats_.cards[card_source_].kills;
+        } else {
+          ++stats_.source_kills[other_source_];
+        }
+        if (e.enemy < enemy_count) ++stats_.kills_by_enemy[e.enemy];
+        break;
+      case EventKind::kBreached:
+        breach_enemy_ = e.enemy < enemy_count ? e.enemy : -1;
+        if (breach_enemy_ >= 0) ++stats_.breaches_by_enemy[breach_enemy_];
+        break;
+      case EventKind::kBaseDamaged:
+        if (breach_enemy_ >= 0) stats_.base_damage_by_enemy[breach_enemy_] += e.amount;
+        breach_enemy_ = -1;
+        break;
+      default: break;
+    }
+  }
+}
+
+GameStats StatsRecorder::Finish(const Catalog& catalog, const BattleState& final_state,
+                                int actions, const Events& all_events) const {
+  GameStats s = stats_;
+  s.finished = IsOver(final_state);
+  s.won = final_state.phase == Phase::kVictory;
+  s.score = final_state.score;
+  s.turns = final_state.turn;
+  s.base_health = final_state.base_health;
+  s.shields_up = 0;
+  for (const ShieldState q : final_state.shields) s.shields_up += q != ShieldState::kDown ? 1 : 0;
+  s.actions = actions;
+  if (s.won) {
+    const BattleSummary summary = SummarizeBattle(catalog, final_state, all_events);
+    const Grade grade = GradeBattle(catalog.missions[final_state.mission], summary);
+    s.stars = grade.stars;
+    s.flawless = grade.flawless;
+  }
+  return s;
+}
+
+}  // namespace bc

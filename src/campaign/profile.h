@@ -1,0 +1,166 @@
+// The player's profile: callsign and dossier, credits and owned cards, campaign
+// progress (per-mission records and each operation's roster of carried units), the
+// active siege, service statistics and earned achievements. One copyable value; the
+// functions in profile_*.h change it and say why when they refuse. The data layer
+// stores it (data/profile_store.h).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "campaign/campaign_roster.h"
+#include "basecommand/difficulty.h"
+
+namespace bc {
+
+// The best a player has done on one mission at one difficulty level.
+struct LevelRecord {
+  int victories = 0;
+  int best_score = 0;     // best victory score at the level
+  int stars = 0;          // best stars at the level
+  bool flawless = false;  // ever flawless at the level
+  int payout = 0;         // credits paid for victories at the level (lifetime)
+  bool operator==(const LevelRecord&) const = default;
+};
+
+// The best a player has done on one mission: over every level (what is shown), and at
+// each level won. The payout is the mission's whole lifetime payout, whatever the level;
+// docs/campaign.md ("Difficulty and pay") gives the rule.
+struct MissionRecord {
+  int plays = 0;
+  int victories = 0;
+  int best_score = 0;     // best victory score
+  int stars = 0;          // best stars
+  bool flawless = false;  // ever flawless
+  int payout = 0;         // credits paid out for this mission so far (lifetime)
+  std::map<std::string, LevelRecord> levels;  // difficulty id -> the record at that level
+
+  bool operator==(const MissionRecord&) const = default;
+};
+
+// One operation's carried state.
+struct CampaignProgress {
+  Roster roster;  // units you keep
+
+  bool operator==(const CampaignProgress&) const = default;
+};
+
+// A battle in progress, kept so the player can resume it: its seed and the actions taken
+// (in the text form of action.h), which replay it exactly.
+struct ActiveSiege {
+  std::string campaign;  // "" for a skirmish
+  std::string mission;
+  std::uint64_t seed = 0;
+  std::vector<std::string> actions;
+
+  bool operator==(const ActiveSiege&) const = default;
+};
+
+// One line of the battle history, for the STATS charts.
+struct BattleLogEntry {
+  std::string mission;
+  bool victory = false;
+  int score = 0;
+  int stars = 0;
+  int turns = 0;
+
+  bool operator==(const BattleLogEntry&) const = default;
+};
+// Every counter of a profile stays within 0..kMaxProfileCount: the profile reader refuses
+// larger values, and AddToCount saturates there, so a counter never overflows and a
+// profile the game saved is always one it can read again.
+constexpr int kMaxProfileCount = 1'000'000'000;
+// counter += amount, held within -kMaxProfileCount..kMaxProfileCount.
+inline void AddToCount(int& counter, int amount) {
+  const long long sum = static_cast<long long>(counter) + amount;
+  counter = static_cast<int>(sum > kMaxProfileCount    ? kMaxProfileCount
+                             : sum < -kMaxProfileCount ? -kMaxProfileCount
+                                                       : sum);
+}
+
+constexpr int kHistoryLength = 50;  // most recent battles kept
+
+// Service statistics (STATS). Erasable on their own; progress and credits are not
+// statistics and survive an erase.
+struct Statistics {
+  int battles = 0;
+  int victories = 0;
+  int defeats = 0;
+  int kills = 0;
+  int damage_dealt = 0;
+  int base_damage_taken = 0;
+  int cannon_shots = 0;
+  int units_lost = 0;
+  int turns_played = 0;
+  int flawless_victories = 0;
+  int best_score = 0;
+  int credits_earned = 0;
+  int refits = 0;
+  std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
+  std::vector<BattleLogEntry> history;        // oldest first, at most kHistoryLength
+
+  bool operator==(const Statistics&) const = default;
+};
+
+// Where the credits went, for the Basecamp's trade-off display. Not a statistic.
+struct Ledger {
+  int earned = 0;
+  int cards = 0;     // card unlocks
+  int ranks = 0;     // unit ranks
+  int slots = 0;     // command file slots
+  int services = 0;  // optional services
+  int refits = 0;    // repairs
+
+  bool operator==(const Ledger&) const = default;
+  int SpentOnServices() const { return ranks + slots + services + refits; }
+};
+
+constexpr int kStartingCommandFileSlots = 2;
+constexpr int kMaxCommandFileSlots = 6;
+constexpr const char* kDefaultCallsign = "UNASSIGNED";
+constexpr const char* kStandardEmblem = "emblem_0";
+constexpr const char* kStandardCallingCard = "calling_card_0";
+
+struct Profile {
+  std::string callsign = kDefaultCallsign;
+  std::string difficulty = kStandardDifficulty;      // the level chosen for the next battle
+  std::string emblem = kStandardEmblem;              // chosen, from cosmetics
+  std::string calling_card = kStandardCallingCard;   // chosen, from cosmetics
+  int credits = 0;
+  std::set<std::string> owned_cards;
+  int command_file_slots = kStartingCommandFileSlots;  // saved custom loadouts allowed
+  std::set<std::string> services;                      // optional services bought
+  std::map<std::string, MissionRecord> missions;       // mission id -> record
+  std::map<std::string, CampaignProgress> campaigns;   // operation id -> progress
+  std::optional<ActiveSiege> active_siege;
+  Statistics stats;
+  Ledger ledger;
+  std::set<std::string> achievements;  // earned achievement ids
+  std::set<std::string> cosmetics;     // owned emblems and calling cards
+  // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
+  // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
+  std::set<std::string> hostiles_met;
+
+  bool operator==(const Profile&) const = default;
+};
+
+// A profile on its first day: the starter cards owned, the standard emblem and calling
+// card issued, no credits.
+Profile NewProfile(const std::vector<std::string>& starter_cards);
+
+// The answer of every profile operation: done, or refused with a reason in plain words.
+struct Outcome {
+  bool ok = false;
+  std::string reason;  // why it was refused; empty when ok
+  int credits = 0;     // credits spent (purchases) or earned (payouts)
+
+  static Outcome Done(int credits = 0) { return Outcome{true, "", credits}; }
+  static Outcome Refused(std::string why) { return Outcome{false, std::move(why), 0}; }
+};
+
+}  // namespace bc
