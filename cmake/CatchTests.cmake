@@ -10,7 +10,11 @@
 #    "exclude:") fails the build, naming the case;
 #  - each test passes its case name to Catch as a quoted, escaped filter that selects
 #    exactly that case, and adds --warn NoTests, so a filter that selects nothing fails;
-#  - PREFIX, ENVIRONMENT and EXTRA_ARGS reach CTest unchanged.
+#  - PREFIX, ENVIRONMENT and EXTRA_ARGS reach CTest unchanged;
+#  - a case that prints tests/skip.h's marker (BC_SKIP) is reported skipped, not passed;
+#  - the binary must link bc_catch_main (tests/catch_main.cpp), whose main fails a case
+#    that asserts nothing (Catch's --warn NoAssertions, which the command line cannot
+#    carry beside --warn NoTests), rather than Catch2::Catch2WithMain.
 # The targets registered here are collected in the global property BC_CATCH_TARGETS for
 # the registration check (cmake/check_test_registration.cmake).
 
@@ -43,6 +47,12 @@ function(bc_catch_discover_tests target)
   if("--warn" IN_LIST arg_EXTRA_ARGS OR "-w" IN_LIST arg_EXTRA_ARGS)
     message(FATAL_ERROR "bc_catch_discover_tests(${target}): every test already runs with --warn NoTests, "
                         "and Catch2 v2 refuses a second --warn")
+  endif()
+  get_target_property(libraries ${target} LINK_LIBRARIES)
+  if(NOT "bc_catch_main" IN_LIST libraries OR "Catch2::Catch2WithMain" IN_LIST libraries)
+    message(FATAL_ERROR "bc_catch_discover_tests(${target}): link ${target} with bc_catch_main "
+                        "(tests/catch_main.cpp, whose main fails a case that asserts nothing) before "
+                        "registering it, and not with Catch2::Catch2WithMain")
   endif()
   set(dir "${CMAKE_CURRENT_BINARY_DIR}")
   set(params "${dir}/${target}_ctest_params.cmake")

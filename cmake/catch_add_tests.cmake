@@ -37,6 +37,7 @@ _bc_bracket(exe "${EXECUTABLE}")
 _bc_bracket(dir "${BC_WORKING_DIR}")
 _bc_bracket(env "${BC_ENVIRONMENT}")
 _bc_bracket(label "${BC_TARGET}")
+_bc_bracket(skip_marker "BC-SKIPPED: ")  # tests/skip.h's kSkipMarker
 set(extra "")
 foreach(arg IN LISTS BC_EXTRA_ARGS)
   _bc_bracket(quoted "${arg}")
@@ -80,7 +81,9 @@ while(NOT "${listing}" STREQUAL "")
   _bc_bracket(test "${BC_PREFIX}${name}")
   _bc_bracket(filter "\"${filter}\"")
   string(APPEND script "add_test(${test} ${exe} ${filter} --warn NoTests${extra})\n")
-  string(APPEND script "set_tests_properties(${test} PROPERTIES WORKING_DIRECTORY ${dir} LABELS ${label}")
+  # A case that calls BC_SKIP (tests/skip.h) prints the marker: CTest reports it skipped.
+  string(APPEND script "set_tests_properties(${test} PROPERTIES WORKING_DIRECTORY ${dir} LABELS ${label}"
+         " SKIP_REGULAR_EXPRESSION ${skip_marker}")
   if(NOT "${BC_ENVIRONMENT}" STREQUAL "")
     string(APPEND script " ENVIRONMENT ${env}")
   endif()

@@ -7,7 +7,8 @@
 # several cases, a test named after another case, arguments the binary refuses) and requires the check to fail on
 # each, naming the culprit. Then it gives cmake/catch_add_tests.cmake a stand-in binary
 # listing a name with ';' and one with a leading '*', and requires the listing to fail,
-# naming both, and to leave no CTest file.
+# naming both, and to leave no CTest file. Last, a case that asserts nothing must fail and
+# one that skips must be reported skipped.
 cmake_minimum_required(VERSION 3.25)
 include("${CMAKE_CURRENT_LIST_DIR}/bc_script_utils.cmake")
 
@@ -132,6 +133,54 @@ if(problem STREQUAL "")
   message(STATUS "a name with ';' or a leading '*' at listing: fail, as it should")
 else()
   string(APPEND failures "\n  the listing: ${problem}\n${output}")
+endif()
+
+# A case that asserts nothing fails, and a case that skips (tests/skip.h) is never passed:
+# Catch fails it by hand, and CTest, with the skip property every case is registered with,
+# reports it skipped. The probe's two hidden cases ([.]: CTest does not register them) are
+# run by name.
+set(problem "")
+execute_process(COMMAND "${PROBE}" "a case that asserts nothing fails" --warn NoTests
+                OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE status)
+string(FIND "${output}" "No assertions" at)
+if(status EQUAL 0 OR at EQUAL -1)
+  string(APPEND problem " a case without an assertion ran with status ${status}, without \"No assertions\":\n${output}")
+endif()
+execute_process(COMMAND "${PROBE}" "a case that skips is reported skipped" --warn NoTests
+                OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE status)
+string(FIND "${output}" "BC-SKIPPED: " at)
+if(status EQUAL 0 OR at EQUAL -1)
+  string(APPEND problem " a skipping case ran by hand with status ${status}, without the marker:\n${output}")
+endif()
+string(JSON properties GET "${json}" tests 0 properties)
+string(JSON property_count LENGTH "${properties}")
+set(skip_marker "")
+math(EXPR last "${property_count} - 1")
+foreach(i RANGE ${last})
+  string(JSON name GET "${properties}" ${i} name)
+  if(name STREQUAL "SKIP_REGULAR_EXPRESSION")
+    string(JSON skip_marker GET "${properties}" ${i} value 0)
+  endif()
+endforeach()
+if(NOT skip_marker STREQUAL "BC-SKIPPED: ")
+  string(APPEND problem " the probe's tests are registered with SKIP_REGULAR_EXPRESSION '${skip_marker}', not tests/skip.h's marker")
+else()
+  _bc_bracket(probe "${PROBE}")
+  _bc_bracket(marker "${skip_marker}")
+  file(MAKE_DIRECTORY "${scratch}/skip")
+  file(WRITE "${scratch}/skip/CTestTestfile.cmake"
+       "add_test(skipping ${probe} [[a case that skips is reported skipped]] --warn NoTests)\n"
+       "set_tests_properties(skipping PROPERTIES SKIP_REGULAR_EXPRESSION ${marker})\n")
+  execute_process(COMMAND "${CTEST_COMMAND}" WORKING_DIRECTORY "${scratch}/skip"
+                  OUTPUT_VARIABLE output ERROR_VARIABLE output RESULT_VARIABLE status)
+  if(NOT output MATCHES "skipping [.]*[*]* *Skipped" OR output MATCHES "skipping [.]*[*]* *Passed")
+    string(APPEND problem " CTest did not report the skipping case as skipped:\n${output}")
+  endif()
+endif()
+if(problem STREQUAL "")
+  message(STATUS "a case without an assertion fails, and one that skips is reported skipped, as they should")
+else()
+  string(APPEND failures "\n  assertions and skips:${problem}")
 endif()
 
 file(REMOVE_RECURSE "${scratch}")

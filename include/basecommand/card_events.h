@@ -18,8 +18,13 @@ constexpr EventKind kEventCardPlayed = CardEventKind(1);      // quadrant = slot
 constexpr EventKind kEventCardDiscarded = CardEventKind(2);   // quadrant = slot, amount2 = rail
 constexpr EventKind kEventEngagement = CardEventKind(3);      // uid/cell = attacker,
                                                               // amount2 = unit HP left;
-                                                              // after the blows' damage
-constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP removed
+                                                              // after the blows
+// An engagement is told blow by blow, in the order the blows land: a blow of the unit
+// that removes HP is the attacker's kAttackerDamaged, one of the attacker's is
+// kEventUnitDamaged, and a blow of either that removes no HP is kEventBlowNoDamage.
+constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP one blow
+                                                              // removed; uid/cell = the
+                                                              // attacker that struck it
 constexpr EventKind kEventUnitDefeated = CardEventKind(5);
 constexpr EventKind kEventUnitRankUp = CardEventKind(6);      // amount2 = new rank
 constexpr EventKind kEventUnitUpgraded = CardEventKind(7);    // amount = upgrade card,
@@ -32,7 +37,23 @@ constexpr EventKind kEventDiscoveryChosen = CardEventKind(12);    // amount = ch
 constexpr EventKind kEventAttackerStatus = CardEventKind(13);     // uid, status, amount2
 constexpr EventKind kEventGlobalRange = CardEventKind(14);        // amount2 = turns left
 constexpr EventKind kEventBayFilled = CardEventKind(15);          // quadrant = bay
-constexpr EventKind kCardEventsEnd = CardEventKind(16);
+constexpr EventKind kEventBlowNoDamage = CardEventKind(16);       // uid/cell = attacker,
+                                                                  // quadrant = who struck
+                                                                  // (kBlowBy...), amount2
+                                                                  // = why (NoDamage)
+constexpr EventKind kCardEventsEnd = CardEventKind(17);
+
+// Who struck a blow (kEventBlowNoDamage's quadrant).
+constexpr int kBlowByUnit = 0;
+constexpr int kBlowByAttacker = 1;
+// Why a blow removed no HP (kEventBlowNoDamage's amount2).
+enum class NoDamage : int {
+  kMissed = 0,       // the roll was a miss
+  kNoneThrough = 1,  // its damage came to 0 (firepower no more than evasion)
+  kProtected = 2,    // the target's Protection cancelled it
+  kShield = 3,       // the target's shield points took it (and its temporary HP the rest)
+  kTemporaryHp = 4,  // the target's temporary HP took all of it
+};
 
 inline bool IsCardEvent(EventKind kind) {
   return kind > EventKind::kCardEventsBegin && kind < kCardEventsEnd;

@@ -92,9 +92,13 @@ int CampaignAllStarsCount(const Profile& profile, const CampaignDef& campaign) {
   return 1;
 }
 
-int TotalStars(const Profile& profile) {
+// The stars of the missions the data has: a record of a mission it no longer has is kept
+// for when the mission returns, but does not count (docs/data-format.md, "Player files").
+int TotalStars(const Catalog& catalog, const Profile& profile) {
   int stars = 0;
-  for (const auto& [id, record] : profile.missions) stars += record.stars;
+  for (const auto& [id, record] : profile.missions) {
+    if (catalog.FindMission(id) >= 0) stars += record.stars;
+  }
   return stars;
 }
 
@@ -142,7 +146,7 @@ AchievementProgress ProgressOf(const AchievementDef& achievement, const Catalog&
     case K::kCannonShots: progress.current = stats.cannon_shots; break;
     case K::kRefits: progress.current = stats.refits; break;
     case K::kBestScore: progress.current = stats.best_score; break;
-    case K::kTotalStars: progress.current = TotalStars(profile); break;
+    case K::kTotalStars: progress.current = TotalStars(catalog, profile); break;
     case K::kCampaignComplete: {
       const int index = FindCampaign(campaigns, subject);
       progress.current = index >= 0 && CampaignComplete(profile, campaigns[static_cast<std::size_t>(index)]) ? 1 : 0;

@@ -120,6 +120,19 @@ struct Ledger {
   int SpentOnServices() const { return ranks + slots + services + refits; }
 };
 
+// A field of the profile file that this version of the game does not know (one a later
+// version added, or a player's own note): kept as it was found and written back to the
+// same place, so that nothing a file holds is lost by loading and saving it here
+// (docs/data-format.md, "Player files").
+struct UnknownField {
+  std::vector<std::string> parent;  // the object holding it, by key from the top: {} for
+                                    // the top level, {"missions", "op_orientation_01"}
+  std::string key;
+  std::string json;                 // its value as JSON text
+
+  bool operator==(const UnknownField&) const = default;
+};
+
 constexpr int kStartingCommandFileSlots = 2;
 constexpr int kMaxCommandFileSlots = 6;
 constexpr const char* kDefaultCallsign = "UNASSIGNED";
@@ -145,6 +158,8 @@ struct Profile {
   // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
   // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
   std::set<std::string> hostiles_met;
+  // What the file held that this version does not read, in the order it was found.
+  std::vector<UnknownField> unknown_fields;
 
   bool operator==(const Profile&) const = default;
 };

@@ -10,6 +10,19 @@ namespace bc::cards {
 
 namespace {
 
+// The event of an engagement blow that removed no HP (kEventBlowNoDamage): why it did not.
+Event BlowWithoutDamage(const Attacker& target, CardIndex card, const Blow& blow) {
+  Event e = siege::AttackerEvent(kEventBlowNoDamage, target);
+  e.amount = card;
+  e.quadrant = static_cast<std::int8_t>(blow.by_attacker ? kBlowByUnit : kBlowByAttacker);
+  e.amount2 = static_cast<int>(blow.outcome == BlowOutcome::kMiss ? NoDamage::kMissed
+                               : blow.cancelled                   ? NoDamage::kProtected
+                               : blow.damage <= 0                 ? NoDamage::kNoneThrough
+                               : blow.to_shield > 0               ? NoDamage::kShield
+                                                                  : NoDamage::kTemporaryHp);
+  return e;
+}
+
 void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Events* events) {
   CardState& c = state.cards;
   const int instance = c.unit_slots[a.slot];
@@ -30,37 +43,37 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
     Attacker& target = state.attackers[index];
     const Combatant unit_side = UnitCombatant(catalog, c, instance);
     const Combatant enemy_side = AttackerCombatant(catalog, target);
-    // Blow by blow, as ResolveEngagement does, without keeping the blows.
-    Fight fight = StartFight(unit_side, enemy_side);
-    while (!FightOver(fight)) LandBlow(fight, RollBlow(fight, state.rng));
-    struct {
-      const Combatant& attacker;
-      const Combatant& defender;
-    } r{fight.side[0], fight.side[1]};
-
     UnitInstance& unit = c.units[instance];
-    const int unit_loss = unit.hp - r.attacker.hp;
-    unit.hp = static_cast<std::int16_t>(r.attacker.hp);
-    unit.shield = static_cast<std::int8_t>(r.attacker.shield);
-    unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
-    target.shield = static_cast<std::int16_t>(r.defender.shield);
-    // The log reads as it happened: the blows' damage, then the engagement's result.
-    Event fought;
-    fought.kind = kEventEngagement;
-    fought.uid = target.uid;
-    fought.enemy = target.type;
-    fought.hidden = target.concealed;
-    fought.cell = target.cell;
+    // The engagement's result, told after its blows.
+    Event fought = siege::AttackerEvent(kEventEngagement, target);
     fought.amount = unit.card;
-    fought.amount2 = unit.hp;
-    if (unit_loss > 0) {
-      Event hurt = CardEvent(kEventUnitDamaged, unit.card);
-      hurt.amount2 = unit_loss;
-      siege::Emit(events, hurt);
+    // Blow by blow, as ResolveEngagement does: each blow is its own event, in the order
+    // the blows land, so the log and the animation follow them (docs/rules.md).
+    Fight fight = StartFight(unit_side, enemy_side);
+    bool killed = false;
+    while (!FightOver(fight)) {
+      const Blow blow = LandBlow(fight, RollBlow(fight, state.rng));
+      // Both sides' state follows the blows, so that what a kill sets off (splits, the
+      // victory and its score) sees the fight as it ended: a killing blow is the last.
+      unit.hp = static_cast<std::int16_t>(fight.side[0].hp);
+      unit.shield = static_cast<std::int8_t>(fight.side[0].shield);
+      if (FightOver(fight)) unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
+      target.shield = static_cast<std::int16_t>(fight.side[1].shield);
+      if (blow.to_hp <= 0) {
+        siege::Emit(events, BlowWithoutDamage(target, unit.card, blow));
+      } else if (blow.by_attacker) {
+        // The unit's blow: the attacker's damage, score and perhaps its end (`target` is
+        // not used after a kill: the fight is over).
+        killed = siege::DamageAttacker(catalog, state, index, blow.to_hp, true, events);
+      } else {
+        Event hurt = siege::AttackerEvent(kEventUnitDamaged, target);
+        hurt.amount = unit.card;
+        hurt.amount2 = blow.to_hp;
+        siege::Emit(events, hurt);
+      }
     }
-    const int enemy_loss = target.hp - r.defender.hp;
-    const bool killed =
-        enemy_loss > 0 && siege::DamageAttacker(catalog, state, index, enemy_loss, true, events);
+    unit.temp_hp = 0;  // also when neither side had a blow
+    fought.amount2 = unit.hp;
     siege::Emit(events, fought);
     if (killed) {
       ++c.units[instance].kills;

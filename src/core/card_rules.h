@@ -32,6 +32,8 @@ inline std::uint8_t UnitRanges(const Catalog& catalog, const CardState& cards, c
 }
 // The unit as an engagement combatant: Squad Leader of the other hand units included.
 Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int instance);
+// The attacker as the defending combatant; an incapacitated one has Attack 0 (it does
+// not retaliate).
 Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker);
 // Adds ranks (cap 4), applying each next profile: max HP follows the profile, HP grows
 // by the same amount. Emits kEventUnitRankUp.

@@ -53,7 +53,9 @@ Combatant UnitCombatant(const Catalog& catalog, const CardState& cards, int inst
 Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker) {
   const EnemyDef& def = catalog.enemies[attacker.type];
   Combatant c;
-  c.attack = def.attack;
+  // "The defender retaliates if still alive and able to attack": an incapacitated
+  // attacker is not able, so it makes no blow (docs/rules.md, Engagement Resolution).
+  c.attack = attacker.incapacitated > 0 ? 0 : def.attack;
   c.firepower = def.firepower;
   c.evasion = def.evasion;
   c.hp = attacker.hp;

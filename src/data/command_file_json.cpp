@@ -62,15 +62,22 @@ CommandFileParse CommandFileFromText(std::string_view text, const std::string& f
     parse.reason = Reason(file, errors);
     return parse;
   }
+  // Salvaged from here on (docs/data-format.md, "Player files"): each card entry that
+  // reads is kept, and every one that does not is named in `dropped`.
   LoadoutDef loadout;
-  Reader reader(context, root, "");
+  std::vector<UnknownKey> unknown;  // left in the file, which loading never rewrites
+  const ReadContext salvage{file, &source->locator, &errors, nullptr, &unknown};
+  Reader reader(salvage, root, "");
   reader.Allow("format");
   reader.Allow("version");
   ReadDeckFields(reader, loadout);
   reader.Finish();
-  if (!errors.empty()) {
-    parse.reason = Reason(file, errors);
-    return parse;
+  for (const LoadError& error : errors) {
+    parse.dropped.push_back((error.path.empty() ? std::string("(file)") : error.path.substr(1)) + ": " + error.reason);
+  }
+  if (loadout.name.empty()) {  // a deck without a readable name goes by its file's
+    const std::size_t dot = file.rfind('.');
+    loadout.name = file.substr(0, dot == std::string::npos ? file.size() : dot);
   }
   loadout.id = "command_file";
   parse.loadout = std::move(loadout);

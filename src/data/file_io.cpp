@@ -91,6 +91,19 @@ std::optional<fs::path> MoveAside(const fs::path& path, const std::string& suffi
   return std::nullopt;
 }
 
+std::optional<fs::path> KeepCopy(const fs::path& path, const std::string& text, const std::string& suffix) {
+  for (int n = 1; n < 10000; ++n) {
+    fs::path target = path;
+    target += suffix + "-" + std::to_string(n);
+    std::error_code ec;
+    if (fs::exists(target, ec)) continue;
+    if (!WriteDurably(target, text).empty()) return std::nullopt;
+    SyncFolder(target.parent_path());
+    return target;
+  }
+  return std::nullopt;
+}
+
 std::string WriteDurably(const fs::path& path, const std::string& text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
   // TRANSLATORS: {0} is a file's path, {1} what the system said ("No space left on device").

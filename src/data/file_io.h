@@ -75,6 +75,12 @@ bool RemoveWithBackup(const std::filesystem::path& path);
 std::optional<std::filesystem::path> MoveAside(const std::filesystem::path& path,
                                                const std::string& suffix);
 
+// Writes `text` (a file's contents as it was read) to "<path><suffix>-<n>" with the
+// smallest free n >= 1, durably, leaving `path` itself alone: the copy of a player's file
+// as it was found before it is saved over salvaged. nullopt when it could not be written.
+std::optional<std::filesystem::path> KeepCopy(const std::filesystem::path& path, const std::string& text,
+                                              const std::string& suffix);
+
 // The steps, for callers that sequence several files (the profile and its backup):
 // creates `path` (which must not exist: O_EXCL), writes and flushes it to the disk;
 // "" or the problem.

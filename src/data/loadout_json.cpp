@@ -99,7 +99,10 @@ CarriedUnit ReadCarriedUnit(Reader& record) {
   record.OptIdList("upgrades", unit.upgrades);
   record.Finish();
   if (unit.hp > unit.max_hp) {
-    record.Error("hp", "is more than max_hp (" + std::to_string(unit.max_hp) + ")");
+    const bool salvaging = record.context().salvaged_keys != nullptr;
+    record.Error("hp", "is more than max_hp (" + std::to_string(unit.max_hp) + ")" +
+                           (salvaging ? "; " + std::to_string(unit.max_hp) + " is used" : ""));
+    if (salvaging) unit.hp = unit.max_hp;
   }
   return unit;
 }

@@ -77,10 +77,18 @@ void ReadStatistics(Reader& record, Statistics& stats) {
       record.Error("kills_by_enemy", "must be an object of enemy id -> count");
     } else {
       for (auto it = kills->begin(); it != kills->end(); ++it) {
-        if (!it.value().is_number_integer() || it.value().get<long long>() < 0 ||
-            it.value().get<long long>() > kMaxCount) {
-          record.context().Error(PointerAppend(record.PointerOf("kills_by_enemy"), it.key()),
-                                 "must be a count, got " + DescribeJson(it.value()));
+        const std::string pointer = PointerAppend(record.PointerOf("kills_by_enemy"), it.key());
+        if (!it.value().is_number_integer()) {
+          record.context().Error(pointer, "must be a count, got " + DescribeJson(it.value()) + "; left out");
+          continue;
+        }
+        const bool negative = !it.value().is_number_unsigned() && it.value().get<long long>() < 0;
+        const bool over = !negative && it.value().get<unsigned long long>() > static_cast<unsigned long long>(kMaxCount);
+        if (negative || over) {
+          const int used = negative ? 0 : kMaxCount;
+          record.context().Error(pointer, "must be a count between 0 and " + std::to_string(kMaxCount) + ", got " +
+                                              DescribeJson(it.value()) + "; " + std::to_string(used) + " is used");
+          stats.kills_by_enemy[it.key()] = used;
           continue;
         }
         stats.kills_by_enemy[it.key()] = it.value().get<int>();
@@ -89,13 +97,14 @@ void ReadStatistics(Reader& record, Statistics& stats) {
   }
   for (Reader& entry : record.Records("history", false)) {
     BattleLogEntry line;
-    entry.Id("mission", line.mission);
+    const bool named = entry.Id("mission", line.mission);
     entry.Bool("victory", line.victory);
     entry.Int("score", line.score, -kMaxCount, kMaxCount);
     entry.Int("stars", line.stars, 0, 3);
     entry.Int("turns", line.turns, 0, kMaxCount);
     entry.Finish();
-    stats.history.push_back(line);
+    // A line that names no mission says nothing: it is left out (its problem noted).
+    if (named) stats.history.push_back(line);
   }
   record.Finish();
 }
@@ -110,9 +119,12 @@ void ReadLedger(Reader& record, Ledger& ledger) {
   record.Finish();
 }
 
+// The battle in progress: kept only when every part of it reads, since a part missing
+// would replay another battle (the siege's own file, active_siege.json, keeps it whole).
 void ReadActiveSiege(Reader& root, Profile& profile) {
   const json* value = root.Raw("active_siege");
   if (value == nullptr || value->is_null()) return;
+  const std::size_t errors_before = root.context().errors->size();
   Reader record(root.context(), *value, root.PointerOf("active_siege"));
   if (!record.is_object()) return;
   ActiveSiege siege;
@@ -145,7 +157,68 @@ void ReadActiveSiege(Reader& root, Profile& profile) {
     }
   }
   record.Finish();
+  if (root.context().errors->size() != errors_before) {
+    record.Error("", "does not read whole, so the record of the battle in progress is left out");
+    return;
+  }
   profile.active_siege = siege;
+}
+
+// A kept unit of an operation's roster: left out when it names no card (its problem
+// noted); its HP is brought down to its maximum when above it.
+std::optional<CarriedUnit> ReadRosterUnit(Reader& record) {
+  CarriedUnit unit = ReadCarriedUnit(record);
+  if (unit.card.empty()) {
+    record.Error("", "names no unit card, so it is left out");
+    return std::nullopt;
+  }
+  return unit;
+}
+
+// JSON pointer -> its keys ("/missions/a~1b" -> {"missions", "a/b"}).
+std::vector<std::string> PointerKeys(const std::string& pointer) {
+  std::vector<std::string> keys;
+  std::size_t at = 0;
+  while (at < pointer.size() && pointer[at] == '/') {
+    const std::size_t end = std::min(pointer.find('/', at + 1), pointer.size());
+    std::string key = pointer.substr(at + 1, end - at - 1);
+    for (std::size_t i = 0; (i = key.find('~', i)) != std::string::npos; ++i) {
+      if (i + 1 < key.size()) key.replace(i, 2, key[i + 1] == '1' ? "/" : "~");
+    }
+    keys.push_back(std::move(key));
+    at = end;
+  }
+  return keys;
+}
+
+// The object at `keys` in `root`, or null when there is none (or a list is on the way).
+json* ObjectAt(json& root, const std::vector<std::string>& keys) {
+  json* at = &root;
+  for (const std::string& key : keys) {
+    if (!at->is_object()) return nullptr;
+    const auto it = at->find(key);
+    if (it == at->end()) return nullptr;
+    at = &*it;
+  }
+  return at->is_object() ? at : nullptr;
+}
+
+// The keys the reader did not know, as the profile keeps them: those in an object the
+// profile writes back; one in a list's entry (a battle of the history, a kept unit),
+// whose place a later save may not have, or in a record left out, is noted and dropped.
+void KeepUnknownKeys(const std::vector<UnknownKey>& found, const ReadContext& context, Profile& profile) {
+  json written = ProfileToJson(profile);
+  for (const UnknownKey& unknown : found) {
+    const std::vector<std::string> parent = PointerKeys(unknown.pointer);
+    json* holder = ObjectAt(written, parent);
+    if (holder == nullptr || holder->contains(unknown.key)) {
+      context.Error(PointerAppend(unknown.pointer, unknown.key),
+                    "is a key this version does not know, in a record it does not keep such keys in; left out");
+      continue;
+    }
+    (*holder)[unknown.key] = nullptr;  // taken: a second key of the same name is not kept twice
+    profile.unknown_fields.push_back({parent, unknown.key, unknown.json});
+  }
 }
 
 }  // namespace
@@ -179,7 +252,7 @@ json ProfileToJson(const Profile& profile) {
              {"actions", profile.active_siege->actions}};
   }
   const Ledger& ledger = profile.ledger;
-  return {{"format", kProfileFormat},
+  json out = {{"format", kProfileFormat},
           {"version", kProfileVersion},
           {"callsign", profile.callsign},
           {"difficulty", profile.difficulty},
@@ -199,6 +272,15 @@ json ProfileToJson(const Profile& profile) {
           {"achievements", profile.achievements},
           {"cosmetics", profile.cosmetics},
           {"hostiles_met", profile.hostiles_met}};
+  // What this version does not know goes back where it was found, when that place is
+  // still written (a record since removed takes its unknown keys with it).
+  for (const UnknownField& field : profile.unknown_fields) {
+    json* holder = ObjectAt(out, field.parent);
+    if (holder == nullptr || holder->contains(field.key)) continue;
+    json value = json::parse(field.json, nullptr, false);
+    if (!value.is_discarded()) (*holder)[field.key] = std::move(value);
+  }
+  return out;
 }
 
 std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile).dump(2) + "\n"; }
@@ -206,7 +288,8 @@ std::string ProfileToText(const Profile& profile) { return ProfileToJson(profile
 ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   ProfileParse result;
   LoadErrors errors;
-  auto finish_corrupt = [&](ProfileParse& out) {
+  // Damaged: not JSON, or not a profile at all. Nothing else is.
+  auto damaged = [&](ProfileParse& out) {
     out.problem = ProfileParse::Problem::kCorrupt;
     out.problem_count = static_cast<int>(errors.size());
     out.reason = errors.empty() ? "it could not be read" : FormatError(errors.front());
@@ -214,20 +297,17 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
     return out;
   };
   std::optional<JsonSource> source = ParseJsonText(text, file, errors, kMaxProfileBytes);
-  if (!source) return finish_corrupt(result);
+  if (!source) return damaged(result);
   const json& root = source->root;
-  const ReadContext context{file, &source->locator, &errors};
+  std::vector<UnknownKey> unknown;
+  const ReadContext context{file, &source->locator, &errors, nullptr, &unknown};
   if (!root.is_object() || !root.contains("format") || root["format"] != kProfileFormat) {
     context.Error("", "this is not a Base Command profile (no \"format\": \"" +
                           std::string(kProfileFormat) + "\")");
-    return finish_corrupt(result);
+    return damaged(result);
   }
   const json& version = root.contains("version") ? root["version"] : json();
-  if (!version.is_number_integer() || version.get<long long>() < 1) {
-    context.Error("/version", "must be a positive whole number, got " + DescribeJson(version));
-    return finish_corrupt(result);
-  }
-  if (version.get<long long>() > kProfileVersion) {
+  if (version.is_number_integer() && version.get<long long>() > kProfileVersion) {
     result.problem = ProfileParse::Problem::kNewer;
     result.version = version.get<long long>() > 1'000'000 ? 1'000'000 : version.get<int>();
     result.reason = "it was written by a newer version of Base Command (profile version " +
@@ -235,8 +315,16 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
                     std::to_string(kProfileVersion) + ")";
     return result;
   }
-  result.version = version.get<int>();
+  if (version.is_number_integer() && version.get<long long>() >= 1) {
+    result.version = version.get<int>();
+  } else {
+    context.Error("/version", "must be a positive whole number, got " + DescribeJson(version) +
+                                  "; read as version " + std::to_string(kProfileVersion));
+    result.version = kProfileVersion;
+  }
 
+  // Salvaged, not strict: every problem below is a note of what was changed or left
+  // out, and the profile keeps everything else (docs/data-format.md, "Player files").
   Profile profile;
   Reader reader(context, root, "");
   reader.Allow("format");
@@ -247,11 +335,13 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   reader.Id("calling_card", profile.calling_card);
   reader.Int("credits", profile.credits, 0, kMaxCount);
   std::vector<std::string> list;
-  if (reader.OptIdList("owned_cards", list)) profile.owned_cards.insert(list.begin(), list.end());
+  if (reader.OptIdList("owned_cards", list) || !list.empty()) profile.owned_cards.insert(list.begin(), list.end());
   reader.Int("command_file_slots", profile.command_file_slots, kStartingCommandFileSlots,
              kMaxCommandFileSlots);
   list.clear();
-  if (reader.OptIdList("services", list)) profile.services.insert(list.begin(), list.end());
+  if (reader.OptIdList("services", list) || !list.empty()) profile.services.insert(list.begin(), list.end());
+  // Every mission record that is an object is kept, whatever the data has: a mission
+  // the data no longer has keeps its record for when it returns.
   ReadIdMap(reader, "missions", [&](Reader& record, const std::string& id) {
     MissionRecord mission;
     record.Int("plays", mission.plays, 0, kMaxCount);
@@ -281,7 +371,9 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   });
   ReadIdMap(reader, "campaigns", [&](Reader& record, const std::string& id) {
     CampaignProgress progress;
-    for (Reader& unit : record.Records("roster", true)) progress.roster.push_back(ReadCarriedUnit(unit));
+    for (Reader& unit : record.Records("roster", true)) {
+      if (std::optional<CarriedUnit> kept = ReadRosterUnit(unit)) progress.roster.push_back(std::move(*kept));
+    }
     record.Finish();
     profile.campaigns[id] = progress;
   });
@@ -289,14 +381,15 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (auto stats = reader.Child("statistics", true)) ReadStatistics(*stats, profile.stats);
   if (auto ledger = reader.Child("ledger", true)) ReadLedger(*ledger, profile.ledger);
   list.clear();
-  if (reader.OptIdList("achievements", list)) profile.achievements.insert(list.begin(), list.end());
+  if (reader.OptIdList("achievements", list) || !list.empty()) profile.achievements.insert(list.begin(), list.end());
   list.clear();
-  if (reader.OptIdList("cosmetics", list)) profile.cosmetics.insert(list.begin(), list.end());
+  if (reader.OptIdList("cosmetics", list) || !list.empty()) profile.cosmetics.insert(list.begin(), list.end());
   list.clear();
-  if (reader.OptIdList("hostiles_met", list)) profile.hostiles_met.insert(list.begin(), list.end());
+  if (reader.OptIdList("hostiles_met", list) || !list.empty()) profile.hostiles_met.insert(list.begin(), list.end());
   reader.Finish();
+  KeepUnknownKeys(unknown, context, profile);
 
-  if (!errors.empty()) return finish_corrupt(result);
+  result.salvaged = std::move(errors);
   result.profile = std::move(profile);
   return result;
 }

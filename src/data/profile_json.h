@@ -1,7 +1,10 @@
-// The profile as JSON: {"format": "base-command-profile", "version": 1, ...}. Writing
-// is total; reading is strict (every field checked with the data layer's Reader) and
-// tells a file from a newer version apart from a damaged one, so the store can move
-// either aside and say which. Field list: docs/campaign.md.
+// The profile as JSON: {"format": "base-command-profile", "version": 2, ...}. Writing
+// is total. Reading salvages (docs/data-format.md, "Player files"): only a text that is
+// not JSON, or not a profile at all, is damaged, and a file from a newer version is told
+// apart; otherwise everything that can be read is kept: a value of the wrong type keeps
+// its default, one out of range is brought into range, an entry that does not read is
+// left out, each noted with its JSON path, and a key this version does not know is kept
+// (Profile::unknown_fields) and written back where it was. Field list: docs/campaign.md.
 #pragma once
 
 #include <optional>
@@ -11,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "campaign/profile.h"
+#include "data/load_error.h"
 
 namespace bc::data {
 
@@ -28,8 +32,12 @@ struct ProfileParse {
   std::optional<Profile> profile;  // set when problem == kNone
   Problem problem = Problem::kNone;
   int version = 0;                 // the file's version, when it could be read
-  std::string reason;              // what is wrong, in plain words (first problem found)
-  int problem_count = 0;           // how many problems in all
+  std::string reason;              // kCorrupt, kNewer: what is wrong, in plain words (first problem found)
+  int problem_count = 0;           // kCorrupt: how many problems in all
+  // kNone: each value that was brought into range or left out, with its JSON path and
+  // what was done ("must be an integer between 0 and 1000000000, got 2147483647;
+  // 1000000000 is used"); empty when the file read as it was.
+  LoadErrors salvaged;
 };
 
 // Reads a profile text; `file` names it in the reason.

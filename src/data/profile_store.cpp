@@ -2,6 +2,7 @@
 // file_io.h's durable writes (fsync on the file, then on the folder after the rename).
 #include "data/profile_store.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -24,6 +25,8 @@ namespace {
 
 struct Attempt {
   std::optional<Profile> profile;
+  LoadErrors salvaged;         // what reading it brought into range or left out
+  std::string text;            // the file as it was read, when it was salvaged
   std::string problem;         // why it was set aside, when it was
   bool newer = false;          // written by a newer version
   std::optional<fs::path> moved_to;
@@ -46,9 +49,11 @@ Attempt TryLoad(const fs::path& path) {
                              {read.status == FileRead::Status::kMissing ? std::string(Tr("it vanished")) : read.problem});
     return attempt;
   }
-  const ProfileParse parse = ProfileFromText(read.text, path.filename().string());
+  ProfileParse parse = ProfileFromText(read.text, path.filename().string());
   if (parse.problem == ProfileParse::Problem::kNone) {
     attempt.profile = std::move(parse.profile);
+    attempt.salvaged = parse.salvaged;
+    if (!attempt.salvaged.empty()) attempt.text = read.text;
     return attempt;
   }
   attempt.newer = parse.problem == ProfileParse::Problem::kNewer;
@@ -140,6 +145,45 @@ std::string BackupLoaded(const Attempt* damaged, const Attempt& copy) {
                       {when, changed});
 }
 
+// The places the salvage changed, as the player reads them: "credits, missions/op_x/stars
+// and 3 more" (JSON paths, which are not translated).
+std::string SalvagedPlaces(const LoadErrors& notes) {
+  std::vector<std::string> places;
+  for (const LoadError& note : notes) {
+    const std::string place = note.path.empty() ? note.file : note.path.substr(1);
+    if (std::find(places.begin(), places.end(), place) == places.end()) places.push_back(place);
+  }
+  constexpr std::size_t kNamed = 6;
+  std::string named;
+  for (std::size_t i = 0; i < places.size() && i < kNamed; ++i) named += (i == 0 ? "" : ", ") + places[i];
+  if (places.size() <= kNamed) return named;
+  const std::size_t more = places.size() - kNamed;
+  // TRANSLATORS: {0} is a list of places in the profile file ("credits, missions/op_x/stars"),
+  // {1} how many more there are.
+  return Format(i18n::TrN("{0} and {1} more", "{0} and {1} more", static_cast<unsigned long>(more)),
+                {named, std::to_string(more)});
+}
+
+// What the salvage of a profile file did, for the player, keeping a copy of the file as
+// it was (<file>.as-found-<n>) before the salvaged profile is saved over it.
+void TellSalvage(const fs::path& path, const Attempt& attempt, ProfileLoad& load, std::string& message) {
+  load.salvaged = true;
+  const std::optional<fs::path> copy = KeepCopy(path, attempt.text, ".as-found");
+  if (copy) load.kept_copies.push_back(*copy);
+  // TRANSLATORS: {0} lists the places in the profile file ("credits, missions/op_x/stars").
+  const std::string what = Format(Tr("Some values in your profile could not be used as they were: {0}. Each was "
+                                     "brought into range or left out, and everything else was loaded."),
+                                  {SalvagedPlaces(attempt.salvaged)});
+  const std::string kept =
+      // TRANSLATORS: {0} is the copy's name, such as profile.json.as-found-1.
+      copy ? Format(Tr("The file as it was is kept as {0}."), {copy->filename().string()})
+           : std::string(Tr("A copy of the file as it was could not be kept."));
+  message += (message.empty() ? "" : " ") + what + " " + kept;
+  for (const LoadError& note : attempt.salvaged) {
+    load.details += (load.details.empty() ? "" : "\n") + FormatError(note);
+  }
+}
+
 // The sentences of a notice, one space apart.
 std::string Sentences(std::initializer_list<std::string> sentences) {
   std::string out;
@@ -173,6 +217,7 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
     if (first.profile) {
       load.profile = std::move(*first.profile);
       load.source = ProfileLoad::Source::kMain;
+      if (!first.salvaged.empty()) TellSalvage(main, first, load, load.message);
       return load;
     }
     if (first.moved_to) load.moved_aside.push_back(*first.moved_to);
@@ -203,6 +248,7 @@ ProfileLoad LoadProfile(const fs::path& folder, const std::vector<std::string>& 
     load.profile = std::move(*second.profile);
     load.source = ProfileLoad::Source::kBackup;
     load.message = Sentences({what, BackupLoaded(has_main ? &first : nullptr, second), kept, unsaved});
+    if (!second.salvaged.empty()) TellSalvage(backup, second, load, load.message);
     return load;
   }
   if (second.moved_to) load.moved_aside.push_back(*second.moved_to);
@@ -242,7 +288,16 @@ std::string SaveProfile(const fs::path& folder, const Profile& profile) {
   SyncFolder(folder);
 
   // The backup is the same save, written after it: a profile damaged later loses nothing
-  // the game recorded. At every instant each of the two files is a whole save.
+  // the game recorded. At every instant each of the two files is a whole save. A backup
+  // the system will not let be read may hold progress: it is never replaced.
+  const FileRead previous_backup = ReadFileChecked(BackupPath(folder), 1);
+  if (previous_backup.status == FileRead::Status::kUnreadable) {
+    // TRANSLATORS: {0} is the backup's path, {1} what the system said ("Permission denied").
+    problem = Format(Tr("{0} cannot be read ({1}), so it was not overwritten."),
+                     {BackupPath(folder).string(), previous_backup.problem});
+    // TRANSLATORS: {0} is why the backup could not be written ("could not write ...: No space left on device").
+    return Format(Tr("saved, but the backup copy was not: {0}"), {problem});
+  }
   const fs::path backup_temp = UniqueTempPath(BackupPath(folder));
   problem = WriteDurably(backup_temp, text);
   if (problem.empty()) {

@@ -127,8 +127,13 @@ bool Reader::ReadInt(std::string_view key, int& out, int min, int max, bool requ
                                              value->get<std::uint64_t>(),
                                              static_cast<std::uint64_t>(INT64_MAX)));
   if (number < min || number > max) {
-    Error(key, "must be " + range + ", got " + DescribeJson(*value));
-    return false;
+    if (context_->salvaged_keys == nullptr) {
+      Error(key, "must be " + range + ", got " + DescribeJson(*value));
+      return false;
+    }
+    out = number < min ? min : max;  // salvaged: brought into range
+    Error(key, "must be " + range + ", got " + DescribeJson(*value) + "; " + std::to_string(out) + " is used");
+    return true;
   }
   out = static_cast<int>(number);
   return true;
@@ -369,6 +374,10 @@ void Reader::Finish() {
   if (!is_object_) return;
   for (auto it = node_->begin(); it != node_->end(); ++it) {
     if (std::find(seen_.begin(), seen_.end(), it.key()) != seen_.end()) continue;
+    if (context_->salvaged_keys != nullptr) {
+      context_->salvaged_keys->push_back({pointer_, it.key(), it.value().dump()});
+      continue;
+    }
     Error(it.key(), "unknown key \"" + it.key() + "\"" + SuggestFrom(it.key(), seen_));
   }
 }

@@ -26,6 +26,13 @@ namespace bc::data {
 // The most errors one load lists; past it one line says the rest are not listed.
 inline constexpr std::size_t kMaxListedErrors = 500;
 
+// A key of a record that no reader asked for, kept by a salvaging read (below).
+struct UnknownKey {
+  std::string pointer;  // the record's JSON pointer ("" for the top level)
+  std::string key;
+  std::string json;     // its value, as compact JSON text
+};
+
 // Where errors go while one source is read. The locator may be null (inline JSON
 // built in code has no text positions).
 struct ReadContext {
@@ -35,6 +42,12 @@ struct ReadContext {
   // When set, every field a reader asks for is recorded as "/enemies/*/health" (array
   // indices as '*'): the keys the loader accepts, for checking the documentation.
   std::vector<std::string>* accepted_keys = nullptr;
+  // Set when the source is one of the player's own files, read by the salvage rule
+  // (docs/data-format.md, "Player files") rather than strictly: each error is then a
+  // note of what was changed, an integer out of its range is brought into it (the note
+  // says which value is used) and stored, and Finish() keeps the keys nobody asked for
+  // here instead of reporting them.
+  std::vector<UnknownKey>* salvaged_keys = nullptr;
 
   // Adds an error about the value at `pointer`, with its line and column when known;
   // `unknown_id` ("kind:id") when it is about a reference to nothing.
@@ -127,7 +140,8 @@ class Reader {
   // `reason` (clearer than "unknown key") when present, and left out of the schemas.
   void Refuse(std::string_view key, const std::string& reason);
 
-  // Reports every key of the record that no helper asked for.
+  // Reports every key of the record that no helper asked for (a salvaging read keeps
+  // them in context().salvaged_keys instead).
   void Finish();
 
  private:

@@ -111,6 +111,11 @@ std::string SettingsToText(const Settings& settings) {
     for (const KeyBindingSetting& binding : settings.keys) keys[binding.command] = binding.keys;
     json["keys"] = std::move(keys);
   }
+  for (const auto& [key, text] : settings.unknown_keys) {
+    if (json.contains(key)) continue;
+    nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+    if (!value.is_discarded()) json[key] = std::move(value);
+  }
   return json.dump(2) + "\n";
 }
 
@@ -118,13 +123,15 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
   SettingsRead read;
   std::optional<JsonSource> source = ParseJsonText(text, file, read.errors, kMaxSmallFileBytes);
   if (!source) return read;
-  read.parsed = true;
-  const ReadContext context{file, &source->locator, &read.errors};
+  std::vector<UnknownKey> unknown;
+  const ReadContext context{file, &source->locator, &read.errors, nullptr, &unknown};
   Reader reader(context, source->root, "");
-  if (!reader.is_object()) return read;
+  if (!reader.is_object()) return read;  // not a settings file at all
+  read.parsed = true;
   Settings& s = read.settings;
-  int version = kSettingsVersion;
-  reader.OptInt("version", version, 1, kSettingsVersion);
+  // The version says nothing this reader needs: a later version's file is read for what
+  // this one knows, and its other keys are kept.
+  reader.Allow("version");
   reader.OptBool("music_enabled", s.music_enabled);
   ReadVolume(reader, "music_volume", s.music_volume);
   reader.OptBool("sfx_enabled", s.sfx_enabled);
@@ -170,6 +177,7 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
   }
   ReadKeys(reader, s.keys);
   reader.Finish();
+  for (UnknownKey& key : unknown) s.unknown_keys.emplace_back(std::move(key.key), std::move(key.json));
   return read;
 }
 

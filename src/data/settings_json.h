@@ -1,13 +1,16 @@
 // The player's preferences as a file (settings.json in the user folder): the record, the
-// range of each value, and its strict reader and writer. Unknown keys, wrong types and
-// values out of range are each reported with their JSON path; a value of the wrong type
-// keeps its default and one out of range is brought into it, so a bad setting costs only
-// itself. The session's settings model (session/settings.h) loads and saves through here.
+// range of each value, and its reader and writer. The reader salvages (docs/data-format.md,
+// "Player files"): a value of the wrong type keeps its default and one out of range is
+// brought into it, each reported with its JSON path, so a bad setting costs only itself;
+// a key this version does not know is kept and written back. Only a text that is not
+// JSON, or not an object, is not a settings file. The session's settings model
+// (session/settings.h) loads and saves through here.
 #pragma once
 
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "data/load_error.h"
@@ -50,6 +53,9 @@ struct Settings {
   bool no_flash = false;       // no flashes or bursts: a steady outline marks the cell instead
   std::vector<KeyBindingSetting> keys;  // rebound battle keys, in the order of the CONTROLS page
   std::string language;  // "en", "ru", "pt", ... ("" = the system's language, else English)
+  // Keys this version does not know (a later version's, a player's own), each with its
+  // value as JSON text: kept, and written back (docs/data-format.md, "Player files").
+  std::vector<std::pair<std::string, std::string>> unknown_keys;
 
   bool operator==(const Settings&) const = default;
 };
@@ -74,7 +80,8 @@ std::string SettingsToText(const Settings& settings);
 struct SettingsRead {
   Settings settings;   // the defaults, with every value that could be read
   LoadErrors errors;   // every problem, with its JSON path
-  bool parsed = false; // the text was JSON at all (else the defaults stand whole)
+  bool parsed = false; // the text was a settings file at all, a JSON object (else it is
+                       // damaged, and the defaults stand whole)
 };
 // `file` names the text in the errors.
 SettingsRead SettingsFromText(std::string_view text, const std::string& file);

@@ -1,4 +1,5 @@
 #include "render/playback.h"
+#include "basecommand/card_events.h"
 #include "i18n/translate.h"
 
 #include <algorithm>
@@ -17,6 +18,9 @@ float EventSeconds(const Event& event) {
     case EventKind::kShieldDown: return 0.2f;
     case EventKind::kBaseDamaged: return 0.35f;
     case EventKind::kAttackerDamaged: return 0.22f;
+    // An engagement's blows, one after another (the unit's own hits are kAttackerDamaged).
+    case kEventUnitDamaged:
+    case kEventBlowNoDamage: return 0.22f;
     case EventKind::kAttackerDestroyed: return 0.3f;
     case EventKind::kCannonFired: return 0.3f;
     case EventKind::kReplicated: return 0.25f;
@@ -43,7 +47,8 @@ const char* EventSound(const Event& event) {
     case EventKind::kBreached: return "breach_alarm";
     case EventKind::kShieldBlocked: return "shield_block";
     case EventKind::kShieldDown: return "shield_break";
-    case EventKind::kAttackerDamaged: return "impact";
+    case EventKind::kAttackerDamaged:
+    case kEventUnitDamaged: return "impact";
     case EventKind::kAttackerDestroyed: return "explosion";
     case EventKind::kCannonFired: return "cannon_fire";
     case EventKind::kCannonCharged: return "cannon_charge";
@@ -118,6 +123,18 @@ void Playback::BeginEvent(const Event& e) {
     case EventKind::kAttackerDamaged:
       AddFx({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
       AddFx({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount), 0, 0.0f, 0.9f});
+      break;
+    case kEventUnitDamaged:  // the attacker's blow on the unit fighting it from this cell
+      // TRANSLATORS: damage a unit card takes in an engagement, shown over the attacker it
+      // fights ("UNIT -3"); {0} is the damage.
+      AddFx({FxKind::kText, e.cell, kNoCell, -1, i18n::Format(Tr("UNIT -{0}"), {std::to_string(e.amount2)}), 2,
+             0.0f, 0.9f});
+      break;
+    case kEventBlowNoDamage:
+      AddFx({FxKind::kText, e.cell, kNoCell, -1,
+             // TRANSLATORS: over an attacker in an engagement: a blow that missed, or one
+             // that did no damage (evaded, cancelled, or taken by a shield).
+             static_cast<NoDamage>(e.amount2) == NoDamage::kMissed ? Tr("MISS") : Tr("NO DAMAGE"), 3, 0.0f, 0.9f});
       break;
     case EventKind::kAttackerDestroyed:
       AddFx({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.6f});

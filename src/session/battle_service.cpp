@@ -84,6 +84,16 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
       start.problem = load.message.empty() ? Tr("There is no saved siege to resume.") : load.message;
     }
     if (!session) {
+      // A save that is there but cannot be resumed exactly is set aside, never saved over
+      // by the fresh battle (docs/data-format.md, "Player files").
+      if (load.save || !load.message.empty()) {
+        const std::optional<std::filesystem::path> kept = SetAsideSiegeSave(SiegeSavePath(user_dir));
+        // TRANSLATORS: {0} is the name the saved siege's file now has, such as active_siege.json.unresumable-1.
+        const std::string where = kept ? Format(Tr("The saved siege is kept as {0}."), {kept->filename().string()})
+                                       : std::string(Tr("The saved siege could not be set aside, and is left as it is."));
+        start.problem += "\n" + where;
+        start.notices.push_back(where);
+      }
       start.problem += "\n" + std::string(Tr("A fresh battle of the same mission starts instead."));
       mission = load.save ? std::max(0, catalog.FindMission(load.save->mission_id)) : 0;
     }

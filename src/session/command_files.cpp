@@ -63,6 +63,15 @@ CommandFileList ListCommandFiles(const std::filesystem::path& user_dir) {
     }
     CommandFileParse parse = CommandFileFromText(read.read.text, name);
     if (parse.loadout) {
+      if (!parse.dropped.empty()) {
+        std::string dropped;
+        for (const std::string& entry : parse.dropped) dropped += (dropped.empty() ? "" : "; ") + entry;
+        // TRANSLATORS: {0} is a command file's name (deck.json), {1} the entries left out,
+        // each with its place in the file ("units/2: must be an id string, got 5").
+        list.problems.push_back(Format(Tr("{0}: the entries that could not be read are left out, and the rest of "
+                                          "the deck is kept: {1}"),
+                                       {name, dropped}));
+      }
       list.loadouts.push_back(std::move(*parse.loadout));
     } else {
       list.problems.push_back(parse.reason);

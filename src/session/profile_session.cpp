@@ -26,9 +26,9 @@ ProfileSession::ProfileSession(std::filesystem::path folder, const Catalog& cata
   profile_ = std::move(load.profile);
   from_backup_ = load.source == data::ProfileLoad::Source::kBackup;
   if (!load.message.empty()) lasting_notices_.push_back({load.message, load.details});
-  // A profile recovered from a backup, or one set aside, is written back at once so
-  // that the main file is whole again.
-  if (!load.moved_aside.empty()) Save();
+  // A profile recovered from a backup, or one set aside, or one salvaged, is written
+  // back at once so that the main file is whole again and reads as it is.
+  if (!load.moved_aside.empty() || load.salvaged) Save();
   RefreshCommandFiles();
 }
 

@@ -87,6 +87,10 @@ SiegeLoad ReadSiegeSave(const std::filesystem::path& path) {
 
 void EraseSiegeSave(const std::filesystem::path& path) { data::RemoveWithBackup(path); }
 
+std::optional<std::filesystem::path> SetAsideSiegeSave(const std::filesystem::path& path) {
+  return data::MoveAside(path, ".unresumable");
+}
+
 Resume ResumeSiege(const Catalog& catalog, const SiegeSave& save) {
   Resume resume;
   const int mission = catalog.FindMission(save.mission_id);

@@ -46,6 +46,10 @@ std::string WriteSiegeSave(const std::filesystem::path& path, const SiegeSave& s
 // A missing file gives no save and no message.
 SiegeLoad ReadSiegeSave(const std::filesystem::path& path);
 void EraseSiegeSave(const std::filesystem::path& path);
+// A save that cannot be resumed exactly (or read at all) is moved out of the way, never
+// deleted: "<path>.unresumable-<n>" with the smallest free n; nullopt when it could not
+// be moved.
+std::optional<std::filesystem::path> SetAsideSiegeSave(const std::filesystem::path& path);
 
 struct Resume {
   std::unique_ptr<BattleSession> session;

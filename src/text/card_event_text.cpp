@@ -25,7 +25,8 @@ const char* CardEventKindName(EventKind kind) {
       "card_drawn",       "card_played",          "card_discarded",     "engagement",
       "unit_damaged",     "unit_defeated",        "unit_rank_up",       "unit_upgraded",
       "fieldwork_armed",  "fieldwork_triggered",  "fieldwork_spent",    "discovery_offered",
-      "discovery_chosen", "attacker_status",      "global_range",       "bay_filled"};
+      "discovery_chosen", "attacker_status",      "global_range",       "bay_filled",
+      "blow_no_damage"};
   if (!IsCardEvent(kind)) return nullptr;
   return kNames[static_cast<int>(kind) - static_cast<int>(EventKind::kCardEventsBegin) - 1];
 }
@@ -73,6 +74,24 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e, const LogT
       return FillBlanks(t.Plural("Global range: {n} turns left.", "Global range: {n} turns left.", e.amount2),
                         {{"n", n2}});
     case 15: return FillBlanks(t.Message("{card} arrives in fieldwork bay {slot}."), {{"card", card}, {"slot", slot}});
+    case 16: {
+      // Each case names the striker first; the unit is the card, the other the attacker.
+      const bool by_unit = e.quadrant == kBlowByUnit;
+      const std::string striker = by_unit ? card : AttackerName(catalog, e, t);
+      const std::string target = by_unit ? AttackerName(catalog, e, t) : card;
+      std::string line;
+      switch (static_cast<NoDamage>(e.amount2)) {
+        case NoDamage::kMissed: line = t.Message("{striker} strikes {target} and misses."); break;
+        case NoDamage::kNoneThrough: line = t.Message("{striker} strikes {target}: no damage gets through."); break;
+        case NoDamage::kProtected: line = t.Message("{striker} strikes {target}: Protection cancels the blow."); break;
+        case NoDamage::kShield: line = t.Message("{striker} strikes {target}: its shield takes the blow."); break;
+        case NoDamage::kTemporaryHp:
+          line = t.Message("{striker} strikes {target}: its temporary HP takes the blow.");
+          break;
+      }
+      if (line.empty()) return "";
+      return FillBlanks(line, {{"striker", striker}, {"target", target}});
+    }
     default: return "";
   }
 }

@@ -116,7 +116,8 @@ void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
   SectionLabel(Tr("BEST SCORES"));
   std::vector<std::pair<int, std::string>> best;
   for (const auto& [mission, record] : profile.missions) {
-    if (record.victories > 0) best.push_back({record.best_score, mission});
+    // A mission the data no longer has keeps its record, but is not listed.
+    if (record.victories > 0 && session.catalog().FindMission(mission) >= 0) best.push_back({record.best_score, mission});
   }
   std::sort(best.begin(), best.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
   if (best.empty()) ImGui::TextDisabled(Tr("No operation victories yet."));

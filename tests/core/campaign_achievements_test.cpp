@@ -90,6 +90,13 @@ TEST_CASE("Achievement progress reads statistics and progress", "[campaign][achi
   profile.missions["m1"].stars = 3;
   profile.missions["m2"].stars = 2;
   CHECK(ProgressOf(*stars, catalog, campaigns, profile).current == 5);
+  // A record of a mission the data no longer has is kept, but its stars do not count; nor
+  // does a card the data no longer has count in the collection.
+  REQUIRE(catalog.FindMission("m_retired") < 0);
+  profile.missions["m_retired"].stars = 3;
+  profile.owned_cards.insert("retired_card");
+  CHECK(ProgressOf(*stars, catalog, campaigns, profile).current == 5);
+  CHECK(ProgressOf(*filing, catalog, campaigns, profile).current == 60);
 }
 
 TEST_CASE("An empty catalogue never awards the collection achievements",

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
 #include "card_battle.h"
@@ -218,4 +220,36 @@ TEST_CASE("The unit-play preview includes hooks and leaves the state untouched",
   CHECK_FALSE(PreviewUnitPlay(b.catalog, b.state, *ParseAction("unit 1 A1")).has_value());
   REQUIRE(b.Do("unit 1 C3").ok);
   CHECK(b.AttackerAt("C3") == nullptr);
+}
+
+TEST_CASE("An incapacitated attacker does not retaliate, and the preview shows no damage to the unit",
+          "[cards][units][status][preview]") {
+  // "The defender retaliates if still alive and able to attack": an incapacitated one
+  // is not able. The same fight with the attacker able costs the unit its blows.
+  for (const int incapacitated : {0, 2}) {
+    CAPTURE(incapacitated);
+    CardBattle b;
+    const int gunner = b.SetUnit(0, "t_gunner");  // 1 blow of 2, 4 HP
+    b.catalog.enemies[0].attack = 3;               // 3 blows of 1
+    b.Place("grunt", "C3");
+    b.AttackerAt("C3")->hp = 9;                   // it survives the unit's blow
+    b.AttackerAt("C3")->incapacitated = static_cast<std::int8_t>(incapacitated);
+    const auto preview = PreviewUnitPlay(b.catalog, b.state, *ParseAction("unit 1 C3"));
+    REQUIRE(preview.has_value());
+    const auto r = b.Do("unit 1 C3");
+    REQUIRE(r.ok);
+    const int unit_damage_events = static_cast<int>(std::count_if(
+        r.events.begin(), r.events.end(), [](const Event& e) { return e.kind == kEventUnitDamaged; }));
+    CHECK(b.AttackerAt("C3")->hp == 7);
+    if (incapacitated > 0) {
+      CHECK(b.Unit(gunner).hp == 4);
+      CHECK(unit_damage_events == 0);
+      CHECK(preview->max_damage_to_attacker == 0);
+      CHECK(b.AttackerAt("C3")->incapacitated == 2);  // the fight spends none of it
+    } else {
+      CHECK(b.Unit(gunner).hp == 1);
+      CHECK(unit_damage_events == 3);
+      CHECK(preview->min_damage_to_attacker == 3);
+    }
+  }
 }

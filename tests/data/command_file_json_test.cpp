@@ -36,7 +36,7 @@ TEST_CASE("command file: a format that is not text is refused in words, not a cr
   }
 }
 
-TEST_CASE("command file: what is written reads back, and every problem names its JSON path",
+TEST_CASE("command file: what is written reads back, and every entry left out is named with its JSON path",
           "[data][command_files]") {
   const CommandFileParse back = CommandFileFromText(CommandFileToText(Deck()), "night.json");
   REQUIRE(back.loadout.has_value());
@@ -45,15 +45,24 @@ TEST_CASE("command file: what is written reads back, and every problem names its
   CHECK(back.loadout->weapon == "standard_cannon");
   CHECK(back.loadout->id == "command_file");
 
+  // Salvaged: the readable cards are kept, each entry that does not read is named.
   const CommandFileParse bad = CommandFileFromText(
-      R"({"format": "base-command-command-file", "version": 1, "name": 7, "units": ["Not An Id"],
-          "supports": [], "fieldworks": [], "doctrine": "", "cheat": 1})",
+      R"({"format": "base-command-command-file", "version": 1, "name": 7, "units": ["Not An Id", "rifle_team", 5],
+          "supports": ["patch_kit"], "fieldworks": [], "doctrine": "", "cheat": 1})",
       "bad.json");
-  CHECK_FALSE(bad.loadout.has_value());
-  CHECK(Has(bad.reason, "/name"));
-  CHECK(Has(bad.reason, "/units/0"));
-  CHECK(Has(bad.reason, "weapon"));
-  CHECK(Has(bad.reason, "/cheat"));
+  REQUIRE(bad.loadout.has_value());
+  CHECK(bad.loadout->units == std::vector<std::string>{"rifle_team"});
+  CHECK(bad.loadout->supports == std::vector<std::string>{"patch_kit"});
+  CHECK(bad.loadout->name == "bad");  // the file's, for want of a readable one
+  std::string dropped;
+  for (const std::string& entry : bad.dropped) dropped += entry + "\n";
+  INFO(dropped);
+  CHECK(bad.dropped.size() == 4);
+  CHECK(Has(dropped, "name: "));
+  CHECK(Has(dropped, "units/0: "));
+  CHECK(Has(dropped, "units/2: "));
+  CHECK(Has(dropped, "\"weapon\""));
+  CHECK_FALSE(Has(dropped, "cheat"));  // a key it does not know is left in the file, not a problem
 }
 
 TEST_CASE("command file: a newer build's file is named as such", "[data][command_files]") {

@@ -127,9 +127,9 @@ TEST_CASE("Hostile files: errors under a one-megabyte key are located without a 
   CHECK(source->locator.Locate("/statistics/history/5/nothing") == std::pair<int, int>{7, 1});
   CHECK(source->locator.Locate("/statistics/history/x") == source->locator.Locate("/statistics/history"));
   const data::ProfileParse parse = data::ProfileFromText(text, "p.json");
-  CHECK(parse.problem == data::ProfileParse::Problem::kCorrupt);
-  // Every bad score is an error (2,000 of them), listed up to the cap.
-  CHECK(parse.problem_count == static_cast<int>(data::kMaxListedErrors) + 1);
+  REQUIRE(parse.problem == data::ProfileParse::Problem::kNone);
+  // Every bad score is noted (2,000 of them, with the missing fields), listed up to the cap.
+  CHECK(parse.salvaged.size() == data::kMaxListedErrors + 1);
 }
 
 TEST_CASE("Hostile files: a million mistakes list the first 500 and say the rest are not listed", "[data][hostile]") {
@@ -207,15 +207,16 @@ TEST_CASE("Hostile files: profile counters stop at their bound and the profile r
   const data::ProfileParse back = data::ProfileFromText(data::ProfileToText(profile), "profile.json");
   REQUIRE(back.profile);
   CHECK(*back.profile == profile);
-  // A larger count than the game ever writes is refused with its path.
+  // A larger count than the game ever writes is brought down to the bound, named with its path.
   std::string text = data::ProfileToText(profile);
   const std::string from = "\"battles\": " + std::to_string(kMaxProfileCount);
   REQUIRE(text.find(from) != std::string::npos);
   text.replace(text.find(from), from.size(), "\"battles\": 2147483647");
-  const data::ProfileParse refused = data::ProfileFromText(text, "profile.json");
-  CHECK(refused.problem == data::ProfileParse::Problem::kCorrupt);
-  INFO(refused.reason);
-  CHECK(refused.reason.find("/statistics/battles") != std::string::npos);
+  const data::ProfileParse salvaged = data::ProfileFromText(text, "profile.json");
+  REQUIRE(salvaged.profile);
+  REQUIRE(salvaged.salvaged.size() == 1);
+  CHECK(salvaged.salvaged[0].path == "/statistics/battles");
+  CHECK(*salvaged.profile == profile);
 }
 
 TEST_CASE("Hostile files: a profile that cannot be read is left alone and never overwritten", "[data][hostile][profile]") {

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <set>
+
 #include "data/profile_json.h"
 #include "data/profile_fixture.h"
 
@@ -53,39 +55,51 @@ TEST_CASE("A profile from a newer version is recognised as such, not as corrupt"
   CHECK_THAT(parse.reason, Catch::Contains("newer version"));
 }
 
-TEST_CASE("Bad values in a profile are reported with their JSON path", "[profile][json]") {
+TEST_CASE("Bad values in a profile are salvaged, each named with its JSON path", "[profile][json]") {
   nlohmann::json json = ProfileToJson(test::RichProfile());
-  SECTION("stars out of range") {
+  // Each is changed or left out alone; the profile is otherwise the one written.
+  auto salvage = [&](const std::string& path) {
+    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+    REQUIRE(parse.problem == ProfileParse::Problem::kNone);
+    REQUIRE(parse.profile);
+    REQUIRE(parse.salvaged.size() == 1);
+    CHECK(parse.salvaged[0].path == path);
+    return *parse.profile;
+  };
+  SECTION("stars out of range are brought into range") {
     json["missions"]["op_orientation_01"]["stars"] = 4;
-    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
-    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
-    CHECK_THAT(parse.reason, Catch::Contains("/missions/op_orientation_01/stars"));
+    CHECK(salvage("/missions/op_orientation_01/stars").missions.at("op_orientation_01").stars == 3);
   }
-  SECTION("a unit with more HP than its maximum") {
+  SECTION("a unit with more HP than its maximum has its maximum") {
     json["campaigns"]["orientation"]["roster"][0]["hp"] = 99;
-    const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
-    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
-    CHECK_THAT(parse.reason, Catch::Contains("/campaigns/orientation/roster/0/hp"));
+    CHECK(salvage("/campaigns/orientation/roster/0/hp").campaigns.at("orientation").roster[0].hp == 7);
   }
-  SECTION("an unknown key") {
+  SECTION("an unknown key is kept, not named") {
     json["credit"] = 5;
     const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
-    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
-    CHECK_THAT(parse.reason, Catch::Contains("credit"));
+    REQUIRE(parse.profile);
+    CHECK(parse.salvaged.empty());
+    REQUIRE(parse.profile->unknown_fields.size() == 1);
+    CHECK(parse.profile->unknown_fields[0] == UnknownField{{}, "credit", "5"});
   }
-  SECTION("negative credits") {
+  SECTION("negative credits are 0") {
     json["credits"] = -1;
-    CHECK(ProfileFromText(json.dump(2), "profile.json").problem == ProfileParse::Problem::kCorrupt);
+    CHECK(salvage("/credits").credits == 0);
   }
-  SECTION("a missing statistics block") {
+  SECTION("a missing statistics block gives empty statistics") {
     json.erase("statistics");
-    CHECK(ProfileFromText(json.dump(2), "profile.json").problem == ProfileParse::Problem::kCorrupt);
+    CHECK(salvage("").stats == Statistics{});
   }
-  SECTION("a hostile met that is not an id") {
+  SECTION("a hostile met that is not an id is left out") {
     json["hostiles_met"] = {"aegis_warden", 7};
+    CHECK(salvage("/hostiles_met/1").hostiles_met == std::set<std::string>{"aegis_warden"});
+  }
+  SECTION("an active siege that does not read whole is left out") {
+    json["active_siege"]["seed"] = -4;
     const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
-    CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
-    CHECK_THAT(parse.reason, Catch::Contains("/hostiles_met/1"));
+    REQUIRE(parse.profile);
+    CHECK_FALSE(parse.profile->active_siege.has_value());
+    CHECK(parse.salvaged.size() == 2);  // the seed, and the siege left out
   }
 }
 
@@ -138,12 +152,16 @@ TEST_CASE("A version-1 profile reads as STANDARD: the level chosen and every vic
   CHECK(*again.profile == *parse.profile);
 }
 
-TEST_CASE("A level record out of range is named with its JSON path", "[profile][json][difficulty]") {
+TEST_CASE("A level record out of range is brought into range and named with its JSON path, a bad level choice too",
+          "[profile][json][difficulty]") {
   nlohmann::json json = ProfileToJson(test::RichProfile());
   json["missions"]["op_orientation_01"]["levels"]["audit"]["stars"] = 5;
   json["difficulty"] = "Not An Id";
   const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
-  CHECK(parse.problem == ProfileParse::Problem::kCorrupt);
-  CHECK(parse.problem_count == 2);
-  CHECK_THAT(parse.reason, Catch::Contains("/difficulty") || Catch::Contains("/missions/op_orientation_01/levels/audit/stars"));
+  REQUIRE(parse.problem == ProfileParse::Problem::kNone);
+  REQUIRE(parse.salvaged.size() == 2);
+  CHECK(parse.salvaged[0].path == "/difficulty");
+  CHECK(parse.salvaged[1].path == "/missions/op_orientation_01/levels/audit/stars");
+  CHECK(parse.profile->difficulty == kStandardDifficulty);
+  CHECK(parse.profile->missions.at("op_orientation_01").levels.at("audit").stars == 3);
 }

@@ -1,6 +1,6 @@
 // The profile's recovery notices in the player's language: with the Russian catalogue set,
 // every case LoadProfile words (a damaged file with a good backup, both damaged, a newer
-// version, an unreadable file, a missing one) reads in Russian, with only the file names
+// version, an unreadable file, a missing one, a salvaged one) reads in Russian, with only the file names
 // left as they are, and the backup's date names its month in the genitive.
 #include <catch2/catch.hpp>
 
@@ -146,6 +146,27 @@ TEST_CASE("In Russian, an unreadable profile is reported in Russian, and so is t
   INFO(problem);
   CHECK_THAT(problem, Catch::StartsWith(ProfilePath(folder.path()).string()));
   CHECK(HasCyrillic(problem));
+}
+
+TEST_CASE("In Russian, a salvaged profile is reported in Russian, the places it changed as the file names them",
+          "[profile][store][i18n][salvage]") {
+  InLanguage russian("ru");
+  REQUIRE(russian.ok);
+  test::ScratchFolder folder("ru_salvaged");
+  nlohmann::json file = ProfileToJson(test::RichProfile());
+  file["credits"] = 2147483647;
+  file["missions"]["op_orientation_01"]["stars"] = 9;
+  folder.Write("profile.json", file.dump(2));
+  const ProfileLoad load = LoadProfile(folder.path(), {});
+  CHECK(load.source == ProfileLoad::Source::kMain);
+  CHECK(load.salvaged);
+  CHECK_THAT(load.message, Catch::Contains("credits, missions/op_orientation_01/stars"));
+  CHECK_THAT(load.message, Catch::Contains("profile.json.as-found-1"));
+  std::string words = load.message;
+  for (const char* name : {"credits, missions/op_orientation_01/stars", "profile.json.as-found-1"}) {
+    words.erase(words.find(name), std::string(name).size());
+  }
+  CheckRussian(words);
 }
 
 TEST_CASE("In Russian, a missing profile with a backup is reported in Russian", "[profile][store][i18n]") {

@@ -18,19 +18,23 @@ bool HasError(const LoadErrors& errors, const std::string& path, const std::stri
 
 }  // namespace
 
-TEST_CASE("settings: an unknown key, a wrong type and a value out of range are each named with their JSON path",
+TEST_CASE("settings: a wrong type and a value out of range are each named with their JSON path, an unknown key kept",
           "[data][settings]") {
   const SettingsRead read = SettingsFromText(
       "{\n  \"music_volume\": 40,\n  \"vsync\": \"often\",\n  \"sfx_volume\": -5,\n  \"ui_scale\": 0.1,\n"
       "  \"animation_speed\": \"8x\",\n  \"colour\": \"red\"\n}",
       "settings.json");
   REQUIRE(read.parsed);
-  CHECK(read.errors.size() == 5);
+  CHECK(read.errors.size() == 4);
   CHECK(HasError(read.errors, "/vsync", "true or false"));
   CHECK(HasError(read.errors, "/sfx_volume", "between 0 and 100"));
   CHECK(HasError(read.errors, "/ui_scale", "between 0.75 and 2"));
   CHECK(HasError(read.errors, "/animation_speed", "unknown value"));
-  CHECK(HasError(read.errors, "/colour", "unknown key"));
+  // A key this version does not know is kept, and written back as it was.
+  CHECK(read.settings.unknown_keys == std::vector<std::pair<std::string, std::string>>{{"colour", "\"red\""}});
+  const SettingsRead again = SettingsFromText(SettingsToText(read.settings), "settings.json");
+  CHECK(again.errors.empty());
+  CHECK(again.settings == read.settings);
   // The line of each problem is known.
   for (const LoadError& error : read.errors) CHECK(error.line > 1);
   // Each bad value cost only itself: good ones were read, bad ones kept their default or
@@ -54,11 +58,12 @@ TEST_CASE("settings: what is written reads back unchanged and clean", "[data][se
   CHECK(read.settings == settings);
 }
 
-TEST_CASE("settings: text that is not JSON, or not an object, gives the defaults and one problem",
+TEST_CASE("settings: text that is not JSON, or not an object, is not a settings file: the defaults and one problem",
           "[data][settings]") {
   for (const char* text : {"{ \"music_volume\": 40, oops", "[1, 2]", ""}) {
     INFO(text);
     const SettingsRead read = SettingsFromText(text, "settings.json");
+    CHECK_FALSE(read.parsed);  // damaged: the backup is tried first (session/settings.h)
     CHECK(read.settings == Settings{});
     CHECK(read.errors.size() == 1);
   }

@@ -148,23 +148,41 @@ int Save(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
-// profile.json: what is read writes back to a text that reads to the same profile.
+// profile.json, salvaged (docs/data-format.md, "Player files"): only a text that is not
+// JSON or not a profile is refused; every mission record that reads (an object under
+// "missions") is kept; and a file that loads once loads the same after it is saved, with
+// nothing more to salvage.
 int Profile(const std::uint8_t* data, std::size_t size) {
-  const data::ProfileParse parse = data::ProfileFromText(Text(data, size), "profile.json");
-  if (!parse.profile) return 0;
+  const std::string_view text = Text(data, size);
+  const data::ProfileParse parse = data::ProfileFromText(text, "profile.json");
+  if (!parse.profile) {
+    Require(parse.problem != data::ProfileParse::Problem::kNone, "a profile refused says why");
+    return 0;
+  }
+  data::LoadErrors errors;
+  const std::optional<data::JsonSource> source = data::ParseJsonText(text, "profile.json", errors, data::kMaxProfileBytes);
+  Require(source.has_value(), "a read profile is JSON");
+  const nlohmann::json* missions = source->root.contains("missions") ? &source->root["missions"] : nullptr;
+  if (missions != nullptr && missions->is_object()) {
+    for (const auto& [id, record] : missions->items()) {
+      if (record.is_object()) Require(parse.profile->missions.count(id) == 1, "no mission record that reads is lost");
+    }
+  }
   const data::ProfileParse again = data::ProfileFromText(data::ProfileToText(*parse.profile), "again.json");
   Require(again.profile.has_value(), "a read profile, written, reads again");
-  Require(*again.profile == *parse.profile, "a profile reads back the same");
+  Require(again.salvaged.empty(), "a written profile reads with nothing to salvage");
+  Require(*again.profile == *parse.profile, "a profile loads the same after it is saved");
   return 0;
 }
 
-// settings.json: the settings read (the defaults where a value was bad) write back to a
-// file that reads without a problem.
+// settings.json, salvaged: the settings read (the defaults where a value was bad, the keys
+// it does not know kept) write back to a file that reads without a problem, the same.
 int Settings(const std::uint8_t* data, std::size_t size) {
   const data::SettingsRead read = data::SettingsFromText(Text(data, size), "settings.json");
   const data::SettingsRead again = data::SettingsFromText(data::SettingsToText(read.settings), "again.json");
+  Require(again.parsed, "written settings are a settings file");
   Require(again.errors.empty(), "written settings read without a problem");
-  Require(again.settings == read.settings, "settings read back the same");
+  Require(again.settings == read.settings, "settings load the same after they are saved");
   return 0;
 }
 

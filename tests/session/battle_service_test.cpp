@@ -8,6 +8,7 @@
 #include "session/battle_service.h"
 #include "session/profile_session.h"
 #include "session/siege_save.h"
+#include "data/file_io.h"
 
 using namespace bc;
 using namespace bc::session;
@@ -98,12 +99,41 @@ TEST_CASE("StartBattle resumes the saved siege exactly, and starts afresh saying
   SiegeSave damaged = *ReadSiegeSave(SiegeSavePath(dir)).save;
   damaged.state_hash ^= 1;
   REQUIRE(WriteSiegeSave(SiegeSavePath(dir), damaged).empty());
+  const std::string unresumable = data::SiegeSaveToText(damaged);
   start = StartBattle(catalog, "", nullptr, dir, launch);
   REQUIRE(start.battle != nullptr);
   CHECK(start.problem.find("fresh battle of the same mission") != std::string::npos);
   CHECK(start.battle->session().mission() == kRush);
   CHECK(start.battle->session().history().empty());
   CHECK_FALSE(start.notices.empty());
+  // The save that led elsewhere is set aside whole, not saved over by the fresh battle.
+  const std::filesystem::path kept = dir / "active_siege.json.unresumable-1";
+  CHECK(start.problem.find("active_siege.json.unresumable-1") != std::string::npos);
+  REQUIRE(std::filesystem::exists(kept));
+  CHECK(data::ReadWholeFile(kept) == unresumable);
+  CHECK(ReadSiegeSave(SiegeSavePath(dir)).save->actions.empty());
+}
+
+TEST_CASE("StartBattle sets aside a saved siege that does not read, and one whose mission is gone",
+          "[app][battle_service]") {
+  const Catalog catalog = MakeCatalog();
+  const auto dir = ScratchDir("service_unreadable");
+  BattleLaunch launch;
+  launch.resume = true;
+  REQUIRE(data::WriteFileAtomically(SiegeSavePath(dir), "{\"not\": \"a save\"").empty());
+  BattleStart start = StartBattle(catalog, "", nullptr, dir, launch);
+  REQUIRE(start.battle != nullptr);
+  CHECK(start.problem.find("active_siege.json.unresumable-1") != std::string::npos);
+  CHECK(data::ReadWholeFile(dir / "active_siege.json.unresumable-1") == std::string("{\"not\": \"a save\""));
+
+  SiegeSave gone = MakeSiegeSave(start.battle->session());
+  gone.mission_id = "op_no_longer_here";
+  REQUIRE(WriteSiegeSave(SiegeSavePath(dir), gone).empty());
+  start = StartBattle(catalog, "", nullptr, dir, launch);
+  REQUIRE(start.battle != nullptr);
+  CHECK(start.problem.find("no longer exists") != std::string::npos);
+  CHECK(start.problem.find("active_siege.json.unresumable-2") != std::string::npos);
+  CHECK(std::filesystem::exists(dir / "active_siege.json.unresumable-2"));
 }
 
 TEST_CASE("StartBattle opens a fresh battle on its briefing, plays --actions up to the first refused one",

@@ -1,9 +1,11 @@
 // Command files: named custom loadouts in the user folder, saved only when legal and
-// owned and while a slot is free, read back strictly; and the deck a mission's policy
-// gives.
+// owned and while a slot is free, read back salvaged (the readable cards kept, the rest
+// named); and the deck a mission's policy gives.
 #include <catch2/catch.hpp>
 
 #include <fstream>
+
+#include <nlohmann/json.hpp>
 
 #include "data/file_io.h"
 #include "session/command_files.h"
@@ -97,7 +99,8 @@ TEST_CASE("command files stop at the profile's slots, and refiling the same name
   CHECK(ListCommandFiles(dir).loadouts.size() == 2);
 }
 
-TEST_CASE("a damaged, foreign or newer command file is reported by name and skipped", "[app][command_files]") {
+TEST_CASE("a damaged or newer command file is reported by name and skipped, and one with a key it does not know is read",
+          "[app][command_files]") {
   const auto dir = app_fixture::ScratchDir("command_damaged");
   const Catalog catalog = app_fixture::MakeHeroCatalog();
   REQUIRE(SaveCommandFile(dir, catalog, OwnerOf(catalog), Legal(catalog, "GOOD")).empty());
@@ -108,11 +111,37 @@ TEST_CASE("a damaged, foreign or newer command file is reported by name and skip
       << "{\"format\": \"base-command-command-file\", \"version\": 1, \"name\": \"X\", \"units\": [], "
          "\"supports\": [], \"fieldworks\": [], \"doctrine\": \"\", \"weapon\": \"\", \"cheat\": 1}";
   const CommandFileList list = ListCommandFiles(dir);
-  CHECK(list.loadouts.size() == 1);
-  REQUIRE(list.problems.size() == 3);
+  CHECK(list.loadouts.size() == 2);
+  REQUIRE(list.problems.size() == 2);
   CHECK(list.problems[0].find("cut.json") != std::string::npos);
-  CHECK(list.problems[1].find("cheat") != std::string::npos);
-  CHECK(list.problems[2].find("newer") != std::string::npos);
+  CHECK(list.problems[1].find("newer") != std::string::npos);
+}
+
+TEST_CASE("a command file keeps its readable cards, and the notice names the ones it left out", "[app][command_files]") {
+  const auto dir = app_fixture::ScratchDir("command_salvaged");
+  const Catalog catalog = app_fixture::MakeHeroCatalog();
+  LoadoutDef deck = Legal(catalog, "HAND EDITED");
+  REQUIRE(SaveCommandFile(dir, catalog, OwnerOf(catalog), deck).empty());
+  const std::filesystem::path path = CommandFilePath(dir, deck.name);
+  nlohmann::json file = nlohmann::json::parse(*bc::data::ReadWholeFile(path));
+  file["units"].push_back(17);
+  file["supports"].insert(file["supports"].begin(), "Not A Card");
+  REQUIRE(bc::data::WriteFileAtomically(path, file.dump(2)).empty());
+  const CommandFileList list = ListCommandFiles(dir);
+  REQUIRE(list.loadouts.size() == 1);
+  const LoadoutDef& kept = list.loadouts[0];
+  CHECK(kept.name == deck.name);
+  CHECK(kept.units == deck.units);
+  CHECK(kept.supports == deck.supports);
+  CHECK(kept.fieldworks == deck.fieldworks);
+  CHECK(kept.doctrine == deck.doctrine);
+  CHECK(kept.weapon == deck.weapon);
+  REQUIRE(list.problems.size() == 1);
+  INFO(list.problems[0]);
+  CHECK(list.problems[0].find("hand_edited.json") != std::string::npos);
+  CHECK(list.problems[0].find("units/" + std::to_string(deck.units.size())) != std::string::npos);
+  CHECK(list.problems[0].find("supports/0") != std::string::npos);
+  CHECK(list.problems[0].find("17") != std::string::npos);
 }
 
 TEST_CASE("a command file whose format is not text is listed as a problem, not a crash", "[app][command_files]") {

@@ -206,6 +206,41 @@ TEST_CASE("a damaged profile file is set aside, the player is told, and the back
   CHECK(again.profile().callsign == "SECOND");
 }
 
+TEST_CASE("a salvaged profile is saved at once, the player told what changed, and the file as it was kept",
+          "[app][profile][salvage]") {
+  const auto dir = app_fixture::ScratchDir("profile_salvaged");
+  const bc::Catalog catalog = bc::test::FixtureCatalog();
+  const bc::Campaigns campaigns = bc::test::FixtureCampaigns();
+  {
+    ProfileSession session(dir, catalog, campaigns);
+    session.Change([](bc::Profile& p) { return bc::SetCallsign("kept", p); });
+  }
+  std::ifstream in(bc::data::ProfilePath(dir));
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string from = "\"credits\": 0";
+  REQUIRE(text.find(from) != std::string::npos);
+  text.replace(text.find(from), from.size(), "\"credits\": -40, \"squad_motto\": \"dig in\"");
+  WriteText(bc::data::ProfilePath(dir), text);
+
+  ProfileSession session(dir, catalog, campaigns);
+  const std::vector<bc::session::LastingNotice> notices = session.TakeLastingNotices();
+  REQUIRE(notices.size() == 1);
+  CHECK(notices[0].text.find("credits") != std::string::npos);
+  CHECK(notices[0].details.find("/credits") != std::string::npos);
+  CHECK_FALSE(session.loaded_from_backup());
+  CHECK(session.profile().callsign == "KEPT");
+  CHECK(session.profile().credits == 0);
+  // The file as it was is kept; the profile was saved at once, its unknown key with it,
+  // and it now loads with nothing to say.
+  CHECK(std::filesystem::exists(dir / "profile.json.as-found-1"));
+  std::ifstream saved(bc::data::ProfilePath(dir));
+  const std::string now((std::istreambuf_iterator<char>(saved)), std::istreambuf_iterator<char>());
+  CHECK(now.find("\"squad_motto\": \"dig in\"") != std::string::npos);
+  ProfileSession again(dir, catalog, campaigns);
+  CHECK(again.TakeLastingNotices().empty());
+  CHECK(again.profile() == session.profile());
+}
+
 TEST_CASE("a profile from a newer version is set aside with a plain message, never overwritten silently",
           "[app][profile]") {
   const auto dir = app_fixture::ScratchDir("profile_newer");

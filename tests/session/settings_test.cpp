@@ -52,6 +52,36 @@ TEST_CASE("one bad setting is reset alone and named, and values are clamped", "[
   CHECK(load.settings.ui_scale == Approx(kMaxUiScale));
   CHECK(load.settings.animation_speed == AnimationSpeed::k2x);
   CHECK(load.Message().find("music_volume") != std::string::npos);
+  CHECK(load.Message().find("future_key") == std::string::npos);  // kept, not a problem
+}
+
+TEST_CASE("a settings key this version does not know is kept through a load and a save", "[app][settings][salvage]") {
+  const auto dir = app_fixture::ScratchDir("settings_unknown_key");
+  const auto path = dir / "settings.json";
+  std::ofstream(path, std::ios::binary) << R"({"music_volume": 40, "subtitles": {"size": "large"}})";
+  SettingsLoad load = LoadSettings(path);
+  CHECK(load.Message().empty());
+  CHECK(load.settings.music_volume == 40);
+  load.settings.sfx_volume = 10;  // the player changes something, and it is saved
+  REQUIRE(SaveSettings(path, load.settings).empty());
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(text.find("\"subtitles\": {") != std::string::npos);
+  CHECK(text.find("\"size\": \"large\"") != std::string::npos);
+  CHECK(LoadSettings(path).settings == load.settings);
+}
+
+TEST_CASE("settings that are JSON but not an object are damaged: the backup comes back first", "[app][settings][salvage]") {
+  const auto dir = app_fixture::ScratchDir("settings_not_object");
+  const auto path = dir / "settings.json";
+  Settings first;
+  first.music_volume = 33;
+  REQUIRE(SaveSettings(path, first).empty());
+  REQUIRE(SaveSettings(path, first).empty());
+  std::ofstream(path, std::ios::binary) << "[33]";
+  const SettingsLoad load = LoadSettings(path);
+  CHECK(load.settings == first);
+  CHECK(std::filesystem::exists(dir / "settings.json.corrupt-1"));
 }
 
 TEST_CASE("BROADCAST STATUS reflects the real music and effects toggles", "[app][settings]") {
