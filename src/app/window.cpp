@@ -10,6 +10,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "render/draw_calls.h"
+#include "render/texel_copy.h"
 #include "ui/theme.h"
 
 namespace bc::app {
@@ -85,6 +86,7 @@ void Window::Close() {
     imgui_ready_ = false;
   }
   imgui_drawer_.Release();
+  if (renderer_ != nullptr) render::ReleaseTexelCopy(renderer_);
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_DestroyWindow(window_);

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstdint>
 
+#include "render/texel_copy.h"
+
 namespace bc::render {
 
 namespace {
@@ -214,7 +216,21 @@ void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* ds
 }  // namespace
 
 void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
-  SDL_RenderCopyF(renderer, texture, src, dst);
+  // Texel on pixel and opaque onto the window: a plain fetch (render/texel_copy.h).
+  bool copied = false;
+  if (dst != nullptr && dst->x == std::floor(dst->x) && dst->y == std::floor(dst->y) &&
+      dst->w == std::floor(dst->w) && dst->h == std::floor(dst->h)) {
+    const SDL_Rect to{static_cast<int>(dst->x), static_cast<int>(dst->y), static_cast<int>(dst->w),
+                      static_cast<int>(dst->h)};
+    SDL_Rect from{0, 0, 0, 0};
+    if (src != nullptr) {
+      from = *src;
+    } else {
+      SDL_QueryTexture(texture, nullptr, nullptr, &from.w, &from.h);
+    }
+    copied = CopyTexels(renderer, texture, from, to);
+  }
+  if (!copied) SDL_RenderCopyF(renderer, texture, src, dst);
   CountCopy(renderer, texture, dst, 0.0);
 }
 
