@@ -32,7 +32,8 @@
 # Beyond includes: the private core headers (src/core/*.h) are the core's alone; files are
 # written only by the data layer's writer (src/data/file_io.cpp); JSON is parsed only in
 # src/data (and nothing outside src/data includes nlohmann/json); the
-# screens and the board never call the functions that write files or change the profile;
+# screens and the board never call the functions that write files, change the profile or
+# play, undo or restart the battle, and hold the battle only as a const BattleSession;
 # the window system's events (key codes, mouse buttons, the event queue) are read only where
 # the shell translates them (src/app/event_translation.cpp).
 
@@ -175,9 +176,12 @@ bc_check_words("JSON is parsed only in src/data"
 bc_check_words("JSON belongs to src/data"
   DIRS include src/core src/text src/campaign src/autoplay src/generator src/runs src/session src/render src/ui src/app src/cli
   REGEX "#[ \t]*include[ \t]*<nlohmann")
-bc_check_words("the screens and the board draw and ask; the session writes and changes the profile, after the frame"
+bc_check_words("the screens and the board draw and ask; the session writes, changes the profile and plays the battle, after the frame"
   DIRS src/ui src/render
-  REGEX "(^|[^:A-Za-z_]|session::|data::)(WriteFileAtomically|WriteFileWithBackup|RemoveWithBackup|WriteDurably|WriteSiegeSave|SaveCommandFile|WriteChosenCommandFile|DeleteCommandFile|EraseSiegeSave|SaveSettings|SaveProfile|RecordFinishedBattle|ApplyProfileCommand)[ \t]*\\(|(\\.|->)(Change|Carry|Apply)[ \t]*\\(")
+  REGEX "(^|[^:A-Za-z_]|session::|data::)(WriteFileAtomically|WriteFileWithBackup|RemoveWithBackup|WriteDurably|WriteSiegeSave|SaveCommandFile|WriteChosenCommandFile|DeleteCommandFile|EraseSiegeSave|SaveSettings|SaveProfile|SaveProgress|RecordFinishedBattle|ApplyProfileCommand|ApplyUnchecked|StartBattle)[ \t]*\\(|(\\.|->)(Change|Carry|Apply|Play|Undo|Restart|ReplayActions|SaveProgress)[ \t]*\\(")
+bc_check_words("the screens and the board read the battle as a const session::BattleSession, the shell holds its service"
+  DIRS src/ui src/render
+  REGEX "BattleService|(^|[^t][ \t]+|[(,<][ \t]*)(session::)?BattleSession[ \t]*[*&]")
 bc_check_words("the window system's events are read only in src/app/event_translation.cpp"
   DIRS include src
   REGEX "SDL_Event[^a-zA-Z]|SDL_KeyboardEvent|SDL_MouseButtonEvent|SDL_PollEvent|SDLK_|KMOD_|SDL_BUTTON_|SDL_Keycode"

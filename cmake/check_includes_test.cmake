@@ -126,6 +126,21 @@ bc_case("a screen saving the siege" FAIL "src/ui/bad.cpp"
 bc_case("a screen changing the profile" FAIL "src/ui/bad.cpp"
   "void Draw() { context.profile->Change([](Profile& p) { return SetCallsign(\"x\", p); }); }")
 bc_case("a screen writing a file" FAIL "src/ui/bad.cpp" "data::WriteFileAtomically(path, text);")
+bc_case("a screen playing an action on the battle" FAIL "src/ui/bad.cpp"
+  "void Fire(session::BattleService& battle) { battle.Play(Action::Fire(3)); }")
+bc_case("a screen undoing through a pointer" FAIL "src/ui/bad.cpp" "void Back() { battle_->Undo(); }")
+bc_case("a screen restarting the battle" FAIL "src/ui/bad.cpp" "void Again() { service.Restart(); }")
+bc_case("a screen saving the battle's progress" FAIL "src/ui/bad.cpp" "void Keep() { service->SaveProgress(); }")
+bc_case("a screen replaying actions" FAIL "src/ui/bad.cpp" "void Redo() { session->ReplayActions(actions); }")
+bc_case("a screen carrying out a battle request itself" FAIL "src/ui/bad.cpp"
+  "void Now() { const auto reply = battle_->Carry(request); }")
+bc_case("a screen opening a battle" FAIL "src/ui/bad.cpp" "auto start = session::StartBattle(catalog, \"\", nullptr, dir, launch);")
+bc_case("the board applying an action to a state" FAIL "src/render/bad.cpp" "ApplyUnchecked(catalog, state, action, nullptr);")
+bc_case("the board holding the battle service" FAIL "src/render/bad.h" "session::BattleService* battle_ = nullptr;")
+bc_case("a screen holding a battle it may change" FAIL "src/ui/bad.h" "session::BattleSession* battle_ = nullptr;")
+bc_case("a screen taking a battle it may change" FAIL "src/ui/bad.h" "void Show(session::BattleSession& battle);")
+bc_case("a screen reading the battle and asking for an action" PASS "src/ui/good.cpp"
+  "void Draw(const session::BattleSession& battle, Choices& out) { out.battle = session::BattleRequest::Play(battle.legal()[0]); }")
 bc_case("a screen asking for a command file to be saved" PASS "src/ui/good.cpp"
   "out.requests.push_back(session::Request::SaveCommandFile(draft, \"Filed.\"));")
 bc_case("a screen reading key codes" FAIL "src/ui/bad.cpp" "bool Escape(int k) { return k == SDLK_ESCAPE; }")

@@ -53,6 +53,12 @@ struct Action {
   static Action Demolish(Cell c) { return Action{ActionKind::kDemolishBarricade, -1, c}; }
 };
 
+// Whether the action reaches the cell: its own cell for the cannon, terrain works and a
+// unit, fieldwork or support played on a cell; every cell outside the base of the segment,
+// range band or board an area support names; the base cells of the shield quadrant it
+// names. False for what aims at no cell (a unit card, no target, a choice, a discard).
+bool ActionCoversCell(const Action& action, Cell cell);
+
 // Text form, used by scenarios, logs and replays:
 //   "end_turn", "fire C3", "build C3", "demolish C3",
 //   "unit 1 C3", "support 2 C3", "support 2 segment NW", "support 2 range 1",

@@ -240,6 +240,14 @@ struct Catalog {
   int FindDifficulty(const std::string& id) const;
 };
 
+// The power of the weapon's shot at `charge`: its power step for that charge, 0 when
+// uncharged, past its last step, or for no such weapon (before the battle's multiplier).
+inline int WeaponPowerAt(const Catalog& catalog, WeaponIndex weapon, int charge) {
+  if (charge < 1 || weapon >= catalog.weapons.size()) return 0;
+  const std::vector<int>& steps = catalog.weapons[weapon].power_steps;
+  return static_cast<std::size_t>(charge) <= steps.size() ? steps[static_cast<std::size_t>(charge) - 1] : 0;
+}
+
 // The lane (index into mission.lanes) an attacker of type `enemy` landing on `cell`
 // follows: `entry_lane` when it is one, else for a lane-following type the first lane
 // holding `cell`, else the lane whose first cell is nearest (king distance, ties in data

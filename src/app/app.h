@@ -1,9 +1,12 @@
 // The desktop game's shell: the main loop. Each frame the window system's events become
-// the game's input (event_translation.h) for the top screen; the screen's Update plays
-// what the player chose, it draws, and after the frame the shell carries out the choices:
-// the settings applied (window, audio) and saved, the profile session's requests, the
-// battle to open, where to go. Also the --screenshot and --bench-frames runs. The pieces:
-// window.h, screen_stack.h, game_data.h, audio.h, frame_bench.h, screenshot.h.
+// the game's input (event_translation.h) for the top screen; the screen's Update turns
+// it into what the player chose, it draws, and after the frame the shell carries out the
+// choices: the settings applied (window, audio) and saved, the battle action played, the
+// profile session's requests, the battle to open, where to go. Also the --screenshot and
+// --bench-frames runs. App's parts: app.cpp (the loop), startup.cpp (start and end),
+// app_input.cpp (one input), carry_out.cpp (after the frame), apply_settings.cpp (the
+// settings in force). The pieces it drives: window.h, screen_stack.h, game_data.h,
+// audio.h, frame_bench.h, screenshot.h.
 #pragma once
 
 #include <atomic>
@@ -70,7 +73,8 @@ class App {
   // One input from the window system: the shell's own keys (F1, F5, F11, Esc on the
   // reload overlay or when the screen does not take it), else the top screen's.
   void Handle(const Input& input);
-  // After the frame: the settings, the requests, the battle to open, where to go.
+  // After the frame: the settings, the battle action, the requests, the battle to open,
+  // where to go.
   void CarryOut(ui::Choices choices);
   void Navigate(ui::NavRequest request);
   // Applies the settings in force to the window and the audio; saves them when asked.

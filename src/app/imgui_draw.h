@@ -23,6 +23,8 @@ struct ImDrawData;
 
 namespace bc::app {
 
+struct DrawFrame;  // draw_lists.h
+
 void DrawImGui(SDL_Renderer* renderer, ImDrawData* data);
 
 // The rim of `rect`, `width` pixels deep, as four strips that cover it once: the top and
@@ -44,6 +46,9 @@ class ImGuiDrawer {
   int kept_drawings() const { return kept_drawings_; }
 
  private:
+  // Draw, on the whole target (DrawOnWholeTarget).
+  void DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const DrawFrame& f);
+
   struct Kept {
     SDL_Texture* texture = nullptr;
     SDL_Rect rect{0, 0, 0, 0};

@@ -49,6 +49,13 @@ void ScreenStack::Clear() {
   battle_.reset();
 }
 
+void ScreenStack::CarryBattle(const session::BattleRequest& request) {
+  session::BattleReply reply;
+  reply.request = request;
+  if (battle_) reply = battle_->Carry(request);
+  if (!screens_.empty()) screens_.back()->OnBattleReply(reply);
+}
+
 void ScreenStack::AttachProfile(session::ProfileSession* profile) {
   if (battle_) battle_->AttachProfile(profile);
 }
@@ -73,7 +80,8 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       launch.actions.clear();
       for (const std::string& text : start.notices) notices.Add(text);
       battle_ = std::move(start.battle);
-      return std::make_unique<ui::BattleScreen>(battle_.get(), start.problem, start.briefing);
+      return std::make_unique<ui::BattleScreen>(battle_ ? &battle_->session() : nullptr, start.problem,
+                                                start.briefing);
     }
     case ui::ScreenId::kPrepare:
       return std::make_unique<ui::PrepareScreen>();

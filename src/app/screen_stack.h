@@ -1,7 +1,8 @@
 // The screens on the stack and how navigation changes them: a request gives the new
 // stack (ui::NextStack), the screens both stacks share stay as they are, the others are
-// built for their ids. The battle screen plays a battle the stack opens for it
-// (session::StartBattle) and keeps while the screen is open.
+// built for their ids. The battle screen reads a battle the stack opens for it
+// (session::StartBattle) and keeps while the screen is open, and which plays what the
+// screen asks of it after the frame.
 #pragma once
 
 #include <filesystem>
@@ -40,6 +41,9 @@ class ScreenStack {
 
   // The battle in progress (null when no battle screen is open).
   session::BattleService* battle() { return battle_.get(); }
+  // After the frame: the battle request the top screen made, carried out by the battle
+  // in progress (refused when there is none), and the reply handed back to the screen.
+  void CarryBattle(const session::BattleRequest& request);
   // After a reload the profile is a new one: the battle records into it.
   void AttachProfile(session::ProfileSession* profile);
 

@@ -21,11 +21,7 @@ constexpr double kPerLiveUnit = 40.0;         // each unit card not defeated
 constexpr double kPerUnitHp = 5.0;
 
 int Power(const Catalog& catalog, const BattleState& state) {
-  if (state.cannon_charge <= 0 || state.weapon >= catalog.weapons.size()) return 0;
-  const std::vector<int>& steps = catalog.weapons[state.weapon].power_steps;
-  if (steps.empty()) return 0;
-  const int i = std::min<int>(state.cannon_charge, static_cast<int>(steps.size())) - 1;
-  return steps[i] * state.cannon_multiplier;
+  return WeaponPowerAt(catalog, state.weapon, state.cannon_charge) * state.cannon_multiplier;
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // Card actions, the checking side: why a card action is illegal (nothing is spent
-// when it is), and the list of legal card actions.
+// when it is), the list of legal card actions, and the cells an action reaches
+// (ActionCoversCell, action.h), by the same target shapes.
 #include <array>
 #include <bit>
 #include <string>
@@ -55,24 +56,22 @@ bool CheckUnit(const Catalog& catalog, const BattleState& state, const Action& a
   return true;
 }
 
+// Whether the cell lies in what a support aims at: the cell itself, or a cell outside the
+// base of its segment, range band or board, or a base cell of its shield quadrant.
+bool InTargetArea(const Action& a, Cell c) {
+  switch (a.target) {
+    case TargetKind::kCell: return c == a.cell;
+    case TargetKind::kSegment: return !IsBaseCell(c) && static_cast<int>(SegmentOf(c)) == a.index;
+    case TargetKind::kRange: return !IsBaseCell(c) && RangeOf(c) == a.index;
+    case TargetKind::kBoard: return !IsBaseCell(c);
+    case TargetKind::kQuadrant: return IsBaseCell(c) && static_cast<int>(QuadrantOf(c)) == a.index;
+    default: return false;
+  }
+}
+
 bool AnyAttackerIn(const BattleState& state, const Action& a) {
   for (int i = 0; i < state.attacker_count; ++i) {
-    const Cell c = state.attackers[i].cell;
-    switch (a.target) {
-      case TargetKind::kCell:
-        if (c == a.cell) return true;
-        break;
-      case TargetKind::kSegment:
-        if (static_cast<int>(SegmentOf(c)) == a.index) return true;
-        break;
-      case TargetKind::kRange:
-        if (RangeOf(c) == a.index) return true;
-        break;
-      case TargetKind::kBoard:
-        return true;
-      default:
-        break;
-    }
+    if (InTargetArea(a, state.attackers[i].cell)) return true;
   }
   return false;
 }
@@ -453,3 +452,23 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
 }
 
 }  // namespace bc::cards
+
+namespace bc {
+
+bool ActionCoversCell(const Action& a, Cell cell) {
+  if (cell < 0 || cell >= kCellCount) return false;
+  switch (a.kind) {
+    case ActionKind::kFireCannon:
+    case ActionKind::kBuildBarricade:
+    case ActionKind::kDemolishBarricade:
+    case ActionKind::kPlayUnit:
+    case ActionKind::kPlayFieldwork:
+      return a.cell == cell;
+    case ActionKind::kPlaySupport:
+      return cards::InTargetArea(a, cell);
+    default:
+      return false;
+  }
+}
+
+}  // namespace bc

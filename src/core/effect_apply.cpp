@@ -31,12 +31,7 @@ std::int8_t Add8(int base, int delta) {
 }
 
 Event StatusEvent(const Attacker& a, StatusKind status, int value) {
-  Event e;
-  e.kind = kEventAttackerStatus;
-  e.uid = a.uid;
-  e.enemy = a.type;
-  e.hidden = a.concealed;
-  e.cell = a.cell;
+  Event e = siege::AttackerEvent(kEventAttackerStatus, a);
   e.status = status;
   e.amount2 = value;
   return e;

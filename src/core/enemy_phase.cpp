@@ -153,16 +153,8 @@ void Drop(const Catalog& catalog, BattleState& state, const Routing& routing, in
   if (!rule.enabled || carrier.copies_made > 0 || RangeOf(carrier.cell) > rule.range) return;
   const Cell cell = FreeNeighbour(state, routing, carrier.cell, false);
   if (cell == kNoCell || state.attacker_count >= kMaxAttackers) return;
-  Event e;
-  e.kind = EventKind::kDropped;
-  e.uid = state.next_uid;
-  e.enemy = rule.into;
-  e.hidden = catalog.enemies[rule.into].concealed;
-  e.cell = cell;
-  e.amount = carrier.uid;
-  Emit(events, e);
   state.attackers[index].copies_made = 1;
-  PlaceAttacker(catalog, state, rule.into, cell, events);
+  PlaceAttackerFrom(catalog, state, EventKind::kDropped, rule.into, cell, carrier.uid, events);
 }
 
 // The cell a quarter turn clockwise around the base centre: (col, row) -> (7 - row,

@@ -88,15 +88,8 @@ int UseHeroAbility(const Catalog& catalog, BattleState& state, const Routing& ro
       for (int k = 0; k < ability.amount && state.attacker_count < kMaxAttackers; ++k) {
         const Cell cell = FreeNeighbour(state, routing, state.attackers[index].cell, true);
         if (cell == kNoCell) break;
-        Event e;
-        e.kind = EventKind::kReinforced;
-        e.uid = state.next_uid;
-        e.enemy = ability.enemy;
-        e.hidden = catalog.enemies[ability.enemy].concealed;
-        e.cell = cell;
-        e.amount = state.attackers[index].uid;
-        Emit(events, e);
-        PlaceAttacker(catalog, state, ability.enemy, cell, events);
+        PlaceAttackerFrom(catalog, state, EventKind::kReinforced, ability.enemy, cell, state.attackers[index].uid,
+                          events);
       }
       return steps;
     case AbilityKind::kShieldEscorts:

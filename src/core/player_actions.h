@@ -34,10 +34,7 @@ int PlayerBarricadeCount(const BattleState& state);
 // The power of the next shot (power step x multiplier), 0 when not charged. (Inline:
 // every listing of actions asks it.)
 inline int CannonPower(const Catalog& catalog, const BattleState& state) {
-  if (state.cannon_charge < 1 || state.weapon >= catalog.weapons.size()) return 0;
-  const auto& steps = catalog.weapons[state.weapon].power_steps;
-  if (static_cast<std::size_t>(state.cannon_charge) > steps.size()) return 0;
-  return steps[state.cannon_charge - 1] * state.cannon_multiplier;
+  return WeaponPowerAt(catalog, state.weapon, state.cannon_charge) * state.cannon_multiplier;
 }
 
 std::string CheckFire(const Catalog& catalog, const BattleState& state, Cell target, const RulesText& text);

@@ -81,6 +81,19 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   return index;
 }
 
+int PlaceAttackerFrom(const Catalog& catalog, BattleState& state, EventKind kind, EnemyIndex type, Cell cell,
+                      std::uint16_t from_uid, Events* events) {
+  Event e;
+  e.kind = kind;
+  e.uid = state.next_uid;
+  e.enemy = type;
+  e.hidden = catalog.enemies[type].concealed;
+  e.cell = cell;
+  e.amount = from_uid;
+  Emit(events, e);
+  return PlaceAttacker(catalog, state, type, cell, events);
+}
+
 void Reveal(BattleState& state, int index, RevealCause cause, Events* events) {
   if (index < 0 || index >= state.attacker_count) return;
   Attacker& a = state.attackers[index];
@@ -173,15 +186,7 @@ void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Eve
                                (!ground || state.barricades[gone.cell] == BarricadeKind::kNone);
     const Cell cell = own_cell_free ? gone.cell : FreeNeighbour(state, routing, gone.cell, true);
     if (cell == kNoCell) break;
-    Event e;
-    e.kind = EventKind::kSplit;
-    e.uid = state.next_uid;
-    e.enemy = rule.into;
-    e.hidden = catalog.enemies[rule.into].concealed;
-    e.cell = cell;
-    e.amount = gone.uid;
-    Emit(events, e);
-    PlaceAttacker(catalog, state, rule.into, cell, events);
+    PlaceAttackerFrom(catalog, state, EventKind::kSplit, rule.into, cell, gone.uid, events);
   }
 }
 

@@ -49,6 +49,11 @@ inline Event AttackerEvent(EventKind kind, const Attacker& a) {
 // Emits nothing: the caller emits kSpawned / kReplicated first.
 int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, Cell cell,
                   Events* events);
+// An attacker another one brings onto the board (kSplit, kDropped, kReinforced): its event
+// first, naming the newcomer (uid, type, cell, hidden when its type is concealed) and in
+// `amount` the uid of the attacker it came from, then PlaceAttacker.
+int PlaceAttackerFrom(const Catalog& catalog, BattleState& state, EventKind kind, EnemyIndex type, Cell cell,
+                      std::uint16_t from_uid, Events* events);
 // Concealment (docs/rules.md, Concealment). Reveal: a concealed attacker `index` is
 // revealed (kRevealed with the cause); nothing for one already seen. RevealIfSeen: it is
 // revealed if it stands at range 1 or on or next to an armed fieldwork whose card has a

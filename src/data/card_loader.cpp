@@ -320,15 +320,7 @@ void ReadLoadout(Reader& r, Catalog& catalog, bool replace, std::vector<PendingL
     index = static_cast<int>(catalog.loadouts.size() - 1);
   }
   catalog.loadouts[static_cast<std::size_t>(index)] = std::move(l);
-  LoadError where;
-  where.file = r.context().file;
-  where.path = r.pointer();
-  if (r.context().locator != nullptr) {
-    const auto [line, column] = r.context().locator->Locate(r.pointer());
-    where.line = line;
-    where.column = column;
-  }
-  pending.push_back({index, where});
+  pending.push_back({index, r.Where()});
 }
 
 // The second pass: discovery options resolve to support cards; loadouts follow the

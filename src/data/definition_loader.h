@@ -29,12 +29,13 @@ struct DefinitionPass {
   OnDuplicate on_duplicate = OnDuplicate::kError;
   // "enemy:id" -> "file:line" of its first definition, for duplicate errors.
   std::map<std::string, std::string> origins;
-  // Where each mission read in this pass came from (index, file, pointer, position),
-  // for the checks that run after references are resolved.
+  // Where each record read in this pass came from: its index in its catalog vector and
+  // its file, pointer and position, for the checks that run after references resolve.
   struct Origin {
-    int mission = 0;
+    int index = 0;
     LoadError where;
   };
+  // The missions'.
   std::vector<Origin> mission_origins;
   // Kinds ("weapon", ...) whose files failed to parse: references to them are not
   // reported as unknown, since the parse error already explains them.
@@ -42,7 +43,7 @@ struct DefinitionPass {
   // "kind" -> id -> index in its catalog vector, kept in step by ClaimId, so that claiming
   // an id is one hash lookup, not a scan (many records stay linear).
   std::map<std::string, std::unordered_map<std::string, int>> ids;
-  // Where each enemy read in this pass came from (`mission` holds the enemy's index).
+  // The enemies'.
   std::vector<Origin> enemy_origins;
 };
 
@@ -87,10 +88,7 @@ int ClaimId(std::vector<T>& items, const std::string& kind, const std::string& i
     return -1;
   }
   std::string origin = record.context().file;
-  if (record.context().locator != nullptr) {
-    origin += ':';
-    origin += std::to_string(record.context().locator->Locate(record.pointer()).first);
-  }
+  if (record.context().locator != nullptr) origin += ':' + std::to_string(record.Where().line);
   pass.origins[key] = origin;
   items.emplace_back();
   items.back().id = id;

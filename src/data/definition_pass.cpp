@@ -44,7 +44,7 @@ void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
   pass.refs.Resolve(find, list, errors, pass.unreadable_kinds);
 
   for (const DefinitionPass::Origin& origin : pass.mission_origins) {
-    MissionDef& mission = pass.catalog.missions[static_cast<std::size_t>(origin.mission)];
+    MissionDef& mission = pass.catalog.missions[static_cast<std::size_t>(origin.index)];
     std::stable_sort(mission.schedule.begin(), mission.schedule.end(),
                      [](const SpawnDef& a, const SpawnDef& b) { return a.turn < b.turn; });
     const int weapon = catalog.FindWeapon(mission.weapon);
@@ -64,7 +64,7 @@ void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
   // A splitter's pieces and a carrier's walker are plain attackers: they do not split
   // or drop again (no chains).
   for (const DefinitionPass::Origin& origin : pass.enemy_origins) {
-    const EnemyDef& enemy = catalog.enemies[static_cast<std::size_t>(origin.mission)];
+    const EnemyDef& enemy = catalog.enemies[static_cast<std::size_t>(origin.index)];
     const auto check = [&](bool enabled, EnemyIndex into, const char* key) {
       if (!enabled || into >= catalog.enemies.size()) return;
       const EnemyDef& made = catalog.enemies[into];

@@ -221,16 +221,7 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
                           static_cast<EnemyIndex>(target);
                     });
   }
-  DefinitionPass::Origin origin;
-  origin.mission = index;
-  origin.where.file = record.context().file;
-  origin.where.path = record.pointer();
-  if (record.context().locator != nullptr) {
-    const auto [line, column] = record.context().locator->Locate(record.pointer());
-    origin.where.line = line;
-    origin.where.column = column;
-  }
-  pass.enemy_origins.push_back(origin);
+  pass.enemy_origins.push_back({index, record.Where()});
   pass.catalog.enemies[static_cast<std::size_t>(index)] = std::move(enemy);
 }
 

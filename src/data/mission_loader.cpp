@@ -27,29 +27,17 @@ void ReadShields(Reader& record, MissionDef& mission) {
 }
 
 void ReadBarricades(Reader& record, MissionDef& mission) {
-  const nlohmann::json* value = record.Raw("barricades");
-  if (value == nullptr) return;
-  if (!value->is_object()) {
-    record.Error("barricades", "must be an object of cell -> \"destructible\" or "
-                               "\"indestructible\", like {\"C3\": \"destructible\"}; got " +
-                                   DescribeJson(*value));
-    return;
-  }
-  for (auto it = value->begin(); it != value->end(); ++it) {
-    const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
-    const auto cell = ParseCellName(it.key());
-    if (!cell) {
-      record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
-      continue;
-    }
-    const nlohmann::json& kind = it.value();
-    if (kind == "destructible" || kind == "indestructible") {
-      mission.barricades.push_back(BarricadeDef{*cell, kind == "destructible"});
-    } else {
-      record.context().Error(pointer, "must be \"destructible\" or \"indestructible\", got " +
-                                          DescribeJson(kind));
-    }
-  }
+  record.ReadCellMap("barricades",
+                     "an object of cell -> \"destructible\" or \"indestructible\", like "
+                     "{\"C3\": \"destructible\"}",
+                     [&](Cell cell, const nlohmann::json& kind, const std::string& pointer) {
+                       if (kind == "destructible" || kind == "indestructible") {
+                         mission.barricades.push_back(BarricadeDef{cell, kind == "destructible"});
+                       } else {
+                         record.context().Error(pointer, "must be \"destructible\" or \"indestructible\", got " +
+                                                             DescribeJson(kind));
+                       }
+                     });
 }
 
 // The mission's lanes: each a named chain of king-adjacent cells, on the board, off the
@@ -257,16 +245,7 @@ void ReadMission(Reader& record, DefinitionPass& pass) {
     pass.refs.AddAt(record.context(), PointerAppend(record.PointerOf("siege_units"), i), "card",
                     mission.siege_units[i], nullptr);
   }
-  DefinitionPass::Origin origin;
-  origin.mission = index;
-  origin.where.file = record.context().file;
-  origin.where.path = record.pointer();
-  if (record.context().locator != nullptr) {
-    const auto [line, column] = record.context().locator->Locate(record.pointer());
-    origin.where.line = line;
-    origin.where.column = column;
-  }
-  pass.mission_origins.push_back(origin);
+  pass.mission_origins.push_back({index, record.Where()});
   // Enemy binds captured the slot index; move the schedule in without disturbing them.
   pass.catalog.missions[static_cast<std::size_t>(index)] = std::move(mission);
 }

@@ -20,17 +20,22 @@ void ReadContext::Error(const std::string& pointer, std::string reason, std::str
     }
     return;
   }
-  LoadError error;
-  error.file = file;
-  error.path = pointer;
-  if (locator != nullptr) {
-    const auto [line, column] = locator->Locate(pointer);
-    error.line = line;
-    error.column = column;
-  }
+  LoadError error = Where(pointer);
   error.reason = std::move(reason);
   error.unknown_id = std::move(unknown_id);
   errors->push_back(std::move(error));
+}
+
+LoadError ReadContext::Where(const std::string& pointer) const {
+  LoadError where;
+  where.file = file;
+  where.path = pointer;
+  if (locator != nullptr) {
+    const auto [line, column] = locator->Locate(pointer);
+    where.line = line;
+    where.column = column;
+  }
+  return where;
 }
 
 namespace {
@@ -108,6 +113,26 @@ void Reader::Refuse(std::string_view key, const std::string& reason) {
 const nlohmann::json* Reader::Raw(std::string_view key) {
   LogField(key, "any", false);
   return Field(key, false);
+}
+
+bool Reader::ReadCellMap(std::string_view key, const std::string& expected,
+                         const std::function<void(Cell, const nlohmann::json&, const std::string&)>& each) {
+  const nlohmann::json* value = Raw(key);
+  if (value == nullptr) return false;
+  if (!value->is_object()) {
+    Error(key, "must be " + expected + "; got " + DescribeJson(*value));
+    return false;
+  }
+  for (auto it = value->begin(); it != value->end(); ++it) {
+    const std::string pointer = PointerAppend(PointerOf(key), it.key());
+    const std::optional<Cell> cell = ParseCellName(it.key());
+    if (!cell) {
+      context_->Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
+      continue;
+    }
+    each(*cell, it.value(), pointer);
+  }
+  return true;
 }
 
 bool Reader::ReadInt(std::string_view key, int& out, int min, int max, bool required) {

@@ -52,6 +52,8 @@ struct ReadContext {
   // Adds an error about the value at `pointer`, with its line and column when known;
   // `unknown_id` ("kind:id") when it is about a reference to nothing.
   void Error(const std::string& pointer, std::string reason, std::string unknown_id = {}) const;
+  // Where the value at `pointer` is: the file, the pointer and, when known, line and column.
+  LoadError Where(const std::string& pointer) const;
 };
 
 // A JSON pointer with its array indices replaced by '*': "/enemies/2/health" ->
@@ -76,6 +78,8 @@ class Reader {
   const std::string& pointer() const { return pointer_; }
   const nlohmann::json& node() const { return *node_; }
   const ReadContext& context() const { return *context_; }
+  // Where the record is (ReadContext::Where of its pointer).
+  LoadError Where() const { return context_->Where(pointer_); }
 
   // True when the record has the key (does not count as reading it).
   bool Has(std::string_view key) const;
@@ -134,6 +138,12 @@ class Reader {
   // The raw value of a field, marked as read; null when absent. For shapes the helpers
   // above do not cover.
   const nlohmann::json* Raw(std::string_view key);
+  // An object keyed by cell names at `key` ({"C3": ...}): `each(cell, value, pointer)`
+  // for every entry in order; a key that is not a cell name from A1 to H8 is an error at
+  // its pointer and skipped. Not an object: the error "must be <expected>; got ...".
+  // False when the key is absent or not an object.
+  bool ReadCellMap(std::string_view key, const std::string& expected,
+                   const std::function<void(Cell, const nlohmann::json&, const std::string&)>& each);
   // Accepts a key without reading it (e.g. "$schema" for editors).
   void Allow(std::string_view key);
   // A key this record does not take although a designer may expect it to: reported with

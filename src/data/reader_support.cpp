@@ -95,13 +95,7 @@ void RefResolver::Add(const Reader& reader, std::string_view key, std::string ki
 void RefResolver::AddAt(const ReadContext& context, const std::string& pointer, std::string kind,
                         std::string id, std::function<void(int)> bind) {
   Ref ref;
-  ref.where.file = context.file;
-  ref.where.path = pointer;
-  if (context.locator != nullptr) {
-    const auto [line, column] = context.locator->Locate(pointer);
-    ref.where.line = line;
-    ref.where.column = column;
-  }
+  ref.where = context.Where(pointer);
   ref.kind = std::move(kind);
   ref.id = std::move(id);
   ref.bind = std::move(bind);

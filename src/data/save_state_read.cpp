@@ -33,33 +33,24 @@ void ReadBoard(Reader& record, BattleState& state) {
 }
 
 void ReadBarricades(Reader& record, BattleState& state) {
-  const json* value = record.Raw("barricades");
-  if (value == nullptr) return;
-  if (!value->is_object()) {
-    record.Error("barricades", "must be an object of cell -> \"player\", \"mission\" or "
-                               "\"indestructible\"; got " + DescribeJson(*value));
-    return;
-  }
-  state.barricades.fill(BarricadeKind::kNone);
-  for (auto it = value->begin(); it != value->end(); ++it) {
-    const std::string pointer = PointerAppend(record.PointerOf("barricades"), it.key());
-    const auto cell = ParseCellName(it.key());
-    if (!cell) {
-      record.context().Error(pointer, "\"" + it.key() + "\" is not a cell name from A1 to H8");
-      continue;
-    }
-    if (IsBaseCell(*cell) || (state.cell_flags[*cell] & kCellBlocked) != 0) {
+  std::array<BarricadeKind, kCellCount> read{};  // the map replaces the mission's barricades
+  const auto each = [&](Cell cell, const json& word, const std::string& pointer) {
+    if (IsBaseCell(cell) || (state.cell_flags[cell] & kCellBlocked) != 0) {
       record.context().Error(pointer, "a barricade cannot stand on a base or blocked cell");
-      continue;
+      return;
     }
     const auto found = std::find_if(std::begin(kBarricadeWords), std::end(kBarricadeWords),
-                                    [&](const auto& entry) { return it.value() == entry.first; });
+                                    [&](const auto& entry) { return word == entry.first; });
     if (found == std::end(kBarricadeWords)) {
       record.context().Error(pointer, "must be \"player\", \"mission\" or \"indestructible\", got " +
-                                          DescribeJson(it.value()));
-      continue;
+                                          DescribeJson(word));
+      return;
     }
-    state.barricades[*cell] = found->second;
+    read[cell] = found->second;
+  };
+  if (record.ReadCellMap("barricades", "an object of cell -> \"player\", \"mission\" or \"indestructible\"",
+                         each)) {
+    state.barricades = read;
   }
 }
 

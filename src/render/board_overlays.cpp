@@ -182,16 +182,9 @@ void BoardRenderer::DrawEdgeLabels(const BattleLayout& l, ImDrawList* list, ImFo
 }
 
 void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, ImFont* bold, float small) {
-  // The shot's power at this charge, the weapon's.
+  // The shot's power at this charge, the mounted weapon's.
   const int charge = scene.view->cannon_charge;
-  int power = 0;
-  if (charge > 0 && scene.catalog != nullptr && scene.view->mission < scene.catalog->missions.size()) {
-    const int weapon = scene.catalog->missions[scene.view->mission].weapon_index;
-    if (weapon >= 0 && static_cast<std::size_t>(weapon) < scene.catalog->weapons.size()) {
-      const std::vector<int>& steps = scene.catalog->weapons[static_cast<std::size_t>(weapon)].power_steps;
-      if (!steps.empty()) power = steps[static_cast<std::size_t>(std::min<int>(charge, static_cast<int>(steps.size())) - 1)];
-    }
-  }
+  const int power = scene.catalog != nullptr ? WeaponPowerAt(*scene.catalog, scene.view->weapon, charge) : 0;
   const LabelWidth width = [bold](std::string_view text, float size) {
     return bold->CalcTextSizeA(size, FLT_MAX, 0.0f, text.data(), text.data() + text.size()).x;
   };

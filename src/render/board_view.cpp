@@ -32,6 +32,7 @@ BoardView ViewOf(const BattleState& state) {
   view.base_health = state.base_health;
   view.base_max_health = state.base_max_health;
   view.cannon_charge = state.cannon_charge;
+  view.weapon = state.weapon;
   view.barricades = state.barricades;
   view.cell_flags = state.cell_flags;
   view.pending.assign(state.pending.begin(), state.pending.begin() + state.pending_count);
@@ -118,10 +119,8 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     case EventKind::kDugIn:
       if (a) a->shield = e.amount2;
       break;
-    case EventKind::kMended:
-      if (ViewAttacker* patient = view.FindUid(static_cast<std::uint16_t>(e.amount2))) {
-        patient->hp = std::min(patient->max_hp, patient->hp + e.amount);
-      }
+    case EventKind::kMended:  // amount: the HP the medic restored, within the patient's maximum
+      if (ViewAttacker* patient = view.FindUid(static_cast<std::uint16_t>(e.amount2))) patient->hp += e.amount;
       break;
     case EventKind::kAttackerDamaged:
       if (a) {
@@ -157,17 +156,15 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     case EventKind::kCannonFired:
       view.cannon_charge = 0;
       break;
+    case EventKind::kCannonDrained:
+      view.cannon_charge = e.amount2;
+      break;
     case EventKind::kBarricadeBuilt:
       view.barricades[e.cell] = BarricadeKind::kPlayer;
       break;
     case EventKind::kBarricadeDemolished:
     case EventKind::kBarricadeDestroyed:
       if (e.cell >= 0) view.barricades[e.cell] = BarricadeKind::kNone;
-      break;
-    case EventKind::kBashed:
-      if (e.cell2 >= 0 && view.barricades[e.cell2] != BarricadeKind::kIndestructible) {
-        view.barricades[e.cell2] = BarricadeKind::kNone;
-      }
       break;
     case EventKind::kIncapacitatedSkip:
       if (a) a->incapacitated = true;

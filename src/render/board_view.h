@@ -42,6 +42,7 @@ struct BoardView {
   int base_health = 0;
   int base_max_health = 0;
   int cannon_charge = 0;
+  WeaponIndex weapon = 0;  // the weapon the battle fights with (the state's)
   std::array<BarricadeKind, kCellCount> barricades{};
   std::array<std::uint8_t, kCellCount> cell_flags{};
   std::vector<PendingSpawn> pending;

@@ -24,6 +24,31 @@ BattleSession::Outcome BattleService::Play(const Action& action) {
   return outcome;
 }
 
+BattleReply BattleService::Carry(const BattleRequest& request) {
+  BattleReply reply;
+  reply.request = request;
+  switch (request.kind) {
+    case BattleRequest::Kind::kPlay: {
+      BattleSession::Outcome outcome = Play(request.action);
+      reply.ok = outcome.ok;
+      reply.reason = std::move(outcome.reason);
+      reply.events = std::move(outcome.events);
+      reply.rolled = outcome.rolled;
+      break;
+    }
+    case BattleRequest::Kind::kUndo:
+      reply.reason = session_->UndoBlockedReason();
+      reply.ok = Undo();
+      if (reply.ok) reply.reason.clear();
+      break;
+    case BattleRequest::Kind::kRestart:
+      Restart();
+      reply.ok = true;
+      break;
+  }
+  return reply;
+}
+
 bool BattleService::Undo() {
   if (!session_->Undo()) return false;
   SaveProgress();

@@ -2,7 +2,8 @@
 // every accepted change to it, in one place. After each accepted action, undo or restart
 // the active siege is saved (so a quit or a crash loses nothing); when the battle is over
 // the save is erased and the finished battle is recorded in the profile, once. The battle
-// screen plays the player's commands through it; nothing that draws writes a file.
+// screen asks for the player's actions (BattleRequest), and the shell carries them out
+// through it after the frame; nothing that draws writes a file.
 // StartBattle opens the battle the player chose: a fresh one from the profile's setup,
 // the saved siege resumed, and --actions played on it.
 #pragma once
@@ -14,6 +15,7 @@
 #include <vector>
 
 #include "session/battle_session.h"
+#include "session/requests.h"
 
 namespace bc::session {
 
@@ -29,6 +31,10 @@ class BattleService {
 
   const BattleSession& session() const { return *session_; }
   void AttachProfile(ProfileSession* profile) { profile_ = profile; }
+
+  // Carries out what the battle screen asked, after the frame (requests.h): Play, Undo or
+  // Restart below, and what came of it for the screen.
+  BattleReply Carry(const BattleRequest& request);
 
   // Plays one action; an accepted one is saved (or, when it ends the battle, recorded).
   BattleSession::Outcome Play(const Action& action);

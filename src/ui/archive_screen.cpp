@@ -22,14 +22,10 @@ void ArchiveScreen::OnReply(const session::Reply& reply) {
 void ArchiveScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
 void ArchiveScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##archive", context);
-  if (CampaignHeader(context, Tr("RELAX  //  RECORDS"), Tr("OPERATIONS ARCHIVE"),
-                     Tr("Clear the active siege or erase stored service statistics."))) {
-    nav = NavRequest::Pop();
-  }
+  const NavRequest nav = OpenCampaignScreen("##archive", context, Tr("RELAX  //  RECORDS"), Tr("OPERATIONS ARCHIVE"),
+                                            Tr("Clear the active siege or erase stored service statistics."));
   const float width = std::min(context.width - 2.0f * margin, 900.0f * s);
   const float box_w = (width - margin * 0.5f) * 0.5f;
   const float box_h = 200.0f * s;

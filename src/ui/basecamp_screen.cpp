@@ -261,20 +261,12 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
 }
 
 void BasecampScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##basecamp", context);
-  if (CampaignHeader(context, Tr("PREPARE  //  BASECAMP"), Tr("BASECAMP COMMAND"),
-                     Tr("Review readiness, spend campaign credits, unlock cards, and refit owned assets "
-                     "before the next siege."))) {
-    nav = NavRequest::Pop();
-  }
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##basecamp", context, Tr("PREPARE  //  BASECAMP"), Tr("BASECAMP COMMAND"),
+                                            Tr("Review readiness, spend campaign credits, unlock cards, and refit owned assets "
+                                               "before the next siege."));
+  if (!ProfileOrClose(context, nav, out)) return;
   const session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
   if (campaign_ == -2) campaign_ = DefaultBasecampCampaign(session.catalog(), session.campaigns(), profile);

@@ -5,36 +5,6 @@
 
 namespace bc::ui {
 
-namespace {
-
-bool IsTargetCell(Cell cell) { return cell >= 0 && cell < kCellCount && !IsBaseCell(cell); }
-
-}  // namespace
-
-bool ActionCoversCell(const Action& a, Cell cell) {
-  if (cell < 0 || cell >= kCellCount) return false;
-  switch (a.kind) {
-    case ActionKind::kFireCannon:
-    case ActionKind::kBuildBarricade:
-    case ActionKind::kDemolishBarricade:
-    case ActionKind::kPlayUnit:
-    case ActionKind::kPlayFieldwork:
-      return a.cell == cell;
-    case ActionKind::kPlaySupport:
-      switch (a.target) {
-        case TargetKind::kCell: return a.cell == cell;
-        case TargetKind::kSegment: return IsTargetCell(cell) && static_cast<int>(SegmentOf(cell)) == a.index;
-        case TargetKind::kRange: return IsTargetCell(cell) && RangeOf(cell) == a.index;
-        case TargetKind::kBoard: return IsTargetCell(cell);
-        case TargetKind::kQuadrant:
-          return IsBaseCell(cell) && static_cast<int>(QuadrantOf(cell)) == a.index;
-        default: return false;
-      }
-    default:
-      return false;
-  }
-}
-
 bool ActionMatchesSelection(const Action& a, Selection s) {
   switch (s.kind) {
     case SelectionKind::kUnit: return a.kind == ActionKind::kPlayUnit && a.slot == s.slot;
@@ -98,8 +68,8 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
   return guess;
 }
 
-BattleController::BattleController(session::BattleService& battle)
-    : battle_(&battle), rest_view_(render::ViewOf(battle.session().state(), battle.session().catalog())) {}
+BattleController::BattleController(const session::BattleSession& battle)
+    : session_(&battle), rest_view_(render::ViewOf(battle.state(), battle.catalog())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -107,10 +77,10 @@ void BattleController::SetMessage(std::string text, bool error) {
   if (error) sounds_.push_back("ui_error");
 }
 
-void BattleController::Select(Selection selection) {
+void BattleController::Select(Selection selection, Choices& out) {
   if (selection_ == selection) {
     // Choosing the same thing twice plays it when it needs no target.
-    PlaySelected();
+    PlaySelected(out);
     return;
   }
   selection_ = selection;
@@ -137,7 +107,8 @@ void BattleController::Deselect() {
   message_.clear();
 }
 
-void BattleController::HandleCommand(session::BattleInput command) {
+void BattleController::HandleCommand(session::BattleInput command, Choices& out) {
+  if (waiting()) return;  // the screen holds commands until the reply
   using session::BattleCommand;
   if (command.command == BattleCommand::kDeselect) {
     Deselect();
@@ -155,24 +126,24 @@ void BattleController::HandleCommand(session::BattleInput command) {
     discard.slot = static_cast<std::int8_t>(command.slot);
     discard.rail = command.command == BattleCommand::kSelectUnit ? Rail::kUnit : Rail::kSupport;
     selection_ = {};
-    TryPlay(discard);
+    TryPlay(discard, out);
     return;
   }
   // With a support aimed at a unit card chosen, a unit key names the unit.
   if (selection_.kind == SelectionKind::kSupport && command.command == BattleCommand::kSelectUnit) {
     for (const Action& a : session().legal()) {
       if (ActionMatchesSelection(a, selection_) && a.target == TargetKind::kUnitSlot && a.index == command.slot) {
-        TryPlay(a);
+        TryPlay(a, out);
         return;
       }
     }
   }
   switch (command.command) {
-    case BattleCommand::kSelectUnit: Select({SelectionKind::kUnit, command.slot}); break;
-    case BattleCommand::kSelectSupport: Select({SelectionKind::kSupport, command.slot}); break;
-    case BattleCommand::kSelectBay: Select({SelectionKind::kBay, command.slot}); break;
-    case BattleCommand::kSelectCannon: Select({SelectionKind::kCannon, -1}); break;
-    case BattleCommand::kTerrainMode: Select({SelectionKind::kTerrain, -1}); break;
+    case BattleCommand::kSelectUnit: Select({SelectionKind::kUnit, command.slot}, out); break;
+    case BattleCommand::kSelectSupport: Select({SelectionKind::kSupport, command.slot}, out); break;
+    case BattleCommand::kSelectBay: Select({SelectionKind::kBay, command.slot}, out); break;
+    case BattleCommand::kSelectCannon: Select({SelectionKind::kCannon, -1}, out); break;
+    case BattleCommand::kTerrainMode: Select({SelectionKind::kTerrain, -1}, out); break;
     case BattleCommand::kDiscardMode:
       if (session().state().cards.discard_points <= 0) {
         SetMessage(Tr("No discard points left: one more arrives at the end of the turn."), true);
@@ -181,14 +152,14 @@ void BattleController::HandleCommand(session::BattleInput command) {
         SetMessage(Tr("Discard: press the slot's key (1-6) or click the card."), false);
       }
       break;
-    case BattleCommand::kEndTurn: EndTurn(); break;
-    case BattleCommand::kUndo: Undo(); break;
-    case BattleCommand::kRestart: Restart(); break;
+    case BattleCommand::kEndTurn: EndTurn(out); break;
+    case BattleCommand::kUndo: AskUndo(out); break;
+    case BattleCommand::kRestart: AskRestart(out); break;
     case BattleCommand::kBack: Deselect(); break;
-    case BattleCommand::kClickCell: ClickCell(command.cell); break;
+    case BattleCommand::kClickCell: ClickCell(command.cell, out); break;
     case BattleCommand::kDeselect: Deselect(); break;
-    case BattleCommand::kChoose: Choose(command.slot); break;
-    case BattleCommand::kPlaySelected: PlaySelected(); break;
+    case BattleCommand::kChoose: Choose(command.slot, out); break;
+    case BattleCommand::kPlaySelected: PlaySelected(out); break;
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
@@ -196,7 +167,7 @@ void BattleController::HandleCommand(session::BattleInput command) {
   }
 }
 
-void BattleController::ClickCell(Cell cell) {
+void BattleController::ClickCell(Cell cell, Choices& out) {
   if (animating()) {
     playback_.Skip();
     return;
@@ -205,54 +176,84 @@ void BattleController::ClickCell(Cell cell) {
   const std::optional<Action> action =
       ActionForCell(session().catalog(), session().state(), session().legal(), selection_, cell);
   if (!action) return;  // nothing chosen: a click only looks
-  TryPlay(*action);
+  TryPlay(*action, out);
 }
 
-void BattleController::PlaySelected() {
+void BattleController::PlaySelected(Choices& out) {
   for (const Action& a : session().legal()) {
     if (!ActionMatchesSelection(a, selection_)) continue;
     const bool untargeted = a.kind == ActionKind::kPlaySupport
                                 ? (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)
                                 : (a.kind == ActionKind::kPlayFieldwork && a.cell == kNoCell);
     if (untargeted) {
-      TryPlay(a);
+      TryPlay(a, out);
       return;
     }
   }
 }
 
-void BattleController::Choose(int option) {
+void BattleController::Choose(int option, Choices& out) {
   for (const Action& a : session().legal()) {
     if (a.kind == ActionKind::kChoose && a.index == option) {
-      TryPlay(a);
+      TryPlay(a, out);
       return;
     }
   }
   Action choose;
   choose.kind = ActionKind::kChoose;
   choose.index = static_cast<std::int8_t>(option);
-  TryPlay(choose);
+  TryPlay(choose, out);
 }
 
-void BattleController::EndTurn() {
+void BattleController::EndTurn(Choices& out) {
   if (animating()) {
     playback_.Skip();
     return;
   }
   selection_ = {};
-  TryPlay(Action::EndTurn());
+  TryPlay(Action::EndTurn(), out);
 }
 
-bool BattleController::TryPlay(const Action& action) {
+void BattleController::TryPlay(const Action& action, Choices& out) {
   if (IsOver(session().state())) {
     SetMessage(Tr("The battle is over."), true);
-    return false;
+    return;
   }
-  const render::BoardView before = render::ViewOf(session().state(), session().catalog());
-  const session::BattleSession::Outcome outcome = battle_->Play(action);
-  if (!outcome.ok) {
-    SetMessage(outcome.reason.empty() ? Tr("That cannot be done now.") : outcome.reason, true);
-    return false;
+  Ask(session::BattleRequest::Play(action), out);
+}
+
+void BattleController::Ask(const session::BattleRequest& request, Choices& out) {
+  pending_ = request;
+  before_ = render::ViewOf(session().state(), session().catalog());
+  out.battle = request;
+}
+
+void BattleController::OnReply(const session::BattleReply& reply) {
+  pending_.reset();
+  switch (reply.request.kind) {
+    case session::BattleRequest::Kind::kPlay:
+      Played(reply);
+      return;
+    case session::BattleRequest::Kind::kUndo:
+      if (!reply.ok) {
+        SetMessage(reply.reason.empty() ? Tr("That cannot be done now.") : reply.reason, true);
+        return;
+      }
+      selection_ = {};
+      SetMessage(Tr("Undone."), false);
+      break;
+    case session::BattleRequest::Kind::kRestart:
+      selection_ = {};
+      SetMessage(Tr("The mission starts again: same attackers, same dice."), false);
+      break;
+  }
+  rest_view_ = render::ViewOf(session().state(), session().catalog());
+}
+
+void BattleController::Played(const session::BattleReply& reply) {
+  if (!reply.ok) {
+    SetMessage(reply.reason.empty() ? Tr("That cannot be done now.") : reply.reason, true);
+    return;
   }
   sounds_.push_back("ui_confirm");
   // A played card leaves the selection; the cannon and terrain modes stay while legal.
@@ -262,11 +263,10 @@ bool BattleController::TryPlay(const Action& action) {
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
-  if (outcome.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  if (reply.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
   rest_view_ = render::ViewOf(session().state(), session().catalog());
-  playing_ = PlayingText(action);
-  StartPlayback(before, outcome.events);
-  return true;
+  playing_ = PlayingText(reply.request.action);
+  playback_.Start(before_, reply.events, session().catalog(), rate_);
 }
 
 std::string PlayingText(const Action& action) {
@@ -279,27 +279,18 @@ std::string PlayingText(const Action& action) {
   }
 }
 
-void BattleController::StartPlayback(const render::BoardView& before, const Events& events) {
-  playback_.Start(before, events, session().catalog(), rate_);
-}
-
-void BattleController::Undo() {
+void BattleController::AskUndo(Choices& out) {
   if (animating()) playback_.Skip();
-  if (!battle_->Undo()) {
+  if (!session().CanUndo()) {
     SetMessage(session().UndoBlockedReason(), true);
     return;
   }
-  selection_ = {};
-  SetMessage(Tr("Undone."), false);
-  rest_view_ = render::ViewOf(session().state(), session().catalog());
+  Ask(session::BattleRequest::Undo(), out);
 }
 
-void BattleController::Restart() {
+void BattleController::AskRestart(Choices& out) {
   playback_.Skip();
-  battle_->Restart();
-  selection_ = {};
-  SetMessage(Tr("The mission starts again: same attackers, same dice."), false);
-  rest_view_ = render::ViewOf(session().state(), session().catalog());
+  Ask(session::BattleRequest::Restart(), out);
 }
 
 void BattleController::Update(float dt, float rate) {

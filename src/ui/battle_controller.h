@@ -1,9 +1,11 @@
 // The battle screen's logic without its drawing: what is selected, which cells are
 // legal targets, what a battle command does, the animation of each action's events,
 // and the reason given when something is refused. Every command, from a key or a button,
-// comes in through HandleCommand; every action goes to the battle service, which saves
-// the siege and records the end. The battle screen draws from it; the tests drive it
-// through the same door.
+// comes in through HandleCommand; an action, an undo or a restart leaves it as the
+// frame's BattleRequest (Choices::battle), which the shell carries out after the frame
+// (the battle service plays it, saves the siege and records the end) and hands back to
+// OnReply. It reads the battle and never changes it. The battle screen draws from it;
+// the tests drive it through the same door.
 #pragma once
 
 #include <array>
@@ -14,8 +16,10 @@
 #include "render/board_renderer.h"
 #include "render/board_view.h"
 #include "render/playback.h"
-#include "session/battle_service.h"
+#include "session/battle_session.h"
 #include "session/key_map.h"
+#include "session/requests.h"
+#include "ui/screen.h"
 
 namespace bc::ui {
 
@@ -31,21 +35,25 @@ struct Selection {
 // guess (which Check then explains). nullopt when the selection takes no cell.
 std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& state,
                                     const std::vector<Action>& legal, Selection selection, Cell cell);
-// Whether a legal action of the selection reaches the cell (for highlighting).
-bool ActionCoversCell(const Action& action, Cell cell);
 // Whether an action belongs to a selection (same kind of play, same slot).
 bool ActionMatchesSelection(const Action& action, Selection selection);
 
 class BattleController {
  public:
   // The battle must outlive the controller.
-  explicit BattleController(session::BattleService& battle);
+  explicit BattleController(const session::BattleSession& battle);
 
-  const session::BattleSession& session() const { return battle_->session(); }
+  const session::BattleSession& session() const { return *session_; }
 
-  // The one door for the player's battle commands. kThreats, kSpeed and kBegin belong to
-  // the screen (a setting, the briefing) and do nothing here.
-  void HandleCommand(session::BattleInput input);
+  // The one door for the player's battle commands. A command that changes the battle
+  // asks for it in `out.battle`. kThreats, kSpeed and kBegin belong to the screen (a
+  // setting, the briefing) and do nothing here.
+  void HandleCommand(session::BattleInput input, Choices& out);
+  // A request is out and its reply has not come: commands wait for it.
+  bool waiting() const { return pending_.has_value(); }
+  // What came of the request: the animation of an accepted action's events, the line
+  // for the player, the selection after it.
+  void OnReply(const session::BattleReply& reply);
   // Shows a line to the player (error: in hazard colour, with the error sound).
   void Say(std::string text, bool error) { SetMessage(std::move(text), error); }
 
@@ -70,20 +78,24 @@ class BattleController {
   std::vector<std::string> TakeSounds();
 
  private:
-  void Select(Selection selection);
-  void ClickCell(Cell cell);
-  void PlaySelected();
-  void Choose(int option);
-  void EndTurn();
-  void Undo();
-  void Restart();
+  void Select(Selection selection, Choices& out);
+  void ClickCell(Cell cell, Choices& out);
+  void PlaySelected(Choices& out);
+  void Choose(int option, Choices& out);
+  void EndTurn(Choices& out);
+  void AskUndo(Choices& out);
+  void AskRestart(Choices& out);
   void Deselect();
-  // Tries an action; true when applied. Refusals land in message().
-  bool TryPlay(const Action& action);
-  void StartPlayback(const render::BoardView& before, const Events& events);
+  // Asks for an action (refused at once when the battle is over).
+  void TryPlay(const Action& action, Choices& out);
+  void Ask(const session::BattleRequest& request, Choices& out);
+  // An action's reply: refused, or played and animated.
+  void Played(const session::BattleReply& reply);
   void SetMessage(std::string text, bool error);
 
-  session::BattleService* battle_;
+  const session::BattleSession* session_;
+  std::optional<session::BattleRequest> pending_;  // asked for, no reply yet
+  render::BoardView before_;                        // the view when it was asked for
   Selection selection_;
   std::string message_;
   bool message_error_ = false;

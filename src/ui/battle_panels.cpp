@@ -291,9 +291,7 @@ void BattleScreen::DrawBaseStatus(const UiContext& context) {
     const bool lit = charge > i;
     ImGui::TextColored(ToImVec4(lit ? render::Colour(render::Role::kScore) : kRock), lit ? "[%d]" : " %d ", power);
   }
-  const int power = charge > 0 && weapon != nullptr
-                        ? weapon->power_steps[static_cast<std::size_t>(std::min(charge, steps) - 1)] * state.cannon_multiplier
-                        : 0;
+  const int power = WeaponPowerAt(c.session().catalog(), state.weapon, charge) * state.cannon_multiplier;
   const bool cannon_selected = c.selection().kind == SelectionKind::kCannon;
   if (cannon_selected) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kGold, 0.8f));
   char fire[128];

@@ -1,5 +1,6 @@
 // The battle screen's frame: keys and clicks become battle commands, Update plays them
-// and lets time pass, DrawWorld draws the board (the panels are in the other parts).
+// (what changes the battle leaves as the frame's request) and lets time pass, DrawWorld
+// draws the board (the panels are in the other parts).
 #include "ui/battle_screen.h"
 
 #include <imgui.h>
@@ -18,10 +19,10 @@ namespace bc::ui {
 using namespace render::palette;
 using session::BattleCommand;
 
-BattleScreen::BattleScreen(session::BattleService* battle, std::string problem, bool briefing)
-    : battle_(battle), problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr) {
-  if (battle_ == nullptr) return;
-  controller_ = std::make_unique<BattleController>(*battle_);
+BattleScreen::BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing)
+    : problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr) {
+  if (battle == nullptr) return;
+  controller_ = std::make_unique<BattleController>(*battle);
   if (!problem_.empty()) {
     // The resume problem is said once; the battle goes on.
     controller_->Say(problem_, true);
@@ -181,7 +182,7 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
         return;
       }
       if (controller_->animating() || controller_->selection().kind != SelectionKind::kNone) {
-        controller_->HandleCommand(input);
+        controller_->HandleCommand(input, out);
       } else {
         out.Go(NavRequest::Pop());
       }
@@ -200,7 +201,7 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
       return;
     case BattleCommand::kClickCell:
       if (controller_->animating()) {
-        controller_->HandleCommand({BattleCommand::kBack});  // a click only skips the animation
+        controller_->HandleCommand({BattleCommand::kBack}, out);  // a click only skips the animation
         return;
       }
       break;
@@ -210,7 +211,7 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
     default:
       break;
   }
-  controller_->HandleCommand(input);
+  controller_->HandleCommand(input, out);
   // A card chosen from the panel that waits for a cell: the focus goes to the board, and
   // the cursor with it.
   if (panel_focus_ && controller_->selection().kind != SelectionKind::kNone &&
@@ -218,6 +219,10 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
     FocusPanel(PanelFocus::kBoard);
     if (pad_cursor_ == kNoCell) MoveCursor(0, 0);
   }
+}
+
+void BattleScreen::OnBattleReply(const session::BattleReply& reply) {
+  if (controller_) controller_->OnReply(reply);
 }
 
 render::Comfort Comfort(const UiContext& context) {
@@ -232,9 +237,13 @@ void BattleScreen::Update(const UiContext& context, Choices& out) {
     context.audio->PlayMusic("broadcast");
     music_started_ = true;
   }
+  // The commands in order, up to the first that asks something of the battle: the rest
+  // wait for its reply, after the frame, and play on the next one.
   std::vector<session::BattleInput> inputs;
   inputs.swap(inputs_);
-  for (const session::BattleInput& input : inputs) Play(input, context, out);
+  std::size_t played = 0;
+  while (played < inputs.size() && !controller_->waiting()) Play(inputs[played++], context, out);
+  inputs_.insert(inputs_.begin(), inputs.begin() + static_cast<std::ptrdiff_t>(played), inputs.end());
   const float rate = context.settings != nullptr ? session::AnimationRate(context.settings->animation_speed) : 1.0f;
   controller_->SetComfort(Comfort(context));
   controller_->Update(context.dt, rate);

@@ -6,10 +6,12 @@
 //   hand_panel.cpp      the hand: unit and support cards, discovery, fieldwork bays
 //   briefing_panel.cpp  the briefing a fresh battle opens on
 //   result_panel.cpp    the victory / defeat panel
-// It owns no game state: the battle service holds the battle, and every command, from a
+// It owns no game state and changes none: it reads the battle, and every command, from a
 // key or a button alike, is queued as a session::BattleInput and played in Update, before
-// the frame is drawn, through the controller and the service (which saves the siege and
-// records the end). Drawing only draws.
+// the frame is drawn, through the controller; what changes the battle leaves as the
+// frame's request (Choices::battle), which the shell carries out after the frame through
+// the battle service (which saves the siege and records the end) and hands back to
+// OnBattleReply. Drawing only draws.
 #pragma once
 
 #include <memory>
@@ -38,7 +40,7 @@ class BattleScreen : public Screen {
   // The battle the shell opened (it must outlive the screen), or null with `problem`
   // saying why there is none. With a battle, `problem` (when not empty) is said once as it
   // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
-  BattleScreen(session::BattleService* battle, std::string problem, bool briefing);
+  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing);
   ScreenId id() const override { return ScreenId::kBattle; }
   bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
@@ -46,6 +48,7 @@ class BattleScreen : public Screen {
   bool OnPad(session::PadButton button, const UiContext& context, Choices& out) override;
   void OnClick(float x, float y, session::MouseButton button, const UiContext& context, Choices& out) override;
   void Update(const UiContext& context, Choices& out) override;
+  void OnBattleReply(const session::BattleReply& reply) override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
   bool busy() const override { return controller_ && controller_->animating(); }
@@ -104,7 +107,6 @@ class BattleScreen : public Screen {
     return context.settings != nullptr && context.settings->threats_expanded;
   }
 
-  session::BattleService* battle_;
   std::unique_ptr<BattleController> controller_;
   std::vector<session::BattleInput> inputs_;  // played at the next Update
   std::unique_ptr<render::SpriteAtlas> sprites_;

@@ -154,16 +154,10 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
 }
 
 void CardsScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##cards", context);
-  if (CampaignHeader(context, Tr("PREPARE  //  CATALOGUE"), Tr("CARDS"), nullptr)) nav = NavRequest::Pop();
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##cards", context, Tr("PREPARE  //  CATALOGUE"), Tr("CARDS"), nullptr);
+  if (!ProfileOrClose(context, nav, out)) return;
   const Catalog& catalog = *context.catalog;
   const Profile& profile = context.profile->profile();
   const Collection collection = CollectionOf(catalog, profile);

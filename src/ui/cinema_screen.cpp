@@ -106,7 +106,7 @@ void CinemaPlayer::Leave() {
   current_ = -1;
 }
 
-void CinemaPlayer::Play(int programme) {
+void CinemaPlayer::Start(int programme) {
   if (!entered_ || programme < 0 || programme >= kProgrammeCount) return;
   selected_ = programme;
   if (programme == current_ && audio_->MusicPaused()) {
@@ -170,7 +170,7 @@ bool CinemaScreen::OnKey(const session::KeyPress& key, const UiContext& context,
     if (player_.playing()) {
       player_.Pause();
     } else {
-      player_.Play(player_.current() >= 0 ? player_.current() : 0);
+      player_.Start(player_.current() >= 0 ? player_.current() : 0);
     }
     return true;
   }
@@ -277,7 +277,7 @@ void CinemaScreen::DrawUi(const UiContext& context, Choices& out) {
     TextIn(context.fonts.body, Tr(p.credit), kSand);
     ImGui::PushFont(context.fonts.bold);
     const bool mine = player_.current() == i;
-    if (ImGui::Button(mine && player_.paused() ? Tr("RESUME") : Tr("PLAY"))) player_.Play(i);
+    if (ImGui::Button(mine && player_.paused() ? Tr("RESUME") : Tr("PLAY"))) player_.Start(i);
     ImGui::SameLine();
     ImGui::BeginDisabled(!mine);
     if (ImGui::Button(Tr("PAUSE"))) player_.Pause();

@@ -51,7 +51,7 @@ class CinemaPlayer {
 
   void Enter(session::AudioDesk* audio);
   void Leave();
-  void Play(int programme);    // starts it, or resumes it when it is the paused one
+  void Start(int programme);   // starts it, or resumes it when it is the paused one
   void Pause();
   void Stop();
   void SetVolume(int percent);

@@ -242,16 +242,11 @@ void DeckBuilderScreen::DrawFiles(const UiContext& context, float width, float h
 }
 
 void DeckBuilderScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##deckbuilder", context);
-  if (CampaignHeader(context, Tr("PREPARE  //  COMMAND FILES"), Tr("DECK BUILDER"), nullptr)) nav = NavRequest::Pop();
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##deckbuilder", context, Tr("PREPARE  //  COMMAND FILES"),
+                                            Tr("DECK BUILDER"), nullptr);
+  if (!ProfileOrClose(context, nav, out)) return;
   if (!ready_) {
     const Catalog& catalog = *context.catalog;
     const std::vector<LoadoutDef>& files = context.profile->command_files().loadouts;

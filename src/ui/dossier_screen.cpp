@@ -136,18 +136,11 @@ void DossierScreen::DrawCabinet(const UiContext& context, bool emblems, Choices&
 }
 
 void DossierScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##dossier", context);
-  if (CampaignHeader(context, Tr("RELAX  //  PERSONAL DOSSIER"), Tr("YOUR CALLSIGN, READY FOR THE FIELD"), nullptr)) {
-    nav = NavRequest::Pop();
-  }
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##dossier", context, Tr("RELAX  //  PERSONAL DOSSIER"),
+                                            Tr("YOUR CALLSIGN, READY FOR THE FIELD"), nullptr);
+  if (!ProfileOrClose(context, nav, out)) return;
   const Profile& profile = context.profile->profile();
   if (!callsign_loaded_) {
     std::strncpy(callsign_, profile.callsign.c_str(), sizeof callsign_ - 1);

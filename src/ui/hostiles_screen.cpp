@@ -161,19 +161,11 @@ void HostilesScreen::DrawDetail(const UiContext& context, const HostileEntry& en
 }
 
 void HostilesScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##hostiles", context);
-  if (CampaignHeader(context, Tr("PREPARE  //  INTELLIGENCE"), Tr("HOSTILES"),
-                     Tr("What is known about what is coming. Some of it was learned the hard way."))) {
-    nav = NavRequest::Pop();
-  }
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##hostiles", context, Tr("PREPARE  //  INTELLIGENCE"), Tr("HOSTILES"),
+                                            Tr("What is known about what is coming. Some of it was learned the hard way."));
+  if (!ProfileOrClose(context, nav, out)) return;
   const std::vector<HostileEntry> entries = HostileEntries(*context.catalog, context.profile->profile(), &context.profile->campaigns());
   if (entries.empty()) {
     ImGui::SetCursorPosX(margin);

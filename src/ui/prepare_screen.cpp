@@ -21,7 +21,9 @@ void FillCampaignBackdrop(const UiContext& context) {
                                render::Rgba{30, 18, 16}, render::Rgba{70, 34, 26});
 }
 
-bool CampaignHeader(const UiContext& context, const char* channel, const char* heading, const char* line) {
+NavRequest OpenCampaignScreen(const char* window, const UiContext& context, const char* channel,
+                              const char* heading, const char* line) {
+  BeginScreenWindow(window, context);
   const float margin = 36.0f * context.scale;
   const bool back = BackStrip(context, channel, Tr("Back one screen."));
   ImGui::SetCursorPosX(margin);
@@ -33,13 +35,20 @@ bool CampaignHeader(const UiContext& context, const char* channel, const char* h
     ImGui::PopTextWrapPos();
   }
   ImGui::Spacing();
-  return back;
+  return back ? NavRequest::Pop() : NavRequest::None();
 }
 
 bool HaveProfile(const UiContext& context) {
   if (context.profile != nullptr && context.catalog != nullptr) return true;
   ImGui::SetCursorPosX(36.0f * context.scale);
   ImGui::TextColored(ToImVec4(kHazard), Tr("No campaign records are loaded, so there is nothing to show here."));
+  return false;
+}
+
+bool ProfileOrClose(const UiContext& context, NavRequest nav, Choices& out) {
+  if (HaveProfile(context)) return true;
+  EndScreenWindow();
+  out.Go(nav);
   return false;
 }
 
@@ -104,14 +113,10 @@ NavRequest NavForPrepareChoice(PrepareChoice choice) {
 
 void PrepareScreen::DrawUi(const UiContext& context, Choices& out) {
   PrepareChoice choice = PrepareChoice::kNone;
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##prepare", context);
-  if (CampaignHeader(context, Tr("PREPARE"), Tr("CARDS, CAMPAIGNS, COMMAND FILES"),
-                     Tr("Everything that happens before the siege, which is where sieges are won."))) {
-    nav = NavRequest::Pop();
-  }
+  const NavRequest nav = OpenCampaignScreen("##prepare", context, Tr("PREPARE"), Tr("CARDS, CAMPAIGNS, COMMAND FILES"),
+                                            Tr("Everything that happens before the siege, which is where sieges are won."));
   static constexpr HubTile kTiles[] = {
       {"##basecamp", N_("BASECAMP"), N_("READINESS, CREDITS, REFITS"),
        N_("BASECAMP COMMAND: spend campaign credits, unlock cards, refit owned assets.")},

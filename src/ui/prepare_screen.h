@@ -14,11 +14,16 @@ namespace bc::ui {
 
 // The campaign screens' backdrop: the operations screen's dusk gradient.
 void FillCampaignBackdrop(const UiContext& context);
-// "< BACK", the channel label beside it, the heading in display type and, when given,
-// one dry line under it. True when BACK was pressed.
-bool CampaignHeader(const UiContext& context, const char* channel, const char* heading, const char* line);
-// When there is no profile, says so and returns false; the caller draws nothing more.
+// A campaign screen's opening: its window (`window`, BeginScreenWindow), "< BACK", the
+// channel label beside it, the heading in display type and, when given, one dry line
+// under it. Where BACK leads when it was pressed (NavRequest::Pop), else nowhere.
+NavRequest OpenCampaignScreen(const char* window, const UiContext& context, const char* channel,
+                              const char* heading, const char* line);
+// When there is no profile, says so and returns false; the caller draws nothing of it.
 bool HaveProfile(const UiContext& context);
+// A screen that shows the profile, when none is loaded: says so, closes the screen's
+// window, sends `out` where `nav` leads and returns false; the caller draws nothing more.
+bool ProfileOrClose(const UiContext& context, NavRequest nav, Choices& out);
 // For SELECT OPERATION's briefing: the mission's place in its operation and the best on
 // record, or why it is locked (fought anyway, it counts as a skirmish), and its deck
 // policy. Nothing when no profile is loaded.

@@ -28,14 +28,10 @@ void RelaxScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(con
 
 void RelaxScreen::DrawUi(const UiContext& context, Choices& out) {
   RelaxChoice choice = RelaxChoice::kNone;
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##relax", context);
-  if (CampaignHeader(context, Tr("RELAX"), Tr("STATS, SETTINGS, APPROVED LEISURE"),
-                     Tr("Off duty. The Bureau reminds you that relaxation is mandatory and logged."))) {
-    nav = NavRequest::Pop();
-  }
+  const NavRequest nav = OpenCampaignScreen("##relax", context, Tr("RELAX"), Tr("STATS, SETTINGS, APPROVED LEISURE"),
+                                            Tr("Off duty. The Bureau reminds you that relaxation is mandatory and logged."));
   static constexpr HubTile kTiles[] = {
       {"##stats", N_("STATS"), N_("SERVICE STATISTICS"), N_("Battles, victories, kills, damage, best scores and stars, with charts.")},
       {"##dossier", N_("DOSSIER"), N_("CALLSIGN, EMBLEMS, CALLING CARDS"), N_("YOUR CALLSIGN, READY FOR THE FIELD.")},

@@ -1,8 +1,8 @@
 // Screens of the desktop game and what they hand back. A screen draws from const state
 // (UiContext) and says what the player chose (Choices): where to go, which battle to open,
-// the settings as changed, requests to the profile session. The shell carries the choices
-// out after the frame; no screen writes a file or changes the profile, the settings or the
-// audio itself.
+// the settings as changed, requests to the profile session, the battle action to play.
+// The shell carries the choices out after the frame and hands each reply back; no screen
+// writes a file or changes the battle, the profile, the settings or the audio itself.
 #pragma once
 
 #include <SDL.h>
@@ -74,6 +74,7 @@ struct Choices {
   bool resume_siege = false;    // the battle screen opens the saved siege instead
   std::optional<session::Settings> settings;  // the settings as the player left them
   std::vector<session::Request> requests;     // for the profile session, in order
+  std::optional<session::BattleRequest> battle;  // for the battle in progress: one a frame
   std::vector<std::string> notices;           // lines for the notice strip
 
   // Keeps the last navigation asked for (None leaves it as it was).
@@ -159,7 +160,7 @@ class Screen {
     (void)x; (void)y; (void)button; (void)context; (void)out;
   }
   // Before the frame is drawn: time passes, and the commands the screen's keys and buttons
-  // gave since the last frame are carried out on what the screen drives (the battle).
+  // gave since the last frame become what the player chose (a battle action among them).
   virtual void Update(const UiContext& context, Choices& out) { (void)context; (void)out; }
   // Draws the world (board, backdrop) with SDL_Renderer before the UI.
   virtual void DrawWorld(const UiContext& context) { (void)context; }
@@ -167,6 +168,8 @@ class Screen {
   virtual void DrawUi(const UiContext& context, Choices& out) = 0;
   // What came of a request this screen made.
   virtual void OnReply(const session::Reply& reply) { (void)reply; }
+  // What came of the battle request this screen made (Choices::battle).
+  virtual void OnBattleReply(const session::BattleReply& reply) { (void)reply; }
   // Whether the keyboard's arrows, Tab, Enter and Space (and the pad's D-pad and A) move
   // and press the focus over the screen's widgets; false while they are the screen's own
   // (a battle in play).

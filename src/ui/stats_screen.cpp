@@ -46,19 +46,11 @@ std::vector<ChartBar> KillBars(const Catalog& catalog, const Statistics& stats) 
 void StatsScreen::DrawWorld(const UiContext& context) { FillCampaignBackdrop(context); }
 
 void StatsScreen::DrawUi(const UiContext& context, Choices& out) {
-  NavRequest nav;
   const float s = context.scale;
   const float margin = 36.0f * s;
-  BeginScreenWindow("##stats", context);
-  if (CampaignHeader(context, Tr("RELAX  //  SERVICE RECORD"), Tr("STATS"),
-                     Tr("Counted since the records began, or since someone erased them."))) {
-    nav = NavRequest::Pop();
-  }
-  if (!HaveProfile(context)) {
-    EndScreenWindow();
-    out.Go(nav);
-    return;
-  }
+  const NavRequest nav = OpenCampaignScreen("##stats", context, Tr("RELAX  //  SERVICE RECORD"), Tr("STATS"),
+                                            Tr("Counted since the records began, or since someone erased them."));
+  if (!ProfileOrClose(context, nav, out)) return;
   const session::ProfileSession& session = *context.profile;
   const Profile& profile = session.profile();
   const Statistics& stats = profile.stats;

@@ -48,7 +48,7 @@ TEST_CASE("the cinema plays its programmes and gives the menu music back on leav
     CHECK(player.Status() == "AUDIO PROGRAMME 1812 OVERTURE READY.");
   }
   WHEN("the music programme plays, pauses and resumes") {
-    player.Play(0);
+    player.Start(0);
     Sync(desk, audio);
     CHECK(audio.music() == "overture_1812");
     CHECK(player.playing());
@@ -57,13 +57,13 @@ TEST_CASE("the cinema plays its programmes and gives the menu music back on leav
     Sync(desk, audio);
     CHECK(player.paused());
     CHECK(Contains(player.Status(), "PAUSED"));
-    player.Play(0);
+    player.Start(0);
     Sync(desk, audio);
     CHECK(player.playing());
     CHECK(audio.music() == "overture_1812");
   }
   WHEN("the story plays and the volume moves") {
-    player.Play(1);
+    player.Start(1);
     Sync(desk, audio);
     CHECK(audio.music() == "story");
     CHECK(player.current() == 1);
@@ -92,7 +92,7 @@ TEST_CASE("the cinema says so when there is no audio device", "[cinema]") {
   Sync(desk, audio);
   bc::ui::CinemaPlayer player;
   player.Enter(&desk);
-  player.Play(0);
+  player.Start(0);
   Sync(desk, audio);
   CHECK_FALSE(player.playing());
   CHECK(Contains(player.Status(), "NO AUDIO DEVICE"));

@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "app/headless_ui.h"
@@ -173,5 +174,38 @@ TEST_CASE("base labels: the power inside its pill and the name in its room, insi
         }
       }
     }
+  }
+}
+
+TEST_CASE("base labels: the power is the mounted weapon's at the charge, the loadout's as much as the mission's",
+          "[app][board]") {
+  headless::Headless ui(1280, 720, 1.0f);
+  render::SpriteAtlas sprites(ui.context.renderer, ui.context.asset_dir);
+  render::BoardRenderer board(ui.context.renderer, sprites);
+  Catalog catalog = app_fixture::MakeCatalog();
+  catalog.weapons[0].power_steps = {1, 3, 5};  // the mission's standard cannon
+  WeaponDef rail;
+  rail.id = "rail";
+  rail.power_steps = {2, 4};  // a loadout's, mounted instead
+  catalog.weapons.push_back(rail);
+  catalog.missions[0].weapon_index = 0;
+  render::BoardView view;
+  view.shields.fill(ShieldState::kUp);
+  view.weapon = static_cast<WeaponIndex>(catalog.weapons.size() - 1);
+  render::BoardScene scene;
+  scene.view = &view;
+  scene.catalog = &catalog;
+  scene.layout = render::ComputeBattleLayout(1280.0f, 720.0f, 1.0f);
+  InLanguage english("en");
+  REQUIRE(english.ok);
+  for (const auto& [charge, power] : {std::pair{0, "0"}, std::pair{1, "2"}, std::pair{2, "4"}}) {
+    view.cannon_charge = charge;
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::GetIO().DisplaySize = ImVec2(ui.context.width, ui.context.height);
+    ImGui::NewFrame();
+    board.Draw(scene, ImGui::GetBackgroundDrawList(), ui.context.fonts.body, ui.context.fonts.bold);
+    ImGui::Render();
+    CHECK(board.base_labels().power.text == std::string("PWR ") + power);
   }
 }

@@ -3,6 +3,7 @@
 // goes straight on.
 #include <catch2/catch.hpp>
 
+#include "battle_frame.h"
 #include "session/app_fixture.h"
 #include "ui/battle_screen.h"
 
@@ -18,7 +19,7 @@ struct Opened {
   explicit Opened(const std::string& name, session::BattleLaunch launch = {})
       : dir(app_fixture::ScratchDir(name)),
         start(session::StartBattle(catalog, "", nullptr, dir, launch)),
-        screen(start.battle.get(), start.problem, start.briefing) {
+        screen(start.battle ? &start.battle->session() : nullptr, start.problem, start.briefing) {
     context.catalog = &catalog;
     context.settings = &settings;
   }
@@ -38,7 +39,7 @@ TEST_CASE("Briefing: a fresh battle opens on it, and Enter begins without ending
   CHECK(b.screen.briefing_open());
   Choices out;
   CHECK(b.screen.OnKey(Key(session::Key::kReturn), b.context, out));
-  b.screen.Update(b.context, out);
+  battle_frame::Frame(b.screen, *b.start.battle, b.context, out);
   CHECK_FALSE(b.screen.briefing_open());
   CHECK(b.screen.controller()->session().state().turn == 1);
   CHECK(out.nav.kind == NavRequest::Kind::kNone);  // nor did Esc-like keys leave the battle
@@ -49,7 +50,7 @@ TEST_CASE("Briefing: Esc and a click close it and stay in the battle, and a batt
     Opened b("briefing_keys");
     Choices out;
     CHECK(b.screen.OnKey(Key(session::Key::kEscape), b.context, out));
-    b.screen.Update(b.context, out);
+    battle_frame::Frame(b.screen, *b.start.battle, b.context, out);
     CHECK_FALSE(b.screen.briefing_open());
     CHECK(out.nav.kind == NavRequest::Kind::kNone);
   }
@@ -57,7 +58,7 @@ TEST_CASE("Briefing: Esc and a click close it and stay in the battle, and a batt
     Opened b("briefing_click");
     Choices out;
     b.screen.OnClick(10.0f, 10.0f, session::MouseButton::kLeft, b.context, out);
-    b.screen.Update(b.context, out);
+    battle_frame::Frame(b.screen, *b.start.battle, b.context, out);
     CHECK_FALSE(b.screen.briefing_open());
     CHECK(b.screen.controller()->session().state().turn == 1);
   }
@@ -65,7 +66,7 @@ TEST_CASE("Briefing: Esc and a click close it and stay in the battle, and a batt
     Opened b("briefing_threats");
     Choices out;
     CHECK(b.screen.OnKey(Key(session::Key::kT), b.context, out));
-    b.screen.Update(b.context, out);
+    battle_frame::Frame(b.screen, *b.start.battle, b.context, out);
     CHECK_FALSE(b.screen.briefing_open());
     REQUIRE(out.settings.has_value());
     CHECK(out.settings->threats_expanded != b.settings.threats_expanded);

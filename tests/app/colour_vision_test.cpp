@@ -414,12 +414,14 @@ class PanelShots {
   std::unique_ptr<Opened> Open(const session::BattleSession& s) {
     auto opened = std::make_unique<Opened>();
     opened->service = std::make_unique<session::BattleService>(std::make_unique<session::BattleSession>(s), "", nullptr);
-    opened->screen = std::make_unique<ui::BattleScreen>(opened->service.get(), "", false);
+    opened->screen = std::make_unique<ui::BattleScreen>(&opened->service->session(), "", false);
     return opened;
   }
+  // The screen's commands played, and what they asked of the battle carried out after.
   void Play(Opened& o) {
     ui::Choices out;
     o.screen->Update(ui_.context, out);
+    if (out.battle) o.screen->OnBattleReply(o.service->Carry(*out.battle));
   }
   void Choose(Opened& o) {
     ui::Choices out;

@@ -2,7 +2,9 @@
 
 #include <atomic>
 
+#include "battle_frame.h"
 #include "session/app_fixture.h"
+#include "session/battle_service.h"
 #include "session/card_fixture.h"
 #include "session/siege_save.h"
 #include "ui/battle_controller.h"
@@ -17,15 +19,21 @@ using session::BattleCommand;
 namespace {
 
 // The controller on a battle service that saves to a scratch folder, driven through its
-// one door as the battle screen drives it.
+// one door as the battle screen and the shell drive it.
 struct Driven {
   Driven(const Catalog& catalog, MissionIndex mission, std::uint64_t seed)
       : dir(ScratchDir("controller_" + std::to_string(++count))),
         battle(std::make_unique<session::BattleSession>(catalog, mission, seed), session::SiegeSavePath(dir), nullptr),
-        controller(battle) {}
-  void HandleCommand(session::BattleInput input) { controller.HandleCommand(input); }
-  void ClickCell(Cell cell) { controller.HandleCommand({BattleCommand::kClickCell, -1, cell}); }
-  void Deselect() { controller.HandleCommand({BattleCommand::kDeselect}); }
+        controller(battle.session()) {}
+  // One command, and what it asked of the battle carried out as the shell does after the
+  // frame, its reply handed back.
+  void HandleCommand(session::BattleInput input) {
+    Choices out;
+    controller.HandleCommand(input, out);
+    if (out.battle) controller.OnReply(battle.Carry(*out.battle));
+  }
+  void ClickCell(Cell cell) { HandleCommand({BattleCommand::kClickCell, -1, cell}); }
+  void Deselect() { HandleCommand({BattleCommand::kDeselect}); }
   void Update(float dt, float rate) { controller.Update(dt, rate); }
   const session::BattleSession& session() const { return controller.session(); }
   const Selection& selection() const { return controller.selection(); }
@@ -141,7 +149,7 @@ TEST_CASE("T toggles the full threat view, U undoes, Esc drops the choice", "[ap
   launch.mission = kRush;
   launch.briefing = false;
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(start.battle.get(), "", false);
+  BattleScreen screen(&start.battle->session(), "", false);
   const session::Settings settings;
   UiContext context;
   context.catalog = &catalog;
@@ -149,25 +157,25 @@ TEST_CASE("T toggles the full threat view, U undoes, Esc drops the choice", "[ap
   auto key = [&](session::Key k, Choices& out) { CHECK(screen.OnKey(session::KeyPress{k, false, false}, context, out)); };
   Choices out;
   key(session::Key::kT, out);
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   REQUIRE(out.settings.has_value());
   CHECK(out.settings->threats_expanded);  // a setting, kept for the next battle too
   const BattleState before = start.battle->session().state();
   const render::Rect b2 = render::ComputeBattleLayout(context.width, context.height, context.scale).CellRect(C("B2"));
   key(session::Key::kC, out);
   screen.OnClick(b2.x + b2.w / 2, b2.y + b2.h / 2, session::MouseButton::kLeft, context, out);
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   REQUIRE_FALSE(start.battle->session().state() == before);
   key(session::Key::kU, out);
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   CHECK(start.battle->session().state() == before);
   key(session::Key::kC, out);
   key(session::Key::kEscape, out);
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   CHECK(screen.controller()->selection().kind == SelectionKind::kNone);
   CHECK(out.nav.kind == NavRequest::Kind::kNone);  // Esc dropped the choice; a second Esc leaves
   key(session::Key::kEscape, out);
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   CHECK(out.nav == NavRequest::Pop());
 }
 

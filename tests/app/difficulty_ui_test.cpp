@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "battle_frame.h"
 #include "app/headless_ui.h"
 #include "session/app_fixture.h"
 #include "session/battle_service.h"
@@ -136,11 +137,11 @@ TEST_CASE("Difficulty: chosen on SELECT OPERATION, kept in the profile and state
   const session::BattleSession& battle = start.battle->session();
   CHECK(battle.difficulty().id == "audit");
   CHECK(battle.state().cards.discard_points == 0);
-  BattleScreen screen(start.battle.get(), start.problem, start.briefing);
+  BattleScreen screen(&start.battle->session(), start.problem, start.briefing);
   REQUIRE(screen.briefing_open());
   Choices briefing;
   for (int frame = 0; frame < 3; ++frame) {
-    screen.Update(ui.context, briefing);
+    battle_frame::Frame(screen, *start.battle, ui.context, briefing);
     ui.Draw(screen, briefing);
   }
   const std::vector<std::string> lines = DrawnLines();

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "battle_frame.h"
 #include "core/campaign_fixture.h"
 #include "app/headless_ui.h"
 #include "session/card_fixture.h"
@@ -53,7 +54,7 @@ fs::path Scratch(const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("drawing the battle saves nothing: a command is played, and the siege saved, before the frame is drawn",
+TEST_CASE("drawing the battle saves nothing: a command asks for its action, played and saved after the frame",
           "[app][drawing]") {
   Headless ui;
   const Catalog catalog = app_fixture::MakeCatalog();
@@ -63,7 +64,7 @@ TEST_CASE("drawing the battle saves nothing: a command is played, and the siege 
   launch.mission = app_fixture::kRush;
   launch.briefing = false;
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(start.battle.get(), "", false);
+  BattleScreen screen(&start.battle->session(), "", false);
   const fs::path save = session::SiegeSavePath(dir);
   REQUIRE(fs::exists(save));
 
@@ -74,15 +75,23 @@ TEST_CASE("drawing the battle saves nothing: a command is played, and the siege 
   for (int frame = 0; frame < 3; ++frame) ui.Draw(screen, out);
   CHECK(start.battle->session().state().turn == 1);
   CHECK_FALSE(fs::exists(save));
-  // Update plays it, and the battle service saves.
+  // Update asks for it: still nothing moves, and the frame is drawn on the battle as it was.
   screen.Update(ui.context, out);
+  REQUIRE(out.battle.has_value());
+  CHECK(out.battle->action == Action::EndTurn());
+  ui.Draw(screen, out);
+  CHECK(start.battle->session().state().turn == 1);
+  CHECK_FALSE(fs::exists(save));
+  // After the frame the battle service plays it and saves; the screen animates the reply.
+  battle_frame::CarryBattle(screen, *start.battle, out);
   CHECK(start.battle->session().state().turn == 2);
   CHECK(fs::exists(save));
+  CHECK(screen.controller()->animating());
 
   // Frames drawn while the enemy phase plays, and after: no file is touched.
   fs::remove(save);
   for (int frame = 0; frame < 240; ++frame) {
-    screen.Update(ui.context, out);
+    battle_frame::Frame(screen, *start.battle, ui.context, out);
     ui.Draw(screen, out);
   }
   CHECK_FALSE(fs::exists(save));

@@ -2,6 +2,7 @@
 // with the pad alone (the cursor, A, LB / RB, Start, B).
 #include <catch2/catch.hpp>
 
+#include "battle_frame.h"
 #include "app/event_translation.h"
 #include "app/loop_driver.h"
 #include "headless_ui.h"
@@ -28,7 +29,7 @@ struct Opened {
   explicit Opened(const std::string& name)
       : dir(app_fixture::ScratchDir(name)),
         battle(std::make_unique<session::BattleSession>(catalog, app_fixture::kDuel, 3), session::SiegeSavePath(dir), nullptr),
-        screen(&battle, "", true) {
+        screen(&battle.session(), "", true) {
     context.catalog = &catalog;
     context.settings = &settings;
     context.pad_in_use = true;
@@ -36,7 +37,7 @@ struct Opened {
   void Press(PadButton button) {
     Choices out;
     CHECK(screen.OnPad(button, context, out));
-    screen.Update(context, out);
+    battle_frame::Frame(screen, battle, context, out);
   }
   const Catalog catalog = app_fixture::MakeCardCatalog();
   session::Settings settings;

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <utility>
 
 #include "app/game_data.h"
 #include "app/headless_ui.h"
@@ -51,11 +52,13 @@ struct OpenScreen {
   // The battle from its briefing into play, as Return starts it.
   void Play() { screen().OnKey(bc::session::KeyPress{bc::session::Key::kReturn, false, false}, ui.context, out); }
 
-  // The first frames, over which the layout settles.
+  // The first frames, over which the layout settles; a battle request is carried out
+  // after its frame, as the shell does.
   void Settle() {
     for (int frame = 0; frame < 4; ++frame) {
       screen().Update(ui.context, out);
       ui.Draw(screen(), out);
+      if (out.battle) stack.CarryBattle(*std::exchange(out.battle, std::nullopt));
     }
   }
 

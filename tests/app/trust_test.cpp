@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "battle_frame.h"
 #include "app/event_translation.h"
 #include "app/headless_ui.h"
 #include "core/campaign_fixture.h"
@@ -153,7 +154,7 @@ TEST_CASE("Trust: a held Enter from the launch neither begins the battle nor end
   const Catalog catalog = app_fixture::MakeCatalog();
   const auto dir = app_fixture::ScratchDir("trust_held_enter");
   session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, session::BattleLaunch{});
-  BattleScreen screen(start.battle.get(), start.problem, start.briefing);
+  BattleScreen screen(&start.battle->session(), start.problem, start.briefing);
   session::Settings settings;
   UiContext context;
   context.catalog = &catalog;
@@ -162,17 +163,17 @@ TEST_CASE("Trust: a held Enter from the launch neither begins the battle nor end
   REQUIRE(screen.briefing_open());
   for (int i = 0; i < 5; ++i) {
     CHECK(screen.OnKey(Key(session::Key::kReturn, true), context, out));
-    screen.Update(context, out);
+    battle_frame::Frame(screen, *start.battle, context, out);
   }
   CHECK(screen.briefing_open());
   CHECK(screen.controller()->session().state().turn == 1);
   // A press of its own begins; only the next press ends the turn.
   CHECK(screen.OnKey(Key(session::Key::kReturn), context, out));
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   CHECK_FALSE(screen.briefing_open());
   CHECK(screen.controller()->session().state().turn == 1);
   CHECK(screen.OnKey(Key(session::Key::kReturn, true), context, out));
-  screen.Update(context, out);
+  battle_frame::Frame(screen, *start.battle, context, out);
   CHECK(screen.controller()->session().state().turn == 1);
 }
 

@@ -207,3 +207,28 @@ TEST_CASE("Weapon splash hits attackers next to the target and ignores terrain",
   CHECK(Find(state, far)->hp == 3);
   CHECK(state.barricades[C("C2")] == BarricadeKind::kPlayer);
 }
+
+TEST_CASE("WeaponPowerAt gives a weapon's power step at each charge, 0 uncharged or past its steps", "[cannon]") {
+  Catalog catalog = MakeCatalog();
+  WeaponDef rail;
+  rail.id = "rail";
+  rail.power_steps = {2, 4};
+  catalog.weapons.push_back(rail);
+  const auto index = static_cast<WeaponIndex>(catalog.weapons.size() - 1);
+  CHECK(WeaponPowerAt(catalog, index, 0) == 0);
+  CHECK(WeaponPowerAt(catalog, index, 1) == 2);
+  CHECK(WeaponPowerAt(catalog, index, 2) == 4);
+  CHECK(WeaponPowerAt(catalog, index, 3) == 0);
+  CHECK(WeaponPowerAt(catalog, static_cast<WeaponIndex>(index + 1), 1) == 0);  // no such weapon
+  // A shot fires at the power the mounted weapon gives at the charge, times the multiplier.
+  BattleState state = Start(catalog);
+  Put(catalog, state, kHeavy, "B2");
+  state.weapon = index;
+  state.cannon_charge = 2;
+  state.cannon_multiplier = 2;
+  const ApplyResult fired = Apply(catalog, state, Action::Fire(C("B2")));
+  REQUIRE(fired.ok);
+  const int shot = IndexOf(fired.events, EventKind::kCannonFired);
+  REQUIRE(shot >= 0);
+  CHECK(fired.events[shot].amount == 8);
+}

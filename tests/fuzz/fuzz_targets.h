@@ -1,4 +1,4 @@
-// The untrusted readers as fuzz targets (docs/architecture.md, "Untrusted input"). Each
+// The untrusted readers as fuzz targets (docs/untrusted-input.md). Each
 // takes any bytes and must return: a reader gives an error list or a value, never a
 // signal, an exception, a hang or undefined behaviour. Where a reader accepts its input,
 // the target also checks what must then hold (what the writer writes, the reader reads
