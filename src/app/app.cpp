@@ -52,7 +52,7 @@ int App::Run() {
       bench_.Step(*screens_.battle(), screens_.top(), context_, choices_);
     }
     const bool more = Frame();
-    bench_.EndFrame();
+    bench_.EndFrame(window_.OutputPixels());
     if (!more) break;
     if (benchmark && bench_.frames() >= options_.bench_frames) break;
   }

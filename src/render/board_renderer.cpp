@@ -39,13 +39,12 @@ void DrawImGuiList(SDL_Renderer* renderer, const ImDrawList& list) {
   for (const ImDrawCmd& cmd : list.CmdBuffer) {
     if (cmd.UserCallback != nullptr || cmd.ElemCount == 0) continue;
     const char* v = base + cmd.VtxOffset * sizeof(ImDrawVert);
-    SDL_RenderGeometryRaw(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
-                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, pos)), stride,
-                          reinterpret_cast<const SDL_Color*>(v + offsetof(ImDrawVert, col)), stride,
-                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
-                          list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
-                          static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
-    CountDrawCall(cmd.GetTexID() != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
+    GeometryRaw(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
+                reinterpret_cast<const float*>(v + offsetof(ImDrawVert, pos)), stride,
+                reinterpret_cast<const SDL_Color*>(v + offsetof(ImDrawVert, col)), stride,
+                reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
+                list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
+                static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
   }
 }
 
@@ -142,8 +141,7 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
   SDL_SetRenderTarget(renderer_, frame_);
   SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
-  SDL_RenderClear(renderer_);
-  CountDrawCall(DrawCall::kClear);
+  Clear(renderer_);
   DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
   SDL_SetRenderTarget(renderer_, previous);
   // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
@@ -195,6 +193,8 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   const BattleLayout& l = scene.layout;
   const SDL_Rect rect = BoardFrameRect(l);
   if (rect.w <= 0 || rect.h <= 0 || l.board.w <= 0) return;
+  const SDL_FRect frect{static_cast<float>(rect.x), static_cast<float>(rect.y), static_cast<float>(rect.w),
+                        static_cast<float>(rect.h)};
   auto draw_over_frame = [&](const BoardScene& s) {
     DrawLanes(s);
     DrawTerrain(s);
@@ -219,8 +219,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
     underlay_key_.clear();
     if (underlay_ == nullptr) {
-      SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
-      CountDrawCall(DrawCall::kCopy);
+      Copy(renderer_, frame_, nullptr, &frect);
       draw_over_frame(scene);
       return;
     }
@@ -230,8 +229,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   if (key != underlay_key_ || underlay_frame_ != frame_generation_) {
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
     SDL_SetRenderTarget(renderer_, underlay_);
-    SDL_RenderCopy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
-    CountDrawCall(DrawCall::kCopy);
+    Copy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
     // The same drawing as onto the window, moved by whole pixels into the texture.
     BoardScene moved = scene;
     moved.layout.board.x -= static_cast<float>(rect.x);
@@ -242,8 +240,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_frame_ = frame_generation_;
     ++underlay_drawings_;
   }
-  SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
-  CountDrawCall(DrawCall::kCopy);
+  Copy(renderer_, underlay_, nullptr, &frect);
 }
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {
