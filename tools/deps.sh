@@ -37,10 +37,16 @@ bc_ensure_packages() {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing >/dev/null
 }
 
+# bc_build PRESET [TARGET...]: configures the preset's build folder once, then builds the
+# targets named (every target when none is). ccache is used when it is installed
+# (CMakeLists.txt).
 bc_build() {
   local preset="$1"
+  shift
   if [ ! -f "build/$preset/CMakeCache.txt" ]; then
     cmake --preset "$preset" >/dev/null
   fi
-  cmake --build --preset "$preset" -j "$(nproc)"
+  local targets=()
+  [ "$#" -gt 0 ] && targets=(--target "$@")
+  cmake --build --preset "$preset" -j "$(nproc)" "${targets[@]}"
 }

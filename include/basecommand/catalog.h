@@ -28,6 +28,8 @@ enum EnemyTag : std::uint32_t {
   kTagElite = 1u << 4,
   kTagJammer = 1u << 5,    // while on the board, the cannon gains no charge step
   kTagLane = 1u << 8,      // follows a lane of its mission instead of the nearest-base path
+  kTagCrusher = 1u << 9,   // a ground attacker that bashes a destructible barricade steps
+                           // through it in the same step (docs/rules.md, Crusher)
 };
 
 // Krab-style replication: every `interval`-th activation of the attacker, after it
@@ -143,6 +145,7 @@ struct EnemyDef {
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
   bool IsJammer() const { return (tags & kTagJammer) != 0; }
   bool FollowsLane() const { return (tags & kTagLane) != 0; }
+  bool Crushes() const { return (tags & kTagCrusher) != 0 && (tags & kTagAircraft) == 0; }
   bool IsHero() const { return !abilities.empty(); }
   bool Hunts() const { return hunt.reach > 0; }
 };
@@ -193,6 +196,16 @@ struct PostsDef {
   bool enabled() const { return max > 0; }
 };
 
+// A mission's star thresholds at a difficulty level other than STANDARD (data:
+// "stars_by_level"), calibrated at that level by the rule STANDARD's are
+// (docs/balance.md, Calibration), so that a star asks the same of a player at every level.
+struct LevelStars {
+  std::string level;                      // a difficulty id of data/difficulties.json
+  std::array<int, 3> scores = {0, 0, 0};  // score for 1, 2, 3 stars at that level
+
+  bool operator==(const LevelStars&) const = default;
+};
+
 // The weapon a mission mounts when it names none; a mission naming any other weapon
 // fights with that one whatever the loadout (see MountedWeapon in docs/rules.md).
 inline constexpr const char* kStandardWeapon = "standard_cannon";
@@ -211,8 +224,11 @@ struct MissionDef {
   std::array<bool, kQuadrantCount> shields_up = {true, true, true, true};
   int cannon_charge = 0;     // starting charge step
   int par = 8;               // turns
-  std::array<int, 3> star_scores = {0, 0, 0};  // score for 1, 2, 3 stars
-  int flawless_score = 0;    // score for a flawless grade (0 = none)
+  // Score for 1, 2, 3 stars, at the level the mission is fought at: STANDARD's as loaded;
+  // MissionAtDifficulty puts the level's own there (level_stars).
+  std::array<int, 3> star_scores = {0, 0, 0};
+  std::vector<LevelStars> level_stars;  // the other levels' thresholds, in data order
+  int flawless_score = 0;    // score for a flawless grade (0 = none), at every level
   std::vector<SpawnDef> schedule;  // sorted by turn
   std::vector<Cell> blocked;
   std::vector<Cell> objectives;

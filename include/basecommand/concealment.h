@@ -40,7 +40,11 @@ template <typename Choose>
 Action ChooseFromView(const Catalog& catalog, const BattleState& state, Choose&& choose);
 
 // Events as the player may read them: every event marked hidden names the contact
-// profile as its type, and a hidden kAttackerDamaged shows no HP left (amount2 = -1).
+// profile as its type and carries no number that tells its strength (-1 in its place):
+// neither the HP a hit takes nor what it has left (kAttackerDamaged), nor what a bash, a
+// shield's block or poison deals it (kBashed, kShieldBlocked, kStatusTicked), nor the
+// shield it has after an escort's (kEscortShielded). DescribeEvent words a hidden event
+// without them whatever it carries ("UNKNOWN CONTACT #4 on B2 is hit.").
 Events PlayerEvents(const Catalog& catalog, const Events& events);
 
 // The intents the player is shown: the enemy phase predicted on the player's view, with

@@ -6,6 +6,7 @@
 // intents stay true. What each modifier does: docs/rules.md ("Difficulty levels").
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -55,20 +56,25 @@ std::optional<DifficultyDef> FindLevel(const Catalog& catalog, const std::string
 // The modifiers change nothing (STANDARD).
 bool IsIdentity(const DifficultyModifiers& modifiers);
 
-// The mission as the level fights it. Waves are the schedule's entries sharing a turn;
+// The mission as the level fights it. Its star thresholds become the level's own (its
+// level_stars entry for the level's id; STANDARD's, as loaded, when it has none). Waves are
+// the schedule's entries sharing a turn;
 // each gains `extra_attackers` copies of its entry with the fewest hit points (the first
 // such, by the catalog's enemy types) placed right after the wave; a copy of an
 // exact-cell entry enters that cell's sector instead (or the same cell when the mission
 // has no deployment cells of its kind). Then every entry's turn t after the
 // first becomes 1 + ceil((t - 1) * schedule_percent / 100), which keeps the order, keeps
 // turn 1 for the opening wave and turn 2 or later for every other. Identity modifiers
-// give the mission back unchanged.
-MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission,
-                               const DifficultyModifiers& modifiers);
+// leave the rest of the mission unchanged.
+MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission, const DifficultyDef& level);
 
 // The catalog with every mission at the level (derived fields recomputed), and
 // `difficulty` set to its id. Indices of everything stay as they were.
 Catalog CatalogAtDifficulty(const Catalog& catalog, const DifficultyDef& level);
+
+// The mission's own star thresholds at `level` (a difficulty id), or nothing when it has
+// none there (STANDARD's are star_scores).
+const std::array<int, 3>* LevelStarScores(const MissionDef& mission, const std::string& level);
 
 // Credits a level pays for a grade worth `credits` at STANDARD: credits * percent / 100,
 // rounded down.

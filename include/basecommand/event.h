@@ -24,7 +24,8 @@ enum class EventKind : std::uint8_t {
   kMoved,              // uid, cell (from), cell2 (to)
   kWaited,             // uid, cell, cell2: next path cell (held by another attacker,
                        // or kNoCell when no path to the base exists)
-  kBashed,             // uid, cell (attacker), cell2 (barricade), amount = damage taken
+  kBashed,             // uid, cell (attacker), cell2 (barricade), amount = damage taken,
+                       // amount2 = 1 when a crusher steps through it (a kMoved follows)
   kBreached,           // uid, cell (from), cell2 (base cell), quadrant
   kShieldBlocked,      // quadrant, uid, amount = damage dealt to attacker
   kShieldDown,         // quadrant

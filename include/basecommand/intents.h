@@ -53,12 +53,15 @@ struct AttackerIntent {
   std::vector<Cell> moves;  // cells it steps into, in order
   Cell end = kNoCell;       // where it stands after the phase; kNoCell if gone
   Cell bash = kNoCell;      // the barricade it bashes, if any
+  bool crushes = false;     // a crusher's bash: it steps through onto the barricade's cell
   bool waits = false;       // blocked by another attacker (or no path)
   bool skips = false;       // incapacitated: spends this activation
   bool breaches = false;
   Quadrant quadrant = Quadrant::kNW;  // the quadrant it breaches
   bool shield_blocks = false;         // the breach is stopped by the quadrant's shield
-  int base_damage = 0;                // damage its breach deals to base health
+  int base_damage = 0;                // damage its breach deals to base health (no more than
+                                      // the base has left)
+  int breach_damage = 0;              // its breach damage in full, shield or not
   int status_damage = 0;              // poison damage it takes at the status tick
   int damage_taken = 0;               // all HP it loses this phase (poison, bash, shield)
   bool dies = false;                  // destroyed during the phase
@@ -70,6 +73,9 @@ struct AttackerIntent {
   Cell drop_cell = kNoCell;           // where it drops its walker, if it does
   std::vector<Cell> split_cells;      // where its pieces appear when it is destroyed
   int ability = -1;                   // a hero's ability used this phase (index), or -1
+  int ability_amount = 0;             // what it comes to: the shield it digs in, the charge
+                                      // steps it drains, the shield each escort gains
+  std::vector<Cell> escorts;          // the attackers its shield_escorts reaches (their cells)
   std::vector<Cell> reinforcements;   // where the attackers it calls in land
   bool reveals = false;               // a concealed attacker the phase reveals
   bool contact = false;               // shown as an unknown contact (concealment.h)
@@ -81,6 +87,10 @@ struct AttackerIntent {
   int trap_fuse = 0;                  // the charge's count
   Cell hunt = kNoCell;                // the post a post hunter goes for, if any
   PostClash post_clash;               // the post it engages, if it does (post != kNoCell)
+  // The base falls before this attacker's activation: the phase ends there, and what the
+  // fields above say it does is what it would do if the base stood (the phase run again
+  // on a copy whose base does not fall). Not counted in the totals below.
+  bool after_fall = false;
 };
 
 // A telegraphed spawn and whether it lands this phase.
@@ -110,7 +120,9 @@ struct EnemyIntents {
 };
 
 // Prediction of ending the turn now. Empty (no attackers, no events) when the battle
-// is over.
+// is over. When the phase ends in defeat, the attackers that would have activated after
+// the base fell carry what they would do had it stood (`after_fall`), so that every
+// attacker keeps its intent.
 EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state);
 
 }  // namespace bc

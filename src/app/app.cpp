@@ -52,7 +52,7 @@ int App::Run() {
       bench_.Step(*screens_.battle(), screens_.top(), context_, choices_);
     }
     const bool more = Frame();
-    bench_.EndFrame();
+    bench_.EndFrame(window_.OutputPixels());
     if (!more) break;
     if (benchmark && bench_.frames() >= options_.bench_frames) break;
   }
@@ -67,6 +67,7 @@ ScreenSources App::Sources() const {
   sources.catalog = &data_.catalog();
   sources.catalog_message = data_.catalog_message();
   sources.profile = profile_.get();
+  sources.run = run_.get();
   sources.user_dir = user_dir_;
   sources.asset_dir = context_.asset_dir;
   return sources;
@@ -133,6 +134,11 @@ bool App::Frame() {
     for (const std::string& text : profile_->TakeNotices()) notices_.Add(text);
     for (session::LastingNotice& notice : profile_->TakeLastingNotices()) notices_.AddLasting(std::move(notice));
   }
+  if (run_) {
+    // The next siege, made on the worker while the player drafts, is taken when it is done.
+    if (run_->Poll()) settle_frames_ = kSettleFrames;
+    for (const std::string& text : run_->TakeNotices()) notices_.Add(text);
+  }
   notices_.Age(fixed_clock ? context_.dt : static_cast<float>(elapsed));
   context_.notices = notices_.Lines();
   context_.lasting_notices = notices_.lasting();
@@ -180,7 +186,7 @@ bool App::Frame() {
   if (dismissed >= 0) notices_.Dismiss(static_cast<std::size_t>(dismissed));
   ui::Choices choices = std::exchange(choices_, ui::Choices{});
   if (choices.nav.kind != ui::NavRequest::Kind::kNone || choices.settings || !choices.requests.empty() ||
-      choices.battle || !choices.notices.empty() || choices.mission || choices.resume_siege ||
+      choices.battle || !choices.run.empty() || !choices.notices.empty() || choices.mission || choices.resume_siege ||
       reload_choice != ui::ReloadChoice::kNone || dismissed >= 0) {
     settle_frames_ = kSettleFrames;  // something changes: draw it
   }

@@ -30,6 +30,7 @@
 #include "session/battle_service.h"
 #include "session/notice_board.h"
 #include "session/profile_session.h"
+#include "session/run_service.h"
 #include "session/settings.h"
 #include "ui/screen.h"
 
@@ -121,6 +122,7 @@ class App {
   std::string applied_language_;            // the language code last asked for (SetLanguage)
   GameData data_;
   std::unique_ptr<session::ProfileSession> profile_;  // the player's profile (none while benchmarking)
+  std::unique_ptr<session::RunService> run_;          // the field run (none while benchmarking)
   session::NoticeBoard notices_;
   session::BattleLaunch launch_;  // the battle the battle screen opens next
   ScreenStack screens_;

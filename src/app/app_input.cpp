@@ -29,13 +29,17 @@ void App::Handle(const Input& input) {
   }
   if (input.kind == Input::Kind::kPointer) {
     keyboard_user_ = false;
+    context_.pointer_in_use = true;
     return;
   }
   keyboard_user_ = true;
+  context_.pointer_in_use = false;
   if (input.kind == Input::Kind::kPad) {
     context_.pad_in_use = true;
     // While the menus' focus is on, the D-pad and A are its own too (keyboard_nav.h).
-    if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) != 0) FeedPadNav(input.pad);
+    if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) != 0 && !top.claims_pad(input.pad)) {
+      FeedPadNav(input.pad);
+    }
     // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
     if (ImGui::GetTopMostPopupModal() != nullptr) return;
     if (top.OnPad(input.pad, context_, choices_)) return;

@@ -1,5 +1,6 @@
 // After the frame (App::CarryOut): the frame's choices carried out (the settings, the
-// battle action, the profile session's requests, the battle to open, where to go), and
+// battle action, the profile session's requests, the field run's, the battle to open,
+// where to go), and
 // what a data reload leads to (App::AfterData).
 #include "app/app.h"
 
@@ -27,6 +28,12 @@ void App::CarryOut(ui::Choices choices) {
     if (!screens_.empty()) screens_.top().OnReply(reply);
   }
   if (siege_changed) RefreshSavedSiege();
+  // The field run's requests (the run screen's choices), then the battle to open.
+  for (const session::RunRequest& request : choices.run) {
+    const std::string reply = run_ ? run_->Carry(request) : std::string(i18n::Tr("Field runs need the game's data and a profile."));
+    if (!reply.empty()) notices_.Add(reply);
+  }
+  launch_.run = choices.run_battle;
   if (choices.mission) {
     launch_.mission = *choices.mission;
     launch_.resume = false;
@@ -54,6 +61,7 @@ void App::AfterData(GameData::After after) {
         profile_ = std::make_unique<session::ProfileSession>(user_dir_, data_.catalog(), data_.campaigns());
         context_.profile = profile_.get();
         screens_.AttachProfile(profile_.get());
+        if (run_) run_->AttachProfile(profile_.get());
       }
       return;
     case GameData::After::kRestartBattle: {
@@ -71,6 +79,7 @@ void App::AfterData(GameData::After after) {
       launch_.seed = seed;
       launch_.resume = false;
       launch_.actions.clear();
+      launch_.replace_saved_siege = battle->saves();  // the saved siege is this battle's own
       Navigate(ui::NavRequest::Replace(ui::ScreenId::kBattle));
       notices_.Add(i18n::Format(i18n::Tr("Battle restarted from seed {0} with the new data."), {std::to_string(seed)}));
       return;

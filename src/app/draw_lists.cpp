@@ -33,12 +33,11 @@ void DrawRun(SDL_Renderer* renderer, SDL_Texture* texture, const ImDrawVert* ver
              const ImDrawIdx* indices, int index_count) {
   const char* base = reinterpret_cast<const char*>(vertices);
   const int stride = static_cast<int>(sizeof(ImDrawVert));
-  SDL_RenderGeometryRaw(renderer, texture, reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), stride,
-                        reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), stride,
-                        texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
-                        texture != nullptr ? stride : 0, vertex_count, indices, index_count,
-                        static_cast<int>(sizeof(ImDrawIdx)));
-  render::CountDrawCall(texture != nullptr ? render::DrawCall::kTexturedGeometry : render::DrawCall::kGeometry);
+  render::GeometryRaw(renderer, texture, reinterpret_cast<const float*>(base + offsetof(ImDrawVert, pos)), stride,
+                      reinterpret_cast<const SDL_Color*>(base + offsetof(ImDrawVert, col)), stride,
+                      texture != nullptr ? reinterpret_cast<const float*>(base + offsetof(ImDrawVert, uv)) : nullptr,
+                      texture != nullptr ? stride : 0, vertex_count, indices, index_count,
+                      static_cast<int>(sizeof(ImDrawIdx)));
 }
 
 // The pixels a run of triangles may touch, inclusive: those whose centres lie in the box

@@ -50,7 +50,7 @@ void FrameBench::BeginFrame() {
   frame_draws_start_ = render::DrawCallsSoFar();
 }
 
-void FrameBench::EndFrame() {
+void FrameBench::EndFrame(int output_pixels) {
   if (startup_ms_ < 0) {
     // The first frame ends the start-up: process CPU (all threads) to the first frame.
     startup_ms_ = MsSince(process_start_);
@@ -61,6 +61,7 @@ void FrameBench::EndFrame() {
   frame_cpu_ms_.push_back(ThreadCpuMs() - frame_cpu_start_ms_);
   frame_process_ms_.push_back(ProcessCpuMs() - frame_process_start_ms_);
   frame_draws_.push_back(render::DrawCallsSoFar().Since(frame_draws_start_));
+  frame_overdraw_.push_back(output_pixels > 0 ? frame_draws_.back().window_pixels / output_pixels : 0.0);
 }
 
 void FrameBench::Step(const session::BattleService& battle, ui::Screen& screen, const ui::UiContext& context,
@@ -130,6 +131,24 @@ int FrameBench::Report(const std::string& video_driver, const std::string& rende
   std::printf("frame_draw_calls_fills_median: %.0f\n", draws(&render::DrawCalls::fills));
   std::printf("frame_draw_calls_geometry_median: %.0f\n", draws(&render::DrawCalls::geometry));
   std::printf("frame_draw_calls_textured_geometry_median: %.0f\n", draws(&render::DrawCalls::textured_geometry));
+  // The pixels a frame covers (each draw's triangles inside its clip rectangle): on the
+  // window, over the window's pixels (the overdraw), then of those the blended and the
+  // textured ones; drawn into textures (the caches, redrawn now and then: the mean);
+  // cleared; and the triangles.
+  auto pixels = [&](double render::DrawCalls::*kind) {
+    std::vector<double> counts;
+    for (const render::DrawCalls& d : frame_draws_) counts.push_back(d.*kind);
+    return counts;
+  };
+  std::printf("frame_overdraw_median: %.3f\n", Percentile(frame_overdraw_, 50));
+  std::printf("frame_pixels_median: %.0f\n", Percentile(pixels(&render::DrawCalls::window_pixels), 50));
+  std::printf("frame_pixels_blended_median: %.0f\n", Percentile(pixels(&render::DrawCalls::blended_pixels), 50));
+  std::printf("frame_pixels_textured_median: %.0f\n", Percentile(pixels(&render::DrawCalls::textured_pixels), 50));
+  std::printf("frame_pixels_into_textures_mean: %.0f\n", Mean(pixels(&render::DrawCalls::texture_pixels)));
+  std::printf("frame_pixels_cleared_median: %.0f\n", Percentile(pixels(&render::DrawCalls::cleared_pixels), 50));
+  std::vector<double> triangles;
+  for (const render::DrawCalls& d : frame_draws_) triangles.push_back(static_cast<double>(d.triangles));
+  std::printf("frame_triangles_median: %.0f\n", Percentile(triangles, 50));
   for (const auto& [stage, ms] : stages_) std::printf("startup_%s: %.1f\n", stage.c_str(), ms);
   // Process CPU (all threads) from start to the first interactive frame.
   std::printf("startup_cpu_ms: %.1f\n", startup_cpu_ms_);

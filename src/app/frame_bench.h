@@ -2,8 +2,8 @@
 // (keys and clicks through the screen's own input: fire the cannon at power 3 or more,
 // else play a unit, else end the turn; restart when a battle is over), and the figures:
 // the whole process's CPU per frame (all threads), the main thread's, wall time per
-// frame, the draw calls a frame hands SDL's renderer (render/draw_calls.h), start-up
-// stages, peak memory.
+// frame, the draw calls a frame hands SDL's renderer and the pixels they cover
+// (render/draw_calls.h), start-up stages, peak memory.
 #pragma once
 
 #include <chrono>
@@ -23,9 +23,9 @@ class FrameBench {
 
   // A start-up stage is done (milliseconds since the process started).
   void Stage(const std::string& name);
-  // Around each frame of the loop.
+  // Around each frame of the loop; `output_pixels`: the window's.
   void BeginFrame();
-  void EndFrame();
+  void EndFrame(int output_pixels);
   int frames() const { return static_cast<int>(frame_ms_.size()); }
 
   // One step of the scripted player, given the battle in progress and the screen that
@@ -51,6 +51,7 @@ class FrameBench {
   std::vector<double> frame_cpu_ms_;      // the main thread's CPU
   std::vector<double> frame_process_ms_;  // the whole process's CPU
   std::vector<render::DrawCalls> frame_draws_;
+  std::vector<double> frame_overdraw_;  // pixels covered on the window over its pixels
   int battles_ = 0;
   int victories_ = 0;
 };

@@ -154,8 +154,7 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
       // Drawn as onto the window, on the window's cleared colour, moved by whole pixels.
       SDL_SetRenderTarget(renderer, kept.texture);
       SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
-      SDL_RenderClear(renderer);
-      render::CountDrawCall(render::DrawCall::kClear);
+      render::Clear(renderer);
       std::vector<ImDrawVert> moved;
       for (int m = n; m < end; ++m) {
         const ImDrawList& l = *data->CmdLists[m];
@@ -178,8 +177,9 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
     // anti-aliased edges of its border blend over whatever is beside it) drawn as ever.
     const SDL_Rect inner{rect.x + kRim, rect.y + kRim, rect.w - 2 * kRim, rect.h - 2 * kRim};
     const SDL_Rect from{kRim, kRim, inner.w, inner.h};
-    SDL_RenderCopy(renderer, kept.texture, &from, &inner);
-    render::CountDrawCall(render::DrawCall::kCopy);
+    const SDL_FRect to{static_cast<float>(inner.x), static_cast<float>(inner.y), static_cast<float>(inner.w),
+                       static_cast<float>(inner.h)};
+    render::Copy(renderer, kept.texture, &from, &to);
     for (const SDL_Rect& strip : RimStrips(rect, kRim)) DrawLists(renderer, *data, n, end, f, &strip, bounds_.data());
     SDL_RenderSetClipRect(renderer, nullptr);
     n = end - 1;

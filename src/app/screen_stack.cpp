@@ -1,9 +1,12 @@
 #include "app/screen_stack.h"
 
 #include <algorithm>
+#include <iostream>
 
 #include "app/paths.h"
 #include "data/file_io.h"
+#include "data/catalog_loader.h"
+#include "session/guide_scenes.h"
 #include "ui/archive_screen.h"
 #include "ui/basecamp_screen.h"
 #include "ui/battle_screen.h"
@@ -12,10 +15,12 @@
 #include "ui/deckbuilder_screen.h"
 #include "ui/dossier_screen.h"
 #include "ui/hostiles_screen.h"
+#include "ui/guide_pages.h"
 #include "ui/howto_screen.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
 #include "ui/relax_screen.h"
+#include "ui/run_screen.h"
 #include "ui/settings_screen.h"
 #include "ui/stats_screen.h"
 #include "ui/title_screen.h"
@@ -69,19 +74,39 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       return std::make_unique<ui::SettingsScreen>(ReadChangelog());
     case ui::ScreenId::kCinema:
       return std::make_unique<ui::CinemaScreen>();
-    case ui::ScreenId::kHowTo:
+    case ui::ScreenId::kHowTo: {
+      // The guide's pictures: its scenes on the catalogue in play, one a page.
+      std::vector<session::GuideScene> scenes;
+      if (sources.catalog != nullptr) {
+        for (const ui::GuidePage& page : ui::GuidePages()) {
+          scenes.push_back(session::LoadGuideScene(*sources.catalog, data::DefaultDataDir(), page.id));
+          // Said once a run: a designer renaming an attacker sees which scene to mend.
+          static bool said = false;
+          if (!scenes.back().problem.empty() && !said) {
+            said = true;
+            std::cerr << "base-command: guide: " << scenes.back().problem << "\n";
+          }
+        }
+      }
       return std::make_unique<ui::HowToScreen>(
           data::ReadWholeFile(sources.asset_dir / "CREDITS.md")
-              .value_or("The credits file (assets/CREDITS.md) was not found next to this build."));
+              .value_or("The credits file (assets/CREDITS.md) was not found next to this build."),
+          std::move(scenes), sources.catalog);
+    }
     case ui::ScreenId::kBattle: {
+      // The field run's siege, or the battle the launch names.
       session::BattleStart start =
-          session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+          launch.run && sources.run != nullptr
+              ? sources.run->StartBattle(*sources.catalog)
+              : session::StartBattle(*sources.catalog, sources.catalog_message, sources.profile, sources.user_dir, launch);
+      launch.run = false;
       launch.resume = false;
+      launch.replace_saved_siege = false;
       launch.actions.clear();
       for (const std::string& text : start.notices) notices.Add(text);
       battle_ = std::move(start.battle);
       return std::make_unique<ui::BattleScreen>(battle_ ? &battle_->session() : nullptr, start.problem,
-                                                start.briefing);
+                                                start.briefing, battle_ && battle_->for_run());
     }
     case ui::ScreenId::kPrepare:
       return std::make_unique<ui::PrepareScreen>();
@@ -101,6 +126,8 @@ std::unique_ptr<ui::Screen> ScreenStack::Make(ui::ScreenId id, const ScreenSourc
       return std::make_unique<ui::ArchiveScreen>();
     case ui::ScreenId::kHostiles:
       return std::make_unique<ui::HostilesScreen>();
+    case ui::ScreenId::kRun:
+      return std::make_unique<ui::RunScreen>();
     case ui::ScreenId::kTitle:
     default:
       return std::make_unique<ui::TitleScreen>();

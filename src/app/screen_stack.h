@@ -13,6 +13,7 @@
 #include "session/battle_service.h"
 #include "session/notice_board.h"
 #include "session/profile_session.h"
+#include "session/run_service.h"
 #include "ui/screen.h"
 
 namespace bc::app {
@@ -22,6 +23,7 @@ struct ScreenSources {
   const Catalog* catalog = nullptr;
   std::string catalog_message;
   session::ProfileSession* profile = nullptr;  // null while benchmarking
+  session::RunService* run = nullptr;          // the field run; null while benchmarking
   std::filesystem::path user_dir;
   std::filesystem::path asset_dir;
 };

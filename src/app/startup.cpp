@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "app/paths.h"
+#include "data/catalog_loader.h"
 #include "data/install_paths.h"
 
 namespace bc::app {
@@ -86,6 +87,11 @@ bool App::Init() {
     // The campaign records: loaded once, saved after every change.
     profile_ = std::make_unique<session::ProfileSession>(user_dir_, data_.catalog(), data_.campaigns());
     context_.profile = profile_.get();
+    // The field run: its rules from the data folder, the run in progress from the user's.
+    run_ = std::make_unique<session::RunService>(data_.catalog(), data_.campaigns(), data::DefaultDataDir(), user_dir_,
+                                                 profile_.get());
+    context_.run = run_.get();
+    if (capture || script_ != nullptr) run_->MakeSiegesAtOnce(true);
   }
   if (options_.seed) launch_.seed = *options_.seed;
   // The benchmark's battles go straight on (it plays them with keys and clicks).

@@ -10,6 +10,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_impl_sdlrenderer.h"
 #include "render/draw_calls.h"
+#include "render/texel_copy.h"
 #include "ui/theme.h"
 
 namespace bc::app {
@@ -68,6 +69,13 @@ std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& 
   return "";
 }
 
+int Window::OutputPixels() const {
+  int w = 0;
+  int h = 0;
+  if (renderer_ != nullptr) SDL_GetRendererOutputSize(renderer_, &w, &h);
+  return w * h;
+}
+
 void Window::Close() {
   completion_.Cancel();
   first_glyphs_ = false;
@@ -78,6 +86,7 @@ void Window::Close() {
     imgui_ready_ = false;
   }
   imgui_drawer_.Release();
+  if (renderer_ != nullptr) render::ReleaseTexelCopy(renderer_);
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   renderer_ = nullptr;
   if (window_ != nullptr) SDL_DestroyWindow(window_);
@@ -124,8 +133,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
   SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
-  SDL_RenderClear(renderer_);
-  render::CountDrawCall(render::DrawCall::kClear);
+  render::Clear(renderer_);
 }
 
 void Window::EndFrame() {

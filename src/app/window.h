@@ -43,6 +43,8 @@ class Window {
   void Close();
 
   SDL_Renderer* renderer() const { return renderer_; }
+  // The pixels of the window's drawing area (0 before it opens).
+  int OutputPixels() const;
   const std::string& video_driver() const { return video_driver_; }
   const std::string& renderer_name() const { return renderer_name_; }
 

@@ -57,15 +57,17 @@ class StatsRecorder {
   explicit StatsRecorder(const Catalog& catalog);
   // Events of NewBattle, or of one applied action.
   void Observe(const Events& events);
-  // Fills the result fields from the final state (grade from the mission's thresholds).
-  GameStats Finish(const Catalog& catalog, const BattleState& final_state, int actions,
-                   const Events& all_events) const;
+  // Fills the result fields from the final state (grade from the mission's thresholds,
+  // as SummarizeBattle and GradeBattle give it, with the units lost counted as observed).
+  // The recorder is spent: its numbers move into the result.
+  GameStats Finish(const Catalog& catalog, const BattleState& final_state, int actions) &&;
 
  private:
   GameStats stats_;
   int card_source_ = -1;  // card credited with damage now, or -1
   int other_source_ = static_cast<int>(DamageSource::kOther);
   int breach_enemy_ = -1;
+  int units_lost_ = 0;    // unit cards defeated (kEventUnitDefeated)
 };
 
 struct PlayOptions {

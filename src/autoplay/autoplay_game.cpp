@@ -1,6 +1,11 @@
 // PlayGame: one battle from NewBattle to its end, the policy choosing every action.
 #include "autoplay/autoplay.h"
 
+#include <algorithm>
+#include <utility>
+
+#include "basecommand/rules_text.h"
+
 namespace bc {
 
 namespace {
@@ -15,20 +20,21 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
   record.setup = setup;
   record.policy_seed = policy_seed;
   StatsRecorder recorder(catalog);
-  Events all;
   Events step;
   BattleState state = NewBattle(catalog, setup, &step);
   recorder.Observe(step);
-  all.insert(all.end(), step.begin(), step.end());
   if (options.keep_events) record.opening = step;
 
+  const RulesText& text = EnglishRulesText();
   Rng rng = Rng::FromSeed(policy_seed ^ kPolicySalt);
+  record.actions.reserve(static_cast<std::size_t>(std::clamp(options.max_actions, 0, 256)));
   while (!IsOver(state) && state.turn <= options.max_turns &&
          static_cast<int>(record.actions.size()) < options.max_actions) {
     const Action action = policy.Choose(catalog, state, rng);
     step.clear();
-    if (!CheckAction(catalog, state, action).empty()) {
-      // A policy bug must not hang or corrupt the battle: end the turn instead.
+    // A policy bug must not hang or corrupt the battle: an illegal choice ends the turn
+    // instead. A policy that chooses legally by construction is not checked again.
+    if (!policy.ChoosesLegally() && !CheckAction(catalog, state, action, text).empty()) {
       ApplyUnchecked(catalog, state, Action::EndTurn(), &step);
       record.actions.push_back(Action::EndTurn());
     } else {
@@ -36,11 +42,10 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
       record.actions.push_back(action);
     }
     recorder.Observe(step);
-    all.insert(all.end(), step.begin(), step.end());
     if (options.keep_events) record.action_events.push_back(step);
   }
   record.final_state = state;
-  record.stats = recorder.Finish(catalog, state, static_cast<int>(record.actions.size()), all);
+  record.stats = std::move(recorder).Finish(catalog, state, static_cast<int>(record.actions.size()));
   return record;
 }
 

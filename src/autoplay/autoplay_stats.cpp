@@ -3,6 +3,9 @@
 // credits that card; a cannon shot, a shield block, a bash or a status tick credits that
 // source; anything else (an attacker moving, a new enemy phase) resets to "other".
 #include "autoplay/autoplay.h"
+
+#include <utility>
+
 #include "campaign/campaign_grade.h"
 #include "basecommand/card_events.h"
 
@@ -35,6 +38,7 @@ void StatsRecorder::Observe(const Events& events) {
   const int card_count = static_cast<int>(stats_.cards.size());
   const int enemy_count = static_cast<int>(stats_.kills_by_enemy.size());
   for (const Event& e : events) {
+    if (e.kind == kEventUnitDefeated) ++units_lost_;
     if (e.kind == kEventCardPlayed || e.kind == kEventFieldworkTriggered) {
       if (e.amount >= 0 && e.amount < card_count) {
         card_source_ = e.amount;
@@ -78,9 +82,8 @@ void StatsRecorder::Observe(const Events& events) {
   }
 }
 
-GameStats StatsRecorder::Finish(const Catalog& catalog, const BattleState& final_state,
-                                int actions, const Events& all_events) const {
-  GameStats s = stats_;
+GameStats StatsRecorder::Finish(const Catalog& catalog, const BattleState& final_state, int actions) && {
+  GameStats s = std::move(stats_);
   s.finished = IsOver(final_state);
   s.won = final_state.phase == Phase::kVictory;
   s.score = final_state.score;
@@ -90,7 +93,7 @@ GameStats StatsRecorder::Finish(const Catalog& catalog, const BattleState& final
   for (const ShieldState q : final_state.shields) s.shields_up += q != ShieldState::kDown ? 1 : 0;
   s.actions = actions;
   if (s.won) {
-    const BattleSummary summary = SummarizeBattle(catalog, final_state, all_events);
+    const BattleSummary summary = SummarizeResult(catalog, final_state, units_lost_);
     const Grade grade = GradeBattle(catalog.missions[final_state.mission], summary);
     s.stars = grade.stars;
     s.flawless = grade.flawless;

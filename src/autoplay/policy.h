@@ -52,6 +52,11 @@ class Policy {
   // One of LegalActions(catalog, state). The battle must be running (!IsOver(state)).
   // `rng` is the policy's own generator: the only source of its randomness.
   virtual Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) = 0;
+  // Whether Choose's action is legal by construction: drawn from the state's own legal
+  // actions, or from the player's view and then checked against the state
+  // (ChooseFromView). PlayGame checks the choices of any other policy before applying
+  // them; the three policies here choose legally (tests/core/autoplay_test.cpp).
+  virtual bool ChoosesLegally() const { return false; }
 };
 
 std::unique_ptr<Policy> MakeRandomPolicy();

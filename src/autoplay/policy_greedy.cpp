@@ -27,30 +27,49 @@ double PreviewTerm(const Catalog& catalog, const BattleState& state, const Actio
          kPreviewLoss * p->loss_chance;
 }
 
+// Greedy's value of one action: applied to a copy reseeded with `determinizer`, the turn
+// ended on the copy, then EvaluateState, plus the preview's expectations for a unit play.
+double ScoreAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
+                   const Action& action, BattleState& copy) {
+  CopyState(copy, state);
+  copy.rng = Rng{determinizer};
+  ApplyUnchecked(catalog, copy, action, nullptr);
+  if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
+    ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
+  }
+  return EvaluateState(catalog, copy) + PreviewTerm(catalog, state, action);
+}
+
 }  // namespace
 
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
                  std::vector<Action>& legal, std::vector<ScoredAction>& out) {
   LegalActions(catalog, state, legal);
   out.clear();
+  BattleState copy;
   for (const Action& action : legal) {
-    BattleState copy = state;
-    copy.rng = Rng{determinizer};
-    ApplyUnchecked(catalog, copy, action, nullptr);
-    if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
-      ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
-    }
-    out.push_back({action, EvaluateState(catalog, copy) + PreviewTerm(catalog, state, action)});
+    out.push_back({action, ScoreAction(catalog, state, determinizer, action, copy)});
   }
   std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
     return a.value > b.value;
   });
 }
 
-double QuickValue(const Catalog& catalog, const BattleState& state, const Action& action) {
-  BattleState copy = state;
-  ApplyUnchecked(catalog, copy, action, nullptr);
-  return EvaluateState(catalog, copy);
+Action BestAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
+                  ActionList& legal, BattleState& scratch) {
+  LegalActions(catalog, state, legal);
+  Action best = Action::EndTurn();
+  double best_value = 0.0;
+  bool any = false;
+  for (const Action& action : legal) {
+    const double value = ScoreAction(catalog, state, determinizer, action, scratch);
+    if (!any || value > best_value) {
+      best = action;
+      best_value = value;
+      any = true;
+    }
+  }
+  return best;
 }
 
 }  // namespace bc::policy
@@ -62,17 +81,17 @@ namespace {
 class GreedyPolicy final : public Policy {
  public:
   PolicyKind Kind() const override { return PolicyKind::kGreedy; }
+  bool ChoosesLegally() const override { return true; }
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
     return ChooseFromView(catalog, state, [&](const BattleState& seen) {
-      policy::RankActions(catalog, seen, rng.Next(), legal_, ranked_);
-      return ranked_.empty() ? Action::EndTurn() : ranked_.front().action;
+      return policy::BestAction(catalog, seen, rng.Next(), legal_, scratch_);
     });
   }
 
  private:
-  std::vector<Action> legal_;
-  std::vector<policy::ScoredAction> ranked_;
+  ActionList legal_;
+  BattleState scratch_;
 };
 
 }  // namespace

@@ -14,6 +14,7 @@ namespace {
 class RandomPolicy final : public Policy {
  public:
   PolicyKind Kind() const override { return PolicyKind::kRandom; }
+  bool ChoosesLegally() const override { return true; }
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
     return ChooseFromView(catalog, state, [&](const BattleState& seen) {

@@ -2,14 +2,37 @@
 // and search policies.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "basecommand/action.h"
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
+#include "basecommand/rules.h"
 
 namespace bc::policy {
+
+// `to = from`, copying only the attackers in use: the rules keep every slot past
+// attacker_count at Attacker{} (RemoveAttacker clears the slot it frees, PlaceAttacker
+// writes a whole one), so the slots `to` used past `from`'s count are cleared and the rest
+// of the array is already equal. The searches copy a state for every action they try; most
+// of a state's bytes are the sixty attacker slots.
+inline void CopyState(BattleState& to, const BattleState& from) {
+  static_assert(std::is_trivially_copyable_v<BattleState> && std::is_standard_layout_v<BattleState>);
+  constexpr std::size_t kAttackers = offsetof(BattleState, attackers);
+  constexpr std::size_t kAfter = kAttackers + sizeof(BattleState::attackers);
+  const int live = from.attacker_count;
+  const int stale = to.attacker_count;
+  auto* out = reinterpret_cast<unsigned char*>(&to);
+  const auto* in = reinterpret_cast<const unsigned char*>(&from);
+  // Everything up to the last attacker in use, in one copy; then the rest after the slots.
+  std::memcpy(out, in, kAttackers + sizeof(Attacker) * static_cast<std::size_t>(live));
+  for (int i = live; i < stale; ++i) to.attackers[static_cast<std::size_t>(i)] = Attacker{};
+  std::memcpy(out + kAfter, in + kAfter, sizeof(BattleState) - kAfter);
+}
 
 struct ScoredAction {
   Action action;
@@ -27,8 +50,10 @@ struct ScoredAction {
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
                  std::vector<Action>& legal, std::vector<ScoredAction>& out);
 
-// The value of a state after `action` and no end of turn (the search rollouts' cheap
-// look): the action on a copy, then EvaluateState.
-double QuickValue(const Catalog& catalog, const BattleState& state, const Action& action);
+// RankActions' first action, without the ranking: the earliest legal action of the best
+// value (end turn when nothing beats it, as in the ranking). `legal` and `scratch` are
+// scratch storage.
+Action BestAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
+                  ActionList& legal, BattleState& scratch);
 
 }  // namespace bc::policy

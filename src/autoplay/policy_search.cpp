@@ -8,6 +8,7 @@
 // and the mean of `danger_rollouts` rollouts whose first `danger_turns` turns greedy
 // plays (the enemy's reply looked at for every action, terrain and fieldwork included).
 #include <algorithm>
+#include <array>
 
 #include "basecommand/concealment.h"
 #include "autoplay/policy.h"
@@ -44,6 +45,7 @@ class SearchPolicy final : public Policy {
     budget_.danger_turns = std::max(0, budget_.danger_turns);
   }
   PolicyKind Kind() const override { return PolicyKind::kSearch; }
+  bool ChoosesLegally() const override { return true; }
 
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
@@ -51,23 +53,42 @@ class SearchPolicy final : public Policy {
   }
 
  private:
+  // What the rollouts from `seeds` made of one candidate: its mean value and whether any
+  // of them ended in defeat.
+  struct Valued {
+    Action action;
+    double mean = 0.0;
+    bool lost = false;
+  };
+
   Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
     TakeCandidates(budget_.candidates);
     DrawSeeds(rng, budget_.rollouts, seeds_);
-    MeanValues(catalog, state, seeds_, 0, means_, lost_);
-    const bool danger = std::find(lost_.begin(), lost_.end(), true) != lost_.end();
-    if (!danger || budget_.danger_candidates <= 0) return candidates_[Best(means_)];
+    cheap_.clear();
+    bool danger = false;
+    for (const Action& candidate : candidates_) {
+      cheap_.push_back(MeanValue(catalog, state, candidate, seeds_, 0));
+      danger = danger || cheap_.back().lost;
+    }
+    if (!danger || budget_.danger_candidates <= 0) return candidates_[Best(cheap_)];
     // A future seen is lost: look at more candidates, and value each by the better of two
-    // ways to play on (the cheap rollouts and greedy's).
+    // ways to play on (the cheap rollouts and greedy's). The candidates already valued on
+    // the cheap rollouts are among them (greedy's best first, end turn among them), and
+    // the same rollouts of the same action give the same value: those are not played again.
     TakeCandidates(budget_.danger_candidates);
     DrawSeeds(rng, budget_.danger_rollouts, danger_seeds_);
-    MeanValues(catalog, state, seeds_, 0, means_, lost_);
-    MeanValues(catalog, state, danger_seeds_, budget_.danger_turns, danger_means_, lost_);
-    for (std::size_t c = 0; c < means_.size(); ++c) means_[c] = std::max(means_[c], danger_means_[c]);
-    return candidates_[Best(means_)];
+    danger_.clear();
+    for (const Action& candidate : candidates_) {
+      const auto known = std::find_if(cheap_.begin(), cheap_.end(),
+                                       [&](const Valued& v) { return v.action == candidate; });
+      const double cheap = known != cheap_.end() ? known->mean : MeanValue(catalog, state, candidate, seeds_, 0).mean;
+      const Valued greedy = MeanValue(catalog, state, candidate, danger_seeds_, budget_.danger_turns);
+      danger_.push_back({candidate, std::max(cheap, greedy.mean), greedy.lost});
+    }
+    return candidates_[Best(danger_)];
   }
 
   // Greedy's `count` best actions, end turn always among them.
@@ -87,79 +108,99 @@ class SearchPolicy final : public Policy {
   }
 
   // The index of the candidate with the best mean (ties: the earlier one).
-  static std::size_t Best(const std::vector<double>& means) {
+  static std::size_t Best(const std::vector<Valued>& values) {
     std::size_t best = 0;
-    for (std::size_t c = 1; c < means.size(); ++c) {
-      if (means[c] > means[best]) best = c;
+    for (std::size_t c = 1; c < values.size(); ++c) {
+      if (values[c].mean > values[best].mean) best = c;
     }
     return best;
   }
 
-  // Each candidate's mean value over rollouts from `seeds`, into `means`, and whether any
-  // of its rollouts ends in defeat, into `lost`. Greedy plays the rollouts' first
-  // `greedy_turns` turns, the cheap rollout policy the rest.
-  void MeanValues(const Catalog& catalog, const BattleState& state, const std::vector<std::uint64_t>& seeds,
-                  int greedy_turns, std::vector<double>& means, std::vector<bool>& lost) {
-    means.clear();
-    lost.clear();
-    for (const Action& candidate : candidates_) {
-      double total = 0.0;
-      bool any_lost = false;
-      for (const std::uint64_t seed : seeds) {
-        BattleState copy = state;
-        copy.rng = Rng{seed};
-        ApplyUnchecked(catalog, copy, candidate, nullptr);
-        Rng greedy_rng{seed};
-        Rollout(catalog, copy, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
-        any_lost = any_lost || copy.phase == Phase::kDefeat;
-        total += EvaluateState(catalog, copy);
-      }
-      means.push_back(total / static_cast<double>(seeds.size()));
-      lost.push_back(any_lost);
+  // A candidate's mean value over rollouts from `seeds`, and whether any of them ends in
+  // defeat. Greedy plays the rollouts' first `greedy_turns` turns, the cheap rollout
+  // policy the rest.
+  Valued MeanValue(const Catalog& catalog, const BattleState& state, const Action& candidate,
+                   const std::vector<std::uint64_t>& seeds, int greedy_turns) {
+    Valued v{candidate};
+    double total = 0.0;
+    for (const std::uint64_t seed : seeds) {
+      BattleState& start = buffers_[0];
+      policy::CopyState(start, state);
+      start.rng = Rng{seed};
+      ApplyUnchecked(catalog, start, candidate, nullptr);
+      Rng greedy_rng{seed};
+      const BattleState& end =
+          Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
+      v.lost = v.lost || end.phase == Phase::kDefeat;
+      total += EvaluateState(catalog, end);
     }
+    v.mean = total / static_cast<double>(seeds.size());
+    return v;
   }
 
-  // Plays on until rollout_turns turns have ended (counting `ended` already) or the
-  // battle is over. While fewer than `greedy_turns` have ended, each step is greedy's
-  // choice (RankActions, determinized from `greedy_rng`); after that, each step applies
-  // the best-looking rollout candidate when it beats the state as it stands, else ends
-  // the turn.
-  void Rollout(const Catalog& catalog, BattleState& copy, int ended, int greedy_turns, Rng& greedy_rng) {
+  // Plays on from buffers_[at] until rollout_turns turns have ended (counting `ended`
+  // already) or the battle is over, and returns the state it ends in (one of buffers_).
+  // While fewer than `greedy_turns` have ended, each step is greedy's choice (BestAction,
+  // determinized from `greedy_rng`); after that, each step takes the best-looking rollout
+  // candidate (its value after the action, no end of turn) when it beats the state as it
+  // stands, else ends the turn. Each candidate is tried on a buffer of its own and the
+  // best one's buffer becomes the state played on: the same state as applying it again.
+  const BattleState& Rollout(const Catalog& catalog, int at, int ended, int greedy_turns, Rng& greedy_rng) {
     int steps = 0;
     const int turns = std::max(budget_.rollout_turns, greedy_turns);
-    while (!IsOver(copy) && ended < turns && steps++ < kMaxRolloutActions) {
-      Action best = Action::EndTurn();
+    while (!IsOver(buffers_[at]) && ended < turns && steps++ < kMaxRolloutActions) {
+      BattleState& now = buffers_[at];
       if (ended < greedy_turns) {
-        policy::RankActions(catalog, copy, greedy_rng.Next(), rollout_legal_, rollout_ranked_);
-        if (!rollout_ranked_.empty()) best = rollout_ranked_.front().action;
-      } else {
-        LegalActions(catalog, copy, rollout_legal_);
-        double best_value = EvaluateState(catalog, copy);
-        for (const Action& a : rollout_legal_) {
-          if (!RolloutCandidate(a)) continue;
-          const double v = policy::QuickValue(catalog, copy, a);
-          if (v > best_value) {
-            best_value = v;
-            best = a;
-          }
+        const Action best =
+            policy::BestAction(catalog, now, greedy_rng.Next(), greedy_legal_, greedy_scratch_);
+        ApplyUnchecked(catalog, now, best, nullptr);
+        if (best.kind == ActionKind::kEndTurn) ++ended;
+        continue;
+      }
+      LegalActions(catalog, now, rollout_legal_);
+      double best_value = EvaluateState(catalog, now);
+      int best = -1;
+      for (const Action& a : rollout_legal_) {
+        if (!RolloutCandidate(a)) continue;
+        const int trial = FreeBuffer(at, best);
+        BattleState& copy = buffers_[trial];
+        policy::CopyState(copy, now);
+        ApplyUnchecked(catalog, copy, a, nullptr);
+        const double v = EvaluateState(catalog, copy);
+        if (v > best_value) {
+          best_value = v;
+          best = trial;
         }
       }
-      ApplyUnchecked(catalog, copy, best, nullptr);
-      if (best.kind == ActionKind::kEndTurn) ++ended;
+      if (best >= 0) {
+        at = best;
+      } else {
+        ApplyUnchecked(catalog, now, Action::EndTurn(), nullptr);
+        ++ended;
+      }
+    }
+    return buffers_[at];
+  }
+
+  // A buffer that is neither `a` nor `b`.
+  static int FreeBuffer(int a, int b) {
+    for (int i = 0;; ++i) {
+      if (i != a && i != b) return i;
     }
   }
 
   SearchBudget budget_;
   std::vector<Action> legal_;
-  std::vector<Action> rollout_legal_;
+  ActionList rollout_legal_;
+  ActionList greedy_legal_;
+  BattleState greedy_scratch_;
+  std::array<BattleState, 3> buffers_;  // the rollout's state, its best candidate, a trial
   std::vector<policy::ScoredAction> ranked_;
-  std::vector<policy::ScoredAction> rollout_ranked_;
   std::vector<Action> candidates_;
   std::vector<std::uint64_t> seeds_;
   std::vector<std::uint64_t> danger_seeds_;
-  std::vector<double> means_;
-  std::vector<double> danger_means_;
-  std::vector<bool> lost_;
+  std::vector<Valued> cheap_;
+  std::vector<Valued> danger_;
 };
 
 }  // namespace

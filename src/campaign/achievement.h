@@ -30,6 +30,10 @@ enum class AchievementKind {
   kCollectionPercent,  // progress: collection percentage >= amount
   kUnitRank,           // progress: a carried unit at rank >= amount
   kServices,           // progress: optional services bought >= amount
+  kRunsEnded,          // statistics: field runs ended >= amount
+  kRunsWon,            // statistics: field runs won >= amount
+  kRunDepth,           // statistics: sieges won in one field run >= amount
+  kDailyRuns,          // statistics: daily runs ended >= amount
 };
 
 struct AchievementDef {

@@ -12,9 +12,9 @@ namespace {
 
 using K = AchievementKind;
 
-// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-16;
+// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-18;
 // 0 is standard issue).
-constexpr std::array<AchievementDef, 32> kTable = {{
+constexpr std::array<AchievementDef, 36> kTable = {{
     {"first_contact", "FIRST CONTACT", "Win a battle. The station notes it with mild surprise.",
      K::kVictories, 1, "", "emblem_4"},
     {"paperwork_complete", "PAPERWORK COMPLETE",
@@ -40,10 +40,10 @@ constexpr std::array<AchievementDef, 32> kTable = {{
      K::kCampaignAllStars, 1, "annual_review", "calling_card_8"},
     {"standing_orders_held", "GROUND HELD",
      "Complete Operation Standing Orders. The orders still stand.", K::kCampaignComplete, 1,
-     "standing_orders", "calling_card_16"},
+     "standing_orders", "calling_card_18"},
     {"standing_orders_starred", "STANDING OVATION",
      "Three stars on every mission of Operation Standing Orders.", K::kCampaignAllStars, 1,
-     "standing_orders", "emblem_16"},
+     "standing_orders", "emblem_18"},
     {"no_further_questions", "NO FURTHER QUESTIONS",
      "Destroy THE AUDITOR. It will be in touch.", K::kKillsOf, 1, "the_auditor", "calling_card_7"},
     {"routine_maintenance", "ROUTINE MAINTENANCE", "Fight 10 battles. Any outcome counts.",
@@ -87,6 +87,13 @@ constexpr std::array<AchievementDef, 32> kTable = {{
      "", "emblem_10"},
     {"maintenance_budget", "MAINTENANCE BUDGET", "Refit damaged units 10 times.", K::kRefits,
      10, "", "emblem_9"},
+    {"field_posting", "FIELD POSTING", "End a field run, whichever way it ends. Attendance is noted.",
+     K::kRunsEnded, 1, "", "emblem_16"},
+    {"deep_field", "DEEP FIELD", "Win five sieges in one field run.", K::kRunDepth, 5, "", "calling_card_16"},
+    {"temporary_permanent", "TEMPORARY, PERMANENTLY",
+     "Win a field run, THE AUDITOR included. The posting is extended.", K::kRunsWon, 1, "", "emblem_17"},
+    {"daily_routine", "DAILY ROUTINE", "End seven daily runs. The Bureau keeps office hours.", K::kDailyRuns, 7, "",
+     "calling_card_17"},
 }};
 
 int CampaignAllStarsCount(const Profile& profile, const CampaignDef& campaign) {
@@ -171,6 +178,10 @@ AchievementProgress ProgressOf(const AchievementDef& achievement, const Catalog&
     }
     case K::kUnitRank: progress.current = HighestRank(profile); break;
     case K::kServices: progress.current = static_cast<int>(profile.services.size()); break;
+    case K::kRunsEnded: progress.current = stats.runs.runs; break;
+    case K::kRunsWon: progress.current = stats.runs.won; break;
+    case K::kRunDepth: progress.current = stats.runs.best_depth; break;
+    case K::kDailyRuns: progress.current = stats.runs.daily; break;
   }
   return progress;
 }

@@ -7,21 +7,18 @@
 
 namespace bc {
 
-BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
-                              const Events& all_events) {
+BattleSummary SummarizeResult(const Catalog& catalog, const BattleState& final_state, int units_lost) {
   BattleSummary summary;
   const MissionDef* mission = final_state.mission < catalog.missions.size()
                                   ? &catalog.missions[final_state.mission]
                                   : nullptr;
   if (mission != nullptr) {
-    summary.mission = mission->id;
     summary.base_start_health = mission->base_health;
     summary.par = mission->par;
   } else {
     summary.base_start_health = final_state.base_max_health;
     summary.par = final_state.par;
   }
-  if (!catalog.difficulty.empty()) summary.difficulty = catalog.difficulty;
   summary.victory = final_state.phase == Phase::kVictory;
   summary.score = final_state.score;
   summary.turns = final_state.turn;
@@ -35,6 +32,15 @@ BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_s
     if (started && !up) held = false;
   }
   summary.started_shields_held = held;
+  summary.units_lost = units_lost;
+  return summary;
+}
+
+BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
+                              const Events& all_events) {
+  BattleSummary summary = SummarizeResult(catalog, final_state, 0);
+  if (final_state.mission < catalog.missions.size()) summary.mission = catalog.missions[final_state.mission].id;
+  if (!catalog.difficulty.empty()) summary.difficulty = catalog.difficulty;
   auto seen = [&](EnemyIndex enemy) {
     if (enemy < catalog.enemies.size()) summary.hostiles_seen.insert(catalog.enemies[enemy].id);
   };

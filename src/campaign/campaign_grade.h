@@ -43,6 +43,11 @@ struct BattleSummary {
 // events included); `units` holds the roster's instances as the battle left them.
 BattleSummary SummarizeBattle(const Catalog& catalog, const BattleState& final_state,
                               const Events& all_events);
+// What a grade reads of a summary (GradeBattle: victory, score, turns, base health, the
+// shields held, units lost), from the final state and the number of unit cards defeated;
+// the rest is left empty. SummarizeBattle starts from it; the autoplayer counts the units
+// lost as it plays and grades with it.
+BattleSummary SummarizeResult(const Catalog& catalog, const BattleState& final_state, int units_lost);
 
 struct Grade {
   int stars = 0;          // 0..3

@@ -85,6 +85,36 @@ inline void AddToCount(int& counter, int amount) {
 
 constexpr int kHistoryLength = 50;  // most recent battles kept
 
+// One field run as it ended (docs/campaign.md, Field runs): its seed (typed again, it
+// plays the same run), the date of a daily run, the level, how deep it went, its score
+// and the deck it ended with.
+struct RunRecord {
+  std::uint64_t seed = 0;
+  std::string daily;        // "2026-12-05" for a daily run, else ""
+  std::string difficulty = kStandardDifficulty;
+  int depth = 0;            // sieges won
+  int sieges = 0;           // sieges the run had
+  int score = 0;
+  std::string end;          // "won", "lost" or "abandoned"
+  std::vector<std::string> deck;  // units, supports, fieldworks and doctrine, in that order
+
+  bool operator==(const RunRecord&) const = default;
+};
+constexpr int kRunHistoryLength = 50;  // most recent runs kept
+
+// The field runs' statistics, with the other statistics (an erase clears them too).
+struct RunStatistics {
+  int runs = 0;        // runs ended: won, lost or abandoned
+  int won = 0;         // runs that won every siege, the finale included
+  int daily = 0;       // daily runs ended
+  int sieges_won = 0;  // over every run
+  int best_depth = 0;  // most sieges won in one run
+  int best_score = 0;  // best run score
+  std::vector<RunRecord> history;  // oldest first, at most kRunHistoryLength
+
+  bool operator==(const RunStatistics&) const = default;
+};
+
 // Service statistics (STATS). Erasable on their own; progress and credits are not
 // statistics and survive an erase.
 struct Statistics {
@@ -103,6 +133,7 @@ struct Statistics {
   int refits = 0;
   std::map<std::string, int> kills_by_enemy;  // enemy id -> destroyed
   std::vector<BattleLogEntry> history;        // oldest first, at most kHistoryLength
+  RunStatistics runs;                         // the field runs
 
   bool operator==(const Statistics&) const = default;
 };
@@ -158,6 +189,9 @@ struct Profile {
   // Attacker type ids seen on the board in a recorded battle: the hostiles archive shows
   // these and keeps the rest redacted. Not a statistic: erasing statistics keeps it.
   std::set<std::string> hostiles_met;
+  // The first-time tips the player has been shown (a hero, a contact, a demolition
+  // charge, a lane, a splitter): each is shown once a profile. Not a statistic.
+  std::set<std::string> tips_seen;
   // What the file held that this version does not read, in the order it was found.
   std::vector<UnknownField> unknown_fields;
 

@@ -113,7 +113,8 @@ bool AtDifficultyOrReport(Catalog& catalog, const std::string& id, const char* c
     err << "\n";
     return false;
   }
-  if (!IsIdentity(level->modifiers)) catalog = CatalogAtDifficulty(catalog, *level);
+  // Another level than STANDARD also grades by its own thresholds (the missions' level_stars).
+  if (level->id != kStandardDifficulty || !IsIdentity(level->modifiers)) catalog = CatalogAtDifficulty(catalog, *level);
   return true;
 }
 

@@ -3,7 +3,10 @@
 
 #include <algorithm>
 #include <atomic>
+#include <map>
+#include <mutex>
 #include <thread>
+#include <utility>
 
 #include "autoplay/autoplay.h"
 
@@ -32,18 +35,35 @@ std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& mission
   return jobs;
 }
 
+std::size_t JobMissions(const std::vector<BalanceJob>& jobs) {
+  std::map<MissionIndex, int> missions;
+  for (const BalanceJob& job : jobs) ++missions[job.setup.mission];
+  return missions.size();
+}
+
 std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector<BalanceJob>& jobs,
-                                       PolicyKind policy, int threads) {
+                                       PolicyKind policy, int threads, const JobsDone& done) {
   std::vector<GameResult> results(jobs.size());
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   threads = std::max(1, std::min<int>(threads, static_cast<int>(jobs.size())));
+  // Games still to play of each mission, and the tallies `done` is told (under `mutex`).
+  std::map<MissionIndex, int> left;
+  for (const BalanceJob& job : jobs) ++left[job.setup.mission];
+  std::mutex mutex;
+  std::size_t games_done = 0;
+  std::size_t missions_done = 0;
   std::atomic<std::size_t> next{0};
   auto work = [&]() {
     const std::unique_ptr<Policy> p = MakePolicy(policy);
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      const GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed);
+      GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed);
       results[i].mission = jobs[i].setup.mission;
-      results[i].stats = game.stats;
+      results[i].stats = std::move(game.stats);
+      if (!done) continue;
+      const std::lock_guard<std::mutex> lock(mutex);
+      ++games_done;
+      if (--left[jobs[i].setup.mission] == 0) ++missions_done;
+      done(games_done, missions_done);
     }
   };
   std::vector<std::thread> pool;

@@ -3,7 +3,9 @@
 // order, so the report does not depend on the number of threads.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "autoplay/autoplay_summary.h"
@@ -17,9 +19,16 @@ struct BalanceJob {
   std::uint64_t policy_seed = 0;
 };
 
-// `threads` 0 means every hardware thread.
+// Told after each game, one call at a time from whichever worker played it: how many
+// games are done and how many missions have all their games done.
+using JobsDone = std::function<void(std::size_t games_done, std::size_t missions_done)>;
+
+// `threads` 0 means every hardware thread. `done`, when given, hears of every game.
 std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector<BalanceJob>& jobs,
-                                       PolicyKind policy, int threads);
+                                       PolicyKind policy, int threads, const JobsDone& done = {});
+
+// How many missions `jobs` play (each mission's games are counted once all are played).
+std::size_t JobMissions(const std::vector<BalanceJob>& jobs);
 
 // Every mission x runs seeds: run r of each mission uses battle and policy seed
 // first_seed + r; `loadout` goes into every setup (-1: each mission's own deck policy).

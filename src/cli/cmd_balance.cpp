@@ -1,6 +1,6 @@
 // balance [--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P]
 //         [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR]
-//         [--compare OTHER_DATA_DIR] [--data DIR]:
+//         [--compare OTHER_DATA_DIR] [--data DIR] [--quiet]:
 // autoplays every
 // mission `runs` times on fixed seeds, on every core, and reports win rates with their
 // 95% intervals, stars, scores, turns, base health, cards and attackers as Markdown;
@@ -8,7 +8,8 @@
 // and prints both side by side, marking the differences larger than the noise.
 // --generated plays generated sieges (each proven by the search policy at the level
 // first, as a run offers them) instead of, or besides --missions, the data's missions.
-#include <chrono>
+// On a terminal a progress line on stderr says how far it is (progress.h); --quiet
+// drops it.
 #include <ostream>
 #include <thread>
 
@@ -17,6 +18,7 @@
 #include "cli/balance_run.h"
 #include "cli/cli.h"
 #include "cli/generated_sieges.h"
+#include "cli/progress.h"
 #include "data/catalog_loader.h"
 
 namespace bc::cli {
@@ -31,6 +33,7 @@ struct BalanceArgs {
   RunOptions run;  // 100 runs from seed 1 on every core
   std::string out_dir;
   std::string compare_dir;
+  bool quiet = false;
   std::filesystem::path data_dir = data::DefaultDataDir();
 };
 
@@ -38,6 +41,10 @@ struct BalanceArgs {
 bool ParseBalanceArgs(const Args& args, BalanceArgs& b, std::ostream& err) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--quiet") {
+      b.quiet = true;
+      continue;
+    }
     if (i + 1 >= args.size()) {
       err << (a.rfind("--", 0) == 0 ? a + " needs a value" : "unknown argument " + a) << "\n";
       return false;
@@ -147,19 +154,30 @@ int RunBalance(const Args& args, std::ostream& out, std::ostream& err) {
   info.loadout = loadout >= 0 ? catalog->loadouts[loadout].id : "";
   info.difficulty = b.run.difficulty;
 
-  const auto start = std::chrono::steady_clock::now();
+  ProgressLine progress(err, ProgressWanted(err, b.quiet));
+  auto tell = [&](const std::vector<BalanceJob>& run, const std::string& what) -> JobsDone {
+    if (!progress.enabled()) return {};
+    const double start = progress.Seconds();
+    const std::size_t mission_count = JobMissions(run);
+    return [&progress, &run, what, start, mission_count](std::size_t games, std::size_t done) {
+      progress.Show("balance: " + GamesProgressText(what, done, mission_count, games, run.size(),
+                                                    progress.Seconds() - start));
+    };
+  };
   const std::vector<BalanceJob> jobs = MakeBalanceJobs(missions, b.run.runs, b.run.seed, loadout);
-  const std::vector<GameResult> games = RunBalanceJobs(*catalog, jobs, *policy, info.threads);
+  const std::vector<GameResult> games =
+      RunBalanceJobs(*catalog, jobs, *policy, info.threads, tell(jobs, other ? "A" : info.policy));
   const BalanceSummary summary = Summarize(*catalog, games);
   BalanceSummary other_summary;
   std::vector<BalanceJob> other_jobs;
   std::vector<GameResult> other_games;
   if (other) {
     other_jobs = MakeBalanceJobs(other_missions, b.run.runs, b.run.seed, other_loadout);
-    other_games = RunBalanceJobs(*other, other_jobs, *policy, info.threads);
+    other_games = RunBalanceJobs(*other, other_jobs, *policy, info.threads, tell(other_jobs, "B"));
     other_summary = Summarize(*other, other_games);
   }
-  info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  progress.Done();
+  info.seconds = progress.Seconds();
 
   if (other) {
     WriteCompareMarkdown(out, summary, other_summary, info, b.compare_dir);

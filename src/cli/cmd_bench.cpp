@@ -6,7 +6,8 @@
 // process's CPU time only measures (clone, LegalActions and the draw timed on states
 // sampled from whole playouts). `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
-// machine. The playouts draw each action as the random policy does: the legal actions
+// machine. On a terminal a progress line on stderr follows the timed playouts (--quiet
+// drops it). The playouts draw each action as the random policy does: the legal actions
 // counted by group and only the drawn one built (CountLegalActions, LegalActionAt in
 // rules.h), the same action as LegalActions(...)[drawn]. Prints key: value lines and
 // ends with "bench: ok".
@@ -20,6 +21,7 @@
 #include "campaign/campaign.h"
 #include "basecommand/rules.h"
 #include "cli/cli.h"
+#include "cli/progress.h"
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 
@@ -213,6 +215,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   double seconds = 2.0;
   long long playouts = 3000;
   bool fixed = false;
+  bool quiet = false;
   std::uint64_t seed = 1;
   std::vector<std::string> mission_ids;
   std::filesystem::path data_dir = data::DefaultDataDir();
@@ -221,6 +224,8 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     const bool has_value = i + 1 < args.size();
     if (a == "--fixed") {
       fixed = true;
+    } else if (a == "--quiet") {
+      quiet = true;
     } else if (a == "--seconds" && has_value) {
       const auto v = ParsePositive(args[++i]);
       if (!v) {
@@ -320,6 +325,10 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   // Timed: each group's missions in turn for its share of `seconds` of CPU time
   // (playouts after the fixed ones, so they do not touch the checksums).
   if (!fixed) {
+    // On a terminal, how far the timed playouts are (progress.h): the CPU time spent of
+    // all the groups' budget, the playouts per CPU-second, the time left.
+    ProgressLine progress(err, ProgressWanted(err, quiet));
+    double spent = 0;  // CPU-seconds of the groups already timed
     LegalActionSet legal;
     for (BenchGroup& group : groups) {
       if (group.missions.empty()) continue;
@@ -334,12 +343,22 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
         RunPlayout(catalog, m, seed + static_cast<std::uint64_t>(playouts + i), legal, timed,
                    false, false);
         ++i;
-        if ((i & 15) == 0) used = CpuSeconds() - start;
+        if ((i & 15) == 0) {
+          used = CpuSeconds() - start;
+          if (progress.enabled() && used > 0) {
+            char line[160];
+            std::snprintf(line, sizeof line, "bench: %s, %.1f of %.1f CPU-s, %lld playouts, %.0f playouts/s, ",
+                          group.name, spent + used, seconds, i, static_cast<double>(i) / used);
+            progress.Show(line + ProgressDuration(std::max(0.0, seconds - spent - used)) + " left");
+          }
+        }
       }
       group.cpu_seconds = CpuSeconds() - start;
       group.timed_playouts = timed.playouts;
       group.timed_actions = timed.actions;
+      spent += group.cpu_seconds;
     }
+    progress.Done();
   }
 
   out << "missions: " << without_posts.size() << "\n";

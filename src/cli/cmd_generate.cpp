@@ -3,14 +3,17 @@
 // designer may keep in data/missions/), proven by the policy (search unless told) in
 // every proof game and its stars calibrated from them; one line on stderr says which draw
 // it was and what the proof found.
-// generate --check SEEDS:THREATS [--threads T] [same proof options]: every siege of the
+// generate --check SEEDS:THREATS [--threads T] [--quiet] [same proof options]: every siege of the
 // list written, read back by the strict loader and written again to the same bytes;
-// exits 1 naming each that does not.
+// exits 1 naming each that does not. On a terminal a progress line on stderr says how
+// many sieges are proven (progress.h); --quiet drops it.
+#include <cstdio>
 #include <ostream>
 
 #include "cli/balance_common.h"
 #include "cli/cli.h"
 #include "cli/generated_sieges.h"
+#include "cli/progress.h"
 #include "data/catalog_loader.h"
 #include "data/mission_json.h"
 
@@ -26,6 +29,7 @@ struct GenerateArgs {
   int proof_games = -1;
   bool prove = true;
   int threads = 0;
+  bool quiet = false;
   std::string difficulty = kStandardDifficulty;
   std::filesystem::path data_dir = data::DefaultDataDir();
 };
@@ -35,6 +39,10 @@ bool ParseGenerateArgs(const Args& args, GenerateArgs& g, std::ostream& err) {
     const std::string& a = args[i];
     if (a == "--no-proof") {
       g.prove = false;
+      continue;
+    }
+    if (a == "--quiet") {
+      g.quiet = true;
       continue;
     }
     if (i + 1 >= args.size()) {
@@ -138,7 +146,20 @@ int RunGenerate(const Args& args, std::ostream& out, std::ostream& err) {
 
   const std::optional<std::vector<SiegeJob>> jobs = ParseSiegeJobs(g.check, gen::ThreatCount(*params), "generate", err);
   if (!jobs) return kExitUsage;
-  const std::vector<runs::ProvenSiege> sieges = ProveSieges(*catalog, *params, *jobs, options, g.threads);
+  ProgressLine progress(err, ProgressWanted(err, g.quiet));
+  std::function<void(std::size_t)> tell;
+  if (progress.enabled()) {
+    tell = [&progress, total = jobs->size()](std::size_t done) {
+      const double seconds = progress.Seconds();
+      char line[96];
+      std::snprintf(line, sizeof line, "generate --check: %zu/%zu sieges, %.1f sieges/s, ", done, total,
+                    seconds > 0 ? static_cast<double>(done) / seconds : 0.0);
+      const double left = done > 0 ? seconds * static_cast<double>(total - done) / static_cast<double>(done) : 0.0;
+      progress.Show(line + ProgressDuration(left) + " left");
+    };
+  }
+  const std::vector<runs::ProvenSiege> sieges = ProveSieges(*catalog, *params, *jobs, options, g.threads, tell);
+  progress.Done();
   int failures = 0, proven = 0, draws = 0, games = 0;
   for (std::size_t i = 0; i < sieges.size(); ++i) {
     const MissionDef& mission = sieges[i].siege.mission;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <mutex>
 #include <ostream>
 #include <thread>
 
@@ -76,11 +77,16 @@ void ParallelFor(int count, int threads, const std::function<void(int)>& fn) {
 
 std::vector<runs::ProvenSiege> ProveSieges(const Catalog& catalog, const gen::GeneratorParams& params,
                                            const std::vector<SiegeJob>& jobs, const runs::ProofOptions& options,
-                                           int threads) {
+                                           int threads, const std::function<void(std::size_t done)>& done) {
   std::vector<runs::ProvenSiege> out(jobs.size());
+  std::mutex mutex;
+  std::size_t finished = 0;
   ParallelFor(static_cast<int>(jobs.size()), threads, [&](int i) {
     const SiegeJob& job = jobs[static_cast<std::size_t>(i)];
     out[static_cast<std::size_t>(i)] = runs::ProveSiege(catalog, params, job.seed, job.threat, options);
+    if (!done) return;
+    const std::lock_guard<std::mutex> lock(mutex);
+    done(++finished);
   });
   return out;
 }

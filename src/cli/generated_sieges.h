@@ -35,9 +35,10 @@ std::optional<std::vector<SiegeJob>> ParseSiegeJobs(const std::string& text, int
 // Runs fn(i) for i in 0..count-1 on `threads` workers (0: every core).
 void ParallelFor(int count, int threads, const std::function<void(int)>& fn);
 
-// The proven siege of each job, in job order.
+// The proven siege of each job, in job order. `done`, when given, is told after each
+// siege how many are done, one call at a time (the progress line, progress.h).
 std::vector<runs::ProvenSiege> ProveSieges(const Catalog& catalog, const gen::GeneratorParams& params,
                                            const std::vector<SiegeJob>& jobs, const runs::ProofOptions& options,
-                                           int threads);
+                                           int threads, const std::function<void(std::size_t done)>& done = {});
 
 }  // namespace bc::cli

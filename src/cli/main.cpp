@@ -14,16 +14,18 @@
     "run a scenario's actions; print each event and the final state; check its expect block") \
   X(RunCards, "cards", "[--json] [--data DIR]",                                           \
     "the card catalogue as a markdown table, or a JSON list of ids, families and effects") \
-  X(RunBench, "bench", "[--seconds S] [--playouts N] [--fixed] [--missions ID,...] [--seed N] [--data DIR]", \
+  X(RunBench, "bench", "[--seconds S] [--playouts N] [--fixed] [--missions ID,...] [--seed N] [--data DIR] [--quiet]", \
     "random playouts of every mission; CPU-time figures for drills and sieges and checksums; --fixed plays only the checksum playouts (for callgrind)")              \
   X(RunPlay, "play", "--mission ID [--policy random|greedy|search] [--seed N] [--loadout ID|FILE] [--scenario-out FILE] [--max-turns N] [--data DIR]", \
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
-  X(RunBalance, "balance", "[--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR]", \
+  X(RunBalance, "balance", "[--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR] [--quiet]", \
     "autoplay every mission (or generated sieges) on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
-  X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--check | --write]", \
-    "star thresholds from the search policy's scores (docs/balance.md); --check fails when the data differs, --write updates it") \
-  X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T]", \
+  X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]", \
+    "star thresholds at a level from the search policy's scores (docs/balance.md); --check fails when the data (or --doc's table) differs, --write updates it") \
+  X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T] [--quiet]", \
     "a generated siege as a mission file, proven winnable by the search policy; --check writes, reads back and validates every siege of a list") \
+  X(RunRuns, "runs", "[--runs N] [--seed N] [--policy P] [--proof-games N] [--threads T] [--difficulty ID] [--data DIR]", \
+    "field runs played to their end by a policy; the share of runs that won each siege, and the runs won") \
   X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
     "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")
 

@@ -54,7 +54,25 @@ Events PlayerEvents(const Catalog& catalog, const Events& events) {
   for (Event& e : out) {
     if (!e.hidden) continue;
     e.enemy = static_cast<std::uint8_t>(profile);
-    if (e.kind == EventKind::kAttackerDamaged) e.amount2 = -1;
+    switch (e.kind) {
+      case EventKind::kAttackerDamaged:  // the HP it loses and has left tell its strength
+        e.amount = -1;
+        e.amount2 = -1;
+        break;
+      case EventKind::kBashed:          // what it takes
+      case EventKind::kShieldBlocked:
+      case EventKind::kStatusTicked:
+        e.amount = -1;
+        break;
+      case EventKind::kEscortShielded:  // the shield it has now
+        e.amount2 = -1;
+        break;
+      case EventKind::kPointsScored:    // the points for a hit tell the HP it took
+        e.amount = -1;
+        break;
+      default:
+        break;
+    }
   }
   return out;
 }
@@ -75,6 +93,7 @@ EnemyIntents PredictSeenEnemyPhase(const Catalog& catalog, const BattleState& st
     if (!a.moves.empty()) seen.moves.push_back(a.moves.front());
     seen.skips = a.skips;
     seen.reveals = a.reveals;
+    seen.after_fall = a.after_fall;
     seen.contact = true;
     // A post in its way: which one, and nothing of the engagement's outcome.
     if (a.post_clash.post != kNoCell) {

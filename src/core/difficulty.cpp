@@ -34,8 +34,10 @@ std::size_t SmallestOfWave(const Catalog* catalog, const std::vector<SpawnDef>& 
   return best;
 }
 
-MissionDef Rewrite(const MissionDef& mission, const DifficultyModifiers& m, const Catalog* catalog) {
+MissionDef Rewrite(const MissionDef& mission, const DifficultyDef& level, const Catalog* catalog) {
   MissionDef out = mission;
+  if (const std::array<int, 3>* stars = LevelStarScores(mission, level.id)) out.star_scores = *stars;
+  const DifficultyModifiers& m = level.modifiers;
   if (IsIdentity(m)) return out;
   out.base_health = std::max(1, mission.base_health + m.base_health);
   out.discard_start = std::clamp(mission.discard_start + m.discard_start, 0, kDiscardCap);
@@ -64,7 +66,11 @@ MissionDef Rewrite(const MissionDef& mission, const DifficultyModifiers& m, cons
   return out;
 }
 
-std::string Signed(int value) { return (value > 0 ? "+" : "") + std::to_string(value); }
+std::string Signed(int value) {
+  std::string text = std::to_string(value);
+  if (value > 0) text.insert(text.begin(), '+');
+  return text;
+}
 
 }  // namespace
 
@@ -92,19 +98,24 @@ std::optional<DifficultyDef> FindLevel(const Catalog& catalog, const std::string
 
 bool IsIdentity(const DifficultyModifiers& modifiers) { return modifiers == DifficultyModifiers{}; }
 
-MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission,
-                               const DifficultyModifiers& modifiers) {
-  return Rewrite(mission, modifiers, &catalog);
+const std::array<int, 3>* LevelStarScores(const MissionDef& mission, const std::string& level) {
+  for (const LevelStars& entry : mission.level_stars) {
+    if (entry.level == level) return &entry.scores;
+  }
+  return nullptr;
+}
+
+MissionDef MissionAtDifficulty(const Catalog& catalog, const MissionDef& mission, const DifficultyDef& level) {
+  return Rewrite(mission, level, &catalog);
 }
 
 Catalog CatalogAtDifficulty(const Catalog& catalog, const DifficultyDef& level) {
   Catalog out = catalog;
   out.difficulty = level.id;
-  if (IsIdentity(level.modifiers)) return out;
   for (std::size_t i = 0; i < catalog.missions.size(); ++i) {
-    out.missions[i] = Rewrite(catalog.missions[i], level.modifiers, &catalog);
+    out.missions[i] = Rewrite(catalog.missions[i], level, &catalog);
   }
-  FinishCatalog(out);
+  if (!IsIdentity(level.modifiers)) FinishCatalog(out);
   return out;
 }
 

@@ -1,6 +1,7 @@
 #include "core/enemy_phase.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "core/card_hooks.h"
 #include "core/hero.h"
@@ -81,11 +82,13 @@ void Breach(const Catalog& catalog, BattleState& state, int index, Cell base_cel
 }
 
 // A ground attacker whose next path cell holds a barricade: a destructible one is
-// destroyed, the attacker takes 2 damage and stays. Returns true if it was destroyed.
-bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade, Events* events) {
+// destroyed, the attacker takes 2 damage and stays, unless it is a crusher (`crush`: it
+// then steps through, which the caller does). Returns true if it was destroyed.
+bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade, bool crush, Events* events) {
   Event bash = AttackerEvent(EventKind::kBashed, state.attackers[index]);
   bash.cell2 = barricade;
   bash.amount = kBashDamage;
+  bash.amount2 = crush ? 1 : 0;
   Emit(events, bash);
   if (state.barricades[barricade] != BarricadeKind::kIndestructible) {
     SetBarricade(state, barricade, BarricadeKind::kNone);
@@ -206,9 +209,10 @@ void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, E
 }
 
 // One attacker's activation: skip if incapacitated, else a sector shift when due, else
-// up to `steps` steps along the path, stopping at a breach, a bash, a wait or a post; then
-// replication, mending and a carrier's drop. kPosts: a post stood when the phase began
-// (none is taken during one), so that a battle without posts asks nothing about them.
+// up to `steps` steps along the path, stopping at a breach, a bash (a crusher's bash is
+// part of its step), a wait or a post; then replication, mending and a carrier's drop.
+// kPosts: a post stood when the phase began (none is taken during one), so that a battle
+// without posts asks nothing about them.
 template <bool kPosts>
 void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
               int hint, std::uint64_t& fired, Events* events) {
@@ -269,8 +273,10 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       break;
     }
     if (!def.IsAircraft() && state.barricades[next] != BarricadeKind::kNone) {
-      if (Bash(catalog, state, index, next, events)) return;
-      break;
+      // A crusher tears a destructible barricade down and steps through in the same step.
+      const bool crush = def.Crushes() && state.barricades[next] != BarricadeKind::kIndestructible;
+      if (Bash(catalog, state, index, next, crush, events)) return;
+      if (!crush) break;
     }
     MoveAttacker(state, index, next, events);
     // Seen first (range 1, a watchman's sight), then the fieldworks react. (Neither is
@@ -346,9 +352,37 @@ void CountDownTraps(const Catalog& catalog, BattleState& state, int old, Events*
 int ActivationOrder(const BattleState& state, const Routing& routing,
                     std::array<std::uint16_t, kMaxAttackers>& order,
                     std::array<std::int8_t, kMaxAttackers>* indices) {
+  const int count = state.attacker_count;
+  // Each attacker stands on a cell of its own, so distance then cell orders them all: the
+  // occupied cells put in one mask per distance, each mask read in cell order. (Distances
+  // past the buckets, on a board walled into long detours, take the sort below.)
+  constexpr int kBuckets = 16;
+  std::array<std::uint64_t, kBuckets> by_distance{};
+  bool bucketed = true;
+  int cells = 0;
+  for (std::uint64_t m = state.masks.occupied; m != 0; m &= m - 1, ++cells) {
+    const int cell = std::countr_zero(m);
+    const int d = routing.distance[cell];
+    if (d >= kBuckets) {
+      bucketed = false;
+      break;
+    }
+    by_distance[d] |= std::uint64_t{1} << cell;
+  }
+  if (bucketed && cells == count) {
+    int k = 0;
+    for (const std::uint64_t bucket : by_distance) {
+      for (std::uint64_t m = bucket; m != 0; m &= m - 1) {
+        const std::int8_t index = state.attacker_at[std::countr_zero(m)];
+        order[k] = state.attackers[index].uid;
+        if (indices != nullptr) (*indices)[k] = index;
+        ++k;
+      }
+    }
+    return count;
+  }
   // Key: distance, then cell; both fit a byte, so one integer sorts them.
   std::array<std::uint32_t, kMaxAttackers> keys;  // [0, count) written before read
-  const int count = state.attacker_count;
   for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
     keys[i] = (static_cast<std::uint32_t>(routing.distance[a.cell]) << 24) |

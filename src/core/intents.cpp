@@ -1,6 +1,8 @@
 // PredictEnemyPhase: the end of turn run on a copy, its events read back per attacker.
 #include "basecommand/intents.h"
 
+#include <limits>
+
 #include "basecommand/card_events.h"
 #include "basecommand/routing.h"
 #include "core/enemy_phase.h"
@@ -16,32 +18,17 @@ AttackerIntent* Find(EnemyIntents& intents, std::uint16_t uid) {
   return nullptr;
 }
 
-}  // namespace
-
-EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state) {
-  EnemyIntents intents;
-  if (state.phase != Phase::kPlayer) return intents;
-  Routing scratch;
-  const Routing& routing = BattleRouting(catalog, state, scratch);
-  std::vector<int> path_quadrant;  // by attacker: where its path ends, or -1
-  for (int i = 0; i < state.attacker_count; ++i) {
-    const Attacker& a = state.attackers[i];
-    AttackerIntent intent;
-    intent.uid = a.uid;
-    intent.enemy = a.type;
-    intent.start = a.cell;
-    intent.end = a.cell;
-    intent.lane = a.lane - 1;
-    const Path path = AttackerPath(catalog, state, routing, a, a.cell);
-    intent.path.assign(path.cells.begin(), path.cells.begin() + path.length);
-    intent.hunt = HuntPrey(catalog, state, routing, a);
-    intents.attackers.push_back(intent);
-    path_quadrant.push_back(-1);
-  }
-
-  BattleState copy = state;
-  siege::EndTurn(catalog, copy, &intents.events);
-
+// Reads a phase's events into the intents: each attacker's part, and with `totals` what
+// the phase does as a whole (breaches, base damage, spawns, charges, the end). Returns, by
+// attacker, whether an event from index `from` on was about it.
+std::vector<bool> ReadPhase(const Catalog& catalog, EnemyIntents& intents, const Events& events, bool totals,
+                            std::size_t from) {
+  std::vector<bool> touched(intents.attackers.size(), false);
+  std::size_t k = 0;  // the event being read
+  auto mark = [&](const AttackerIntent* a) {
+    if (a != nullptr && k >= from) touched[static_cast<std::size_t>(a - intents.attackers.data())] = true;
+  };
+  AttackerIntent* user = nullptr;  // the hero whose ability's events follow
   AttackerIntent* last_breach = nullptr;  // base damage belongs to the latest breach
   // The fieldwork going off and the attacker it hits: the damage and the destruction
   // that follow it, up to the next event about something else, are its.
@@ -54,9 +41,11 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
   PostClash* clash = nullptr;
   std::uint16_t clash_uid = 0;
   std::array<PostClash*, kCellCount> clash_at{};
-  for (const Event& e : intents.events) {
+  for (; k < events.size(); ++k) {
+    const Event& e = events[k];
     AttackerIntent* a = e.uid != 0 ? Find(intents, e.uid) : nullptr;
-    if (e.kind == kEventUnitDefeated && e.cell != kNoCell) ++intents.units_lost;
+    mark(a);
+    if (totals && e.kind == kEventUnitDefeated && e.cell != kNoCell) ++intents.units_lost;
     if (clash != nullptr && e.uid == clash_uid) {
       if (e.kind == EventKind::kAttackerDamaged) clash->damage_to_attacker += e.amount;
       if (e.kind == EventKind::kAttackerDestroyed) clash->attacker_dies = true;
@@ -133,14 +122,18 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
         if (a) a->skips = true;
         break;
       case EventKind::kBashed:
-        if (a) a->bash = e.cell2;
+        if (a) {
+          a->bash = e.cell2;
+          a->crushes = e.amount2 != 0;
+        }
         break;
       case EventKind::kBreached:
         if (a) {
           a->breaches = true;
           a->quadrant = static_cast<Quadrant>(e.quadrant);
           a->end = kNoCell;
-          intents.breaches[e.quadrant]++;
+          if (a->enemy < catalog.enemies.size()) a->breach_damage = catalog.enemies[a->enemy].breach_damage;
+          if (totals) intents.breaches[e.quadrant]++;
           last_breach = a;
         }
         break;
@@ -148,7 +141,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
         if (a) a->shield_blocks = true;
         break;
       case EventKind::kBaseDamaged:
-        intents.base_damage += e.amount;
+        if (totals) intents.base_damage += e.amount;
         if (last_breach) last_breach->base_damage += e.amount;
         break;
       case EventKind::kStatusTicked:
@@ -182,6 +175,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kDropped:
         if (AttackerIntent* carrier = Find(intents, static_cast<std::uint16_t>(e.amount))) {
           carrier->drop_cell = e.cell;
+          mark(carrier);
         }
         break;
       case EventKind::kSplit:
@@ -190,7 +184,15 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
         }
         break;
       case EventKind::kAbilityUsed:
-        if (a) a->ability = e.amount;
+        if (a) {
+          a->ability = e.amount;
+          const std::vector<AbilityDef>* abilities =
+              a->enemy < catalog.enemies.size() ? &catalog.enemies[a->enemy].abilities : nullptr;
+          if (abilities != nullptr && e.amount >= 0 && static_cast<std::size_t>(e.amount) < abilities->size()) {
+            a->ability_amount = (*abilities)[static_cast<std::size_t>(e.amount)].amount;
+          }
+          user = a;
+        }
         break;
       case EventKind::kRevealed:
         if (a) a->reveals = true;
@@ -198,7 +200,21 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
       case EventKind::kReinforced:
         if (AttackerIntent* hero = Find(intents, static_cast<std::uint16_t>(e.amount))) {
           hero->reinforcements.push_back(e.cell);
+          mark(hero);
         }
+        break;
+      case EventKind::kEscortShielded:  // about the escort; the hero is the ability's user
+        if (user != nullptr) {
+          user->escorts.push_back(e.cell);
+          user->ability_amount = e.amount;
+        }
+        break;
+      case EventKind::kCannonDrained:
+        if (totals) intents.cannon_drained += e.amount;
+        if (user != nullptr) user->ability_amount = e.amount;
+        break;
+      case EventKind::kDugIn:
+        if (a) a->ability_amount = e.amount;
         break;
       case EventKind::kTrapLaid:
         if (a) {
@@ -207,38 +223,89 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
         }
         break;
       case EventKind::kTrapDetonated:
+        if (!totals) break;
         intents.detonations.push_back(DetonationIntent{e.cell, {}, {}, {}, {}});
         blast = &intents.detonations.back();
         break;
-      case EventKind::kCannonDrained:
-        intents.cannon_drained += e.amount;
-        break;
       case EventKind::kCannonJammed:
-        intents.cannon_jammed = true;
+        if (totals) intents.cannon_jammed = true;
         break;
       case EventKind::kFrozen:
-        intents.frozen = true;
+        if (totals) intents.frozen = true;
         break;
       case EventKind::kSpawnsSkipped:
-        intents.spawns_skipped = true;
+        if (totals) intents.spawns_skipped = true;
         break;
       case EventKind::kSpawned:
       case EventKind::kSpawnDelayed:
-        intents.spawns.push_back(SpawnIntent{e.enemy, e.cell, e.kind == EventKind::kSpawned});
+        if (totals) intents.spawns.push_back(SpawnIntent{e.enemy, e.cell, e.kind == EventKind::kSpawned});
         break;
       case EventKind::kSpawnTelegraphed:
-        intents.telegraphed.push_back(SpawnIntent{e.enemy, e.cell, false});
+        if (totals) intents.telegraphed.push_back(SpawnIntent{e.enemy, e.cell, false});
         break;
       case EventKind::kDefeat:
-        intents.defeat = true;
+        if (totals) intents.defeat = true;
         break;
       case EventKind::kVictory:
-        intents.victory = true;
+        if (totals) intents.victory = true;
         break;
       default:
         break;
     }
   }
+  return touched;
+}
+
+// The phase ended in defeat: it is run again on a copy whose base cannot fall, whose
+// events up to the fall are the phase's own (the base's losses aside), and every attacker
+// that an event after the fall is about takes what it does on that copy.
+void KeepIntentsPastTheFall(const Catalog& catalog, const BattleState& state,
+                            const std::vector<AttackerIntent>& fresh, EnemyIntents& intents) {
+  std::size_t fall = 0;
+  while (fall < intents.events.size() && intents.events[fall].kind != EventKind::kDefeat) ++fall;
+  BattleState standing = state;
+  standing.base_health = std::numeric_limits<std::int16_t>::max();
+  Events events;
+  siege::EndTurn(catalog, standing, &events);
+  EnemyIntents would;
+  would.attackers = fresh;
+  const std::vector<bool> after = ReadPhase(catalog, would, events, false, fall);
+  for (std::size_t i = 0; i < after.size() && i < intents.attackers.size(); ++i) {
+    if (!after[i]) continue;
+    intents.attackers[i] = would.attackers[i];
+    intents.attackers[i].after_fall = true;
+  }
+}
+
+}  // namespace
+
+EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state) {
+  EnemyIntents intents;
+  if (state.phase != Phase::kPlayer) return intents;
+  Routing scratch;
+  const Routing& routing = BattleRouting(catalog, state, scratch);
+  std::vector<int> path_quadrant;  // by attacker: where its path ends, or -1
+  for (int i = 0; i < state.attacker_count; ++i) {
+    const Attacker& a = state.attackers[i];
+    AttackerIntent intent;
+    intent.uid = a.uid;
+    intent.enemy = a.type;
+    intent.start = a.cell;
+    intent.end = a.cell;
+    intent.lane = a.lane - 1;
+    const Path path = AttackerPath(catalog, state, routing, a, a.cell);
+    intent.path.assign(path.cells.begin(), path.cells.begin() + path.length);
+    intent.hunt = HuntPrey(catalog, state, routing, a);
+    intents.attackers.push_back(intent);
+    path_quadrant.push_back(-1);
+  }
+  const std::vector<AttackerIntent> fresh = intents.attackers;
+
+  BattleState copy = state;
+  siege::EndTurn(catalog, copy, &intents.events);
+  ReadPhase(catalog, intents, intents.events, true, intents.events.size());
+  if (intents.defeat) KeepIntentsPastTheFall(catalog, state, fresh, intents);
+
   // A path counts for its quadrant only when its attacker lives through the phase (one
   // that dies bashing a barricade, or of poison, arrives nowhere).
   for (std::size_t i = 0; i < intents.attackers.size(); ++i) {

@@ -157,12 +157,13 @@ void RemoveAttacker(BattleState& state, int index) {
   state.attacker_count = static_cast<std::uint8_t>(last);
 }
 
-void ScorePoints(BattleState& state, int points, Events* events) {
+void ScorePoints(BattleState& state, int points, Events* events, bool hidden) {
   if (points <= 0) return;
   const int scored = points * state.multiplier;
   state.score += scored;
   Event e;
   e.kind = EventKind::kPointsScored;
+  e.hidden = hidden;
   e.amount = scored;
   e.amount2 = state.multiplier;
   Emit(events, e);
@@ -216,7 +217,7 @@ bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int a
   damaged.amount = removed;
   damaged.amount2 = a.hp;
   Emit(events, damaged);
-  ScorePoints(state, removed * kPointsPerHp, events);
+  ScorePoints(state, removed * kPointsPerHp, events, a.concealed);
   if (a.hp > 0) return false;
 
   Emit(events, AttackerEvent(EventKind::kAttackerDestroyed, a));

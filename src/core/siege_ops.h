@@ -84,7 +84,9 @@ bool DamageAttacker(const Catalog& catalog, BattleState& state, int index, int a
 // Adds delta levels to the score multiplier, kept in x1..x5 (kMultiplierChanged).
 void ChangeMultiplier(BattleState& state, int delta, Events* events);
 // Adds points x the multiplier in force to the score (kPointsScored).
-void ScorePoints(BattleState& state, int points, Events* events);
+// `hidden`: the points are for a hit on a contact, and its event is marked so (the log
+// then tells no number that gives away the HP the hit took).
+void ScorePoints(BattleState& state, int points, Events* events, bool hidden = false);
 
 // Base health: damage (kBaseDamaged; then defeat at 0 unless check_defeat is false, for
 // a caller that finishes its own events first) and repair (kBaseRepaired, up to the

@@ -23,6 +23,7 @@ void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
   add_ids("mission", catalog.missions);
   add_ids("card", catalog.cards);
   add_ids("loadout", catalog.loadouts);
+  add_ids("difficulty", catalog.difficulties);
   const auto find = [&index](std::string_view kind, const std::string& id) {
     const auto ids = index.find(kind);
     if (ids == index.end()) return -1;
@@ -39,6 +40,7 @@ void FinishDefinitions(DefinitionPass& pass, LoadErrors& errors) {
     if (kind == "mission") add(catalog.missions);
     if (kind == "card") add(catalog.cards);
     if (kind == "loadout") add(catalog.loadouts);
+    if (kind == "difficulty") add(catalog.difficulties);
     return ids;
   };
   pass.refs.Resolve(find, list, errors, pass.unreadable_kinds);

@@ -11,7 +11,7 @@ namespace {
 constexpr std::pair<std::string_view, std::uint32_t> kTagWords[] = {
     {"aircraft", kTagAircraft}, {"fast", kTagFast},   {"replicator", kTagReplicator},
     {"armoured", kTagArmoured}, {"elite", kTagElite}, {"jammer", kTagJammer},
-    {"lane", kTagLane},
+    {"lane", kTagLane},         {"crusher", kTagCrusher},
 };
 
 constexpr std::pair<std::string_view, std::uint32_t> kPerkWords[] = {

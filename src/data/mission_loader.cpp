@@ -40,6 +40,45 @@ void ReadBarricades(Reader& record, MissionDef& mission) {
                      });
 }
 
+// The thresholds at the other levels: {"trainee": [1, 2, 3], ...}, each key a difficulty
+// id (checked once every file is read) other than STANDARD, whose are "stars".
+void ReadLevelStars(Reader& record, MissionDef& mission, DefinitionPass& pass) {
+  const nlohmann::json* value = record.Raw("stars_by_level");
+  if (value == nullptr) return;
+  if (!value->is_object()) {
+    record.Error("stars_by_level", "must be an object of difficulty id -> 3 scores, like "
+                                   "{\"audit\": [5200, 6250, 6950]}; got " + DescribeJson(*value));
+    return;
+  }
+  for (auto it = value->begin(); it != value->end(); ++it) {
+    const std::string pointer = PointerAppend(record.PointerOf("stars_by_level"), it.key());
+    if (it.key() == kStandardDifficulty) {
+      record.context().Error(pointer, std::string("STANDARD's thresholds are the mission's \"stars\"; ") +
+                                          "\"stars_by_level\" holds the other levels'");
+      continue;
+    }
+    const nlohmann::json& list = it.value();
+    LevelStars entry;
+    entry.level = it.key();
+    bool ok = list.is_array() && list.size() == 3;
+    for (std::size_t i = 0; ok && i < 3; ++i) {
+      ok = list[i].is_number_integer() && list[i].get<long long>() >= 0 && list[i].get<long long>() <= 10'000'000;
+      if (ok) entry.scores[i] = list[i].get<int>();
+    }
+    if (!ok) {
+      record.context().Error(pointer, "must list exactly 3 scores from 0 to 10000000, for 1, 2 and 3 stars; got " +
+                                          DescribeJson(list));
+      continue;
+    }
+    if (!(entry.scores[0] < entry.scores[1] && entry.scores[1] < entry.scores[2])) {
+      record.context().Error(pointer, "star thresholds must increase: 1 star < 2 stars < 3 stars");
+      continue;
+    }
+    pass.refs.AddAt(record.context(), pointer, "difficulty", entry.level, nullptr);
+    mission.level_stars.push_back(std::move(entry));
+  }
+}
+
 // The mission's lanes: each a named chain of king-adjacent cells, on the board, off the
 // base and the blocked cells, no cell twice, ending next to the base.
 void ReadLanes(Reader& record, MissionDef& mission) {
@@ -203,6 +242,7 @@ void ReadMission(Reader& record, DefinitionPass& pass) {
       std::copy(stars.begin(), stars.end(), mission.star_scores.begin());
     }
   }
+  ReadLevelStars(record, mission, pass);
   record.OptInt("flawless", mission.flawless_score, 0, 10'000'000);
   record.OptCellList("blocked", mission.blocked);
   record.OptCellList("objectives", mission.objectives);

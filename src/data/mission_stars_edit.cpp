@@ -17,6 +17,7 @@ struct Span {
 struct Member {
   std::string key;
   Span value;
+  std::size_t key_begin = 0;  // the key's opening quote
 };
 
 // A forward scan of JSON text that records, for every object, its direct members and
@@ -96,7 +97,7 @@ class ObjectScanner {
       SkipSpace();
       const std::size_t value_start = i_;
       if (!Value()) return false;
-      objects_[index].push_back({std::move(key), {value_start, i_}});
+      objects_[index].push_back({std::move(key), {value_start, i_}, key_start});
       SkipSpace();
       if (i_ >= t_.size()) return false;
       if (t_[i_] == '}') return ++i_, true;
@@ -117,6 +118,26 @@ const Member* FindMember(const std::vector<Member>& object, const std::string& k
   return nullptr;
 }
 
+// The mission object whose "id" is `mission_id`, or nullptr with `edit` saying why (found
+// false: no such mission; found but a reason: it is there twice).
+const std::vector<Member>* FindMission(const std::string& text, const std::vector<std::vector<Member>>& objects,
+                                       const std::string& mission_id, StarsEdit& edit) {
+  const std::string quoted_id = '"' + mission_id + '"';
+  const std::vector<Member>* mission = nullptr;
+  for (const std::vector<Member>& object : objects) {
+    const Member* id = FindMember(object, "id");
+    if (id == nullptr || text.compare(id->value.begin, id->value.end - id->value.begin, quoted_id) != 0) continue;
+    if (mission != nullptr) {
+      edit.found = true;
+      edit.reason = "the file holds mission " + mission_id + " twice";
+      return nullptr;
+    }
+    mission = &object;
+  }
+  edit.found = mission != nullptr;
+  return mission;
+}
+
 }  // namespace
 
 StarsEdit ReplaceMissionStars(const std::string& text, const std::string& mission_id,
@@ -124,20 +145,8 @@ StarsEdit ReplaceMissionStars(const std::string& text, const std::string& missio
   StarsEdit edit;
   const auto objects = ObjectScanner(text).Scan();
   if (!objects) return edit;
-  const std::string quoted_id = '"' + mission_id + '"';
-  const std::vector<Member>* mission = nullptr;
-  for (const std::vector<Member>& object : *objects) {
-    const Member* id = FindMember(object, "id");
-    if (id == nullptr || text.compare(id->value.begin, id->value.end - id->value.begin, quoted_id) != 0) continue;
-    if (mission != nullptr) {
-      edit.found = true;
-      edit.reason = "the file holds mission " + mission_id + " twice";
-      return edit;
-    }
-    mission = &object;
-  }
+  const std::vector<Member>* mission = FindMission(text, *objects, mission_id, edit);
   if (mission == nullptr) return edit;
-  edit.found = true;
   const Member* list = FindMember(*mission, "stars");
   if (list == nullptr || text[list->value.begin] != '[') {
     edit.reason = "mission " + mission_id + " has no \"stars\" list";
@@ -160,6 +169,42 @@ StarsEdit ReplaceMissionStars(const std::string& text, const std::string& missio
   for (int k = 2; k >= 0; --k) {  // from the back, so earlier spans stay valid
     edit.text.replace(numbers[k].begin, numbers[k].end - numbers[k].begin, std::to_string(stars[k]));
   }
+  edit.ok = true;
+  return edit;
+}
+
+StarsEdit ReplaceMissionLevelStars(const std::string& text, const std::string& mission_id,
+                                   const std::vector<LevelStars>& levels) {
+  StarsEdit edit;
+  const auto objects = ObjectScanner(text).Scan();
+  if (!objects) return edit;
+  const std::vector<Member>* mission = FindMission(text, *objects, mission_id, edit);
+  if (mission == nullptr) return edit;
+  std::string value = "{";
+  for (std::size_t i = 0; i < levels.size(); ++i) {
+    const std::array<int, 3>& s = levels[i].scores;
+    value += (i == 0 ? "\"" : ", \"") + levels[i].level + "\": [" + std::to_string(s[0]) + ", " +
+             std::to_string(s[1]) + ", " + std::to_string(s[2]) + "]";
+  }
+  value += "}";
+  edit.text = text;
+  if (const Member* existing = FindMember(*mission, "stars_by_level")) {
+    edit.text.replace(existing->value.begin, existing->value.end - existing->value.begin, value);
+    edit.ok = true;
+    return edit;
+  }
+  const Member* stars = FindMember(*mission, "stars");
+  if (stars == nullptr) {
+    edit.reason = "mission " + mission_id + " has no \"stars\" list to put \"stars_by_level\" after";
+    return edit;
+  }
+  // A new member right after "stars", on a line of its own indented as "stars" is (or
+  // after a space, when "stars" shares its line with other members).
+  const std::size_t line_start = text.rfind('\n', stars->key_begin);
+  const std::size_t from = line_start == std::string::npos ? 0 : line_start + 1;
+  const std::string indent = text.substr(from, stars->key_begin - from);
+  const bool own_line = indent.find_first_not_of(" \t") == std::string::npos;
+  edit.text.insert(stars->value.end, (own_line ? ",\n" + indent : std::string(", ")) + "\"stars_by_level\": " + value);
   edit.ok = true;
   return edit;
 }

@@ -1,10 +1,13 @@
-// Rewrites a mission's "stars" thresholds in the text of a data file. Only the three
-// numbers change, so the file keeps the layout its designer gave it (one line or one
+// Rewrites a mission's star thresholds in the text of a data file. Only the thresholds
+// change, so the file keeps the layout its designer gave it (one line or one
 // number per line, comments in the briefing, key order). Used by `calibrate --write`.
 #pragma once
 
 #include <array>
 #include <string>
+#include <vector>
+
+#include "basecommand/catalog.h"
 
 namespace bc::data {
 
@@ -19,5 +22,11 @@ struct StarsEdit {
 // of exactly three numbers; they become `stars`. Not found: found = false.
 StarsEdit ReplaceMissionStars(const std::string& text, const std::string& mission_id,
                               const std::array<int, 3>& stars);
+
+// The mission's "stars_by_level" object (the other levels' thresholds) becomes `levels`,
+// written on one line in the order given; a mission without one gets it right after its
+// "stars" list. The rest of the file is left as it is.
+StarsEdit ReplaceMissionLevelStars(const std::string& text, const std::string& mission_id,
+                                   const std::vector<LevelStars>& levels);
 
 }  // namespace bc::data

@@ -26,7 +26,7 @@ json StatisticsToJson(const Statistics& stats) {
     history.push_back({{"mission", entry.mission}, {"victory", entry.victory},
                        {"score", entry.score}, {"stars", entry.stars}, {"turns", entry.turns}});
   }
-  return {{"battles", stats.battles},
+  json out = {{"battles", stats.battles},
           {"victories", stats.victories},
           {"defeats", stats.defeats},
           {"kills", stats.kills},
@@ -41,6 +41,51 @@ json StatisticsToJson(const Statistics& stats) {
           {"refits", stats.refits},
           {"kills_by_enemy", stats.kills_by_enemy},
           {"history", history}};
+  // The field runs, written once there is one (a profile without runs reads the same).
+  if (!(stats.runs == RunStatistics{})) {
+    const RunStatistics& r = stats.runs;
+    json runs_history = json::array();
+    for (const RunRecord& run : r.history) {
+      json line = {{"seed", std::to_string(run.seed)}, {"difficulty", run.difficulty}, {"depth", run.depth},
+                   {"sieges", run.sieges}, {"score", run.score}, {"end", run.end}, {"deck", run.deck}};
+      if (!run.daily.empty()) line["daily"] = run.daily;
+      runs_history.push_back(line);
+    }
+    out["runs"] = {{"runs", r.runs},           {"won", r.won},           {"daily", r.daily},
+                   {"sieges_won", r.sieges_won}, {"best_depth", r.best_depth}, {"best_score", r.best_score},
+                   {"history", runs_history}};
+  }
+  return out;
+}
+
+// The field runs' statistics and history (absent: no run yet).
+void ReadRunStatistics(Reader& record, RunStatistics& runs) {
+  record.Int("runs", runs.runs, 0, kMaxCount);
+  record.Int("won", runs.won, 0, kMaxCount);
+  record.Int("daily", runs.daily, 0, kMaxCount);
+  record.Int("sieges_won", runs.sieges_won, 0, kMaxCount);
+  record.Int("best_depth", runs.best_depth, 0, kMaxCount);
+  record.Int("best_score", runs.best_score, 0, kMaxCount);
+  for (Reader& entry : record.Records("history", false)) {
+    RunRecord run;
+    entry.OptU64("seed", run.seed);
+    entry.OptString("daily", run.daily);
+    entry.Id("difficulty", run.difficulty);
+    entry.Int("depth", run.depth, 0, kMaxCount);
+    entry.Int("sieges", run.sieges, 0, kMaxCount);
+    entry.Int("score", run.score, 0, kMaxCount);
+    const bool read_end = entry.Word("end", run.end, true, {"won", "lost", "abandoned"});
+    const bool ended = run.end == "won" || run.end == "lost" || run.end == "abandoned";
+    if (read_end && !ended) {
+      entry.Error("end", "must be \"won\", \"lost\" or \"abandoned\", got \"" + run.end + "\"; the record is left out");
+    }
+    entry.OptIdList("deck", run.deck);
+    entry.Finish();
+    // A record that does not say how the run ended is left out (named above); a value out
+    // of range in one that does was brought into range.
+    if (ended) runs.history.push_back(run);
+  }
+  record.Finish();
 }
 
 // Reads a JSON object of id -> record, calling fn(reader, id) for each.
@@ -106,6 +151,7 @@ void ReadStatistics(Reader& record, Statistics& stats) {
     // A line that names no mission says nothing: it is left out (its problem noted).
     if (named) stats.history.push_back(line);
   }
+  if (auto runs = record.Child("runs", false)) ReadRunStatistics(*runs, stats.runs);
   record.Finish();
 }
 
@@ -271,7 +317,8 @@ json ProfileToJson(const Profile& profile) {
             {"slots", ledger.slots}, {"services", ledger.services}, {"refits", ledger.refits}}},
           {"achievements", profile.achievements},
           {"cosmetics", profile.cosmetics},
-          {"hostiles_met", profile.hostiles_met}};
+          {"hostiles_met", profile.hostiles_met},
+          {"tips_seen", profile.tips_seen}};
   // What this version does not know goes back where it was found, when that place is
   // still written (a record since removed takes its unknown keys with it).
   for (const UnknownField& field : profile.unknown_fields) {
@@ -386,6 +433,8 @@ ProfileParse ProfileFromText(std::string_view text, const std::string& file) {
   if (reader.OptIdList("cosmetics", list) || !list.empty()) profile.cosmetics.insert(list.begin(), list.end());
   list.clear();
   if (reader.OptIdList("hostiles_met", list) || !list.empty()) profile.hostiles_met.insert(list.begin(), list.end());
+  list.clear();
+  if (reader.OptIdList("tips_seen", list) || !list.empty()) profile.tips_seen.insert(list.begin(), list.end());
   reader.Finish();
   KeepUnknownKeys(unknown, context, profile);
 

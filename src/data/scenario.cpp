@@ -176,7 +176,9 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
   root.OptString("description", scenario.description);
   bool game_data = true;
   root.OptEnum("data", game_data, {{"game", true}, {"none", false}});
-  if (game_data) {
+  if (game_data && options.base != nullptr) {
+    scenario.catalog = *options.base;
+  } else if (game_data) {
     const std::filesystem::path dir = options.data_dir.empty() ? DefaultDataDir() : options.data_dir;
     CatalogLoad base = LoadCatalog(dir);
     if (!base.ok()) {

@@ -57,6 +57,9 @@ struct ScenarioLoad {
 // Where the base definitions come from when the scenario says "data": "game".
 struct ScenarioOptions {
   std::filesystem::path data_dir;  // empty: DefaultDataDir()
+  // The game data already loaded: used instead of reading data_dir again (HOW TO PLAY's
+  // pictures are scenarios on the catalogue in play).
+  const Catalog* base = nullptr;
 };
 
 // Reads and checks a scenario; every problem is reported, nothing throws.

@@ -94,6 +94,7 @@ std::string FileKind(const std::string& file) {
   if (path.stem() == "weapons" && path.extension() == ".json") return "weapons";
   if (path.stem() == "difficulties" && path.extension() == ".json") return "difficulties";
   if (path.stem() == "generator" && path.extension() == ".json") return "generator";
+  if (path.stem() == "runs" && path.extension() == ".json") return "runs";
   const std::string folder = path.parent_path().filename().string();
   for (const char* kind : {"enemies", "missions", "cards", "loadouts", "campaigns"}) {
     if (folder == kind) return kind;

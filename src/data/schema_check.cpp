@@ -4,6 +4,8 @@
 #include <algorithm>
 
 #include "data/file_io.h"
+#include "data/load_error.h"
+#include "data/scenario.h"
 #include "data/schema_build.h"
 
 namespace bc::data {
@@ -114,6 +116,12 @@ std::vector<std::string> CheckDataFolder(const std::filesystem::path& data_dir,
   std::sort(files.begin(), files.end());
   for (const std::filesystem::path& file : files) {
     const std::string name = file.generic_string();
+    if (file.parent_path() == data_dir / "guide") {
+      ScenarioOptions options;
+      options.data_dir = data_dir;
+      for (const LoadError& error : LoadScenarioFile(file, options).errors) out.push_back(FormatError(error));
+      continue;
+    }
     const auto schema = schemas.find(FileKind(name));
     if (schema == schemas.end()) {
       out.push_back(name + ": no schema for this kind of file");

@@ -18,7 +18,9 @@ std::vector<std::string> CheckAgainstSchema(const nlohmann::json& schema, const 
 
 // Checks every .json file of a data folder against the schema of its kind (FileKind);
 // returns "file: /pointer: reason" lines, and a line for a file that does not parse or
-// has no schema.
+// has no schema. HOW TO PLAY's scenes (guide/) are scenarios, not records of the
+// catalogue: each is read by the scenario loader on the folder's data instead
+// (docs/scenario-format.md), its problems named the same way.
 std::vector<std::string> CheckDataFolder(const std::filesystem::path& data_dir,
                                          const std::map<std::string, nlohmann::json>& schemas);
 

@@ -24,7 +24,8 @@ std::string KindOfHeading(const std::string& line) {
     for (const auto& [word, kind] : std::vector<std::pair<std::string, std::string>>{
              {"Enemies", "enemies"}, {"Weapons", "weapons"}, {"Missions", "missions"},
              {"Cards", "cards"}, {"Loadouts", "loadouts"}, {"Campaigns", "campaigns"},
-             {"Difficulty levels", "difficulties"}, {"The siege generator", "generator"}}) {
+             {"Difficulty levels", "difficulties"}, {"The siege generator", "generator"},
+             {"Field runs", "runs"}}) {
       if (title.rfind(word, 0) == 0) return kind;
     }
     return "";

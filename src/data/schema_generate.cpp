@@ -4,6 +4,8 @@
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 #include "data/generator_loader.h"
+#include "data/run_rules_loader.h"
+#include "generator/siege_generator.h"
 #include "data/schema_build.h"
 #include "data/schema_docs.h"
 
@@ -22,6 +24,11 @@ SchemaGeneration GenerateSchemas(const std::filesystem::path& data_dir, const st
     if (std::filesystem::exists(data_dir / kGeneratorFile, ec)) {
       const GeneratorLoad generator = LoadGenerator(data_dir, load.catalog);
       out.errors.insert(out.errors.end(), generator.errors.begin(), generator.errors.end());
+      // The field runs' file, read against the generator's levels.
+      if (std::filesystem::exists(data_dir / kRunsFile, ec)) {
+        const RunRulesLoad runs = LoadRunRules(data_dir, load.catalog, gen::ThreatCount(generator.params));
+        out.errors.insert(out.errors.end(), runs.errors.begin(), runs.errors.end());
+      }
     }
   }
   out.fields = std::move(log.fields);

@@ -104,6 +104,7 @@ std::string SettingsToText(const Settings& settings) {
       {"colour_vision", ColourVisionName(settings.colour_vision)},
       {"reduce_motion", settings.reduce_motion},
       {"no_flash", settings.no_flash},
+      {"first_time_tips", settings.first_time_tips},
       {"language", settings.language},
   };
   if (!settings.keys.empty()) {
@@ -167,6 +168,7 @@ SettingsRead SettingsFromText(std::string_view text, const std::string& file) {
                   {"high_contrast", ColourVision::kHighContrast}});
   reader.OptBool("reduce_motion", s.reduce_motion);
   reader.OptBool("no_flash", s.no_flash);
+  reader.OptBool("first_time_tips", s.first_time_tips);
   if (const nlohmann::json* language = reader.Raw("language")) {
     if (language->is_string() && (language->get<std::string>().empty() || IsLanguageCode(language->get<std::string>()))) {
       s.language = language->get<std::string>();

@@ -51,6 +51,7 @@ struct Settings {
   ColourVision colour_vision = ColourVision::kStandard;
   bool reduce_motion = false;  // no glides or pulses, shorter effects
   bool no_flash = false;       // no flashes or bursts: a steady outline marks the cell instead
+  bool first_time_tips = true; // a note the first time a battle shows something new (a hero, a contact...)
   std::vector<KeyBindingSetting> keys;  // rebound battle keys, in the order of the CONTROLS page
   std::string language;  // "en", "ru", "pt", ... ("" = the system's language, else English)
   // Keys this version does not know (a later version's, a player's own), each with its

@@ -67,5 +67,9 @@ std::string SiegeName(const SiegePhrases& phrases, const SiegeWords& words, cons
 // The opening, a sentence for each feature and warning, and the closing, one paragraph.
 std::string SiegeBriefing(const SiegePhrases& phrases, const SiegeWords& words,
                           const PhraseText& text = Untranslated);
+// A siege's name or briefing as it was saved (in English) in the reader's language: each
+// phrase it is made of, translated; anything no phrase matches (a designer's own words in
+// a siege kept in data/missions) stays as it is.
+std::string ComposedText(const SiegePhrases& phrases, const std::string& english, const PhraseText& text);
 
 }  // namespace bc::gen

@@ -47,4 +47,47 @@ std::string SiegeBriefing(const SiegePhrases& phrases, const SiegeWords& words, 
   return out;
 }
 
+std::string ComposedText(const SiegePhrases& phrases, const std::string& english, const PhraseText& text) {
+  std::vector<const std::string*> all;
+  for (const auto* list : {&phrases.places, &phrases.incidents, &phrases.openings, &phrases.closings}) {
+    for (const std::string& p : *list) all.push_back(&p);
+  }
+  for (const auto& [key, p] : phrases.features) all.push_back(&p);
+  for (const auto& [id, p] : phrases.warnings) all.push_back(&p);
+  static const std::string kDash = " \u2014 ";
+  std::string out;
+  std::size_t pos = 0;
+  while (pos < english.size()) {
+    if (english.compare(pos, kDash.size(), kDash) == 0) {
+      out += kDash;
+      pos += kDash.size();
+      continue;
+    }
+    if (english[pos] == ' ') {
+      out += ' ';
+      ++pos;
+      continue;
+    }
+    // The longest phrase that starts here and ends at a space or the end.
+    const std::string* best = nullptr;
+    for (const std::string* p : all) {
+      if (p->empty() || (best != nullptr && p->size() <= best->size())) continue;
+      const std::size_t end = pos + p->size();
+      if (end <= english.size() && english.compare(pos, p->size(), *p) == 0 && (end == english.size() || english[end] == ' ')) {
+        best = p;
+      }
+    }
+    if (best != nullptr) {
+      out += text(*best);
+      pos += best->size();
+      continue;
+    }
+    const std::size_t next = english.find(' ', pos);
+    const std::size_t stop = next == std::string::npos ? english.size() : next;
+    out.append(english, pos, stop - pos);
+    pos = stop;
+  }
+  return out;
+}
+
 }  // namespace bc::gen

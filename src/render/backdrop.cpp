@@ -34,9 +34,7 @@ void FillRidge(SDL_Renderer* renderer, float w, float bottom, Rgba colour, float
     const SDL_Vertex e{{x1, bottom}, c, {0, 0}};
     vertices.insert(vertices.end(), {a, b, d, b, e, d});
   }
-  SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()),
-                     nullptr, 0);
-  CountDrawCall(DrawCall::kGeometry);
+  Geometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
 }
 
 constexpr float kBlinkSeconds = 0.8f;  // the light is on for this long, then off as long
@@ -63,8 +61,7 @@ void FillVerticalGradient(SDL_Renderer* renderer, SDL_FRect rect, Rgba top, Rgba
                            {{rect.x + rect.w, rect.y + rect.h}, b, {0, 0}}};
   const int indices[6] = {0, 1, 2, 1, 3, 2};
   const SDL_BlendMode old = BlendFor(renderer, std::min(top.a, bottom.a));
-  SDL_RenderGeometry(renderer, nullptr, v, 4, indices, 6);
-  CountDrawCall(DrawCall::kGeometry);
+  Geometry(renderer, nullptr, v, 4, indices, 6);
   RestoreBlend(renderer, old);
 }
 
@@ -93,17 +90,14 @@ void DrawMarsBackdrop(SDL_Renderer* renderer, float w, float h, float time) {
     dome.push_back({{dome_x + dome_r * std::cos(a0), horizon - dome_r * std::sin(a0)}, dome_colour, {0, 0}});
     dome.push_back({{dome_x + dome_r * std::cos(a1), horizon - dome_r * std::sin(a1)}, dome_colour, {0, 0}});
   }
-  SDL_RenderGeometry(renderer, nullptr, dome.data(), static_cast<int>(dome.size()), nullptr, 0);
-  CountDrawCall(DrawCall::kGeometry);
+  Geometry(renderer, nullptr, dome.data(), static_cast<int>(dome.size()), nullptr, 0);
   SDL_SetRenderDrawColor(renderer, 52, 40, 42, 255);
   SDL_FRect mast{dome_x + dome_r * 1.4f, horizon - dome_r * 2.2f, 3.0f, dome_r * 2.2f};
-  SDL_RenderFillRectF(renderer, &mast);
-  CountDrawCall(DrawCall::kFill);
+  Fill(renderer, mast);
   const bool blink = std::fmod(time, 2.0f * kBlinkSeconds) < kBlinkSeconds;
   SDL_SetRenderDrawColor(renderer, kTeal.r, kTeal.g, kTeal.b, blink ? 255 : 90);
   SDL_FRect light{mast.x - 2.0f, mast.y - 4.0f, 7.0f, 5.0f};
-  SDL_RenderFillRectF(renderer, &light);
-  CountDrawCall(DrawCall::kFill);
+  Fill(renderer, light);
   FillRidge(renderer, w, h, kGroundDark, horizon + h * 0.02f, h * 0.018f, 0.004f, 2.3f);
   FillVerticalGradient(renderer, {0, horizon + h * 0.08f, w, h - horizon - h * 0.08f},
                        Rgba{104, 48, 34, 0}, Rgba{40, 20, 16, 255});

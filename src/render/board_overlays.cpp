@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "render/base_labels.h"
+#include "render/board_labels.h"
 #include "render/board_renderer.h"
 #include "render/shapes.h"
 #include "i18n/translate.h"
@@ -51,7 +52,8 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
   for (const AttackerIntent& intent : scene.intents->attackers) {
     if (intent.start < 0) continue;
     const bool focused = scene.focus_uid == intent.uid;
-    const bool dim = scene.focus_uid != 0 && !focused;
+    // Dim: another attacker is hovered, or this is what it would do had the base stood.
+    const bool dim = (scene.focus_uid != 0 && !focused) || intent.after_fall;
     const Uint8 alpha = dim ? 70 : (focused || scene.threats_expanded || ActivePalette().opaque_paths ? 235 : 170);
     // A breach that damages the base: its own colour, and diamonds at its steps where
     // other paths have round dots (the shape says it without the colour).
@@ -71,7 +73,8 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       x = nx;
       y = ny;
     }
-    if (!intent.moves.empty() && !intent.breaches && intent.bash < 0 && intent.post_clash.post < 0) {
+    const bool held = intent.bash >= 0 && !intent.crushes;  // bashes and stays
+    if (!intent.moves.empty() && !intent.breaches && !held && intent.post_clash.post < 0) {
       const Cell last = intent.moves.back();
       const Cell before = intent.moves.size() > 1 ? intent.moves[intent.moves.size() - 2] : intent.start;
       const float dx = l.CellCentreX(last) - l.CellCentreX(before);
@@ -85,7 +88,7 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       batch_.ThickLine(x, y, tx, ty, width * 1.4f, colour);
       batch_.ArrowHead(tx, ty, tx - x, ty - y, l.cell * 0.38f, colour);
     }
-    if (intent.bash >= 0) {
+    if (held) {
       const float bx = l.CellCentreX(intent.bash) * 0.5f + x * 0.5f;
       const float by = l.CellCentreY(intent.bash) * 0.5f + y * 0.5f;
       batch_.ThickLine(x, y, bx, by, width, colour);
@@ -191,7 +194,10 @@ void BoardRenderer::DrawEdgeLabels(const BattleLayout& l, ImDrawList* list, ImFo
   }
 }
 
-void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, ImFont* bold, float small) {
+bool BoardRenderer::LayOutLabels(const BoardScene& scene, ImFont* font, ImFont* bold) {
+  if (font == nullptr) return false;
+  if (bold == nullptr) bold = font;
+  const float small = BoardLabelSize(font, scene.layout.cell);
   // The shot's power at this charge, the mounted weapon's.
   const int charge = scene.view->cannon_charge;
   const int power = scene.catalog != nullptr ? WeaponPowerAt(*scene.catalog, scene.view->weapon, charge) : 0;
@@ -202,9 +208,22 @@ void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, Im
   // TRANSLATORS: the cannon's power on the board, in a small pill: "PWR 3" (keep it short).
   std::string power_text = i18n::Format(Tr("PWR {0}"), {std::to_string(power)});
   base_labels_ = LayOutBaseLabels(scene.layout, small, std::move(base_name), std::move(power_text), width);
-  // The name under the dome, where the sprite leaves room.
+  labels_ = LayOutBoardLabels(scene, small, base_labels_, width);
+  // The icons go out with the sprites, under the text.
+  for (const BoardLabel& label : labels_.labels) {
+    if (label.icon == nullptr) continue;
+    if (const Sprite* icon = sprites_.Get(label.icon)) batch_.DrawSprite(*icon, label.icon_box, label.dim ? 120 : 255);
+  }
+  return true;
+}
+
+void BoardRenderer::DrawBaseLabels(const BoardScene& scene, ImDrawList* list, ImFont* bold) {
+  const int charge = scene.view->cannon_charge;
+  // The name under the dome, where the sprite leaves room (and the breaches' labels leave it).
   const BaseLabel& name = base_labels_.name;
-  OutlinedText(list, bold, name.size, name.x, name.y, Im(Rgba{150, 162, 168}), name.text);
+  const bool named = std::any_of(labels_.labels.begin(), labels_.labels.end(),
+                                 [](const BoardLabel& label) { return label.kind == LabelKind::kBaseName; });
+  if (named) OutlinedText(list, bold, name.size, name.x, name.y, Im(Rgba{150, 162, 168}), name.text);
   // The pill under the charge ring, in the ring's colour, sized for the text.
   const Rgba colour = charge <= 0 ? Rgba{150, 162, 168} : charge == 1 ? kTeal : charge == 2 ? kGold : kHazard;
   const BaseLabel& shot = base_labels_.power;
@@ -223,108 +242,30 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   const float small = BoardLabelSize(font, l.cell);
   // The cell names are in the cached frame (UpdateFrame), when there is one.
   if (frame_ == nullptr) DrawEdgeLabels(l, list, bold, small, 0.0f, 0.0f);
-  // Health numbers on the bars.
-  for (const render::ViewAttacker& a : scene.view->attackers) {
-    if (a.cell < 0) continue;
-    float cx = 0;
-    float cy = 0;
-    AttackerCentre(scene, a, cx, cy);
-    OutlinedText(list, bold, small * 0.95f, cx + l.cell * 0.3f, cy + l.cell * 0.24f, Im(kWhite),
-                 std::to_string(a.hp));
-  }
-  for (const PendingSpawn& p : scene.view->pending) {
-    if (p.cell < 0) continue;
-    OutlinedText(list, bold, small * 0.85f, l.CellCentreX(p.cell), l.CellCentreY(p.cell) + l.cell * 0.3f,
-                 Im(Colour(Role::kWarning)), Tr("NEXT"));
-  }
-  DrawBaseLabels(scene, list, bold, small);
+  DrawBaseLabels(scene, list, bold);
   DrawPostLabels(scene, list, bold, small);
-  // Demolition charges: the count in the lower-right corner the sprite leaves clear.
-  for (const render::ViewTrap& t : scene.view->traps) {
-    if (t.cell < 0) continue;
-    const Rect r = l.CellRect(t.cell);
-    OutlinedText(list, bold, small * 1.15f, r.Right() - l.cell * 0.2f, r.Bottom() - l.cell * 0.2f,
-                 Im(t.fuse <= 1 ? Colour(Role::kDanger) : Colour(Role::kScore)), std::to_string(t.fuse));
-  }
-  // Intents: breach damage at the quadrant, bash and wait markers, counts per quadrant.
-  if (scene.intents != nullptr) {
-    for (const AttackerIntent& intent : scene.intents->attackers) {
-      const Cell at = intent.moves.empty() ? intent.start : intent.moves.back();
-      if (at < 0) continue;
-      const float x = l.CellCentreX(at);
-      const float y = l.CellCentreY(at);
-      if (intent.breaches) {
-        // Labelled per quadrant below.
-      } else if (intent.bash >= 0) {
-        OutlinedText(list, bold, small, l.CellCentreX(intent.bash), l.CellCentreY(intent.bash) - l.cell * 0.3f,
-                     Im(Colour(Role::kThreatPath)), Tr("BASH"));
-      } else if (intent.post_clash.post >= 0) {
-        const Cell post = intent.post_clash.post;
-        OutlinedText(list, bold, small, l.CellCentreX(post), l.CellCentreY(post) - l.cell * 0.3f,
-                     Im(Colour(intent.post_clash.unit_falls ? Role::kDanger : Role::kThreatPath)),
-                     intent.post_clash.unit_falls ? Tr("FALLS") : Tr("ENGAGE"));
-      } else if (intent.skips) {
-        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(Colour(Role::kIncapacitated)), Tr("SKIPS"));
-      } else if (intent.waits && scene.threats_expanded) {
-        OutlinedText(list, bold, small, x, y - l.cell * 0.3f, Im(kSand), Tr("WAITS"));
+  // Every other label where LayOutLabels placed it (board_labels.h).
+  for (const BoardLabel& label : labels_.labels) {
+    switch (label.kind) {
+      case LabelKind::kBaseName:
+      case LabelKind::kPower:
+        break;
+      case LabelKind::kThreatCount: {
+        const bool damages = scene.intents != nullptr && label.cell >= 0 &&
+                             [&] {
+                               for (const BoardLabel& other : labels_.labels) {
+                                 if (other.kind == LabelKind::kBreach && other.cell == label.cell) return true;
+                               }
+                               return false;
+                             }();
+        list->AddCircleFilled(ImVec2(label.x, label.y), label.box.w * 0.5f,
+                              Im(Colour(damages ? Role::kDangerPath : Role::kThreatPath), 0.95f));
+        OutlinedText(list, bold, label.size, label.x, label.y, Im(label.colour), label.text);
+        break;
       }
-      if (intent.dies && scene.threats_expanded) {
-        OutlinedText(list, bold, small, x, y, Im(Colour(Role::kScore)), Tr("DIES"));
-      }
-      // Each fieldwork that goes off on it: its damage (or KILL) on the fieldwork's cell.
-      for (const FieldworkHit& hit : intent.fieldwork_hits) {
-        if (hit.cell < 0) continue;
-        const std::string text = hit.destroys ? Tr("KILL") : hit.damage > 0 ? "-" + std::to_string(hit.damage) : std::string(Tr("HIT"));
-        OutlinedText(list, bold, small, l.CellCentreX(hit.cell), l.CellCentreY(hit.cell) - l.cell * 0.32f,
-                     Im(Colour(hit.destroys ? Role::kScore : Role::kFriendly)), text);
-      }
-      if (intent.trap_cell >= 0) {
-        // Under the cell's health bar: the charge it leaves there as it steps off.
-        OutlinedText(list, bold, small * 0.8f, l.CellCentreX(intent.trap_cell),
-                     l.CellCentreY(intent.trap_cell) + l.cell * 0.05f - l.cell * 0.42f, Im(Colour(Role::kWarning)),
-                     i18n::Format(Tr("+CHARGE {0}"), {std::to_string(intent.trap_fuse)}));
-      }
-    }
-    for (const DetonationIntent& d : scene.intents->detonations) {
-      OutlinedText(list, bold, small * 1.1f, l.CellCentreX(d.cell), l.CellCentreY(d.cell) - l.cell * 0.3f,
-                   Im(Colour(Role::kDanger)), Tr("BLAST"));
-      for (const Cell c : d.barricades) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), Tr("LOST"));
-      }
-      for (const Cell c : d.fieldworks) {
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c), Im(Colour(Role::kDanger)), Tr("LOST"));
-      }
-      for (const Cell c : d.posts) {
-        const bool lost = std::find(d.posts_lost.begin(), d.posts_lost.end(), c) != d.posts_lost.end();
-        OutlinedText(list, bold, small * 0.85f, l.CellCentreX(c), l.CellCentreY(c) - l.cell * 0.3f,
-                     Im(Colour(Role::kDanger)), lost ? Tr("FALLS") : "-" + std::to_string(kPostBlastDamage));
-      }
-    }
-    // Per shield quadrant: what the breaches there do (damage or a block) at the cell's
-    // centre, and how many attackers threaten it in the corner.
-    for (int q = 0; q < kQuadrantCount; ++q) {
-      int damage = 0;
-      int blocked = 0;
-      for (const AttackerIntent& intent : scene.intents->attackers) {
-        if (!intent.breaches || static_cast<int>(intent.quadrant) != q) continue;
-        damage += intent.base_damage;
-        blocked += intent.shield_blocks ? 1 : 0;
-      }
-      const Rect r = l.CellRect(kBaseCells[q]);
-      const float inner_x = r.x + r.w * 0.5f;
-      const float inner_y = (q < 2) ? r.y + r.h * 0.42f : r.y + r.h * 0.58f;
-      if (damage > 0) {
-        OutlinedText(list, bold, small * 1.3f, inner_x, inner_y, Im(Colour(Role::kDanger)),
-                     std::string(1, '-').append(std::to_string(damage)));
-      } else if (blocked > 0) {
-        OutlinedText(list, bold, small, inner_x, inner_y, Im(Colour(Role::kFriendly)), Tr("BLOCK"));
-      }
-      const int count = scene.threats_expanded ? scene.intents->threats[q] : scene.intents->breaches[q];
-      if (count <= 0) continue;
-      const float qx = (q % 2 == 0) ? r.x + r.w * 0.2f : r.Right() - r.w * 0.2f;
-      const float qy = (q < 2) ? r.y + r.h * 0.2f : r.Bottom() - r.h * 0.2f;
-      list->AddCircleFilled(ImVec2(qx, qy), small * 0.95f, Im(Colour(damage > 0 ? Role::kDangerPath : Role::kThreatPath), 0.95f));
-      OutlinedText(list, bold, small, qx, qy, Im(kWhite), std::string(1, 'x').append(std::to_string(count)));
+      default:
+        OutlinedText(list, bold, label.size, label.x, label.y, Im(label.colour, label.dim ? 0.55f : 1.0f), label.text);
+        break;
     }
   }
   if (scene.fx != nullptr) {

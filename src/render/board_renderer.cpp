@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <string>
 
+#include "render/attacker_marks.h"
 #include "render/backdrop.h"
 #include "render/draw_calls.h"
 #include "render/shapes.h"
@@ -30,24 +31,22 @@ SDL_RendererFlip QuadrantFlip(int quadrant) {
 
 Rect Inset(const Rect& r, float by) { return {r.x + by, r.y + by, r.w - 2 * by, r.h - 2 * by}; }
 
-// ImGui's draw list onto the renderer (its current target) as it comes: text only.
-void DrawList(SDL_Renderer* renderer, const ImDrawList& list) {
+}  // namespace
+
+void DrawImGuiList(SDL_Renderer* renderer, const ImDrawList& list) {
   const char* base = reinterpret_cast<const char*>(list.VtxBuffer.Data);
   const int stride = static_cast<int>(sizeof(ImDrawVert));
   for (const ImDrawCmd& cmd : list.CmdBuffer) {
     if (cmd.UserCallback != nullptr || cmd.ElemCount == 0) continue;
     const char* v = base + cmd.VtxOffset * sizeof(ImDrawVert);
-    SDL_RenderGeometryRaw(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
-                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, pos)), stride,
-                          reinterpret_cast<const SDL_Color*>(v + offsetof(ImDrawVert, col)), stride,
-                          reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
-                          list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
-                          static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
-    CountDrawCall(cmd.GetTexID() != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
+    GeometryRaw(renderer, static_cast<SDL_Texture*>(cmd.GetTexID()),
+                reinterpret_cast<const float*>(v + offsetof(ImDrawVert, pos)), stride,
+                reinterpret_cast<const SDL_Color*>(v + offsetof(ImDrawVert, col)), stride,
+                reinterpret_cast<const float*>(v + offsetof(ImDrawVert, uv)), stride,
+                list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset), list.IdxBuffer.Data + cmd.IdxOffset,
+                static_cast<int>(cmd.ElemCount), static_cast<int>(sizeof(ImDrawIdx)));
   }
 }
-
-}  // namespace
 
 SDL_Rect BoardFrameRect(const BattleLayout& l) {
   const Rect frame = Inset(l.board, -l.label);
@@ -64,8 +63,9 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
   DrawPosts(scene);
   DrawAttackers(scene);
   DrawFx(scene);
+  const bool labelled = text != nullptr && LayOutLabels(scene, font, bold);
   batch_.Flush();
-  DrawLabels(scene, text, font, bold);
+  if (labelled) DrawLabels(scene, text, font, bold);
 }
 
 BoardRenderer::~BoardRenderer() {
@@ -119,7 +119,7 @@ void BoardRenderer::DrawFrame(const BoardScene& scene, ImFont* bold, float label
   labels.PushClipRectFullScreen();
   labels.PushTextureID(bold->ContainerAtlas->TexID);
   DrawEdgeLabels(l, &labels, bold, label_size, dx, dy);
-  DrawList(renderer_, labels);
+  DrawImGuiList(renderer_, labels);
 }
 
 bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* bold) {
@@ -142,8 +142,7 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
   SDL_SetRenderTarget(renderer_, frame_);
   SDL_SetRenderDrawColor(renderer_, kNight.r, kNight.g, kNight.b, 255);  // the window's clear colour
-  SDL_RenderClear(renderer_);
-  CountDrawCall(DrawCall::kClear);
+  Clear(renderer_);
   DrawFrame(scene, bold, key.font_size, static_cast<float>(-rect.x), static_cast<float>(-rect.y));
   SDL_SetRenderTarget(renderer_, previous);
   // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
@@ -195,6 +194,8 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   const BattleLayout& l = scene.layout;
   const SDL_Rect rect = BoardFrameRect(l);
   if (rect.w <= 0 || rect.h <= 0 || l.board.w <= 0) return;
+  const SDL_FRect frect{static_cast<float>(rect.x), static_cast<float>(rect.y), static_cast<float>(rect.w),
+                        static_cast<float>(rect.h)};
   auto draw_over_frame = [&](const BoardScene& s) {
     DrawLanes(s);
     DrawTerrain(s);
@@ -219,8 +220,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
     underlay_key_.clear();
     if (underlay_ == nullptr) {
-      SDL_RenderCopy(renderer_, frame_, nullptr, &rect);
-      CountDrawCall(DrawCall::kCopy);
+      Copy(renderer_, frame_, nullptr, &frect);
       draw_over_frame(scene);
       return;
     }
@@ -230,8 +230,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   if (key != underlay_key_ || underlay_frame_ != frame_generation_) {
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
     SDL_SetRenderTarget(renderer_, underlay_);
-    SDL_RenderCopy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
-    CountDrawCall(DrawCall::kCopy);
+    Copy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
     // The same drawing as onto the window, moved by whole pixels into the texture.
     BoardScene moved = scene;
     moved.layout.board.x -= static_cast<float>(rect.x);
@@ -242,8 +241,7 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
     underlay_frame_ = frame_generation_;
     ++underlay_drawings_;
   }
-  SDL_RenderCopy(renderer_, underlay_, nullptr, &rect);
-  CountDrawCall(DrawCall::kCopy);
+  Copy(renderer_, underlay_, nullptr, &frect);
 }
 
 void BoardRenderer::DrawTerrain(const BoardScene& scene) {
@@ -438,6 +436,28 @@ void BoardRenderer::DrawHighlights(const BoardScene& scene) {
       batch_.OutlineRect(Inset(r, 2), target, 3);
     }
   }
+  // Areas: the edges of each one a click may pick, the one under the cursor filled and
+  // drawn bold.
+  const Rgba target = Colour(Role::kLegalTarget);
+  for (const std::uint64_t area : scene.areas) {
+    const bool hovered = area == scene.area;
+    const float width = hovered ? std::max(3.0f, l.cell * 0.06f) : 2.0f;
+    const Rgba edge = WithAlpha(target, hovered ? 255 : 110);
+    for (Cell c = 0; c < kCellCount; ++c) {
+      if (((area >> c) & 1u) == 0) continue;
+      const Rect r = l.CellRect(c);
+      if (hovered) batch_.FillRect(r, WithAlpha(target, 55));
+      auto in = [&](int col, int row) {
+        return col >= 0 && row >= 0 && col < kBoardSize && row < kBoardSize && ((area >> MakeCell(col, row)) & 1u) != 0;
+      };
+      const int col = Col(c);
+      const int row = Row(c);
+      if (!in(col, row - 1)) batch_.FillRect({r.x, r.y, r.w, width}, edge);
+      if (!in(col, row + 1)) batch_.FillRect({r.x, r.Bottom() - width, r.w, width}, edge);
+      if (!in(col - 1, row)) batch_.FillRect({r.x, r.y, width, r.h}, edge);
+      if (!in(col + 1, row)) batch_.FillRect({r.Right() - width, r.y, width, r.h}, edge);
+    }
+  }
   if (scene.hover != kNoCell) batch_.OutlineRect(l.CellRect(scene.hover), WithAlpha(kWhite, 200), 2);
 }
 
@@ -468,14 +488,7 @@ void BoardRenderer::DrawPending(const BoardScene& scene) {
 
 void BoardRenderer::AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x,
                                    float& y) const {
-  const BattleLayout& l = scene.layout;
-  x = l.CellCentreX(a.cell);
-  y = l.CellCentreY(a.cell);
-  if (scene.glide.uid == a.uid && scene.glide.from >= 0 && scene.glide.to >= 0) {
-    const float t = scene.glide.t;
-    x = l.CellCentreX(scene.glide.from) * (1 - t) + l.CellCentreX(scene.glide.to) * t;
-    y = l.CellCentreY(scene.glide.from) * (1 - t) + l.CellCentreY(scene.glide.to) * t;
-  }
+  AttackerCentreOf(scene, a.uid, a.cell, x, y);
 }
 
 void BoardRenderer::DrawContact(const BoardScene& scene, const render::ViewAttacker& a, const Rect& r,
@@ -489,10 +502,7 @@ void BoardRenderer::DrawContact(const BoardScene& scene, const render::ViewAttac
   } else {
     batch_.FillDisc(cx, cy, r.w * 0.36f, WithAlpha(Colour(Role::kContact), 160), 16);
   }
-  const float badge = l.cell * 0.28f;
-  const float bx = cx - l.cell * 0.46f;
-  const float by = cy - l.cell * 0.48f;
-  if (const Sprite* bt = sprites_.Get("sprites/ui/badge_concealed.png")) batch_.DrawSprite(*bt, {bx, by, badge, badge});
+  if (const Sprite* bt = sprites_.Get(BadgeSprite(Badge::kConcealed))) batch_.DrawSprite(*bt, BadgeRect(cx, cy, l.cell, 0));
 }
 
 void BoardRenderer::DrawAttackers(const BoardScene& scene) {
@@ -533,30 +543,21 @@ void BoardRenderer::DrawAttackers(const BoardScene& scene) {
       }
     }
     // Health bar.
-    const float bar_w = l.cell * 0.8f;
-    const Rect bar{cx - bar_w / 2, cy + l.cell * 0.36f, bar_w, std::max(4.0f, l.cell * 0.08f)};
+    const Rect bar = HealthBarRect(cx, cy, l.cell);
     batch_.FillRect(bar, Rgba{0, 0, 0, 200});
     const float frac = a.max_hp > 0 ? std::min(1.0f, static_cast<float>(a.hp) / a.max_hp) : 0.0f;
     batch_.FillRect({bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kDanger));
-    // Badges along the top edge.
-    const float badge = l.cell * 0.28f;
-    float bx = cx - l.cell * 0.46f;
-    const float by = cy - l.cell * 0.48f;
-    auto draw_badge = [&](const char* sprite, Rgba fallback) {
+    // Badges along the top edge (attacker_marks.h).
+    const std::vector<Badge> badges = BadgesOf(def, a, scene.view->frozen);
+    for (int k = 0; k < static_cast<int>(badges.size()); ++k) {
+      const Rect b = BadgeRect(cx, cy, l.cell, k);
+      const Rgba fallback = BadgeColour(badges[static_cast<std::size_t>(k)]);
       // The badges' own colours are the standard palette's: any other palette sets each on
       // a disc of its role's colour.
-      if (ActivePalette().marks_over_sprites) batch_.FillDisc(bx + badge / 2, by + badge / 2, badge * 0.62f, fallback, 16);
-      if (const Sprite* bt = sprites_.Get(sprite)) batch_.DrawSprite(*bt, {bx, by, badge, badge});
-      else batch_.FillDisc(bx + badge / 2, by + badge / 2, badge / 2, fallback, 12);
-      bx += badge * 0.9f;
-    };
-    if (def.IsAircraft()) draw_badge("sprites/ui/badge_aircraft.png", kFrost);
-    if (a.lane != 0) draw_badge("sprites/ui/badge_lane.png", Colour(Role::kLane));
-    if (def.lay.interval > 0) draw_badge("sprites/ui/badge_trap.png", Colour(Role::kDanger));
-    if (a.poisoned) draw_badge("sprites/ui/badge_poison.png", Colour(Role::kPoisoned));
-    if (a.incapacitated) draw_badge("sprites/ui/badge_incapacitated.png", Colour(Role::kIncapacitated));
-    if (scene.view->frozen) draw_badge("sprites/ui/badge_frozen.png", Colour(Role::kFrozen));
-    if (a.shield > 0) draw_badge("sprites/ui/badge_shield.png", Colour(Role::kFriendly));
+      if (ActivePalette().marks_over_sprites) batch_.FillDisc(b.x + b.w / 2, b.y + b.h / 2, b.w * 0.62f, fallback, 16);
+      if (const Sprite* bt = sprites_.Get(BadgeSprite(badges[static_cast<std::size_t>(k)]))) batch_.DrawSprite(*bt, b);
+      else batch_.FillDisc(b.x + b.w / 2, b.y + b.h / 2, b.w / 2, fallback, 12);
+    }
   }
 }
 

@@ -14,6 +14,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/intents.h"
 #include "render/base_labels.h"
+#include "render/board_labels.h"
 #include "render/board_layout.h"
 #include "render/colour_roles.h"
 #include "render/geometry_batch.h"
@@ -43,6 +44,10 @@ struct Backdrop {
   }
 };
 
+// An ImGui draw list (text, shapes) onto the renderer's current target as it comes, with
+// the draw list's own coordinates: how labels reach a texture.
+void DrawImGuiList(SDL_Renderer* renderer, const ImDrawList& list);
+
 // The whole pixels the board's frame covers: the board, the margin with the cell names
 // round it and the outline. The battle screen draws its backdrop round this, not under it.
 SDL_Rect BoardFrameRect(const BattleLayout& layout);
@@ -54,6 +59,10 @@ struct BoardScene {
   const Catalog* catalog = nullptr;
   BattleLayout layout;
   std::array<Highlight, kCellCount> highlight{};
+  // The areas the chosen card may hit (cell masks: a segment, a range band), each
+  // outlined, and the one under the cursor filled: what a click there hits.
+  std::vector<std::uint64_t> areas;
+  std::uint64_t area = 0;
   Cell hover = kNoCell;
   const EnemyIntents* intents = nullptr;  // null while the enemy phase plays
   bool threats_expanded = false;
@@ -80,6 +89,8 @@ class BoardRenderer {
   int underlay_drawings() const { return underlay_drawings_; }
   // The base's name and the cannon's power as the last Draw with a draw list laid them out.
   const BaseLabels& base_labels() const { return base_labels_; }
+  // Every text label of the last Draw with a draw list, where it went (board_labels.h).
+  const BoardLabels& labels() const { return labels_; }
 
  private:
   // The frame (BoardFrameRect): the backdrop's gradient, the margin's strips, the
@@ -117,10 +128,13 @@ class BoardRenderer {
   void DrawContact(const BoardScene& scene, const render::ViewAttacker& a, const Rect& r, float cx, float cy);
   void DrawHighlights(const BoardScene& scene);
   void DrawFx(const BoardScene& scene);
+  // Lays out the labels (board_labels.h) and draws their icons into the batch; false when
+  // there is no font to measure them with.
+  bool LayOutLabels(const BoardScene& scene, ImFont* font, ImFont* bold);
   void DrawLabels(const BoardScene& scene, ImDrawList* text, ImFont* font, ImFont* bold);
   // The base's name, where its sprite leaves room, and the cannon's power in a pill sized
-  // for it (base_labels.h).
-  void DrawBaseLabels(const BoardScene& scene, ImDrawList* text, ImFont* bold, float small);
+  // for it (base_labels.h), as laid out.
+  void DrawBaseLabels(const BoardScene& scene, ImDrawList* text, ImFont* bold);
   // Where an attacker is drawn (its cell, or between two while it glides).
   void AttackerCentre(const BoardScene& scene, const render::ViewAttacker& a, float& x, float& y) const;
 
@@ -155,6 +169,7 @@ class BoardRenderer {
   std::uint64_t underlay_frame_ = 0;  // the frame_generation_ it was drawn on
   int underlay_drawings_ = 0;
   BaseLabels base_labels_;
+  BoardLabels labels_;
   // The base's drawing with its top left corner at (x, y).
   void DrawBaseAt(const BoardScene& scene, float x, float y);
   // A palette other than the standard one: each quadrant's state as a ring in its colour

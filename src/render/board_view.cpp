@@ -27,6 +27,17 @@ ViewAttacker* BoardView::FindUid(std::uint16_t uid) {
   return nullptr;
 }
 
+namespace {
+
+// A contact's strength is not the board's to hold (docs/rules.md, The player's view).
+void HideStrength(ViewAttacker& a) {
+  a.hp = 0;
+  a.max_hp = 0;
+  a.shield = 0;
+}
+
+}  // namespace
+
 BoardView ViewOf(const BattleState& state) {
   BoardView view;
   for (int i = 0; i < state.attacker_count; ++i) {
@@ -34,6 +45,7 @@ BoardView ViewOf(const BattleState& state) {
     view.attackers.push_back({a.uid, a.type, a.cell, a.hp, a.max_hp, a.shield,
                               a.poison > 0 && a.poison_turns > 0, a.incapacitated > 0, a.concealed});
     view.attackers.back().lane = a.lane;
+    if (a.concealed) HideStrength(view.attackers.back());
   }
   view.mission = state.mission;
   for (int i = 0; i < state.trap_count; ++i) view.traps.push_back({state.traps[i].cell, state.traps[i].fuse});
@@ -95,6 +107,7 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
             LaneFor(catalog.missions[view.mission], catalog.enemies[enemy], cell, -1) + 1);
       }
     }
+    if (made.contact) HideStrength(made);
     return made;
   };
   ViewAttacker* a = e.uid != 0 ? view.FindUid(e.uid) : nullptr;
@@ -162,13 +175,15 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
       break;
     case EventKind::kEscortShielded:
     case EventKind::kDugIn:
-      if (a) a->shield = e.amount2;
+      if (a && !a->contact) a->shield = e.amount2;
       break;
     case EventKind::kMended:  // amount: the HP the medic restored, within the patient's maximum
-      if (ViewAttacker* patient = view.FindUid(static_cast<std::uint16_t>(e.amount2))) patient->hp += e.amount;
+      if (ViewAttacker* patient = view.FindUid(static_cast<std::uint16_t>(e.amount2)); patient && !patient->contact) {
+        patient->hp += e.amount;
+      }
       break;
     case EventKind::kAttackerDamaged:
-      if (a) {
+      if (a && !a->contact) {
         a->hp = e.amount2;
         if (a->max_hp < a->hp) a->max_hp = a->hp;
       }
@@ -215,7 +230,16 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
       if (a) a->incapacitated = true;
       break;
     case EventKind::kRevealed:
-      if (a) a->contact = false;
+      // Identified: its type's full strength until the next event says otherwise (a hit
+      // while it was a contact shows once the phase is over and the board is the state's).
+      if (a && a->contact) {
+        a->contact = false;
+        a->enemy = e.enemy;
+        if (e.enemy < catalog.enemies.size()) {
+          a->hp = a->max_hp = catalog.enemies[e.enemy].health;
+          a->shield = catalog.enemies[e.enemy].shield;
+        }
+      }
       break;
     case EventKind::kTurnStarted:
       for (ViewPost& p : view.posts) p.acted = false;  // a new turn's orders

@@ -21,7 +21,8 @@ struct ViewAttacker {
   int shield = 0;
   bool poisoned = false;
   bool incapacitated = false;
-  bool contact = false;  // concealed: drawn as a contact, no type, HP or shield shown
+  bool contact = false;  // concealed: drawn as a contact, no type, HP or shield shown (its
+                         // hp, max_hp and shield are 0 here: the view holds none of them)
   std::uint8_t lane = 0;  // the mission lane it follows: index + 1, 0 for none
 };
 

@@ -1,12 +1,18 @@
 #include "render/draw_calls.h"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+
+#include "render/texel_copy.h"
+
 namespace bc::render {
 
 namespace {
-DrawCalls counted;
-}  // namespace
 
-void CountDrawCall(DrawCall kind) {
+DrawCalls counted;
+
+void CountCall(DrawCall kind) {
   switch (kind) {
     case DrawCall::kClear: ++counted.clears; break;
     case DrawCall::kCopy: ++counted.copies; break;
@@ -16,6 +22,241 @@ void CountDrawCall(DrawCall kind) {
   }
 }
 
+// Where a draw lands: the box its pixels are clipped to (in the renderer's logical units,
+// as the draw's own coordinates are) and how a logical unit of area maps to pixels.
+struct Bounds {
+  float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  double pixels_per_unit = 1.0;
+  bool window = true;
+  bool Empty() const { return x1 <= x0 || y1 <= y0; }
+};
+
+Bounds BoundsOf(SDL_Renderer* renderer) {
+  Bounds b;
+  SDL_Rect viewport{0, 0, 0, 0};
+  SDL_RenderGetViewport(renderer, &viewport);
+  b.x1 = static_cast<float>(viewport.w);
+  b.y1 = static_cast<float>(viewport.h);
+  if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {
+    SDL_Rect clip{0, 0, 0, 0};
+    SDL_RenderGetClipRect(renderer, &clip);
+    b.x0 = std::max(b.x0, static_cast<float>(clip.x));
+    b.y0 = std::max(b.y0, static_cast<float>(clip.y));
+    b.x1 = std::min(b.x1, static_cast<float>(clip.x + clip.w));
+    b.y1 = std::min(b.y1, static_cast<float>(clip.y + clip.h));
+  }
+  float sx = 1.0f;
+  float sy = 1.0f;
+  SDL_RenderGetScale(renderer, &sx, &sy);
+  b.pixels_per_unit = static_cast<double>(sx) * static_cast<double>(sy);
+  b.window = SDL_GetRenderTarget(renderer) == nullptr;
+  return b;
+}
+
+// Adds `area` (logical units) of a draw, blended or not, textured or not.
+void CountPixels(const Bounds& b, double area, bool blended, bool textured) {
+  const double pixels = area * b.pixels_per_unit;
+  if (!b.window) {
+    counted.texture_pixels += pixels;
+    return;
+  }
+  counted.window_pixels += pixels;
+  if (blended) counted.blended_pixels += pixels;
+  if (textured) counted.textured_pixels += pixels;
+}
+
+double TriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c) {
+  return std::fabs(static_cast<double>((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))) * 0.5;
+}
+
+double Area(const SDL_FPoint* p, int n, const Bounds& b) {
+  // A quad's corners in order: two triangles (0, 1, 2) and (0, 2, 3).
+  double area = 0.0;
+  for (int i = 1; i + 1 < n; ++i) area += ClippedTriangleArea(p[0], p[i], p[i + 1], b.x0, b.y0, b.x1, b.y1);
+  return area;
+}
+
+bool Blended(SDL_Renderer* renderer, SDL_Texture* texture) {
+  SDL_BlendMode mode = SDL_BLENDMODE_NONE;
+  if (texture != nullptr) {
+    SDL_GetTextureBlendMode(texture, &mode);
+  } else {
+    SDL_GetRenderDrawBlendMode(renderer, &mode);
+  }
+  return mode != SDL_BLENDMODE_NONE;
+}
+
+int IndexAt(const void* indices, int index_size, int i) {
+  switch (index_size) {
+    case 1: return static_cast<const std::uint8_t*>(indices)[i];
+    case 2: return static_cast<const std::uint16_t*>(indices)[i];
+    default: return static_cast<const std::int32_t*>(indices)[i];
+  }
+}
+
+void CountTriangles(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, int xy_stride, int vertex_count,
+                    const void* indices, int index_count, int index_size) {
+  const Bounds b = BoundsOf(renderer);
+  const int count = indices != nullptr ? index_count : vertex_count;
+  counted.triangles += count / 3;
+  if (b.Empty()) return;
+  const char* base = reinterpret_cast<const char*>(xy);
+  auto point = [&](int i) {
+    const int v = indices != nullptr ? IndexAt(indices, index_size, i) : i;
+    const float* p = reinterpret_cast<const float*>(base + static_cast<std::ptrdiff_t>(v) * xy_stride);
+    return SDL_FPoint{p[0], p[1]};
+  };
+  double area = 0.0;
+  for (int i = 0; i + 2 < count; i += 3) {
+    area += ClippedTriangleArea(point(i), point(i + 1), point(i + 2), b.x0, b.y0, b.x1, b.y1);
+  }
+  CountPixels(b, area, Blended(renderer, texture), texture != nullptr);
+}
+
+}  // namespace
+
+double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, float y0, float x1, float y1) {
+  const float lo_x = std::min({a.x, b.x, c.x});
+  const float hi_x = std::max({a.x, b.x, c.x});
+  const float lo_y = std::min({a.y, b.y, c.y});
+  const float hi_y = std::max({a.y, b.y, c.y});
+  if (hi_x <= x0 || lo_x >= x1 || hi_y <= y0 || lo_y >= y1) return 0.0;
+  if (lo_x >= x0 && hi_x <= x1 && lo_y >= y0 && hi_y <= y1) return TriangleArea(a, b, c);
+  // Cut by each side of the box in turn (Sutherland and Hodgman): at most 7 corners.
+  SDL_FPoint poly[2][9] = {{a, b, c}};
+  int n = 3;
+  int from = 0;
+  auto cut = [&](auto inside, auto cross) {
+    const SDL_FPoint* in = poly[from];
+    SDL_FPoint* out = poly[1 - from];
+    int m = 0;
+    for (int i = 0; i < n; ++i) {
+      const SDL_FPoint& p = in[i];
+      const SDL_FPoint& q = in[(i + 1) % n];
+      const bool p_in = inside(p);
+      const bool q_in = inside(q);
+      if (p_in) out[m++] = p;
+      if (p_in != q_in) out[m++] = cross(p, q);
+    }
+    n = m;
+    from = 1 - from;
+  };
+  auto at_x = [](float x) {
+    return [x](const SDL_FPoint& p, const SDL_FPoint& q) {
+      const float t = (x - p.x) / (q.x - p.x);
+      return SDL_FPoint{x, p.y + t * (q.y - p.y)};
+    };
+  };
+  auto at_y = [](float y) {
+    return [y](const SDL_FPoint& p, const SDL_FPoint& q) {
+      const float t = (y - p.y) / (q.y - p.y);
+      return SDL_FPoint{p.x + t * (q.x - p.x), y};
+    };
+  };
+  cut([&](const SDL_FPoint& p) { return p.x >= x0; }, at_x(x0));
+  cut([&](const SDL_FPoint& p) { return p.x <= x1; }, at_x(x1));
+  cut([&](const SDL_FPoint& p) { return p.y >= y0; }, at_y(y0));
+  cut([&](const SDL_FPoint& p) { return p.y <= y1; }, at_y(y1));
+  double twice = 0.0;
+  const SDL_FPoint* p = poly[from];
+  for (int i = 0; i < n; ++i) {
+    const SDL_FPoint& q = p[(i + 1) % n];
+    twice += static_cast<double>(p[i].x) * q.y - static_cast<double>(q.x) * p[i].y;
+  }
+  return std::fabs(twice) * 0.5;
+}
+
 DrawCalls DrawCallsSoFar() { return counted; }
+
+void Clear(SDL_Renderer* renderer) {
+  SDL_RenderClear(renderer);
+  CountCall(DrawCall::kClear);
+  int w = 0;
+  int h = 0;
+  if (SDL_Texture* target = SDL_GetRenderTarget(renderer)) {
+    SDL_QueryTexture(target, nullptr, nullptr, &w, &h);
+  } else {
+    SDL_GetRendererOutputSize(renderer, &w, &h);
+  }
+  counted.cleared_pixels += static_cast<double>(w) * h;
+}
+
+void Fill(SDL_Renderer* renderer, const SDL_FRect& rect) {
+  SDL_RenderFillRectF(renderer, &rect);
+  CountCall(DrawCall::kFill);
+  const Bounds b = BoundsOf(renderer);
+  counted.triangles += 2;
+  const float w = std::min(rect.x + rect.w, b.x1) - std::max(rect.x, b.x0);
+  const float h = std::min(rect.y + rect.h, b.y1) - std::max(rect.y, b.y0);
+  if (w > 0 && h > 0) CountPixels(b, static_cast<double>(w) * h, Blended(renderer, nullptr), false);
+}
+
+namespace {
+
+void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* dst, double angle) {
+  CountCall(DrawCall::kCopy);
+  const Bounds b = BoundsOf(renderer);
+  counted.triangles += 2;
+  if (b.Empty()) return;
+  const SDL_FRect r = dst != nullptr ? *dst : SDL_FRect{b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0};
+  const float cx = r.x + r.w * 0.5f;
+  const float cy = r.y + r.h * 0.5f;
+  const double radians = angle * M_PI / 180.0;
+  const auto c = static_cast<float>(std::cos(radians));
+  const auto s = static_cast<float>(std::sin(radians));
+  SDL_FPoint corners[4] = {{r.x, r.y}, {r.x + r.w, r.y}, {r.x + r.w, r.y + r.h}, {r.x, r.y + r.h}};
+  for (SDL_FPoint& p : corners) {
+    const float dx = p.x - cx;
+    const float dy = p.y - cy;
+    p = SDL_FPoint{cx + dx * c - dy * s, cy + dx * s + dy * c};
+  }
+  CountPixels(b, Area(corners, 4, b), Blended(renderer, texture), true);
+}
+
+}  // namespace
+
+void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
+  // Texel on pixel and opaque onto the window: a plain fetch (render/texel_copy.h).
+  bool copied = false;
+  if (dst != nullptr && dst->x == std::floor(dst->x) && dst->y == std::floor(dst->y) &&
+      dst->w == std::floor(dst->w) && dst->h == std::floor(dst->h)) {
+    const SDL_Rect to{static_cast<int>(dst->x), static_cast<int>(dst->y), static_cast<int>(dst->w),
+                      static_cast<int>(dst->h)};
+    SDL_Rect from{0, 0, 0, 0};
+    if (src != nullptr) {
+      from = *src;
+    } else {
+      SDL_QueryTexture(texture, nullptr, nullptr, &from.w, &from.h);
+    }
+    copied = CopyTexels(renderer, texture, from, to);
+  }
+  if (!copied) SDL_RenderCopyF(renderer, texture, src, dst);
+  CountCopy(renderer, texture, dst, 0.0);
+}
+
+void CopyEx(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect& dst, double angle,
+            SDL_RendererFlip flip) {
+  SDL_RenderCopyExF(renderer, texture, src, &dst, angle, nullptr, flip);
+  CountCopy(renderer, texture, &dst, angle);
+}
+
+void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* vertices, int vertex_count,
+              const int* indices, int index_count) {
+  SDL_RenderGeometry(renderer, texture, vertices, vertex_count, indices, index_count);
+  CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
+  if (vertices == nullptr || vertex_count <= 0) return;
+  CountTriangles(renderer, texture, &vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), vertex_count,
+                 indices, index_count, static_cast<int>(sizeof(int)));
+}
+
+void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, int xy_stride, const SDL_Color* color,
+                 int color_stride, const float* uv, int uv_stride, int vertex_count, const void* indices,
+                 int index_count, int index_size) {
+  SDL_RenderGeometryRaw(renderer, texture, xy, xy_stride, color, color_stride, uv, uv_stride, vertex_count, indices,
+                        index_count, index_size);
+  CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
+  if (xy == nullptr || vertex_count <= 0) return;
+  CountTriangles(renderer, texture, xy, xy_stride, vertex_count, indices, index_count, index_size);
+}
 
 }  // namespace bc::render

@@ -100,8 +100,7 @@ void GeometryBatch::Flush() {
   for (std::size_t r = 0; r < used_; ++r) {
     const Run& run = runs_[r];
     if (run.texture == nullptr) SDL_SetRenderDrawBlendMode(renderer_, run.blend);
-    SDL_RenderGeometry(renderer_, run.texture, run.vertices.data(), static_cast<int>(run.vertices.size()), nullptr, 0);
-    CountDrawCall(run.texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
+    Geometry(renderer_, run.texture, run.vertices.data(), static_cast<int>(run.vertices.size()), nullptr, 0);
     ++last_calls_;
   }
   SDL_SetRenderDrawBlendMode(renderer_, old);

@@ -129,7 +129,9 @@ void Playback::BeginEvent(const Event& e) {
       break;
     case EventKind::kAttackerDamaged:
       AddFx({FxKind::kHitFlash, e.cell, kNoCell, -1, "", 0, 0.0f, 0.25f});
-      AddFx({FxKind::kText, e.cell, kNoCell, -1, "-" + std::to_string(e.amount), 0, 0.0f, 0.9f});
+      // A contact is hit, and nothing says how hard (docs/rules.md, The player's view).
+      AddFx({FxKind::kText, e.cell, kNoCell, -1, e.hidden ? std::string(Tr("HIT")) : "-" + std::to_string(e.amount), 0,
+             0.0f, 0.9f});
       break;
     case kEventUnitDamaged:
       if (e.cell2 != kNoCell) {

@@ -13,8 +13,7 @@ SDL_Color Sdl(Rgba c) { return SDL_Color{c.r, c.g, c.b, c.a}; }
 
 void DrawPlain(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& v) {
   if (v.empty()) return;
-  SDL_RenderGeometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
-  CountDrawCall(DrawCall::kGeometry);
+  Geometry(renderer, nullptr, v.data(), static_cast<int>(v.size()), nullptr, 0);
 }
 }  // namespace
 
@@ -113,8 +112,7 @@ void FillRect(SDL_Renderer* renderer, const Rect& rect, Rgba c) {
   SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a);
   const SDL_BlendMode old = BlendFor(renderer, c.a);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
-  SDL_RenderFillRectF(renderer, &r);
-  CountDrawCall(DrawCall::kFill);
+  Fill(renderer, r);
   RestoreBlend(renderer, old);
 }
 
@@ -156,8 +154,7 @@ void DrawTexture(SDL_Renderer* renderer, SDL_Texture* texture, const Rect& rect,
   if (texture == nullptr) return;
   SDL_SetTextureAlphaMod(texture, alpha);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
-  SDL_RenderCopyExF(renderer, texture, nullptr, &r, angle, nullptr, flip);
-  CountDrawCall(DrawCall::kCopy);
+  CopyEx(renderer, texture, nullptr, r, angle, flip);
   SDL_SetTextureAlphaMod(texture, 255);
 }
 
@@ -166,8 +163,7 @@ void DrawSprite(SDL_Renderer* renderer, const Sprite& sprite, const Rect& rect, 
   if (sprite.texture == nullptr) return;
   SDL_SetTextureAlphaMod(sprite.texture, alpha);
   const SDL_FRect r{rect.x, rect.y, rect.w, rect.h};
-  SDL_RenderCopyExF(renderer, sprite.texture, &sprite.rect, &r, angle, nullptr, flip);
-  CountDrawCall(DrawCall::kCopy);
+  CopyEx(renderer, sprite.texture, &sprite.rect, r, angle, flip);
   SDL_SetTextureAlphaMod(sprite.texture, 255);
 }
 

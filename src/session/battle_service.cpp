@@ -42,8 +42,8 @@ BattleReply BattleService::Carry(const BattleRequest& request) {
       if (reply.ok) reply.reason.clear();
       break;
     case BattleRequest::Kind::kRestart:
-      Restart();
-      reply.ok = true;
+      // A field run's battle is refused (its screen offers no restart).
+      reply.ok = Restart();
       break;
   }
   return reply;
@@ -55,14 +55,22 @@ bool BattleService::Undo() {
   return true;
 }
 
-void BattleService::Restart() {
+bool BattleService::Restart() {
+  if (for_run()) return false;
   session_->Restart();
   SaveProgress();
+  return true;
 }
 
 void BattleService::SaveProgress() {
   const BattleSession& s = *session_;
   if (IsOver(s.state())) {
+    if (finished_) {
+      if (!finished_told_) finished_(s);
+      finished_told_ = true;
+      if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
+      return;
+    }
     if (!siege_path_.empty()) EraseSiegeSave(siege_path_);
     if (profile_ != nullptr) {
       // The campaign records the finished battle: grade, payout, statistics, units kept.
@@ -142,7 +150,16 @@ BattleStart StartBattle(const Catalog& catalog, const std::string& catalog_messa
       break;
     }
   }
-  start.battle = std::make_unique<BattleService>(std::move(session), SiegeSavePath(user_dir), profile);
+  // A fresh battle over a saved siege that it was not told to replace leaves the siege
+  // alone: it is played unsaved, and the player is told so.
+  std::filesystem::path siege_path = SiegeSavePath(user_dir);
+  std::error_code ec;
+  if (!launch.resume && !launch.replace_saved_siege && std::filesystem::exists(siege_path, ec)) {
+    siege_path.clear();
+    start.notices.push_back(Tr("A siege is saved: it is kept as it was, and this battle is not saved. "
+                               "Resume the siege from the title."));
+  }
+  start.battle = std::make_unique<BattleService>(std::move(session), siege_path, profile);
   start.battle->SaveProgress();
   return start;
 }

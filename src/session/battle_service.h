@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -32,6 +33,12 @@ class BattleService {
   const BattleSession& session() const { return *session_; }
   void AttachProfile(ProfileSession* profile) { profile_ = profile; }
 
+  // A field run's battle (session/run_service.h): its end goes to `finished`, once, before
+  // its save is erased (so a crash between the two loses nothing), and not to the
+  // profile; and it cannot be restarted, since a lost siege ends the run.
+  void PlayForRun(std::function<void(const BattleSession&)> finished) { finished_ = std::move(finished); }
+  bool for_run() const { return static_cast<bool>(finished_); }
+
   // Carries out what the battle screen asked, after the frame (requests.h): Play, Undo or
   // Restart below, and what came of it for the screen.
   BattleReply Carry(const BattleRequest& request);
@@ -40,12 +47,16 @@ class BattleService {
   BattleSession::Outcome Play(const Action& action);
   // Undoes the last action of the turn when it may be undone, and saves.
   bool Undo();
-  // The same battle from the start (same setup, same seed), saved.
-  void Restart();
+  // The same battle from the start (same setup, same seed), saved. False (nothing
+  // done) for a field run's battle.
+  bool Restart();
   // Saves the siege as it stands, or erases the save and records the battle when it is
   // over. Every change above calls it; StartBattle calls it once for the opening.
   void SaveProgress();
 
+  // Whether the siege is saved after each action (false: a battle that keeps its hands
+  // off the player's saved siege).
+  bool saves() const { return !siege_path_.empty(); }
   // Lines for the player (a save that failed); each is handed out once.
   std::vector<std::string> TakeNotices();
 
@@ -54,6 +65,8 @@ class BattleService {
   std::filesystem::path siege_path_;
   ProfileSession* profile_;
   std::vector<std::string> notices_;
+  std::function<void(const BattleSession&)> finished_;
+  bool finished_told_ = false;
 };
 
 // Which battle to open.
@@ -63,6 +76,12 @@ struct BattleLaunch {
   bool resume = false;               // the saved active siege instead
   std::vector<std::string> actions;  // played on the new battle at once (--actions)
   bool briefing = true;              // a fresh battle opens on its briefing
+  // A fresh battle saves over a saved siege only when this says so (the battle restarted
+  // is the saved one); otherwise the player's siege is kept as it is and the fresh battle
+  // is not saved (a battle opened from the command line). The player's ABANDON IT clears
+  // the siege first.
+  bool replace_saved_siege = false;
+  bool run = false;                  // the field run's siege (session/run_service.h)
 };
 
 struct BattleStart {

@@ -53,7 +53,7 @@ enum class BattleCommand : std::uint8_t {
   kThreats,        // the full threat view on or off (a setting)
   kUndo,
   kRestart,
-  kBack,           // Esc: skip the animation, else drop the choice, else leave
+  kBack,           // Esc: skip the animation, else close the tip, else drop the choice, else leave
   kClickCell,      // a click on the board: `cell` (kNoCell outside it)
   kDeselect,       // a right click
   kChoose,         // discovery option `slot`
@@ -61,6 +61,7 @@ enum class BattleCommand : std::uint8_t {
   kSpeed,          // the next animation speed (a setting)
   kBegin,          // close the briefing and take the first turn
   kNextPost,       // P: the next posted unit, in cell order (docs/rules.md, Posts)
+  kPiles,          // the piles' window: each rail's draw pile and spent cards
 };
 
 // One battle command with its slot or cell.

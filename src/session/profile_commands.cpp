@@ -31,6 +31,11 @@ Outcome ApplyProfileCommand(const Catalog& catalog, const ProfileCommand& c, Pro
       }
       profile.difficulty = c.id;
       return Outcome::Done();
+    case Kind::kMarkTipSeen:
+      // Any id is kept: a tip a later build adds or drops is still remembered.
+      if (c.id.empty()) return Outcome::Refused(i18n::Tr("that is not something the Bureau files"));
+      profile.tips_seen.insert(c.id);
+      return Outcome::Done();
   }
   return Outcome::Refused(i18n::Tr("that is not something the Bureau files"));
 }

@@ -26,6 +26,7 @@ struct ProfileCommand {
     kEraseStatistics,
     kClearActiveSiege,
     kChooseDifficulty,    // id: the level of the battles started from now on
+    kMarkTipSeen,         // id: a first-time tip shown, not to be shown again
   };
   Kind kind = Kind::kUnlockCard;
   std::string id;        // the card, service or cosmetic; the callsign's text
@@ -61,6 +62,7 @@ struct ProfileCommand {
   static ProfileCommand EraseStatistics() { return Make(Kind::kEraseStatistics); }
   static ProfileCommand ClearActiveSiege() { return Make(Kind::kClearActiveSiege); }
   static ProfileCommand ChooseDifficulty(std::string id) { return Make(Kind::kChooseDifficulty, std::move(id)); }
+  static ProfileCommand MarkTipSeen(std::string id) { return Make(Kind::kMarkTipSeen, std::move(id)); }
 };
 
 // Runs the command's operation on `profile`; a refusal is returned as it came (and the

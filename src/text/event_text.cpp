@@ -214,6 +214,18 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
                  : FillBlanks(t.Message("{who} on {cell} waits: {to} is occupied."),
                               {{"who", who}, {"cell", at}, {"to", to}});
     case EventKind::kBashed:
+      // A contact's: nothing of what it takes. A crusher's: it steps through.
+      if (e.hidden) {
+        return FillBlanks(e.amount2 != 0 ? t.Message("{who} on {cell} crushes the barricade on {to} and walks on.")
+                                         : t.Message("{who} on {cell} bashes the barricade on {to}."),
+                          {{"who", who}, {"cell", at}, {"to", to}});
+      }
+      if (e.amount2 != 0) {
+        return FillBlanks(t.Plural("{who} on {cell} crushes the barricade on {to}, takes {n} damage and walks on.",
+                                   "{who} on {cell} crushes the barricade on {to}, takes {n} damage and walks on.",
+                                   e.amount),
+                          {{"who", who}, {"cell", at}, {"to", to}, {"n", n}});
+      }
       return FillBlanks(t.Plural("{who} on {cell} bashes the barricade on {to} and takes {n} damage.",
                                  "{who} on {cell} bashes the barricade on {to} and takes {n} damage.", e.amount),
                         {{"who", who}, {"cell", at}, {"to", to}, {"n", n}});
@@ -221,6 +233,9 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
       return FillBlanks(t.Message("{who} breaches the {quadrant} quadrant from {cell}."),
                         {{"who", who}, {"quadrant", quadrant}, {"cell", at}});
     case EventKind::kShieldBlocked:
+      if (e.hidden) {
+        return FillBlanks(t.Message("The {quadrant} shield blocks {who}."), {{"quadrant", quadrant}, {"who", who}});
+      }
       return FillBlanks(t.Plural("The {quadrant} shield blocks {who} for {n} damage.",
                                  "The {quadrant} shield blocks {who} for {n} damage.", e.amount),
                         {{"quadrant", quadrant}, {"who", who}, {"n", n}});
@@ -239,9 +254,8 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
     case EventKind::kBaseRepaired:
       return FillBlanks(t.Message("The base is repaired by {n} ({health} health)."), {{"n", n}, {"health", n2}});
     case EventKind::kAttackerDamaged:
-      if (e.hidden) {
-        return FillBlanks(t.Plural("{who} on {cell} takes {n} damage.", "{who} on {cell} takes {n} damage.", e.amount),
-                          {{"who", who}, {"cell", at}, {"n", n}});
+      if (e.hidden) {  // a contact: hit, and nothing of how hard or what it has left
+        return FillBlanks(t.Message("{who} on {cell} is hit."), {{"who", who}, {"cell", at}});
       }
       return FillBlanks(t.Plural("{who} on {cell} takes {n} damage ({left} HP left).",
                                  "{who} on {cell} takes {n} damage ({left} HP left).", e.amount),
@@ -269,6 +283,10 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
       return FillBlanks(t.Message("The barricade on {cell} is destroyed."), {{"cell", at}});
     case EventKind::kStatusTicked: {
       const std::string ticks = FillBlanks(t.Plural("{n} tick", "{n} ticks", e.amount2), {{"n", n2}});
+      if (e.hidden) {
+        return FillBlanks(t.Message("{who} on {cell} suffers {status} ({ticks} left)."),
+                          {{"who", who}, {"cell", at}, {"status", StatusName(e.status, t)}, {"ticks", ticks}});
+      }
       return FillBlanks(t.Plural("{who} on {cell} takes {n} {status} damage ({ticks} left).",
                                  "{who} on {cell} takes {n} {status} damage ({ticks} left).", e.amount),
                         {{"who", who}, {"cell", at}, {"n", n}, {"status", StatusName(e.status, t)}, {"ticks", ticks}});
@@ -284,6 +302,9 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
     case EventKind::kIncapacitatedSkip:
       return FillBlanks(t.Message("{who} on {cell} is incapacitated and skips."), {{"who", who}, {"cell", at}});
     case EventKind::kPointsScored:
+      if (e.hidden) {  // for a hit on a contact: the number would tell the HP it took
+        return FillBlanks(t.Message("Points for the hit (x{multiplier})."), {{"multiplier", n2}});
+      }
       return FillBlanks(t.Plural("+{n} points (x{multiplier}).", "+{n} points (x{multiplier}).", e.amount),
                         {{"n", n}, {"multiplier", n2}});
     case EventKind::kMultiplierChanged:
@@ -320,6 +341,9 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
       return FillBlanks(t.Message("{who} answers the call of #{uid} and lands on {cell}."),
                         {{"who", who}, {"uid", n}, {"cell", at}});
     case EventKind::kEscortShielded:
+      if (e.hidden) {
+        return FillBlanks(t.Message("{who} on {cell} is shielded."), {{"who", who}, {"cell", at}});
+      }
       return FillBlanks(t.Plural("{who} on {cell} gains {n} shield ({total} now).",
                                  "{who} on {cell} gains {n} shield ({total} now).", e.amount),
                         {{"who", who}, {"cell", at}, {"n", n}, {"total", n2}});

@@ -186,6 +186,10 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
     lines.push_back(t.Phrase("Lane: keeps to a lane of its mission instead of the shortest way in, bashing what stands "
                              "on it. The board draws the lane from the moment it is telegraphed."));
   }
+  if (e.Crushes()) {
+    lines.push_back(t.Phrase("Crusher: a barricade in its way does not stop it. It tears the barricade down, takes "
+                             "the bash's damage and walks on in the same step; only an indestructible one holds it."));
+  }
   if (e.lay.interval > 0) {
     // TRANSLATORS: {0} "activation" or "second activation" ..., {1} the charge's fuse in turns.
     lines.push_back(FillPlaces(
@@ -225,7 +229,10 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
   std::string tags;
   for (int bit = 0; bit < 32; ++bit) {
     if ((e.tags & (1u << bit)) == 0) continue;
-    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled) || bit == 5 || bit == 8) continue;
+    if (bit == 0 || (bit == 1 && e.steps >= 2) || (bit == 2 && e.replicate.enabled) || bit == 5 || bit == 8 ||
+        (bit == 9 && e.Crushes())) {
+      continue;
+    }
     const std::string name = bit < static_cast<int>(std::size(kTagTitles)) ? t.Phrase(kTagTitles[bit])
                                                                            : FillPlaces(t.Phrase("Trait {0}"), {Number(bit)});
     tags += (tags.empty() ? "" : ", ") + name;

@@ -5,8 +5,11 @@
 #include "session/profile_session.h"
 #include "campaign/profile_economy.h"
 #include "campaign/profile_progress.h"
+#include "ui/card_view.h"
+#include "ui/cards_screen.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
+#include "ui/rank_gains.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
 #include "ui/tr.h"
@@ -143,15 +146,21 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
         ImGui::BeginDisabled(rank_cost > profile.credits);
         const bool pressed = ImGui::SmallButton((Thousands(rank_cost) + "##rank").c_str());
         ImGui::EndDisabled();
+        // What the next rank gives, beside its price, in the tooltip and in the question.
+        const int card = catalog.FindCard(unit.card);
+        const std::string gains =
+            card >= 0 ? RankGainText(catalog.cards[static_cast<std::size_t>(card)], unit.rank + 1) : "";
         TooltipWithKey(Format(Tr("Promote to rank {0} for {1}."),
-                              {std::to_string(unit.rank + 1), Count(rank_cost, "{0} credit", "{0} credits")})
-                           .c_str(),
+                              {std::to_string(unit.rank + 1), Count(rank_cost, "{0} credit", "{0} credits")}) +
+                           (gains.empty() ? "" : "\n" + gains),
                        nullptr);
         if (pressed) {
           spend_.Ask(session::Request::Profile(
                          session::ProfileCommand::BuyRank(campaign.id, unit.card, unit.copy),
-                         Format(Tr("{0} promoted to rank {1}."), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)})),
-                     Format(Tr("Promote {0} to rank {1}"), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)}),
+                         Format(Tr("{0} promoted to rank {1}."), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)}) +
+                             (gains.empty() ? "" : " " + gains)),
+                     Format(Tr("Promote {0} to rank {1}"), {CardName(catalog, unit.card), std::to_string(unit.rank + 1)}) +
+                         (gains.empty() ? "" : ". " + gains),
                      rank_cost);
         }
       } else {
@@ -216,6 +225,22 @@ void BasecampScreen::DrawSpending(const UiContext& context, float width, float h
     ImGui::TextUnformatted(card.name.c_str());
     ImGui::SameLine(width * 0.62f);
     ImGui::TextColored(ToImVec4(kSand), "%s %s", Tr(RarityName(card.rarity)), Tr(CardFamilyName(card.family)));
+    // What the card does, under its name: its text, and a unit's first rank and perks.
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::SetCursorPosX(70.0f * context.scale);
+    ImGui::TextColored(ToImVec4(kSand), "%s", card.text.c_str());
+    if (card.family == CardFamily::kUnit) {
+      const std::vector<std::string> ranks = RankLines(card);
+      ImGui::SetCursorPosX(70.0f * context.scale);
+      ImGui::TextDisabled("%s", ranks.empty() ? "" : ranks.front().c_str());
+      const std::string perks = PerkList(card.perks);
+      if (!perks.empty()) {
+        ImGui::SetCursorPosX(70.0f * context.scale);
+        ImGui::TextDisabled(Tr("Perks: %s"), perks.c_str());
+      }
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::Spacing();
     ImGui::PopID();
   }
   ImGui::EndChild();

@@ -75,8 +75,8 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
   return guess;
 }
 
-BattleController::BattleController(const session::BattleSession& battle)
-    : session_(&battle), rest_view_(render::ViewOf(battle.state(), battle.catalog())) {}
+BattleController::BattleController(const session::BattleSession& battle, bool fought_once)
+    : session_(&battle), fought_once_(fought_once), rest_view_(render::ViewOf(battle.state(), battle.catalog())) {}
 
 void BattleController::SetMessage(std::string text, bool error) {
   message_ = std::move(text);
@@ -177,6 +177,7 @@ void BattleController::HandleCommand(session::BattleInput command, Choices& out)
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
+    case BattleCommand::kPiles:
     case BattleCommand::kNone: break;
   }
 }
@@ -313,7 +314,11 @@ void BattleController::Played(const session::BattleReply& reply) {
   if (!keep) selection_ = {};
   message_.clear();
   message_error_ = false;
-  if (reply.rolled) SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  // Said of the player's own move, for the rest of its turn; the end of a turn (which
+  // no undo reaches anyway) leaves the line clear for the next.
+  if (reply.rolled && reply.request.action.kind != ActionKind::kEndTurn) {
+    SetMessage(Tr("Dice were rolled: this action cannot be undone."), false);
+  }
   rest_view_ = render::ViewOf(session().state(), session().catalog());
   playing_ = PlayingText(reply.request.action);
   playback_.Start(before_, reply.events, session().catalog(), rate_);
@@ -341,6 +346,11 @@ void BattleController::AskUndo(Choices& out) {
 }
 
 void BattleController::AskRestart(Choices& out) {
+  if (fought_once_) {
+    // A field run's siege is fought once: a loss ends the run (docs/campaign.md).
+    SetMessage(Tr("A field run's siege is fought once: it cannot be started again."), true);
+    return;
+  }
   playback_.Skip();
   Ask(session::BattleRequest::Restart(), out);
 }
@@ -351,10 +361,37 @@ void BattleController::Update(float dt, float rate) {
   for (std::string& s : playback_.TakeSounds()) sounds_.push_back(std::move(s));
 }
 
+namespace {
+
+// A play that hits an area the player picks by any of its cells (a segment, a range band).
+bool IsAreaPlay(const Action& a) {
+  return a.kind == ActionKind::kPlaySupport && (a.target == TargetKind::kSegment || a.target == TargetKind::kRange);
+}
+
+}  // namespace
+
+std::vector<std::uint64_t> BattleController::Areas(Cell hover, std::uint64_t& hovered) const {
+  std::vector<std::uint64_t> out;
+  hovered = 0;
+  if (selection_.kind == SelectionKind::kNone || animating()) return out;
+  for (const Action& a : session().legal()) {
+    if (!IsAreaPlay(a) || !ActionMatchesSelection(a, selection_)) continue;
+    std::uint64_t mask = 0;
+    for (Cell c = 0; c < kCellCount; ++c) {
+      if (ActionCoversCell(a, c)) mask |= std::uint64_t{1} << c;
+    }
+    if (mask == 0) continue;
+    out.push_back(mask);
+    if (hover >= 0 && hover < kCellCount && ((mask >> hover) & 1u) != 0) hovered = mask;
+  }
+  return out;
+}
+
 std::array<render::Highlight, kCellCount> BattleController::Highlights() const {
   std::array<render::Highlight, kCellCount> out{};
   if (selection_.kind == SelectionKind::kNone || animating()) return out;
   for (const Action& a : session().legal()) {
+    if (IsAreaPlay(a)) continue;  // outlined as an area (Areas)
     if (!ActionMatchesSelection(a, selection_) &&
         !(selection_.kind == SelectionKind::kBay &&
           (a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade))) {

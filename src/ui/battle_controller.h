@@ -43,7 +43,8 @@ bool ActionMatchesSelection(const Action& action, Selection selection);
 class BattleController {
  public:
   // The battle must outlive the controller.
-  explicit BattleController(const session::BattleSession& battle);
+  // `fought_once`: a field run's siege, which refuses a restart.
+  explicit BattleController(const session::BattleSession& battle, bool fought_once = false);
 
   const session::BattleSession& session() const { return *session_; }
 
@@ -74,6 +75,10 @@ class BattleController {
   // What the animation shows, while it plays: "The cannon shot is playing."
   const std::string& playing() const { return playing_; }
   std::array<render::Highlight, kCellCount> Highlights() const;
+  // The areas the chosen card may hit, as cell masks, one per legal play (a segment, a
+  // range band): outlined rather than lit cell by cell; `hovered` gets the one a click on
+  // `hover` plays (0 for none).
+  std::vector<std::uint64_t> Areas(Cell hover, std::uint64_t& hovered) const;
   // Whether the chosen card is one that plays with no cell (PLAY IT).
   bool SelectionPlaysWithoutCell() const;
   // Sound effects due (drained by the screen).
@@ -97,6 +102,7 @@ class BattleController {
   void SetMessage(std::string text, bool error);
 
   const session::BattleSession* session_;
+  bool fought_once_ = false;  // a field run's siege: a restart is refused
   std::optional<session::BattleRequest> pending_;  // asked for, no reply yet
   render::BoardView before_;                        // the view when it was asked for
   Selection selection_;

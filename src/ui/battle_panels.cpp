@@ -106,7 +106,10 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   const ImGuiStyle& style = ImGui::GetStyle();
   float buttons_w = 0.0f;
   const std::string widest_speed = Format(Tr("SPEED {0}"), {Tr("instant")});
-  for (const char* label : {Tr("UNDO"), Tr("RESTART"), Tr("THREATS"), widest_speed.c_str(), "?", Tr("MENU")}) {
+  // A field run's siege is fought once: it has no RESTART (docs/campaign.md, Field runs).
+  const bool restartable = !fought_once_;
+  for (const char* label : {Tr("UNDO"), restartable ? Tr("RESTART") : "", Tr("THREATS"), widest_speed.c_str(), "?", Tr("MENU")}) {
+    if (*label == '\0') continue;
     buttons_w += ImGui::CalcTextSize(label).x + style.FramePadding.x * 2 + style.ItemSpacing.x;
   }
   ImGui::SameLine(std::max(stats_end + style.ItemSpacing.x * 2, bar.w - buttons_w - style.WindowPadding.x));
@@ -116,8 +119,11 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
   if (!can_undo) ImGui::EndDisabled();
   TooltipWithHint(context, can_undo ? Tr("Step back one action of this turn.") : c.session().UndoBlockedReason(), session::BattleCommand::kUndo);
   ImGui::SameLine();
-  if (ImGui::Button(Tr("RESTART"))) ImGui::OpenPopup(Tr("restart?"));
-  TooltipWithHint(context, Tr("Start the mission again with the same seed."), session::BattleCommand::kRestart);
+  if (restartable && ImGui::Button(Tr("RESTART"))) ImGui::OpenPopup(Tr("restart?"));
+  if (restartable) {
+    TooltipWithHint(context, Tr("Start the mission again with the same seed."), session::BattleCommand::kRestart);
+    ImGui::SameLine();
+  }
   if (ImGui::BeginPopup(Tr("restart?"))) {
     ImGui::TextUnformatted(Tr("Restart this mission from turn 1?"));
     if (ImGui::Button(Tr("RESTART MISSION"))) {
@@ -128,7 +134,6 @@ void BattleScreen::DrawTopBar(const UiContext& context, Choices& out) {
     if (ImGui::Button(Tr("CANCEL"))) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
-  ImGui::SameLine();
   const bool expanded = threats_expanded(context);
   if (expanded) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
   if (ImGui::Button(Tr("THREATS"))) Queue({session::BattleCommand::kThreats});

@@ -8,11 +8,13 @@
 
 #include "basecommand/card_events.h"
 #include "basecommand/card_preview.h"
+#include "render/attacker_marks.h"
 #include "text/hostiles.h"
 #include "render/colour_roles.h"
 #include "session/catalogue_rules_text.h"
 #include "ui/battle_screen.h"
 #include "ui/card_view.h"
+#include "ui/intent_words.h"
 #include "ui/rule_texts.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -21,6 +23,27 @@
 namespace bc::ui {
 
 using namespace render::palette;
+
+namespace {
+
+const render::ViewAttacker* Drawn(const render::BoardView& view, std::uint16_t uid) {
+  for (const render::ViewAttacker& a : view.attackers) {
+    if (a.uid == uid) return &a;
+  }
+  return nullptr;
+}
+
+// One line for each mark on an attacker's token: its badges, and a hero's crown.
+void BadgeLines(const std::vector<render::Badge>& badges, bool hero) {
+  auto line = [](const BadgeWords& words) {
+    // TRANSLATORS: a mark on an attacker's token and what it means: "[Shield badge] Shield points: ..."
+    ImGui::TextDisabled("%s", Format(Tr("[{0}] {1}"), {words.name, words.meaning}).c_str());
+  };
+  if (hero) line(HeroMarkingWords());
+  for (const render::Badge badge : badges) line(WordsOf(badge));
+}
+
+}  // namespace
 
 void BattleScreen::DrawThreats(const UiContext& context) {
   const BattleController& c = *controller_;
@@ -77,7 +100,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       ImGui::PopTextWrapPos();
       continue;
     }
-    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0 &&
+    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0 && a.ability < 0 &&
         a.post_clash.post < 0 && a.hunt < 0) {
       continue;
     }
@@ -108,14 +131,22 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
-      line += Format(Tr("bashes the barricade on {0} ({1})"), {CellName(a.bash), BashDamageText()});
+      line += a.crushes ? Format(Tr("crushes the barricade on {0} ({1}) and walks on"), {CellName(a.bash), BashDamageText()})
+                        : Format(Tr("bashes the barricade on {0} ({1})"), {CellName(a.bash), BashDamageText()});
     }
     if (a.breaches) {
       if (!a.moves.empty()) line += ", ";
       const std::string quadrant(QuadrantName(a.quadrant));
       line += a.shield_blocks ? Format(Tr("breaches {0} - the shield blocks it"), {quadrant})
-                              : Format(Tr("breaches {0} for {1} base damage"), {quadrant, std::to_string(a.base_damage)});
+              : a.base_damage < a.breach_damage && !a.after_fall
+                  // TRANSLATORS: {1} its breach damage in full, {2} the base health left (less than {1}).
+                  ? Format(Tr("breaches {0} for {1} base damage (the base has {2} left)"),
+                           {quadrant, std::to_string(a.breach_damage), std::to_string(a.base_damage)})
+                  : Format(Tr("breaches {0} for {1} base damage"),
+                           {quadrant, std::to_string(std::max(a.base_damage, a.breach_damage))});
     }
+    if (const std::string ability = AbilityLine(catalog, a); !ability.empty()) line += Format(Tr(" [{0}]"), {ability});
+    if (a.after_fall) line = Format(Tr("{0} (if the base still stood)"), {line});
     if (a.status_damage > 0) line += Format(Tr(", poison {0}"), {std::to_string(a.status_damage)});
     // The fieldworks it sets off: a sentry's or a mine's shot is part of the phase.
     for (const FieldworkHit& hit : a.fieldwork_hits) {
@@ -131,7 +162,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (a.damage_taken > 0) line += Format(Tr(" ({0} damage in all)"), {std::to_string(a.damage_taken)});
     if (a.dies) line += Tr(", is destroyed");
-    const bool danger = (a.breaches && !a.shield_blocks) || a.post_clash.unit_falls;
+    const bool danger = ((a.breaches && !a.shield_blocks) || a.post_clash.unit_falls) && !a.after_fall;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(danger ? render::Colour(render::Role::kDanger) : a.breaches ? render::Colour(render::Role::kFriendly) : kWhite), "%s", line.c_str());
     ImGui::PopTextWrapPos();
@@ -201,6 +232,15 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   if (cell == kNoCell || c.animating()) return;
   const BattleState& state = c.session().state();
   const Catalog& catalog = c.session().catalog();
+  if (hover_by_cursor_) {
+    // The keyboard's or the pad's cell: the tooltip beside it, on the board's open side.
+    const render::Rect r = layout_.CellRect(cell);
+    const bool west = Col(cell) < kBoardSize / 2;
+    const bool north = Row(cell) < kBoardSize / 2;
+    const float gap = 6.0f * context.scale;
+    ImGui::SetNextWindowPos(ImVec2(west ? r.x + r.w + gap : r.x - gap, north ? r.y : r.y + r.h), ImGuiCond_Always,
+                            ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
@@ -230,9 +270,12 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::TextDisabled(Tr("A sensor return. Its type and strength stay unknown until it is revealed: by a "
                         "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1."));
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
+    if (const render::ViewAttacker* drawn = Drawn(c.view(), a.uid)) {
+      BadgeLines(render::BadgesOf(catalog.enemies[a.type], *drawn, c.view().frozen), false);
+    }
     for (const AttackerIntent& intent : c.session().intents().attackers) {
-      if (intent.uid == a.uid && !intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: steps to %s"), CellName(intent.moves.front()).c_str());
+      if (intent.uid == a.uid) {
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(intent).c_str());
       }
     }
     if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
@@ -242,6 +285,18 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   } else if (index >= 0) {
     const Attacker& a = state.attackers[index];
     const EnemyDef& def = catalog.enemies[a.type];
+    const AttackerIntent* intent = nullptr;
+    for (const AttackerIntent& i : c.session().intents().attackers) {
+      if (i.uid == a.uid) intent = &i;
+    }
+    // A hero's choice first, and what it comes to (docs/rules.md, Hero).
+    if (intent != nullptr) {
+      if (const std::string ability = AbilityLine(catalog, *intent); !ability.empty()) {
+        ImGui::PushFont(context.fonts.bold);
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", ability.c_str());
+        ImGui::PopFont();
+      }
+    }
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s #%d", def.name.c_str(), a.uid);
     ImGui::TextDisabled("%s", def.description.c_str());
     ImGui::Text(Tr("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d"), a.hp, a.max_hp, def.attack,
@@ -255,20 +310,15 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
     if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), Tr("Poisoned: %d for %d ticks"), a.poison, a.poison_turns);
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
-    for (const AttackerIntent& intent : c.session().intents().attackers) {
-      if (intent.uid != a.uid) continue;
-      if (intent.breaches) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: breaches %s%s"), std::string(QuadrantName(intent.quadrant)).c_str(),
-                           intent.shield_blocks ? Tr(" (shield blocks)") : Format(Tr(" for {0}"), {std::to_string(intent.base_damage)}).c_str());
-      } else if (intent.post_clash.post >= 0) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: engages the post on %s%s"),
-                           CellName(intent.post_clash.post).c_str(), intent.post_clash.unit_falls ? Tr(" (the unit falls)") : "");
-      } else if (intent.bash >= 0) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: bashes the barricade on %s"), CellName(intent.bash).c_str());
-      } else if (!intent.moves.empty()) {
-        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Next: moves to %s"), CellName(intent.moves.back()).c_str());
-      }
+    if (def.Crushes()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
+                         Tr("CRUSHER: a barricade in its way is torn down as it walks on (the bash's damage is still its)."));
     }
+    // What the marks on its token say.
+    if (const render::ViewAttacker* drawn = Drawn(c.view(), a.uid)) {
+      BadgeLines(render::BadgesOf(def, *drawn, c.view().frozen), def.IsHero());
+    }
+    if (intent != nullptr) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(*intent).c_str());
     if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
       // A unit card's play, or a posted unit's order: the same preview.
       Action play;
@@ -285,6 +335,14 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
         ImGui::Text(Tr("You take %d-%d (expected %.1f)"), p->min_damage_to_attacker, p->max_damage_to_attacker,
                     p->expected_damage_to_attacker);
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Kill chance %.0f%%"), p->kill_chance * 100.0);
+        if (def.split.enabled && p->kill_chance > 0.0 && def.split.into < catalog.enemies.size()) {
+          // A kill is not the end of a splitter: say what takes its place.
+          const std::string pieces = Format(TrN("Killed, it splits: {0} {1} takes its place.",
+                                                "Killed, it splits: {0} {1} take its place.",
+                                                static_cast<unsigned long>(def.split.count)),
+                                            {std::to_string(def.split.count), TrData(catalog.enemies[def.split.into].name)});
+          ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", pieces.c_str());
+        }
         ImGui::TextColored(ToImVec4(p->loss_chance > 0 ? render::Colour(render::Role::kDanger) : kSand), Tr("Chance to lose the unit %.0f%%"),
                            p->loss_chance * 100.0);
       }
@@ -302,6 +360,20 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
                         : Format(Tr("{0} placed here"), {work.name});
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", placed.c_str());
     ImGui::TextUnformatted(work.text.c_str());
+  }
+  // A demolition charge: what it is and when it goes off.
+  for (int i = 0; i < state.trap_count; ++i) {
+    const Trap& trap = state.traps[i];
+    if (trap.cell != cell) continue;
+    // Every charge on the board counts down at this turn's end: at 0 it goes off.
+    const int last_turn = state.turn + std::max<int>(trap.fuse, 1) - 1;
+    // TRANSLATORS: {0} the count the board shows on it, {1} the turn at whose end it goes off.
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s",
+                       Format(Tr("DEMOLITION CHARGE ({0}): it goes off at the end of turn {1}."),
+                              {std::to_string(trap.fuse), std::to_string(last_turn)})
+                           .c_str());
+    ImGui::TextUnformatted(Tr("It destroys the barricades and fieldworks on this cell and the eight around it; "
+                              "attackers are not hurt. Nothing is built or armed here meanwhile."));
   }
   if (state.barricades[cell] != BarricadeKind::kNone) {
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
@@ -329,7 +401,9 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (const std::optional<Action> action =
             ActionForCell(catalog, state, c.session().legal(), c.selection(), cell)) {
       const std::string reason = c.session().Check(*action);
-      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Click: %s"), ActionHint(catalog, state, *action).c_str());
+      // What plays it from here: the button of the device in use.
+      const char* play = !hover_by_cursor_ ? Tr("Click: %s") : context.pad_in_use ? Tr("A: %s") : Tr("Enter: %s");
+      if (reason.empty()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), play, ActionHint(catalog, state, *action).c_str());
       else ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), Tr("Not here: %s"), reason.c_str());
     }
   }

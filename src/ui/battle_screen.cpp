@@ -19,10 +19,10 @@ namespace bc::ui {
 using namespace render::palette;
 using session::BattleCommand;
 
-BattleScreen::BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing)
-    : problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr) {
+BattleScreen::BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing, bool fought_once)
+    : problem_(std::move(problem)), briefing_open_(briefing && battle != nullptr), fought_once_(fought_once) {
   if (battle == nullptr) return;
-  controller_ = std::make_unique<BattleController>(*battle);
+  controller_ = std::make_unique<BattleController>(*battle, fought_once);
   if (!problem_.empty()) {
     // The resume problem is said once; the battle goes on.
     controller_->Say(problem_, true);
@@ -34,6 +34,22 @@ bool BattleScreen::OnKey(const session::KeyPress& key, const UiContext& context,
   (void)out;
   if (!controller_) return false;
   const session::Key k = key.key;
+  if (piles_open_) {
+    // The piles' window is over the battle: Esc (or its own key again) closes it, and the
+    // battle's keys wait.
+    if (k == session::Key::kEscape || BattleKeys(context).Map(key).command == BattleCommand::kPiles) {
+      piles_open_ = false;
+    }
+    return k != session::Key::kF1 && k != session::Key::kF5 && k != session::Key::kF11;
+  }
+  if (claims_key(key)) {
+    // The result replaced the battle: Enter and Space (pressed for the battle, perhaps to
+    // end the turn) do nothing; an arrow or Tab shows the focus on its buttons.
+    if (k != session::Key::kReturn && k != session::Key::kKeypadEnter && k != session::Key::kSpace) {
+      result_keys_ready_ = true;
+    }
+    return true;
+  }
   if (briefing_open_ && (k == session::Key::kReturn || k == session::Key::kKeypadEnter ||
                          k == session::Key::kSpace || k == session::Key::kEscape)) {
     // Enter, Space or Esc begins without acting; F1 and F11 still do their jobs. A key
@@ -77,6 +93,13 @@ bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Ch
   (void)out;
   if (!controller_) return false;
   using session::PadButton;
+  if (result_showing() && !result_keys_ready_) {
+    // As on the keyboard: the D-pad shows the focus on the result's buttons; A (and
+    // Start, the end-turn button) press nothing until then.
+    const session::PadStep step = session::StepOf(button);
+    if (step.dx != 0 || step.dy != 0) result_keys_ready_ = true;
+    if (step.dx != 0 || step.dy != 0 || button == PadButton::kA || button == PadButton::kStart) return true;
+  }
   if (briefing_open_) {
     // As Enter does: A, B or Start begins without acting.
     if (button == PadButton::kA || button == PadButton::kB || button == PadButton::kStart) {
@@ -142,6 +165,34 @@ void BattleScreen::FocusPanel(PanelFocus where) {
   focus_request_ = where;
 }
 
+bool BattleScreen::result_showing() const {
+  return controller_ && IsOver(controller_->session().state()) && !controller_->animating() && !result_dismissed_;
+}
+
+bool BattleScreen::claims_key(const session::KeyPress& key) const {
+  if (!result_showing() || result_keys_ready_ || key.ctrl) return false;
+  switch (key.key) {
+    case session::Key::kReturn:
+    case session::Key::kKeypadEnter:
+    case session::Key::kSpace:
+    case session::Key::kUp:
+    case session::Key::kDown:
+    case session::Key::kLeft:
+    case session::Key::kRight:
+    case session::Key::kTab:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool BattleScreen::claims_pad(session::PadButton button) const {
+  // While the result waits for the focus, the D-pad, A and Start are the screen's.
+  if (!result_showing() || result_keys_ready_) return false;
+  const session::PadStep step = session::StepOf(button);
+  return step.dx != 0 || step.dy != 0 || button == session::PadButton::kA || button == session::PadButton::kStart;
+}
+
 bool BattleScreen::wants_menu_nav() const {
   return !controller_ || briefing_open_ || panel_focus_ ||
          (IsOver(controller_->session().state()) && !controller_->animating());
@@ -174,11 +225,15 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
     case BattleCommand::kBegin:
       return;
     case BattleCommand::kBack:
-      // Esc skips the animation, else drops the choice, else goes back to the result the
-      // board was viewed from, else leaves: the siege stays saved and the title offers to
-      // resume it.
+      // Esc (or the pad's B) skips the animation, else closes the first-time tip, else
+      // drops the choice, else goes back to the result the board was viewed from, else
+      // leaves: the siege stays saved and the title offers to resume it.
       if (result_dismissed_ && IsOver(controller_->session().state()) && !controller_->animating()) {
         result_dismissed_ = false;
+        return;
+      }
+      if (!tip_.empty() && !controller_->animating()) {
+        tip_.clear();
         return;
       }
       if (controller_->animating() || controller_->selection().kind != SelectionKind::kNone) {
@@ -186,6 +241,9 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
       } else {
         out.Go(NavRequest::Pop());
       }
+      return;
+    case BattleCommand::kPiles:
+      piles_open_ = true;
       return;
     case BattleCommand::kThreats:
       if (context.settings != nullptr) {
@@ -207,6 +265,7 @@ void BattleScreen::Play(const session::BattleInput& input, const UiContext& cont
       break;
     case BattleCommand::kRestart:
       result_dismissed_ = false;
+      result_keys_ready_ = false;
       break;
     default:
       break;
@@ -302,6 +361,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   scene.catalog = &controller_->session().catalog();
   scene.layout = layout_;
   scene.highlight = controller_->Highlights();
+  scene.areas = controller_->Areas(hover_, scene.area);
   scene.hover = hover_;
   scene.intents = controller_->animating() || IsOver(controller_->session().state())
                       ? nullptr
@@ -331,7 +391,11 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   const ImGuiIO& io = ImGui::GetIO();
   const bool mouse = (io.ConfigFlags & ImGuiConfigFlags_NoMouse) == 0 && ImGui::IsMousePosValid();
   hover_ = !mouse || io.WantCaptureMouse ? kNoCell : layout_.CellAt(io.MousePos.x, io.MousePos.y);
-  if ((context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell && !panel_focus_) hover_ = pad_cursor_;
+  // The last device used decides, at once: the mouse's cell after a move of the mouse,
+  // the cursor's after an arrow or the D-pad.
+  hover_by_cursor_ = !context.pointer_in_use && (context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell &&
+                     !panel_focus_;
+  if (hover_by_cursor_) hover_ = pad_cursor_;
   if (focus_request_ == PanelFocus::kBoard) {
     ImGui::SetWindowFocus(nullptr);  // back on the board: no widget holds the focus
     focus_request_ = PanelFocus::kNone;
@@ -341,6 +405,8 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   DrawBoardTooltip(context);
   const bool over = IsOver(controller_->session().state());
   if (briefing_open_ && !over) DrawBriefing(context, out);
+  if (!briefing_open_ && !over) DrawFirstTip(context, out);
+  if (piles_open_ || ImGui::IsPopupOpen("###piles")) DrawPiles(context);  // open, or closing
   if (over && !controller_->animating() && !result_dismissed_) DrawResult(context, out);
   if (over && !controller_->animating() && result_dismissed_) {
     // Viewing the board after the battle: one button leads back to the result.

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -40,7 +41,8 @@ class BattleScreen : public Screen {
   // The battle the shell opened (it must outlive the screen), or null with `problem`
   // saying why there is none. With a battle, `problem` (when not empty) is said once as it
   // begins: why the saved siege was not resumed. `briefing`: it opens on its briefing.
-  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing);
+  // `fought_once`: a field run's siege, which has no restart (docs/campaign.md, Field runs).
+  BattleScreen(const session::BattleSession* battle, std::string problem, bool briefing, bool fought_once = false);
   ScreenId id() const override { return ScreenId::kBattle; }
   bool shows_notices() const override { return controller_ != nullptr; }
   bool OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) override;
@@ -55,6 +57,10 @@ class BattleScreen : public Screen {
   // The menus' focus on the briefing and the result (and when there is no battle); in
   // play the keys are the battle's.
   bool wants_menu_nav() const override;
+  // While the result has just replaced the battle, Enter, Space, the arrows and Tab are
+  // the screen's: a key pressed for the battle never presses a button of the result.
+  bool claims_key(const session::KeyPress& key) const override;
+  bool claims_pad(session::PadButton button) const override;
   // 0 while the board moves: the playback, its fading effects, the pulse of the cells a
   // chosen card may target.
   double NextChangeIn(const UiContext& context) const override;
@@ -66,9 +72,21 @@ class BattleScreen : public Screen {
   // hand's cycle (-1 until LB / RB).
   Cell pad_cursor() const { return pad_cursor_; }
   int pad_cycle() const { return pad_cycle_; }
+  // The cell the tooltip and the engagement preview describe in the last frame drawn, and
+  // whether it was the cursor's (else the mouse's).
+  Cell hover() const { return hover_; }
+  bool hover_by_cursor() const { return hover_by_cursor_; }
   // The menus' focus is in the side panel or the top bar (the D-pad or the arrows went
   // past the board's edge); B or Esc brings it back to the board.
   bool panel_focus() const { return panel_focus_; }
+  // The result is on screen, and whether the keyboard and the pad may press its buttons
+  // yet: not until an arrow, Tab or the D-pad has put the focus on one (the mouse at once).
+  bool result_showing() const;
+  bool result_keys_ready() const { return result_keys_ready_; }
+  // Whether the piles' window is open.
+  bool piles_open() const { return piles_open_; }
+  // The first-time tip on screen ("" = none).
+  const std::string& first_tip() const { return tip_; }
   // The size of a hand tile (a unit's or a support's) in the last frame drawn in play.
   render::Rect hand_tile() const { return hand_tile_; }
 
@@ -101,6 +119,16 @@ class BattleScreen : public Screen {
   // The units on posts (hand_panel.cpp): a button each, to choose it.
   void DrawPosts(const UiContext& context);
 
+  // --- The piles (piles_panel.cpp) ----------------------------------------------------
+  // PILES beside the hand's heading, and the window it opens.
+  void DrawPilesButton(const UiContext& context);
+  void DrawPiles(const UiContext& context);
+
+  // --- The first-time tips (tip_panel.cpp) -------------------------------------------
+  // The note on something the board shows for the first time in this profile, recorded
+  // in the profile as it is shown (first_tips.h).
+  void DrawFirstTip(const UiContext& context, Choices& out);
+
   // --- The briefing and the result (briefing_panel.cpp, result_panel.cpp) ------------
   void DrawBriefing(const UiContext& context, Choices& out);
   void DrawResult(const UiContext& context, Choices& out);
@@ -120,6 +148,7 @@ class BattleScreen : public Screen {
   render::Rect hand_tile_;
   std::string problem_;
   Cell hover_ = kNoCell;
+  bool hover_by_cursor_ = false;  // the hovered cell is the keyboard's or the pad's cursor, not the mouse's
   Cell pad_cursor_ = kNoCell;  // where the pad's A (or Enter) acts; the hover while a pad or the arrows are in use
   bool keys_cursor_ = false;   // the arrows moved the cursor since the last click
   int pad_cycle_ = -1;         // the hand's choice LB / RB last reached
@@ -128,8 +157,15 @@ class BattleScreen : public Screen {
   float time_ = 0.0f;
   bool music_started_ = false;
   bool result_dismissed_ = false;
+  bool result_keys_ready_ = false;  // result_keys_ready()
   bool briefing_open_ = false;  // a fresh battle opens on its briefing
+  float briefing_height_ = 0.0f;  // the briefing's words as tall as the last frame laid them out
+  bool fought_once_ = false;    // a field run's siege: no RESTART, and its end reports to the run
   std::size_t log_seen_ = 0;
+  bool piles_open_ = false;  // the piles' window is open
+  std::string tip_;          // the first-time tip on screen ("" = none)
+  int tip_turn_ = 0;         // the turn it came on: it goes when the turn ends
+  std::set<std::string> tips_shown_;  // shown in this battle (the profile hears after the frame)
 };
 
 }  // namespace bc::ui

@@ -2,6 +2,7 @@
 // graded. Shown over the board until the player begins; the board stays readable under it.
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -32,9 +33,26 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::Begin("##briefing_panel", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  // The words in a body that scrolls when the screen is short, from its top (its title
+  // first); BEGIN DEFENCE under it, always in sight and never scrolled to.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushFont(context.fonts.heading);
+  const float footer = ImGui::GetFrameHeight() + style.ItemSpacing.y * 2.0f;
+  ImGui::PopFont();
+  const float room = context.height - 16.0f * context.scale - style.WindowPadding.y * 2.0f - footer;
+  const float body = briefing_height_ > 0.0f ? std::min(briefing_height_, room) : room;
+  ImGui::BeginChild("##briefing_body", ImVec2(0.0f, std::max(body, 1.0f)), false, ImGuiWindowFlags_NavFlattened);
+  if (ImGui::IsWindowAppearing()) ImGui::SetScrollY(0.0f);
   SectionLabel(Tr("BRIEFING"));
-  TextIn(context.fonts.display, mission.name);
   ImGui::PushTextWrapPos(0.0f);
+  // A name too long for the headline (a generated siege's "PLACE — INCIDENT") is set in
+  // the heading font, wrapped, rather than cut at the panel's edge.
+  ImFont* title = context.fonts.display;
+  if (title != nullptr && context.fonts.heading != nullptr &&
+      title->CalcTextSizeA(title->FontSize, FLT_MAX, 0.0f, mission.name.c_str()).x > ImGui::GetContentRegionAvail().x) {
+    title = context.fonts.heading;
+  }
+  TextIn(title, mission.name);
   if (context.profile != nullptr) {
     const session::ProfileSession& profile = *context.profile;
     const int index = CampaignOfMission(profile.campaigns(), mission.id);
@@ -123,6 +141,8 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
     ImGui::PopFont();
     TooltipWithKey(Tr("Leave this battle unplayed and refit the units; launch it again afterwards."), nullptr);
   }
+  briefing_height_ = ImGui::GetCursorPosY();  // the body's whole height, for the next frame
+  ImGui::EndChild();
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.heading);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kHazard, 0.85f));
@@ -130,6 +150,8 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::SetItemDefaultFocus();  // the keyboard's and the pad's focus opens here
   ImGui::PopStyleColor();
   ImGui::PopFont();
+  // Its tooltip beside it, never over it.
+  PlaceNextTooltip(ImVec2(ImGui::GetItemRectMax().x + 12.0f * context.scale, ImGui::GetItemRectMin().y));
   TooltipWithHint(context, Tr("Close the briefing and take the first turn."), session::BattleCommand::kBegin);
   ImGui::End();
 }

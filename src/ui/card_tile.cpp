@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cfloat>
+#include <cmath>
 #include <cstdio>
 #include <string>
 
 #include "render/colour_roles.h"
+#include "ui/card_marks.h"
 #include "ui/glossary.h"
 #include "ui/theme.h"
 #include "ui/tr.h"
@@ -205,12 +207,50 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
   const float name_h = DrawLines(draw, bold, name, ImVec2(tx, pos.y + pad), ToImU32(kWhite));
   float y = pos.y + pad + std::max(name_h, bold->FontSize * kNameFull) + 1.0f * context.scale;
   const float bottom = layout.words.Max.y;
+  const CardMark* hovered_mark = nullptr;
+  std::vector<CardMark> marks;
   if (card.family == CardFamily::kUnit) {
     char line[192];
-    std::snprintf(line, sizeof line, Tr("HP %d/%d  R%d%s"), card.hp, card.max_hp, card.rank,
-                  card.upgrades > 0 ? Tr("  +UPG") : "");
+    std::snprintf(line, sizeof line, Tr("HP %d/%d"), card.hp, card.max_hp);
     const ImU32 hp_colour = ToImU32(card.hp < card.max_hp ? render::Colour(render::Role::kWarning) : colour);
-    if (y + smallest <= bottom + 0.5f) y += DrawLines(draw, bold, OneLine(line, bold, small, smallest, text_w), ImVec2(tx, y), hp_colour) * 1.15f;
+    if (y + smallest <= bottom + 0.5f) {
+      const FittedText hp = OneLine(line, bold, small, smallest, text_w);
+      DrawLines(draw, bold, hp, ImVec2(tx, y), hp_colour);
+      // Then the rank's and the perks' marks, as many as the column has room for (the
+      // tooltip names them all), and +UPG when it still fits.
+      float size = std::round(small * 1.25f);
+      const float gap = std::max(2.0f, std::round(3.0f * context.scale));
+      const float right = tx + text_w;
+      const float mid = y + hp.size * 0.5f;
+      float x = tx + (hp.lines.empty() ? 0.0f : WidthIn(bold)(hp.lines[0], hp.size)) + 2.0f * gap;
+      marks = UnitCardMarks(card.rank, card.perk_bits);
+      // Every mark in the room after the HP: smaller when they are many, down to the
+      // smallest text's size.
+      if (!marks.empty()) {
+        const float fits = std::floor((right - x) / static_cast<float>(marks.size()) - gap);
+        size = std::max(std::round(smallest), std::min(size, fits));
+      }
+      for (const CardMark& mark : marks) {
+        if (x + size > right + 0.5f) break;
+        const ImVec2 a(x, std::round(mid - size * 0.5f));
+        const ImVec2 b(a.x + size, a.y + size);
+        const render::Sprite* sprite = tile.art != nullptr ? tile.art->Find(mark.sprite) : nullptr;
+        if (sprite != nullptr) {
+          draw->AddImage(reinterpret_cast<ImTextureID>(sprite->texture), a, b, ImVec2(sprite->U0(), sprite->V0()),
+                         ImVec2(sprite->U1(), sprite->V1()));
+        } else {
+          draw->AddRect(a, b, ToImU32(kSand, 0.8f), size * 0.25f);
+        }
+        if (tile.marks_drawn != nullptr) tile.marks_drawn->push_back(ImRect(a, b));
+        if (hovered && ImGui::IsMouseHoveringRect(a, b)) hovered_mark = &mark;
+        x = b.x + gap;
+      }
+      const char* upgraded = Tr("+UPG");
+      if (card.upgrades > 0 && x + WidthIn(bold)(upgraded, hp.size) <= right + 0.5f) {
+        draw->AddText(bold, hp.size, ImVec2(x, y), hp_colour, upgraded);
+      }
+      y += std::max(hp.size, size) * 1.15f;
+    }
     std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                   card.ranges.c_str());
     if (y + small <= bottom + 0.5f) DrawLines(draw, body, OneLine(line, body, small, smallest, text_w), ImVec2(tx, y), ToImU32(kSand));
@@ -229,7 +269,28 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
     box.whole_sentences = true;
     DrawLines(draw, body, FitText(card.text, box, WidthIn(body)), ImVec2(tx, y), ToImU32(kSand));
   }
-  if (hovered) {
+  if (hovered_mark != nullptr) {
+    // A mark's own tooltip: what the rank or the perk is.
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 22.0f);
+    TextIn(context.fonts.bold, hovered_mark->title, kGold);
+    if (!hovered_mark->meaning.empty()) ImGui::TextUnformatted(hovered_mark->meaning.c_str());
+    if (hovered_mark == &marks.front() && card.family == CardFamily::kUnit) {
+      // The rank's: the kills to the next one, and what it gives.
+      if (card.next_rank_kills > 0) {
+        ImGui::TextColored(ToImVec4(kTeal), "%s",
+                           Format(Tr("Kills: {0} of {1} for rank {2}."),
+                                  {std::to_string(card.kills), std::to_string(card.next_rank_kills),
+                                   std::to_string(card.rank + 1)})
+                               .c_str());
+        ImGui::TextColored(ToImVec4(kTeal), "%s", card.next_rank.c_str());
+      } else {
+        ImGui::TextColored(ToImVec4(kTeal), "%s", Tr("Top rank."));
+      }
+    }
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+  } else if (hovered) {
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetFontSize() * 26.0f);
     TextIn(context.fonts.bold, card.name, colour);

@@ -1,10 +1,13 @@
-// One card of the hand as a tile: its art, name, stats or text, its key, and the tooltip
-// with all of it. The words are set with text_fit.h: broken only between words, a size
+// One card of the hand as a tile: its art, name, stats or text (a unit's rank and perks
+// as compact marks, card_marks.h, each with a tooltip of its own), its key, and the
+// tooltip with all of it. The words are set with text_fit.h: broken only between words, a size
 // smaller when a word is too wide, an ellipsis only at the readable minimum.
 #pragma once
 
 #include <imgui.h>
 #include <imgui_internal.h>
+
+#include <vector>
 
 #include "render/palette.h"
 #include "render/sprites.h"
@@ -30,6 +33,9 @@ struct CardTile {
   bool bay = false;       // empty, it says "Empty bay" rather than "Empty slot"
   render::SpriteAtlas* art = nullptr;  // the card art (cards/<id>.png), else a plain panel
   render::Rgba ground = render::palette::kNight;  // what the tile is drawn on
+  // Where a unit's marks (card_marks.h: its rank, then its perks) were drawn, in order,
+  // when given: those the tile had room for.
+  std::vector<ImRect>* marks_drawn = nullptr;
 };
 
 // Where a tile at `pos` of `size` puts its parts: the art on the left, the words beside it.

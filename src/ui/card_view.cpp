@@ -1,6 +1,7 @@
 #include "ui/card_view.h"
 
 #include "basecommand/unit_stats.h"
+#include "ui/rank_gains.h"
 #include "ui/tr.h"
 
 namespace bc::ui {
@@ -9,6 +10,28 @@ namespace {
 
 bool ValidCard(const Catalog& catalog, CardIndex card) {
   return card >= 0 && static_cast<std::size_t>(card) < catalog.cards.size();
+}
+
+// The kills that reach the rank after `rank` and what it gives.
+void SetNextRank(const CardDef& def, int rank, int kills, CardView& view) {
+  view.kills = kills;
+  if (rank < 1 || rank >= kMaxRank) return;
+  view.next_rank_kills = def.rank_kills[static_cast<std::size_t>(rank - 1)];
+  view.next_rank = RankGainText(def, rank + 1);
+}
+
+}  // namespace
+
+std::string PerkList(std::uint32_t perks) {
+  static const char* kNames[kPerkCount] = {N_("First Strike"), N_("Heavy Weapons"), N_("Protection"), N_("Squad Leader"), N_("Fury"),
+                                           N_("Behemoth"), N_("Overload"), N_("Ion Weapon"), N_("Luck")};
+  std::string out;
+  for (int i = 0; i < kPerkCount; ++i) {
+    if (!(perks & (1u << i))) continue;
+    if (!out.empty()) out += ", ";
+    out += Tr(kNames[i]);
+  }
+  return out;
 }
 
 std::string RangeText(std::uint8_t mask) {
@@ -22,20 +45,6 @@ std::string RangeText(std::uint8_t mask) {
   return out.empty() ? "-" : out;
 }
 
-std::string PerkText(std::uint32_t perks) {
-  static const char* kNames[kPerkCount] = {N_("First Strike"), N_("Heavy Weapons"), N_("Protection"), N_("Squad Leader"), N_("Fury"),
-                                           N_("Behemoth"), N_("Overload"), N_("Ion Weapon"), N_("Luck")};
-  std::string out;
-  for (int i = 0; i < kPerkCount; ++i) {
-    if (!(perks & (1u << i))) continue;
-    if (!out.empty()) out += ", ";
-    out += Tr(kNames[i]);
-  }
-  return out;
-}
-
-}  // namespace
-
 CardView CardOnlyView(const Catalog& catalog, CardIndex card) {
   CardView view;
   if (!ValidCard(catalog, card)) return view;
@@ -48,7 +57,8 @@ CardView CardOnlyView(const Catalog& catalog, CardIndex card) {
   view.family = def.family;
   view.hero = def.hero;
   view.target = def.target;
-  view.perks = PerkText(def.perks);
+  view.perks = PerkList(def.perks);
+  view.perk_bits = def.perks;
   if (def.family == CardFamily::kUnit) {
     const RankProfile& p = def.ranks[0];
     view.rank = 1;
@@ -57,6 +67,7 @@ CardView CardOnlyView(const Catalog& catalog, CardIndex card) {
     view.firepower = p.firepower;
     view.evasion = p.evasion;
     view.ranges = RangeText(p.ranges);
+    SetNextRank(def, 1, 0, view);
   }
   return view;
 }
@@ -78,8 +89,10 @@ CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot
   view.evasion = p.evasion;
   view.shield = unit.shield;
   view.ranges = RangeText(stats.ranges);
-  view.perks = PerkText(stats.perks);
+  view.perks = PerkList(stats.perks);
+  view.perk_bits = stats.perks;
   for (CardIndex attached : unit.attached) view.upgrades += attached != kNoCard ? 1 : 0;
+  SetNextRank(catalog.cards[static_cast<std::size_t>(unit.card)], unit.rank, unit.kills, view);
   return view;
 }
 

@@ -3,6 +3,7 @@
 // from const state; no drawing.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,7 +31,11 @@ struct CardView {
   int shield = 0;
   std::string ranges;   // "1-2", "1 3", "all"
   std::string perks;    // "First Strike, Luck"
+  std::uint32_t perk_bits = 0;  // the same as PerkBit bits, for the tile's marks
   int upgrades = 0;     // attached cards
+  int kills = 0;
+  int next_rank_kills = 0;  // the kills that reach the next rank (0 at the top rank)
+  std::string next_rank;    // what the next rank gives (RankGainText), "" at the top rank
   // Supports.
   TargetKind target = TargetKind::kNone;
 };
@@ -41,5 +46,10 @@ CardView BayView(const Catalog& catalog, const BattleState& state, int bay);
 CardView CardOnlyView(const Catalog& catalog, CardIndex card);
 // "Targets: one attacker", "Targets: a board quarter", ...
 const char* TargetText(TargetKind target);
+// Perks (PerkBit bits) as the cards list them: "First Strike, Luck"; "" for none.
+std::string PerkList(std::uint32_t perks);
+// A range mask as the cards write it: "1-3" for all three, else the ranges ("1 2", "3"),
+// "-" for none.
+std::string RangeText(std::uint8_t mask);
 
 }  // namespace bc::ui

@@ -23,17 +23,6 @@ constexpr const char* kFamilyLabels[] = {N_("UNIT"), N_("SUPPORT"), N_("FIELDWOR
 constexpr const char* kRarityLabels[] = {N_("COMMON"), N_("UNCOMMON"), N_("RARE"), N_("LEGENDARY")};
 constexpr render::Rgba kRarityColours[] = {kSand, kTeal, kFrost, kGold};
 
-std::string Ranges(std::uint8_t mask) {
-  if ((mask & kAllRanges) == kAllRanges) return "1-3";
-  std::string out;
-  for (int r = 1; r <= 3; ++r) {
-    if ((mask & (1u << (r - 1))) == 0) continue;
-    if (!out.empty()) out += ' ';
-    out += static_cast<char>('0' + r);
-  }
-  return out.empty() ? "-" : out;
-}
-
 }  // namespace
 
 std::vector<int> FilterCards(const Catalog& catalog, const Profile& profile, const CardFilter& filter) {
@@ -69,7 +58,7 @@ std::vector<std::string> RankLines(const CardDef& card) {
     const RankProfile& p = card.ranks[static_cast<std::size_t>(r)];
     char line[320];
     std::snprintf(line, sizeof line, Tr("Rank %d:  %d ATK   %d FP   %d EVA   %d HP   range %s%s"), r + 1, p.attack,
-                  p.firepower, p.evasion, p.health, Ranges(p.ranges).c_str(),
+                  p.firepower, p.evasion, p.health, RangeText(p.ranges).c_str(),
                   r > 0 ? Format(Tr("   ({0} kills)"), {std::to_string(card.rank_kills[static_cast<std::size_t>(r - 1)])}).c_str()
                         : "");
     lines.push_back(line);

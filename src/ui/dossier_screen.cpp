@@ -5,6 +5,7 @@
 
 #include "session/profile_session.h"
 #include "campaign/profile_dossier.h"
+#include "i18n/translate.h"
 #include "ui/prepare_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -35,6 +36,13 @@ std::vector<CosmeticEntry> CosmeticEntries(const Profile& profile, bool emblems)
 SDL_Texture* DossierBadge::Art(const UiContext& context, const std::string& cosmetic) {
   if (context.renderer == nullptr) return nullptr;
   if (!art_) art_ = std::make_unique<render::SpriteCache>(context.renderer, context.asset_dir);
+  // A calling card whose motto is translated has its art in the language too
+  // (calling_card_0.ru.png: tools/assets/dossier.py draws one for each motto the catalogue
+  // translates); the others are the same in every language.
+  const std::string language(i18n::Language());
+  if (!language.empty() && language != "en") {
+    if (SDL_Texture* art = art_->Find("dossier/" + cosmetic + "." + language + ".png")) return art;
+  }
   return art_->Find("dossier/" + cosmetic + ".png");
 }
 

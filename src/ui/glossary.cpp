@@ -7,6 +7,7 @@
 #include "text/log_text.h"
 #include "basecommand/rule_numbers.h"
 #include "i18n/translate.h"
+#include "ui/intent_words.h"
 
 namespace bc::ui {
 
@@ -25,22 +26,31 @@ std::vector<GlossaryEntry> BuildGlossary() {
   const std::string terrain_actions =
       FillBlanks(i18n::TrDataN("{n} terrain action", "{n} terrain actions", kTerrainActionsPerTurn),
                  {{"n", N(kTerrainActionsPerTurn)}});
-  return {
+  std::vector<GlossaryEntry> entries{
       E(TrData("Range"), TrData("Distance to the command base: range 1 is the ring around it, range 3 the "
                                 "board's edge.")),
       E(TrData("Segment"), TrData("One 4 x 4 quarter of the board: NW, NE, SE or SW. Base and blocked cells "
                                   "are never part of an effect.")),
       E(TrData("Sector"), TrData("An approach side around the base: N, E, S or W.")),
-      E(TrData("Shield"), TrData("Each base quadrant has one. It blocks one breach, deals {n} damage to the "
-                                 "attacker and is consumed."),
+      E(TrData("Shield"), i18n::TrDataN("Each base quadrant has one. It blocks one breach, deals {n} damage to the "
+                                        "attacker and is consumed.",
+                                        "Each base quadrant has one. It blocks one breach, deals {n} damage to the "
+                                        "attacker and is consumed.",
+                                        kShieldBlockDamage),
         {{"n", N(kShieldBlockDamage)}}),
-      E(TrData("Overcharged"), TrData("An overcharged shield blocks a breach, deals {n} damage and stays up; the "
-                                      "overcharge fades at the next turn tick."),
+      E(TrData("Overcharged"), i18n::TrDataN("An overcharged shield blocks a breach, deals {n} damage and stays up; "
+                                             "the overcharge fades at the next turn tick.",
+                                             "An overcharged shield blocks a breach, deals {n} damage and stays up; "
+                                             "the overcharge fades at the next turn tick.",
+                                             kOverchargedBlockDamage),
         {{"n", N(kOverchargedBlockDamage)}}),
       E(TrData("Breach"), TrData("An attacker stepping into the base. A shield stops it; otherwise the base "
                                  "takes its breach damage. Either way the attacker is gone.")),
-      E(TrData("Bash"), TrData("A ground attacker whose next cell holds a barricade destroys it, takes {n} "
-                               "damage and ends its activation."),
+      E(TrData("Bash"), i18n::TrDataN("A ground attacker whose next cell holds a barricade destroys it, takes {n} "
+                                      "damage and ends its activation (a crusher walks on).",
+                                      "A ground attacker whose next cell holds a barricade destroys it, takes {n} "
+                                      "damage and ends its activation (a crusher walks on).",
+                                      kBashDamage),
         {{"n", N(kBashDamage)}}),
       E(TrData("Barricade"), TrData("Blocks ground movement and direct ground fire. At most {max} built by you at "
                                     "once; {actions} per turn."),
@@ -74,7 +84,8 @@ std::vector<GlossaryEntry> BuildGlossary() {
         {{"n", N(kSquadLeaderBonus)}}),
       E(TrData("Fury"), TrData("+{n} firepower on every blow while the unit is below its full HP."),
         {{"n", N(kFuryBonus)}}),
-      E(TrData("Behemoth"), TrData("No blow deals it more than {n} damage, criticals included."),
+      E(TrData("Behemoth"), i18n::TrDataN("No blow deals it more than {n} damage, criticals included.",
+                                          "No blow deals it more than {n} damage, criticals included.", kBehemothCap),
         {{"n", N(kBehemothCap)}}),
       E(TrData("Overload"), TrData("The unit's first blow in each engagement deals double damage.")),
       E(TrData("Ion Weapon"), TrData("Before the blows, the target's shield points drop to 0.")),
@@ -106,7 +117,16 @@ std::vector<GlossaryEntry> BuildGlossary() {
                                      "upgrades, instead of taking its order.")),
       E(TrData("Post hunter"), TrData("An attacker that goes for a posted unit within its reach instead of the base. "
                                       "Its intent shows which post.")),
+      E(TrData("Crusher"), i18n::TrDataN("Tears down a barricade in its way and walks on in the same step, taking "
+                                         "the bash's {n} damage. Only an indestructible barricade holds it.",
+                                         "Tears down a barricade in its way and walks on in the same step, taking "
+                                         "the bash's {n} damage. Only an indestructible barricade holds it.",
+                                         kBashDamage),
+        {{"n", N(kBashDamage)}}),
   };
+  // The marks on an attacker's token: the hero's crown and every badge (ui/intent_words.h).
+  for (const BadgeWords& mark : EveryMarkWords()) entries.push_back({mark.name, mark.meaning});
+  return entries;
 }
 
 }  // namespace

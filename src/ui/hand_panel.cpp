@@ -67,6 +67,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     ImGui::AlignTextToFramePadding();
     ImGui::TextDisabled("%s", choose);
   }
+  DrawPilesButton(context);  // the rails' piles, at the heading's right
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
     std::snprintf(id, sizeof id, "##unit%d", i);

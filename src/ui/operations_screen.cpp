@@ -1,5 +1,7 @@
 #include "ui/operations_screen.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
 
 #include "session/catalogue_rules_text.h"
@@ -58,6 +60,13 @@ std::vector<MissionRow> MissionRowsFor(const UiContext& context) {
   return MissionRows(*context.catalog, &context.profile->campaigns(), &context.profile->profile());
 }
 
+int OperationsScreen::PlaysRecorded(const UiContext& context) {
+  if (context.profile == nullptr) return 0;
+  int plays = 0;
+  for (const auto& [id, record] : context.profile->profile().missions) plays += record.plays;
+  return plays;
+}
+
 void OperationsScreen::Launch(int mission, const UiContext& context, Choices& out) {
   if (context.saved_siege) {
     pending_launch_ = mission;
@@ -90,6 +99,8 @@ void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& ou
   ImGui::PushFont(context.fonts.bold);
   ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kDanger, 0.85f));
   if (ImGui::Button(Format(Tr("ABANDON IT, LAUNCH {0}"), {launching}).c_str())) {
+    // The siege goes first (a fresh battle never saves over one it was not told to end).
+    out.requests.push_back(session::Request::ClearSiege());
     out.mission = pending_launch_;
     out.Go(NavRequest::Push(ScreenId::kBattle));
     pending_launch_ = -1;
@@ -108,6 +119,9 @@ void OperationsScreen::DrawAbandonQuestion(const UiContext& context, Choices& ou
     pending_launch_ = -1;
     ImGui::CloseCurrentPopup();
   }
+  // The keyboard's and the pad's focus opens on the choice that loses nothing: Enter,
+  // Enter from the list never throws the saved battle away.
+  ImGui::SetItemDefaultFocus();
   TooltipWithKey(Tr("Keep the siege and stay here."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();
@@ -123,6 +137,9 @@ bool OperationsScreen::OnKey(const session::KeyPress& key, const UiContext& cont
   if (DefaultMissionRow(rows) < 0) return false;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size())) selected_ = DefaultMissionRow(rows);
   switch (key.key) {
+    case session::Key::kF:
+      out.Go(NavRequest::Push(ScreenId::kRun));
+      return true;
     case session::Key::kUp: selected_ = StepMissionRow(rows, selected_, -1); scroll_to_selected_ = true; return true;
     case session::Key::kDown: selected_ = StepMissionRow(rows, selected_, 1); scroll_to_selected_ = true; return true;
     case session::Key::kLeft:
@@ -167,6 +184,18 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   if (BackStrip(context, Tr("PLAY"), Tr("Back to the title."))) nav = NavRequest::Pop();
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, Tr("SELECT OPERATION"));
+  // PLAY's other entry: the field runs (run_screen.h).
+  ImGui::SameLine(0.0f, 28.0f * context.scale);
+  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + 8.0f * context.scale);
+  ImGui::PushFont(context.fonts.bold);
+  ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTeal, 0.8f));
+  const bool running = context.run != nullptr && context.run->in_progress();
+  if (ImGui::Button(running ? Tr("FIELD RUNS: RUN IN PROGRESS") : Tr("FIELD RUNS: GENERATED SIEGES"))) {
+    nav = NavRequest::Push(ScreenId::kRun);
+  }
+  ImGui::PopStyleColor();
+  ImGui::PopFont();
+  TooltipWithKey(Tr("Nine sieges drawn up for the occasion, one deck, no retries; and the daily run."), "F");
 
   const Catalog* catalog = context.catalog;
   if (catalog == nullptr || catalog->missions.empty()) {
@@ -180,6 +209,14 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     return;
   }
   const std::vector<MissionRow> rows = MissionRowsFor(context);
+  // Back from a battle that changed the records (OPERATIONS on its result), the list opens
+  // again on the next mission to win, as PLAY from the title does, and the focus with it.
+  const int plays = PlaysRecorded(context);
+  if (plays != plays_seen_ && selected_ >= 0) {
+    selected_ = -1;
+    refocus_ = true;
+  }
+  plays_seen_ = plays;
   if (selected_ < 0 || selected_ >= static_cast<int>(rows.size()) || rows[static_cast<std::size_t>(selected_)].heading) {
     selected_ = DefaultMissionRow(rows);
     scroll_to_selected_ = true;
@@ -216,7 +253,13 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
     }
     // The keyboard's focus opens on the chosen row, and the choice follows it.
     if (selected_ == static_cast<int>(i)) ImGui::SetItemDefaultFocus();
-    if (ImGui::IsItemFocused()) {
+    if (refocus_) {
+      // The focus moves to the row chosen for it; the row it was on does not choose.
+      if (selected_ == static_cast<int>(i)) {
+        if (ImGui::GetFocusID() != 0) ImGui::SetFocusID(ImGui::GetItemID(), ImGui::GetCurrentWindow());
+        refocus_ = false;
+      }
+    } else if (ImGui::IsItemFocused()) {
       selected_ = static_cast<int>(i);
       row_focused_ = true;
     }
@@ -245,10 +288,10 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   }
 
   const int chosen = rows[static_cast<std::size_t>(selected_)].mission;
-  // The mission as the chosen level fights it: its base and attackers are the ones that come.
+  // The mission as the chosen level fights it: its base and attackers are the ones that come,
+  // its stars the level's.
   const DifficultyDef level = ChosenDifficulty(context);
-  const MissionDef mission = MissionAtDifficulty(*catalog, catalog->missions[static_cast<std::size_t>(chosen)],
-                                                 level.modifiers);
+  const MissionDef mission = MissionAtDifficulty(*catalog, catalog->missions[static_cast<std::size_t>(chosen)], level);
   ImGui::SetCursorPos(ImVec2(margin * 1.5f + list_w, top));
   ImGui::BeginChild("##briefing", ImVec2(context.width - list_w - margin * 2.5f, body_h), true,
                     ImGuiWindowFlags_NavFlattened);

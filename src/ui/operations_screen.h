@@ -49,6 +49,8 @@ class OperationsScreen : public Screen {
   bool claims_key(const session::KeyPress& key) const override;
   void DrawWorld(const UiContext& context) override;
   void DrawUi(const UiContext& context, Choices& out) override;
+  // The chosen row of MissionRowsFor (-1 before the first frame).
+  int selected_row() const { return selected_; }
 
  private:
   // Launches `mission`, or asks first when a saved siege would be lost.
@@ -56,7 +58,12 @@ class OperationsScreen : public Screen {
   // The question "ABANDON THE SIEGE AT ...?" while a launch waits for the answer.
   void DrawAbandonQuestion(const UiContext& context, Choices& out);
 
+  // The battles the profile has recorded (every mission's plays): when it changes under
+  // the screen, the list picks the default row again.
+  static int PlaysRecorded(const UiContext& context);
   int selected_ = -1;  // row index; -1 until the screen picks the default
+  int plays_seen_ = -1;
+  bool refocus_ = false;  // the focus goes to the chosen row on the next frame
   bool scroll_to_selected_ = true;
   int pending_launch_ = -1;  // the mission waiting for the answer; -1 when nothing asks
   bool open_question_ = false;

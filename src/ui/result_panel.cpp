@@ -1,5 +1,6 @@
 // Victory and defeat: the score broken down, the stars, retry or continue.
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <string>
 
@@ -63,6 +64,14 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     ImGui::TextDisabled(Tr("Stars at %d / %d / %d"), m.star_scores[0], m.star_scores[1], m.star_scores[2]);
   }
   ImGui::Separator();
+  // A key pressed for the battle (Space to end the turn, say) must not press a button
+  // that replaced it: the keyboard and the pad reach the buttons only once an arrow, Tab
+  // or the D-pad has shown the focus (BattleScreen::claims_key); the mouse at once.
+  const bool keys_wait = !result_keys_ready_;
+  if (keys_wait) {
+    ImGui::TextDisabled("%s", context.pad_in_use ? Tr("D-pad: choose a button.") : Tr("Arrows or Tab: choose a button."));
+    ImGui::PushItemFlag(ImGuiItemFlags_NoNav | ImGuiItemFlags_NoNavDefaultFocus, true);
+  }
   ImGui::PushFont(context.fonts.bold);
   // The buttons run on one line while they fit, then wrap.
   bool first = true;
@@ -71,19 +80,29 @@ void BattleScreen::DrawResult(const UiContext& context, Choices& out) {
     first = false;
     return ImGui::Button(label.c_str());
   };
-  if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
-  if (b.victory) {
-    // The mission after this one as SELECT OPERATION lists them, once it is open.
-    const int next = NextOpenMission(MissionRowsFor(context), session.mission());
-    if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
-      out.mission = next;
-      out.Go(NavRequest::Replace(ScreenId::kBattle));
+  if (fought_once_) {
+    // A field run's siege is fought once: the run's desk takes it from here.
+    if (button(Tr("REPORT TO THE FIELD DESK"))) out.Go(NavRequest::Pop());
+    if (!keys_wait) ImGui::SetItemDefaultFocus();
+  } else {
+    if (button(Tr("RETRY"))) Queue({session::BattleCommand::kRestart});
+    if (b.victory) {
+      // The mission after this one as SELECT OPERATION lists them, once it is open.
+      const int next = NextOpenMission(MissionRowsFor(context), session.mission());
+      if (next >= 0 && button(Format(Tr("CONTINUE: {0}"), {TrData(session.catalog().missions[static_cast<std::size_t>(next)].name)}))) {
+        out.mission = next;
+        out.Go(NavRequest::Replace(ScreenId::kBattle));
+      }
+      // The keyboard's focus opens on what comes next, once the keys may reach the buttons.
+      if (next >= 0 && !keys_wait) ImGui::SetItemDefaultFocus();
     }
-    if (next >= 0) ImGui::SetItemDefaultFocus();  // the keyboard's focus opens on what comes next
+    // SELECT OPERATION, on the next mission to win (a battle opened from the title or the
+    // command line has none under it: the title, then the list).
+    if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Reset(ScreenId::kOperations));
   }
-  if (button(Tr("OPERATIONS"))) out.Go(NavRequest::Pop());
   if (button(Tr("VIEW BOARD"))) result_dismissed_ = true;
   ImGui::PopFont();
+  if (keys_wait) ImGui::PopItemFlag();
   ImGui::End();
 }
 

@@ -8,7 +8,7 @@ namespace {
 constexpr std::array<const char*, kScreenIdCount> kNames = {
     "title",   "operations", "battle",   "settings", "howto",   "cinema", "prepare",
     "relax",   "basecamp",   "cards",    "deckbuilder", "dossier", "stats", "archive",
-    "hostiles"};
+    "hostiles", "run"};
 }  // namespace
 
 const char* ScreenName(ScreenId id) { return kNames[static_cast<int>(id)]; }

@@ -21,6 +21,7 @@
 #include "session/notice_board.h"
 #include "session/pad_map.h"
 #include "session/requests.h"
+#include "session/run_service.h"
 #include "session/settings.h"
 #include "session/siege_save.h"
 
@@ -41,8 +42,10 @@ enum class ScreenId {
   kTitle, kOperations, kBattle, kSettings, kHowTo, kCinema,
   // The campaign's screens: the PREPARE and RELAX hubs and what they open.
   kPrepare, kRelax, kBasecamp, kCards, kDeckBuilder, kDossier, kStats, kArchive, kHostiles,
+  // Field runs: the run's map, its draft and stops, its end (PLAY's other entry).
+  kRun,
 };
-constexpr int kScreenIdCount = 15;
+constexpr int kScreenIdCount = 16;
 const char* ScreenName(ScreenId id);  // "title", "operations", ...
 std::optional<ScreenId> ParseScreenId(std::string_view name);
 
@@ -74,6 +77,8 @@ struct Choices {
   bool resume_siege = false;    // the battle screen opens the saved siege instead
   std::optional<session::Settings> settings;  // the settings as the player left them
   std::vector<session::Request> requests;     // for the profile session, in order
+  std::vector<session::RunRequest> run;       // for the field run, in order
+  bool run_battle = false;                    // the battle screen opens the field run's siege
   std::optional<session::BattleRequest> battle;  // for the battle in progress: one a frame
   std::vector<std::string> notices;           // lines for the notice strip
 
@@ -112,9 +117,11 @@ struct UiContext {
   const session::Settings* settings = nullptr;       // the settings in force
   const session::KeyBindings* keys = nullptr;        // the battle keys in force; null: the defaults
   bool pad_in_use = false;  // the last input came from a gamepad: the hints name its buttons
+  bool pointer_in_use = false;  // the last input came from the mouse (a move, a click, the wheel)
   render::SpriteCache* glyphs = nullptr;  // the gamepad's button glyphs (sprites/pad/); null: named in text
   session::AudioDesk* audio = nullptr;               // how the audio stands; takes requests
   const session::ProfileSession* profile = nullptr;  // the player's profile; null when none is loaded
+  const session::RunService* run = nullptr;          // the field run; null when none can be played
   std::optional<session::SiegeSummary> saved_siege;  // an active siege that can be resumed
   std::vector<std::string> notices;  // one-line messages shown at the foot of the screen
   std::vector<session::LastingNotice> lasting_notices;  // shown until the player dismisses them
@@ -180,6 +187,8 @@ class Screen {
   // True when `key`, a navigation key, is the screen's own where the focus stands now (the
   // mission list's Left and Right step the difficulty): it goes to OnKey, not the focus.
   virtual bool claims_key(const session::KeyPress& key) const { (void)key; return false; }
+  // The same for a pad's button: true when it goes to OnPad alone, not to the focus.
+  virtual bool claims_pad(session::PadButton button) const { (void)button; return false; }
   // True while the screen plays something the player waits for (an enemy phase).
   virtual bool busy() const { return false; }
   // True when the screen shows the context's one-line notices itself, in a place of its

@@ -231,6 +231,10 @@ void SettingsScreen::DrawSettingsHalf(const UiContext& context, Choices& out) {
   SameLineIfFits(ImGui::CalcTextSize(Tr("No flashes")).x + ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x);
   changed |= ImGui::Checkbox(Tr("No flashes"), &settings.no_flash);
   TooltipWithKey(Tr("No flashes or bursts: a steady outline marks the cell instead."), nullptr);
+  changed |= ImGui::Checkbox(Tr("First-time tips"), &settings.first_time_tips);
+  TooltipWithKey(Tr("A short note the first time a battle shows a hero, a contact, a demolition charge, a lane or a "
+                    "splitter. Each is shown once."),
+                 nullptr);
   ImGui::Spacing();
   ImGui::TextColored(ToImVec4(kSand), Tr("Changes apply immediately. The Bureau will not ask you to save."));
   if (changed) out.settings = settings;

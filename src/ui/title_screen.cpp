@@ -130,7 +130,7 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
   const float tile_w = std::min(340.0f * s, (context.width - 2.0f * left - 2.0f * gap) / 3.0f);
   const ImVec2 tile(tile_w, 96.0f * s);
   ImGui::SetCursorPosX(left);
-  if (ChannelTile("##play", Tr("PLAY"), Tr("SELECT OPERATION"), tile, context)) choice = TitleChoice::kPlay;
+  if (ChannelTile("##play", Tr("PLAY"), Tr("SELECT OPERATION, FIELD RUNS"), tile, context)) choice = TitleChoice::kPlay;
   TooltipWithKey(Tr("Choose a mission and defend the station."), "P or Enter");
   ImGui::SameLine(0, gap);
   if (ChannelTile("##prepare", Tr("PREPARE"), Tr("CARDS, CAMPAIGNS, COMMAND FILES"), tile, context)) {
@@ -161,6 +161,17 @@ void TitleScreen::DrawUi(const UiContext& context, Choices& out) {
     }
     ImGui::PopStyleColor();
     TooltipWithKey(Tr("Pick up the battle exactly where it was left."), "R");
+    next_button(Tr("HOW TO PLAY"));
+  }
+  if (context.run != nullptr && context.run->in_progress()) {
+    // The field run in progress, where it stands.
+    const runs::RunState& run = *context.run->run();
+    ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(kTeal, 0.8f));
+    const std::string resume = Format(Tr("RESUME FIELD RUN: SIEGE {0} OF {1}"),
+                                      {std::to_string(run.depth + 1), std::to_string(runs::SiegeCount(context.run->rules()))});
+    if (ImGui::Button(resume.c_str())) out.Go(NavRequest::Push(ScreenId::kRun));
+    ImGui::PopStyleColor();
+    TooltipWithKey(Tr("Back to the field run's desk: the run is saved at every step."), nullptr);
     next_button(Tr("HOW TO PLAY"));
   }
   if (ImGui::Button(Tr("HOW TO PLAY"))) choice = TitleChoice::kHowTo;

@@ -119,6 +119,11 @@ void SectionLabel(const char* text, render::Rgba colour) {
   ImGui::PopStyleColor();
 }
 
+void PlaceNextTooltip(ImVec2 at, ImVec2 pivot) {
+  // Only when a tooltip follows: a position set for no window would move the next one.
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetNextWindowPos(at, ImGuiCond_Always, pivot);
+}
+
 void TooltipWithKey(const std::string& text, const char* key) {
   if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
   ImGui::BeginTooltip();
@@ -335,9 +340,22 @@ bool BackStrip(const UiContext& context, const char* channel, const char* toolti
   ImGui::PushFont(context.fonts.bold);
   const bool back = ImGui::Button(Tr("< BACK"));
   ImGui::PopFont();
-  TooltipWithKey(tooltip, "Esc");
+  const ImVec2 button = ImGui::GetItemRectMin();
+  const bool hovered = ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled);
   ImGui::SameLine();
   SectionLabel(channel, render::palette::kTeal);
+  if (hovered) {
+    // Beside the strip, on its own row: the page's heading under it stays in sight.
+    ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 16.0f * context.scale, button.y));
+    // One line, so that it stays on the strip's row.
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(tooltip);
+    ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
+    ImGui::Text(Tr("Key: %s"), "Esc");
+    ImGui::PopStyleColor();
+    ImGui::EndTooltip();
+  }
   return back;
 }
 

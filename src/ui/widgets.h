@@ -38,6 +38,12 @@ bool BackStrip(const UiContext& context, const char* channel, const char* toolti
 // A small spaced-out label in hazard orange ("FIELD CONFIGURATION // PERSONAL DOSSIER").
 void SectionLabel(const char* text, render::Rgba colour = render::palette::kHazard);
 
+// The next tooltip of the last item (when it is hovered or holds the focus) opens with
+// its top left corner at `at` (pivot 0,0) or, with `pivot`, anchored there: a tooltip
+// placed beside its item, never over it or the heading next to it. Call just before the
+// tooltip.
+void PlaceNextTooltip(ImVec2 at, ImVec2 pivot = ImVec2(0.0f, 0.0f));
+
 // The tooltip of the last item with a text and its key ("Fire the cannon  [C]").
 void TooltipWithKey(const std::string& text, const char* key);
 // The same for a battle command: while a pad is in use its buttons are drawn as the

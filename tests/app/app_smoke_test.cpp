@@ -60,15 +60,18 @@ TEST_CASE("smoke: keys reach the game through the event queue: Esc leaves the op
   // Esc leaves SELECT OPERATION; on the title Esc asks "LEAVE THE STATION?", and Enter
   // answers it, which ends the game.
   std::atomic<bool> done{false};
-  std::thread player([&done] {
+  std::thread player([&done, &game] {
     const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_ESCAPE, SDLK_RETURN};
     int next = 0;
+    std::uint64_t pushed_at = 0;  // frames drawn when the last key was pushed
     while (!done && next < 3) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-      if (SDL_WasInit(SDL_INIT_VIDEO) == 0) continue;
+      std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      if (SDL_WasInit(SDL_INIT_VIDEO) == 0 || game.frames_drawn() == 0) continue;
       // One key a frame: the next waits until the game has taken the last from the queue
-      // and finished that frame (navigation happens at its end).
+      // and drawn a frame after it (navigation happens at a frame's end).
       if (SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_KEYDOWN, SDL_KEYDOWN) > 0) continue;
+      if (next > 0 && game.frames_drawn() <= pushed_at + 1) continue;
+      pushed_at = game.frames_drawn();
       SDL_Event event{};
       event.type = SDL_KEYDOWN;
       event.key.keysym.sym = keys[next++];

@@ -146,6 +146,12 @@ std::vector<Sprite> ContractSprites() {
   for (const char* n : {"poison", "incapacitated", "frozen", "aircraft", "shield"}) {
     out.push_back({std::string("sprites/ui/badge_") + n + ".png", 48, 48});
   }
+  // A unit card's perks and ranks (card_tile.cpp).
+  for (const char* n : {"first_strike", "heavy_weapons", "protection", "squad_leader", "fury", "behemoth", "overload",
+                        "ion_weapon", "luck"}) {
+    out.push_back({std::string("sprites/ui/perk_") + n + ".png", 48, 48});
+  }
+  for (int rank = 1; rank <= 4; ++rank) out.push_back({"sprites/ui/rank_" + std::to_string(rank) + ".png", 48, 48});
   for (const char* n : {"highlight_target", "highlight_move", "highlight_danger", "arrow_straight",
                         "arrow_diagonal", "arrow_head"}) {
     out.push_back({std::string("sprites/ui/") + n + ".png", 128, 128});
@@ -158,9 +164,13 @@ std::vector<Sprite> ContractSprites() {
     out.push_back({std::string("sprites/fieldworks/") + n + ".png", 128, 128});
   }
   out.push_back({"icon.png", 256, 256});
-  for (int i = 0; i < 17; ++i) {
+  for (int i = 0; i < 19; ++i) {
     out.push_back({"dossier/emblem_" + std::to_string(i) + ".png", 128, 128});
     out.push_back({"dossier/calling_card_" + std::to_string(i) + ".png", 480, 120});
+  }
+  // The calling cards whose motto is translated, in each language (tools/assets/dossier.py).
+  for (const char* card : {"calling_card_0", "calling_card_11", "calling_card_13", "calling_card_16", "calling_card_18"}) {
+    for (const char* code : {"ru", "pt"}) out.push_back({std::string("dossier/") + card + "." + code + ".png", 480, 120});
   }
   return out;
 }
@@ -251,7 +261,7 @@ TEST_CASE("every contracted sprite exists and loads with IMG_Load at its contrac
     SDL_FreeSurface(surface);
     ++loaded;
   }
-  CHECK(loaded == 113);
+  CHECK(loaded == 140);  // 115, 13 rank and perk marks, Standing Orders' emblem and calling card, and ten calling cards whose motto is translated
 }
 
 TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {

@@ -1,8 +1,10 @@
 // The hand's card tiles in every language: each card of data/ drawn as a tile at the size
 // the battle's side panel gives it, at 1280x720 and at the smallest window (800x500),
-// shows no word split across two lines and no text past its column.
+// shows no word split across two lines and no text or mark past its column; a unit's
+// rank and perks are marks, each with a tooltip of its own.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -14,6 +16,8 @@
 #include "in_language.h"
 #include "session/app_fixture.h"
 #include "ui/battle_screen.h"
+#include "render/sprites.h"
+#include "ui/card_marks.h"
 #include "ui/card_tile.h"
 #include "ui/card_view.h"
 #include "ui/theme.h"
@@ -103,6 +107,8 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
   ImGui::SetCursorScreenPos(pos);
   ui::CardTile tile;
   tile.size = size;
+  std::vector<ImRect> marks;
+  tile.marks_drawn = &marks;
   ui::DrawCardTile(ui.context, card, tile);
   ImGui::End();
   ImGui::Render();
@@ -110,12 +116,20 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
   const ui::CardTileLayout layout = ui::LayOutCardTile(ui.context, pos, size);
   // What the tile may show: the name, the family, the text and the stats lines.
   char hp[192];
-  std::snprintf(hp, sizeof hp, ui::Tr("HP %d/%d  R%d%s"), card.hp, card.max_hp, card.rank, ui::Tr("  +UPG"));
+  std::snprintf(hp, sizeof hp, ui::Tr("HP %d/%d"), card.hp, card.max_hp);
   char stats[192];
   std::snprintf(stats, sizeof stats, ui::Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                 card.ranges.c_str());
-  const std::vector<std::string> sources = {card.name, ui::Tr(CardFamilyName(card.family)), card.text, hp, stats};
+  const std::vector<std::string> sources = {card.name, ui::Tr(CardFamilyName(card.family)), card.text, hp,
+                                            ui::Tr("+UPG"), stats};
   std::vector<std::string> problems;
+  // The rank's and the perks' marks stay in the column too.
+  for (const ImRect& mark : marks) {
+    if (mark.Min.x < layout.words.Min.x - 0.5f || mark.Max.x > layout.words.Max.x + 0.5f ||
+        mark.Min.y < layout.words.Min.y - 1.5f || mark.Max.y > layout.words.Max.y + 1.5f) {
+      problems.push_back(card.id + ": a rank or perk mark runs past its column");
+    }
+  }
   bool named = false;
   for (const text_probe::Run& run : text_probe::Runs()) {
     if (run.window.find("##tiles") == std::string::npos) continue;
@@ -181,4 +195,90 @@ TEST_CASE("Card tiles: every card in English, Russian and Portuguese splits no w
       CHECK(problems.empty());
     }
   }
+}
+
+TEST_CASE("Card tiles: a unit's rank and perks are marks, each naming itself in a tooltip of its own, and no R3",
+          "[app][card_tile]") {
+  Headless ui(1280, 720, 1.0f);
+  session::NoticeBoard notices;
+  app::GameData data;
+  data.Load(nullptr, notices);
+  const render::Rect hand = HandTileOn(ui, data, 1280.0f, 720.0f);
+  const Catalog& catalog = data.catalog();
+  const int drones = catalog.FindCard("drone_wing");  // First Strike
+  REQUIRE(drones >= 0);
+  ui::CardView card = ui::CardOnlyView(catalog, drones);
+  REQUIRE(card.perk_bits == kPerkFirstStrike);
+  card.rank = 3;
+  card.kills = 5;
+  card.next_rank_kills = catalog.cards[static_cast<std::size_t>(drones)].rank_kills[2];
+  card.perk_bits |= kPerkLuck;  // an upgrade's perk
+  const std::vector<ui::CardMark> expected = ui::UnitCardMarks(card.rank, card.perk_bits);
+  REQUIRE(expected.size() == 3u);
+  render::SpriteAtlas art(ui.context.renderer, ui.context.asset_dir);
+  for (const ui::CardMark& mark : expected) CHECK(art.Find(mark.sprite) != nullptr);  // each has its picture
+
+  const ImVec2 pos(20.0f, 20.0f);
+  const ImVec2 size(hand.w, hand.h);
+  std::vector<ImRect> marks;
+  // One frame of the tile with the pointer at `pointer` (or away).
+  auto frame = [&](ImVec2 pointer) {
+    marks.clear();
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(ui.context.width, ui.context.height);
+    io.MousePos = pointer;
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(ui.context.width, ui.context.height));
+    ImGui::Begin("##tiles", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground);
+    ImGui::SetCursorScreenPos(pos);
+    ui::CardTile tile;
+    tile.size = size;
+    tile.art = &art;
+    tile.marks_drawn = &marks;
+    ui::DrawCardTile(ui.context, card, tile);
+    ImGui::End();
+    ImGui::Render();
+  };
+  // What the tooltip says, run by run ("" when there is none).
+  auto tooltip = [] {
+    std::vector<std::string> lines;
+    for (const text_probe::Run& run : text_probe::Runs()) {
+      if (run.window.rfind("##Tooltip", 0) == 0) lines.push_back(run.text);
+    }
+    return lines;
+  };
+  auto has = [](const std::vector<std::string>& lines, const std::string& text) {
+    return std::find(lines.begin(), lines.end(), text) != lines.end();
+  };
+  frame(ImVec2(-100.0f, -100.0f));
+  REQUIRE(marks.size() == expected.size());
+  for (const text_probe::Run& run : text_probe::Runs()) {
+    if (run.window.find("##tiles") == std::string::npos) continue;
+    CHECK(run.text.find("R3") == std::string::npos);  // the rank is a mark, not a word
+  }
+  for (std::size_t i = 0; i < marks.size(); ++i) {
+    INFO("mark " << i << ": " << expected[i].title);
+    if (i > 0) CHECK(marks[i].Min.x >= marks[i - 1].Max.x);  // side by side, in order
+    frame(marks[i].GetCenter());
+    frame(marks[i].GetCenter());
+    const std::vector<std::string> lines = tooltip();
+    CHECK(has(lines, expected[i].title));
+    CHECK_FALSE(has(lines, card.name));  // the mark's own tooltip, not the card's
+    CHECK_FALSE(expected[i].meaning.empty());
+    // The rank's says how far the next rank is.
+    const std::string kills = ui::Format(ui::Tr("Kills: {0} of {1} for rank {2}."),
+                                         {"5", std::to_string(card.next_rank_kills), "4"});
+    CHECK(has(lines, kills) == (i == 0));
+  }
+  CHECK(expected[0].title == "Rank 3 of 4");
+  CHECK(expected[1].title == "First Strike");
+  CHECK(expected[2].title == "Luck");
+  // Anywhere else on the tile, the card's own tooltip.
+  const ui::CardTileLayout layout = ui::LayOutCardTile(ui.context, pos, size);
+  frame(layout.art.GetCenter());
+  frame(layout.art.GetCenter());
+  CHECK(has(tooltip(), card.name));
 }

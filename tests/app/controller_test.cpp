@@ -1,6 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <atomic>
+#include <bit>
 
 #include "battle_frame.h"
 #include "session/app_fixture.h"
@@ -213,6 +215,47 @@ TEST_CASE("a support without dice can be undone, and D then a slot key discards"
   CHECK(c->session().state().cards.discard_points == start.cards.discard_points - 1);
 }
 
+TEST_CASE("an area card lights no cell alone: it outlines each segment it may hit, the one under the cursor "
+          "picked out, and a click plays it on that segment",
+          "[app][controller][cards]") {
+  Catalog catalog = MakeCardCatalog();
+  for (CardDef& card : catalog.cards) {
+    if (card.id == "bolt") card.target = TargetKind::kSegment;  // a CARPET BARRAGE
+  }
+  MissionDef spread = catalog.missions[kDuel];
+  spread.id = "spread";
+  spread.schedule = {At(1, kGrunt, "B2"), At(1, kGrunt, "G7"), At(30, kGrunt, "H8")};
+  catalog.missions.push_back(spread);
+  auto c = Controller(catalog, static_cast<MissionIndex>(catalog.missions.size() - 1));
+  c->HandleCommand({BattleCommand::kSelectSupport, 0});
+  REQUIRE(c->selection().kind == SelectionKind::kSupport);
+  for (const render::Highlight h : c->Highlights()) CHECK(h == render::Highlight::kNone);
+
+  // A segment's cells, the base's left out.
+  auto segment = [](Cell in) {
+    std::uint64_t mask = 0;
+    for (Cell cell = 0; cell < kCellCount; ++cell) {
+      if (!IsBaseCell(cell) && SegmentOf(cell) == SegmentOf(in)) mask |= std::uint64_t{1} << cell;
+    }
+    return mask;
+  };
+  std::uint64_t hovered = 0;
+  const std::vector<std::uint64_t> areas = c->controller.Areas(C("C3"), hovered);
+  REQUIRE(areas.size() == 2u);  // the two segments with an attacker in them
+  CHECK(std::count(areas.begin(), areas.end(), segment(C("B2"))) == 1);
+  CHECK(std::count(areas.begin(), areas.end(), segment(C("G7"))) == 1);
+  CHECK(hovered == segment(C("C3")));
+  CHECK(std::popcount(hovered) < kCellCount / 3);
+  c->controller.Areas(C("A8"), hovered);  // a segment with no attacker: nothing picked out
+  CHECK(hovered == 0);
+
+  c->ClickCell(C("C3"));
+  REQUIRE(c->session().history().size() == 1u);
+  const Action played = c->session().history()[0];
+  CHECK(played.kind == ActionKind::kPlaySupport);
+  CHECK(played.index == static_cast<int>(SegmentOf(C("B2"))));
+}
+
 TEST_CASE("smoke: a mission is played to victory through the battle screen's input API", "[app][smoke]") {
   const Catalog catalog = MakeCatalog();
   auto c = Controller(catalog, kRush, 8);
@@ -240,4 +283,25 @@ TEST_CASE("smoke: a mission is played to victory through the battle screen's inp
         b.total);
   CHECK(b.kills >= 1);
   CHECK(b.kill_points >= 50 * b.kills);
+}
+
+TEST_CASE("the line that dice were rolled is said for the player's own move, and the end of the turn clears it",
+          "[app][controller][trust]") {
+  // The fixture's LONE with a second grunt that lands in a random cell of the north on
+  // turn 3: the end of turn 1 draws from the dice to telegraph it.
+  Catalog catalog = MakeCatalog();
+  MissionDef& lone = catalog.missions[kLone];
+  lone.deployment = {C("C1"), C("D1"), C("E1"), C("F1")};
+  SpawnDef north;
+  north.turn = 3;
+  north.enemy = kGrunt;
+  north.sector = Sector::kN;
+  lone.schedule.push_back(north);
+  auto c = Controller(catalog, kLone, 9);
+  const Rng before = c->session().state().rng;
+  c->HandleCommand({BattleCommand::kEndTurn});
+  REQUIRE_FALSE(c->session().state().rng == before);  // the end of the turn rolled
+  CHECK(c->session().state().turn == 2);
+  CHECK(c->message().find("Dice") == std::string::npos);
+  CHECK(c->message().empty());
 }

@@ -1,9 +1,12 @@
 // The hostiles on screen: the animation of an enemy phase with splitters, medics,
 // carriers, sector changers, a contact and the hero ends on the state's board, and every new event
-// plays a sound that ships in assets/sfx.
+// plays a sound that ships in assets/sfx; a hit on a contact plays as HIT, with no number.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "basecommand/rules.h"
 #include "core/siege_ops.h"
@@ -71,4 +74,49 @@ TEST_CASE("the hostiles' enemy phases animate onto the state's board with their 
     INFO(sound);
     CHECK(std::filesystem::exists(std::filesystem::path(BC_SOURCE_DIR) / "assets" / "sfx" / (sound + ".wav")));
   }
+}
+
+TEST_CASE("A cannon shot on a contact plays as HIT over it, never the damage, and its view keeps no HP",
+          "[app][hostiles][concealment]") {
+  const auto load = data::LoadCatalog(std::filesystem::path(BC_SOURCE_DIR) / "data");
+  REQUIRE(load.ok());
+  const Catalog& catalog = load.catalog;
+  BattleState state = NewBattle(catalog, 0, 7);
+  for (int i = state.attacker_count - 1; i >= 0; --i) siege::RemoveAttacker(state, i);
+  const int type = catalog.FindEnemy("dust_wraith");
+  REQUIRE(type >= 0);
+  const Cell at = *ParseCell("A1");
+  const int wraith = siege::PlaceAttacker(catalog, state, static_cast<EnemyIndex>(type), at, nullptr);
+  REQUIRE(state.attackers[wraith].concealed);
+  const int hp = state.attackers[wraith].hp;
+  state.cannon_charge = 1;  // power 1: a hit it lives through
+  const BattleState before = state;
+  const ApplyResult shot = Apply(catalog, state, Action::Fire(at));
+  REQUIRE(shot.ok);
+  REQUIRE(state.attackers[state.attacker_at[at]].hp == hp - 1);
+
+  render::Playback playback;
+  playback.Start(render::ViewOf(before, catalog), shot.events, catalog, 1.0f);
+  std::vector<std::string> texts;
+  for (int frame = 0; frame < 200 && playback.active(); ++frame) {
+    for (const render::Fx& fx : playback.fx()) {
+      if (fx.kind == render::FxKind::kText && fx.cell == at &&
+          std::find(texts.begin(), texts.end(), fx.text) == texts.end()) {
+        texts.push_back(fx.text);
+      }
+    }
+    playback.Update(0.02f);
+  }
+  INFO([&] {
+    std::string all;
+    for (const std::string& t : texts) all += t + " | ";
+    return all;
+  }());
+  CHECK(std::find(texts.begin(), texts.end(), std::string("HIT")) != texts.end());
+  for (const std::string& t : texts) CHECK(t.find_first_of("0123456789") == std::string::npos);
+  const render::ViewAttacker* shown = playback.view().AttackerAt(at);
+  REQUIRE(shown != nullptr);
+  CHECK(shown->contact);
+  CHECK(shown->hp == 0);
+  CHECK(shown->max_hp == 0);
 }

@@ -98,6 +98,9 @@ TEST_CASE("Trust: a launch over a saved siege asks first, naming its mission and
   CHECK(ClickAcross(ui, screen, out, "###abandon", [&] { return out.mission.has_value(); }));
   CHECK(out.nav == NavRequest::Push(ScreenId::kBattle));
   CHECK_FALSE(out.resume_siege);
+  // The siege is cleared first: a fresh battle never saves over one it was not told to end.
+  REQUIRE_FALSE(out.requests.empty());
+  CHECK(out.requests.front().kind == session::Request::Kind::kClearSiege);
 }
 
 TEST_CASE("Trust: with no saved siege a launch opens the battle at once, and a held Enter launches once",

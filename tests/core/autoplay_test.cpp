@@ -119,6 +119,70 @@ TEST_CASE("PlayGame: stars come from the mission's thresholds, and a defeat earn
   CHECK(wins + losses == 12);
 }
 
+TEST_CASE("PlayGame grades a game as the campaign does: GradeBattle of SummarizeBattle over all its events", "[autoplay]") {
+  // The autoplayer counts the units lost as it plays instead of keeping every event: the
+  // grade, the clean victory and FLAWLESS must still be the campaign's.
+  // The fixture's missions as they are (won often), and with attackers that take and
+  // return heavy blows (units lost often).
+  test::AutoplayCatalog hard = test::MakeAutoplayCatalog();
+  for (EnemyDef& e : hard.catalog.enemies) {
+    e.attack = 5;
+    e.firepower = 5;
+    e.health = 9;
+  }
+  PlayOptions options;
+  options.keep_events = true;
+  int won = 0;
+  int units_lost = 0;
+  const test::AutoplayCatalog fixtures[] = {test::MakeAutoplayCatalog(), hard};
+  for (const test::AutoplayCatalog& fx : fixtures) {
+    for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
+      for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        BattleSetup setup;
+        setup.mission = mission;
+        setup.seed = seed;
+        for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
+          const GameRecord game = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed, options);
+          Events all = game.opening;
+          for (const Events& step : game.action_events) all.insert(all.end(), step.begin(), step.end());
+          const BattleSummary summary = SummarizeBattle(fx.catalog, game.final_state, all);
+          const Grade grade = summary.victory ? GradeBattle(fx.catalog.missions[mission], summary) : Grade{};
+          CHECK(game.stats.stars == grade.stars);
+          CHECK(game.stats.flawless == grade.flawless);
+          const BattleSummary result = SummarizeResult(fx.catalog, game.final_state, summary.units_lost);
+          CHECK(GradeBattle(fx.catalog.missions[mission], result) == GradeBattle(fx.catalog.missions[mission], summary));
+          CHECK(CleanVictory(fx.catalog.missions[mission], result) == CleanVictory(fx.catalog.missions[mission], summary));
+          won += summary.victory ? 1 : 0;
+          units_lost += summary.units_lost;
+        }
+      }
+    }
+  }
+  CHECK(won > 0);         // victories were graded,
+  CHECK(units_lost > 0);  // and some of them lost units on the way
+}
+
+TEST_CASE("PlayGame: an illegal choice of a policy that does not vouch for its choices ends the turn instead", "[autoplay]") {
+  // Demolishes a barricade on the base's own cell, which no battle allows.
+  class Stubborn final : public Policy {
+   public:
+    PolicyKind Kind() const override { return PolicyKind::kRandom; }
+    Action Choose(const Catalog&, const BattleState&, Rng&) override { return Action::Demolish(kBaseCells[0]); }
+  };
+  const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  BattleSetup setup;
+  setup.mission = fx.skirmish;
+  setup.seed = 3;
+  Stubborn stubborn;
+  REQUIRE_FALSE(stubborn.ChoosesLegally());
+  PlayOptions options;
+  options.max_turns = 4;
+  const GameRecord game = PlayGame(fx.catalog, setup, stubborn, 3, options);
+  REQUIRE_FALSE(game.actions.empty());
+  for (const Action& a : game.actions) CHECK(a.kind == ActionKind::kEndTurn);
+  CHECK(game.final_state.turn > 1);
+}
+
 TEST_CASE("PlayGame: a battle still running at the turn cap stops, unfinished", "[autoplay]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
   BattleSetup setup;

@@ -301,6 +301,36 @@ TEST_CASE("Every policy chooses the same on states that differ only in what a co
   }
 }
 
+TEST_CASE("Every policy says it chooses legally, and every choice through a battle of contacts is legal on the true state",
+          "[concealment][policy]") {
+  // PlayGame applies the choices of such a policy without checking them again.
+  const Catalog catalog = ConcealCatalog();
+  const auto dust = static_cast<MissionIndex>(catalog.FindMission("dust"));
+  SearchBudget small;
+  small.rollouts = 2;
+  small.danger_candidates = 4;
+  int choices = 0;
+  int with_contacts = 0;
+  for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy, PolicyKind::kSearch}) {
+    const std::unique_ptr<Policy> policy = kind == PolicyKind::kSearch ? MakeSearchPolicy(small) : MakePolicy(kind);
+    CHECK(policy->ChoosesLegally());
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      INFO(PolicyKindName(kind) << " seed " << seed);
+      BattleState state = NewBattle(catalog, dust, seed);
+      Rng rng{seed};
+      for (int step = 0; step < 300 && !IsOver(state); ++step) {
+        with_contacts += HasContacts(catalog, state) ? 1 : 0;
+        const Action action = policy->Choose(catalog, state, rng);
+        REQUIRE(CheckAction(catalog, state, action).empty());
+        REQUIRE(Apply(catalog, state, action).ok);
+        ++choices;
+      }
+    }
+  }
+  CHECK(choices > 100);
+  CHECK(with_contacts > 50);
+}
+
 TEST_CASE("A concealed attacker counts as met only once revealed", "[concealment][campaign]") {
   CardBattle b(ConcealCatalog());
   b.Place("wraith", "A1");
@@ -384,4 +414,86 @@ TEST_CASE("The hostiles archive says a concealed type lands as an unknown contac
   CHECK(std::any_of(lines.begin(), lines.end(), [](const std::string& l) { return l.find("Concealed: it lands as an unknown contact") == 0; }));
   const std::vector<std::string> plain = EnemyBehaviour(catalog, catalog.enemies[0]);
   CHECK(std::none_of(plain.begin(), plain.end(), [](const std::string& l) { return l.find("Concealed") != std::string::npos; }));
+}
+
+namespace {
+
+// The line with what the player may read in it taken out (the contact's number, its cells,
+// a poison's ticks left, the multiplier, the power of their own shot): any digit left
+// tells its strength.
+std::string StrengthIn(const Catalog& catalog, const Event& e) {
+  std::string line = DescribeEvent(catalog, e);
+  auto erase = [&](const std::string& part) {
+    if (part.empty()) return;
+    for (std::size_t at = line.find(part); at != std::string::npos; at = line.find(part)) line.erase(at, part.size());
+  };
+  if (e.uid != 0) erase("#" + std::to_string(e.uid));
+  if (e.cell != kNoCell) erase(CellName(e.cell));
+  if (e.cell2 != kNoCell) erase(CellName(e.cell2));
+  if (e.kind == EventKind::kStatusTicked) erase(std::to_string(e.amount2) + " tick");
+  if (e.kind == EventKind::kPointsScored) erase("x" + std::to_string(e.amount2));
+  if (e.kind == EventKind::kCannonFired) erase("power " + std::to_string(e.amount));  // the player's own shot
+  std::string digits;
+  for (const char c : line) {
+    if (c >= '0' && c <= '9') digits += c;
+  }
+  return digits;
+}
+
+}  // namespace
+
+TEST_CASE("Nothing of a contact's strength is in a log line or the player's events: hit, bashed, blocked, poisoned",
+          "[concealment][property]") {
+  const Catalog catalog = ConcealCatalog();
+  const auto dust = static_cast<MissionIndex>(catalog.FindMission("dust"));
+  std::map<EventKind, int> seen;
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    INFO("seed " << seed);
+    BattleState state = NewBattle(catalog, dust, seed);
+    Rng pick{seed * 104729};
+    for (int step = 0; step < 400 && !IsOver(state); ++step) {
+      const std::vector<Action> legal = LegalActions(catalog, state);
+      REQUIRE_FALSE(legal.empty());
+      // Walls in the contacts' way and the cannon at them, so that they bash and are hit.
+      Action action = pick.Below(4) == 0 ? Action::EndTurn() : legal[pick.Below(static_cast<std::uint32_t>(legal.size()))];
+      for (const Action& a : legal) {
+        if (a.kind == ActionKind::kFireCannon && state.attacker_at[a.cell] >= 0 &&
+            state.attackers[state.attacker_at[a.cell]].concealed && pick.Below(2) == 0) {
+          action = a;
+        }
+      }
+      const ApplyResult result = Apply(catalog, state, action);
+      REQUIRE(result.ok);
+      const Events player = PlayerEvents(catalog, result.events);
+      REQUIRE(player.size() == result.events.size());
+      for (std::size_t i = 0; i < result.events.size(); ++i) {
+        const Event& e = result.events[i];
+        if (!e.hidden) continue;
+        ++seen[e.kind];
+        INFO(EventKindName(e.kind) << ": " << DescribeEvent(catalog, e));
+        // The log line tells no number of its strength, whichever event it reads.
+        CHECK(StrengthIn(catalog, e).empty());
+        CHECK(StrengthIn(catalog, player[i]).empty());
+        CHECK(player[i].enemy == ContactProfile(catalog));
+        switch (e.kind) {
+          case EventKind::kAttackerDamaged:
+            CHECK(player[i].amount == -1);
+            CHECK(player[i].amount2 == -1);
+            break;
+          case EventKind::kBashed:
+          case EventKind::kShieldBlocked:
+          case EventKind::kStatusTicked:
+          case EventKind::kPointsScored:
+            CHECK(player[i].amount == -1);
+            break;
+          default:
+            break;
+        }
+      }
+    }
+  }
+  // The playouts met each kind that carries a number.
+  CHECK(seen[EventKind::kAttackerDamaged] > 5);
+  CHECK(seen[EventKind::kPointsScored] > 5);
+  CHECK(seen[EventKind::kMoved] > 5);
 }

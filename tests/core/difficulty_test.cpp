@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "basecommand/difficulty.h"
+#include "campaign/campaign_grade.h"
 #include "card_fixtures.h"
 #include "siege_fixtures.h"
 
@@ -119,11 +120,38 @@ TEST_CASE("An exact-cell entry's copy enters that cell's sector", "[difficulty]"
   // waves' grunt on D1 is not the smallest of its wave; on its own it would enter north.
   MissionDef lone = catalog.missions[kWaves];
   lone.schedule = {At(1, kGrunt, "D1")};
-  const MissionDef rewritten = MissionAtDifficulty(catalog, lone, Mods(0, 0, 2, 100));
+  const MissionDef rewritten = MissionAtDifficulty(catalog, lone, Level("audit", Mods(0, 0, 2, 100)));
   REQUIRE(rewritten.schedule.size() == 3);
   CHECK(rewritten.schedule[1].cell == kNoCell);
   CHECK(rewritten.schedule[1].sector == Sector::kN);
   CHECK(rewritten.schedule[2].sector == Sector::kN);
+}
+
+TEST_CASE("Each level grades by the mission's own thresholds for that level, STANDARD's where it has none",
+          "[difficulty]") {
+  Catalog catalog = MakeCatalog();
+  MissionDef& mission = catalog.missions[kWaves];
+  mission.star_scores = {1000, 2000, 3000};
+  const std::array<int, 3> standard = mission.star_scores;
+  mission.level_stars = {{"audit", {1500, 2500, 3500}}, {"trainee", {500, 1000, 1500}}};
+  const DifficultyDef audit = Level("audit", Mods(0, 0, 1, 100));
+  const DifficultyDef trainee = Level("trainee", {});  // no modifiers: only the stars change
+  const DifficultyDef insolvency = Level("insolvency", Mods(-3, 0, 1, 75));
+  CHECK(MissionAtDifficulty(catalog, mission, audit).star_scores == mission.level_stars[0].scores);
+  CHECK(CatalogAtDifficulty(catalog, audit).missions[kWaves].star_scores == mission.level_stars[0].scores);
+  CHECK(CatalogAtDifficulty(catalog, trainee).missions[kWaves].star_scores == mission.level_stars[1].scores);
+  CHECK(CatalogAtDifficulty(catalog, insolvency).missions[kWaves].star_scores == standard);
+  CHECK(CatalogAtDifficulty(catalog, Level(kStandardDifficulty, {})).missions[kWaves].star_scores == standard);
+  CHECK(LevelStarScores(mission, "trainee") == &mission.level_stars[1].scores);
+  CHECK(LevelStarScores(mission, kStandardDifficulty) == nullptr);
+
+  // The grade of one and the same battle reads the level's thresholds.
+  BattleSummary won;
+  won.victory = true;
+  won.score = standard[2];
+  won.turns = mission.par + 1;
+  CHECK(GradeBattle(CatalogAtDifficulty(catalog, Level(kStandardDifficulty, {})).missions[kWaves], won).stars == 3);
+  CHECK(GradeBattle(CatalogAtDifficulty(catalog, audit).missions[kWaves], won).stars == 2);
 }
 
 TEST_CASE("A faster schedule scales the turns after the first and keeps their order", "[difficulty]") {

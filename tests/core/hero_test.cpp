@@ -2,6 +2,7 @@
 // turn begins, and the enemy phase doing exactly what was shown.
 #include <catch2/catch.hpp>
 
+#include "text/event_text.h"
 #include "text/hostiles.h"
 #include "basecommand/intents.h"
 #include "core/hero.h"
@@ -195,4 +196,75 @@ TEST_CASE("A hero that digs in phase after phase stops gaining shield at its dig
       CHECK(highest == max);
     }
   }
+}
+
+TEST_CASE("A crusher steps through the barricade it bashes: it takes the bash's damage and walks on",
+          "[hostiles][hero][crusher]") {
+  Catalog catalog = MakeCatalog();
+  catalog.enemies[kHero].tags |= kTagCrusher;
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "D1");
+  state.attackers[Index(state, hero)].ability = 0;  // no ability this phase: one step
+  state.attackers[Index(state, hero)].shield = 2;
+  SetBarricade(state, C("D2"), BarricadeKind::kPlayer);
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 1);
+  CHECK(intents.attackers[0].bash == C("D2"));
+  CHECK(intents.attackers[0].crushes);
+  CHECK(intents.attackers[0].moves == std::vector<Cell>{C("D2")});
+  const ApplyResult end = EndTurn(catalog, state);
+  CHECK(intents.events == end.events);
+  const int bash = IndexOf(end.events, EventKind::kBashed);
+  REQUIRE(bash >= 0);
+  CHECK(end.events[bash].amount == 2);
+  CHECK(end.events[bash].amount2 == 1);
+  CHECK(Find(state, hero)->cell == C("D2"));
+  CHECK(state.barricades[C("D2")] == BarricadeKind::kNone);
+  CHECK(Find(state, hero)->shield == 0);  // the bash's 2, taken by its shield
+  CHECK(Find(state, hero)->hp == catalog.enemies[kHero].health);
+  CHECK(DescribeEvent(catalog, end.events[bash]) ==
+        "HERO #1 on D1 crushes the barricade on D2, takes 2 damage and walks on.");
+  // The archive says so.
+  const std::vector<std::string> words = EnemyBehaviour(catalog, catalog.enemies[kHero]);
+  CHECK(std::any_of(words.begin(), words.end(), [](const std::string& w) { return w.rfind("Crusher:", 0) == 0; }));
+}
+
+TEST_CASE("A crusher is held by an indestructible barricade, and an attacker without the trait by any",
+          "[hostiles][hero][crusher]") {
+  Catalog catalog = MakeCatalog();
+  catalog.enemies[kHero].tags |= kTagCrusher;
+  for (const bool crusher : {true, false}) {
+    for (const BarricadeKind kind : {BarricadeKind::kIndestructible, BarricadeKind::kPlayer}) {
+      if (crusher && kind == BarricadeKind::kPlayer) continue;  // the case above
+      BattleState state = Start(catalog);
+      const std::uint16_t uid = Put(catalog, state, crusher ? kHero : kGrunt, "D1");
+      state.attackers[Index(state, uid)].ability = 0;
+      SetBarricade(state, C("D2"), kind);
+      const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+      EndTurn(catalog, state);
+      INFO("crusher " << crusher << ", indestructible " << (kind == BarricadeKind::kIndestructible));
+      REQUIRE(Find(state, uid) != nullptr);
+      CHECK(Find(state, uid)->cell == C("D1"));
+      CHECK_FALSE(intents.attackers[0].crushes);
+      CHECK(intents.attackers[0].bash == C("D2"));
+      CHECK(intents.attackers[0].moves.empty());
+    }
+  }
+}
+
+TEST_CASE("A charging crusher walks on after the barricade, its intent showing both", "[hostiles][hero][crusher]") {
+  Catalog catalog = MakeCatalog();
+  catalog.enemies[kHero].tags |= kTagCrusher;
+  BattleState state = Start(catalog);
+  const std::uint16_t hero = Put(catalog, state, kHero, "D1");
+  state.attackers[Index(state, hero)].ability = kCharge + 1;
+  SetBarricade(state, C("D2"), BarricadeKind::kPlayer);
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 1);
+  CHECK(intents.attackers[0].ability == kCharge);
+  CHECK(intents.attackers[0].ability_amount == 1);
+  CHECK(intents.attackers[0].crushes);
+  CHECK(intents.attackers[0].moves == std::vector<Cell>{C("D2"), C("D3")});
+  EndTurn(catalog, state);
+  CHECK(Find(state, hero)->cell == C("D3"));
 }

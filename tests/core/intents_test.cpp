@@ -106,3 +106,52 @@ TEST_CASE("Intents count a path for its quadrant only when its attacker lives th
   CHECK(intents.attackers[0].bash == C("B2"));
   CHECK(intents.threats[static_cast<int>(Quadrant::kNW)] == 1);  // only C3 arrives
 }
+
+TEST_CASE("A breach the base cannot take in full says both: its damage and what the base has left",
+          "[intents]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  state.shields[static_cast<int>(Quadrant::kSE)] = ShieldState::kDown;
+  state.base_health = 1;
+  Put(catalog, state, kGrunt, "F6");  // breach damage 2
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.attackers.size() == 1);
+  CHECK(intents.attackers[0].breaches);
+  CHECK(intents.attackers[0].breach_damage == 2);
+  CHECK(intents.attackers[0].base_damage == 1);
+  CHECK(intents.base_damage == 1);
+  CHECK(intents.defeat);
+}
+
+TEST_CASE("When the base falls first, every attacker after the fall keeps what it would do had it stood",
+          "[intents]") {
+  Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  state.shields[static_cast<int>(Quadrant::kSE)] = ShieldState::kDown;
+  state.base_health = 2;
+  const auto breacher = Put(catalog, state, kGrunt, "F6");  // range 1: activates first
+  const auto walker = Put(catalog, state, kGrunt, "A1");    // range 3: after the fall
+  const auto hero = Put(catalog, state, kHero, "H8");
+  state.attackers[siege::FindAttackerByUid(state, hero)].ability = 5;  // the charge, shown
+  const EnemyIntents intents = PredictEnemyPhase(catalog, state);
+  REQUIRE(intents.defeat);
+  REQUIRE(intents.attackers.size() == 3);
+  CHECK(intents.attackers[0].uid == breacher);
+  CHECK(intents.attackers[0].breaches);
+  CHECK_FALSE(intents.attackers[0].after_fall);
+  CHECK(intents.attackers[0].base_damage == 2);
+  // The phase ends at the fall: the others never activate, yet each keeps its intent.
+  const ApplyResult end = EndTurn(catalog, state);
+  CHECK(Count(end.events, EventKind::kMoved) == 0);
+  CHECK(intents.events == end.events);
+  CHECK(intents.attackers[1].uid == walker);
+  CHECK(intents.attackers[1].after_fall);
+  CHECK(intents.attackers[1].moves == std::vector<Cell>{C("B2")});
+  CHECK(intents.attackers[2].uid == hero);
+  CHECK(intents.attackers[2].after_fall);
+  CHECK(intents.attackers[2].ability == 4);
+  CHECK(intents.attackers[2].moves.size() == 2);
+  // Only the breach that happened counts toward the phase's totals.
+  CHECK(intents.base_damage == 2);
+  CHECK(intents.breaches[static_cast<int>(Quadrant::kSE)] == 1);
+}

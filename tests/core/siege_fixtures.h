@@ -18,7 +18,7 @@ using namespace bc;
 
 // Attacker types of the fixture catalog.
 enum : EnemyIndex {
-  kGrunt = 0, kRunner, kFlyer, kKrab, kTank, kHeavy,
+  kGrunt = 0, kRunner, kFlyer, kKrab, kTank /* a crusher */, kHeavy,
   // The behaviour words of the hostiles: a splitter and its half, a medic, a jammer, a
   // carrier aircraft, a sector changer.
   kSlug, kHalf, kMedic, kJammer, kBarge, kOrbiter,
@@ -95,6 +95,7 @@ inline Catalog MakeCatalog() {
   c.enemies.push_back(krab);
   EnemyDef tank = Enemy("tank", "TANK", 10, 4, 1);
   tank.shield = 2;
+  tank.tags = kTagCrusher;  // a barricade in its way is crushed and it walks on
   c.enemies.push_back(tank);
   c.enemies.push_back(Enemy("heavy", "HEAVY", 20, 10, 1));
   EnemyDef slug = Enemy("slug", "SLUG", 2, 2, 1);

@@ -74,6 +74,8 @@ struct Shown {
   int posts_fallen = 0;     // ... in which the unit falls
   int hunts = 0;            // hunters shown going for a post
   int posts_blasted = 0;    // posted units a detonation hurts
+  int crushes = 0;          // a crusher's bash, walked through
+  int after_fall = 0;       // attackers whose intent follows the base's fall
 };
 
 // The posted unit on `cell` before the phase: its instance, or -1.
@@ -121,13 +123,26 @@ void CheckIntents(const Catalog& catalog, const EnemyIntents& intents, const Bat
       CHECK(Armed(before, hit.cell));
     }
     CHECK(hit_damage <= a.damage_taken);
+    if (a.crushes && !a.after_fall) {
+      // It walked on through the barricade it bashed.
+      ++shown.crushes;
+      REQUIRE_FALSE(a.moves.empty());
+      CHECK(std::find(a.moves.begin(), a.moves.end(), a.bash) != a.moves.end());
+    }
     if (a.trap_cell != kNoCell) {
       ++shown.traps_laid;
       CHECK_FALSE(Trapped(before, a.trap_cell));
       if (!intents.defeat && !intents.victory) CHECK(Trapped(after, a.trap_cell));
     }
     const int index = siege::FindAttackerByUid(after, a.uid);
-    if (a.dies || a.breaches) {
+    if (a.after_fall) {
+      // The base fell before its activation: it stands where it stood, and its intent is
+      // what it would have done had the base stood.
+      ++shown.after_fall;
+      CHECK(intents.defeat);
+      REQUIRE(index >= 0);
+      CHECK(after.attackers[index].cell == a.start);
+    } else if (a.dies || a.breaches) {
       CHECK(index < 0);
     } else if (!intents.defeat && !intents.victory) {
       REQUIRE(index >= 0);
@@ -331,6 +346,8 @@ TEST_CASE(
       total.shown.posts_fallen += p.shown.posts_fallen;
       total.shown.hunts += p.shown.hunts;
       total.shown.posts_blasted += p.shown.posts_blasted;
+      total.shown.crushes += p.shown.crushes;
+      total.shown.after_fall += p.shown.after_fall;
     }
   }
   // Every hostile behaviour happened in the playouts, so the intents were checked on it.
@@ -361,6 +378,8 @@ TEST_CASE(
   CHECK(total.taken_posts > 20);
   CHECK(total.orders > 20);
   CHECK(total.stand_downs > 5);
+  CHECK(total.shown.crushes > 5);
+  CHECK(total.shown.after_fall > 5);
   // The playouts really exercised the enemy phase and each kind of illegal action.
   CHECK(total.end_turns > 300);
   CHECK(total.rejected_uncharged_fires > 50);

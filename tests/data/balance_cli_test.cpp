@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include <catch2/catch.hpp>
@@ -39,6 +40,24 @@ CliRun Cli(const std::string& arguments) {
   command += ' ';
   command += arguments;
   command += " 2>&1";
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) run.output.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+void WriteFile(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+// A shell command line as it is, stdout and stderr together.
+CliRun RunShell(const std::string& command_line) {
+  CliRun run;
+  const std::string command = command_line + " 2>&1";
   FILE* pipe = ::popen(command.c_str(), "r");
   REQUIRE(pipe != nullptr);
   std::array<char, 4096> buffer{};
@@ -178,7 +197,7 @@ TEST_CASE("CLI calibrate: --check finds stale thresholds, --write fixes them in 
   const CliRun stale = Cli("calibrate --check " + at);
   INFO(stale.output);
   CHECK(stale.exit_code == 1);
-  CHECK(stale.output.find("# Star calibration") != std::string::npos);
+  CHECK(stale.output.find("Star calibration: `search` policy") != std::string::npos);
   CHECK(stale.output.find("| skirmish | ") != std::string::npos);
   CHECK(stale.output.find("are not the calibration's; run base-command-cli calibrate --write") != std::string::npos);
   CHECK(bc::test::ReadText(data.path() / file) == before);  // --check writes nothing
@@ -279,10 +298,122 @@ TEST_CASE("CLI balance and calibrate --difficulty: an unknown level names the kn
     CHECK(run.output.find("no difficulty level \"nightmare\"") != std::string::npos);
     CHECK(run.output.find("standard fragile crowded") != std::string::npos);
   }
-  const CliRun write = Cli("calibrate --runs 2 --threads 1 --difficulty fragile --write " + levels.Arg());
-  CHECK(write.exit_code != 0);
-  CHECK(write.output.find("drop --difficulty or --write") != std::string::npos);
   const CliRun calibrate = Cli("calibrate --runs 2 --threads 1 --difficulty fragile " + levels.Arg());
   INFO(calibrate.output);
   CHECK(calibrate.output.find("difficulty `fragile`") != std::string::npos);
+}
+
+TEST_CASE("CLI calibrate --difficulty: --write puts the level's own thresholds in stars_by_level, STANDARD's stay",
+          "[data][cli][calibrate][difficulty]") {
+  const LevelData levels;
+  const std::string at = "--runs 6 --threads 1 --difficulty crowded " + levels.Arg();
+  const std::string file = "missions/balance_missions.json";
+  const std::string before = bc::test::ReadText(levels.data.path() / file);
+
+  const CliRun missing = Cli("calibrate --check " + at);
+  INFO(missing.output);
+  CHECK(missing.exit_code == 1);
+  CHECK(missing.output.find("no thresholds at this level") != std::string::npos);
+  CHECK(missing.output.find("at crowded are not the calibration's; run base-command-cli calibrate --difficulty crowded "
+                            "--write") != std::string::npos);
+
+  const CliRun write = Cli("calibrate --write " + at);
+  INFO(write.output);
+  REQUIRE(write.exit_code == 0);
+  CHECK(write.output.find(" at crowded to ") != std::string::npos);
+  const std::string after = bc::test::ReadText(levels.data.path() / file);
+  // Every line of the file is still there; the new ones hold the level's thresholds.
+  std::istringstream a(before);
+  std::istringstream b(after);
+  std::string la;
+  std::string lb;
+  int added = 0;
+  while (std::getline(a, la)) {
+    while (std::getline(b, lb) && lb != la) {
+      CHECK(lb.find("\"stars_by_level\": {\"crowded\": [") != std::string::npos);
+      ++added;
+    }
+    CHECK(lb == la);
+  }
+  CHECK(added > 0);
+
+  const CliRun fresh = Cli("calibrate --check " + at);
+  INFO(fresh.output);
+  CHECK(fresh.exit_code == 0);
+  // Another level keeps what was written for this one.
+  const CliRun fragile = Cli("calibrate --write --runs 6 --threads 1 --difficulty fragile " + levels.Arg());
+  INFO(fragile.output);
+  REQUIRE(fragile.exit_code == 0);
+  CHECK(Cli("calibrate --check " + at).exit_code == 0);
+  const std::string both = bc::test::ReadText(levels.data.path() / file);
+  CHECK(both.find("\"stars_by_level\": {\"fragile\": [") != std::string::npos);
+  CHECK(both.find("], \"crowded\": [") != std::string::npos);  // in the order of difficulties.json
+}
+
+TEST_CASE("CLI calibrate --doc: the file's table is what calibrate prints, and --write keeps it so",
+          "[data][cli][calibrate]") {
+  const bc::test::TempData data("balance");
+  const Scratch dir("doc");
+  const std::filesystem::path doc = dir.path / "balance.md";
+  {
+    std::ofstream(doc) << "# Balance\n\nBefore.\n\n<!-- calibrate standard -->\nold table\n<!-- /calibrate standard -->\n\nAfter.\n";
+  }
+  std::string at = "--runs 6 --threads 1 --doc " + Quote(doc.string()) + " --data " + Quote(data.path().string());
+  const CliRun write = Cli("calibrate --write " + at);
+  INFO(write.output);
+  REQUIRE(write.exit_code == 0);
+  CHECK(write.output.find("wrote the table of standard to ") != std::string::npos);
+  const std::string text = bc::test::ReadText(doc);
+  CHECK(text.rfind("# Balance\n\nBefore.\n\n<!-- calibrate standard -->\nStar calibration: ", 0) == 0);
+  CHECK(text.find("\n<!-- /calibrate standard -->\n\nAfter.\n") != std::string::npos);
+  CHECK(text.find("old table") == std::string::npos);
+
+  const CliRun check = Cli("calibrate --check " + at);
+  INFO(check.output);
+  CHECK(check.exit_code == 0);
+  // The table printed is the doc's section, byte for byte.
+  const std::string table = text.substr(text.find("Star calibration: "));
+  CHECK(check.output.find(table.substr(0, table.find("<!-- /calibrate"))) != std::string::npos);
+
+  WriteFile(doc, std::string(text).replace(text.find("| skirmish |"), 11, "| skirmisH |"));
+  const CliRun stale = Cli("calibrate --check " + at);
+  INFO(stale.output);
+  CHECK(stale.exit_code == 1);
+  CHECK(stale.output.find("is not what calibrate prints; run base-command-cli calibrate --write --doc") != std::string::npos);
+
+  WriteFile(doc, "no markers\n");
+  const CliRun none = Cli("calibrate --check " + at);
+  CHECK(none.exit_code == 1);
+  CHECK(none.output.find("has no section between <!-- calibrate standard --> and <!-- /calibrate standard -->") !=
+        std::string::npos);
+}
+
+TEST_CASE("CLI calibrate, balance, bench and generate --check: a progress line only on a terminal, and never with --quiet",
+          "[data][cli][progress]") {
+  const std::string data = Data();
+  const std::string commands[] = {"calibrate --runs 3 --threads 1 " + data, "balance --runs 3 --threads 1 " + data,
+                                  "bench --playouts 20 --seconds 0.6 " + data,
+                                  "generate --check 1-3:1 --policy greedy --proof-games 1 --threads 1 --data " +
+                                      Quote(std::string(BC_SOURCE_DIR) + "/data")};
+  for (const std::string& command : commands) {
+    // stderr a pipe: the output is the same as ever, with no line rewritten in place.
+    const CliRun piped = Cli(command);
+    INFO(command << "\n" << piped.output);
+    CHECK(piped.exit_code == 0);
+    CHECK(piped.output.find('\r') == std::string::npos);
+    // stderr a terminal (script(1) gives the command one): the line is drawn, then cleared;
+    // with --quiet, nothing.
+    const std::filesystem::path cli =
+        std::filesystem::read_symlink("/proc/self/exe").parent_path() / "base-command-cli";
+    const CliRun tty = RunShell("script -qec " + Quote(Quote(cli.string()) + " " + command + " >/dev/null") + " /dev/null");
+    INFO(tty.output);
+    CHECK(tty.exit_code == 0);
+    CHECK(tty.output.find('\r') != std::string::npos);
+    CHECK(tty.output.find(" left") != std::string::npos);
+    const CliRun quiet =
+        RunShell("script -qec " + Quote(Quote(cli.string()) + " " + command + " --quiet >/dev/null") + " /dev/null");
+    INFO(quiet.output);
+    CHECK(quiet.exit_code == 0);
+    CHECK(quiet.output.find('\r') == std::string::npos);
+  }
 }

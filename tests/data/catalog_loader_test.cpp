@@ -259,6 +259,32 @@ TEST_CASE("Loader: star thresholds must increase and the flawless score top them
   CHECK(HasError(load.errors, kMissions, "/missions/1/flawless", "above the 3-star score"));
 }
 
+TEST_CASE("Loader: a mission's thresholds at other levels name a level each and increase", "[data][catalog]") {
+  TempData d;
+  d.Write("difficulties.json", R"({"difficulties": [{"id": "standard", "name": "STANDARD", "summary": "x"},
+    {"id": "audit", "name": "AUDIT", "summary": "x", "modifiers": {"extra_attackers": 1}},
+    {"id": "trainee", "name": "TRAINEE", "summary": "x", "modifiers": {"base_health": 3}}]})");
+  d.Patch(kMissions, "\"stars\": [100, 200, 300]",
+          "\"stars\": [100, 200, 300], \"stars_by_level\": {\"audit\": [150, 250, 350], \"trainee\": [50, 90, 120]}");
+  const auto good = LoadCatalog(d.path());
+  INFO(Dump(good.errors));
+  REQUIRE(good.ok());
+  const bc::MissionDef& drill = good.catalog.missions[static_cast<std::size_t>(good.catalog.FindMission("drill"))];
+  REQUIRE(drill.level_stars.size() == 2);
+  CHECK(drill.level_stars[0] == bc::LevelStars{"audit", {150, 250, 350}});
+  CHECK(drill.level_stars[1] == bc::LevelStars{"trainee", {50, 90, 120}});
+  CHECK(drill.star_scores == std::array<int, 3>{100, 200, 300});
+
+  d.Patch(kMissions, "\"audit\": [150, 250, 350], \"trainee\": [50, 90, 120]",
+          "\"audit\": [150, 150, 350], \"trainee\": [50, 90], \"standard\": [1, 2, 3], \"nightmare\": [1, 2, 3]");
+  const auto bad = LoadCatalog(d.path());
+  INFO(Dump(bad.errors));
+  CHECK(HasError(bad.errors, kMissions, "/missions/0/stars_by_level/audit", "star thresholds must increase"));
+  CHECK(HasError(bad.errors, kMissions, "/missions/0/stars_by_level/trainee", "must list exactly 3 scores"));
+  CHECK(HasError(bad.errors, kMissions, "/missions/0/stars_by_level/standard", "STANDARD's thresholds are the mission's"));
+  CHECK(HasError(bad.errors, kMissions, "/missions/0/stars_by_level/nightmare", "nightmare"));
+}
+
 TEST_CASE("Loader: a starting cannon charge beyond the weapon's steps is reported", "[data][catalog]") {
   TempData d;
   d.Patch(kMissions, "\"cannon_charge\": 1", "\"cannon_charge\": 2");

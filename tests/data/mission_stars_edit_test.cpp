@@ -53,3 +53,35 @@ TEST_CASE("Stars edit: says why it cannot edit, and leaves other files alone", "
   CHECK_FALSE(twice.ok);
   CHECK(twice.reason == "the file holds mission x twice");
 }
+
+TEST_CASE("Stars edit: the other levels' thresholds go in after \"stars\", then are replaced in place",
+          "[data][calibrate]") {
+  using bc::data::ReplaceMissionLevelStars;
+  const std::string text =
+      "{\n  \"missions\": [\n    {\n      \"id\": \"a\",\n      \"stars\": [\n        1500,\n        3000,\n"
+      "        4500\n      ],\n      \"par\": 8\n    }\n  ]\n}\n";
+  const auto added = ReplaceMissionLevelStars(text, "a", {{"trainee", {1000, 2000, 3000}}, {"audit", {2000, 4000, 6000}}});
+  REQUIRE(added.ok);
+  CHECK(added.text ==
+        "{\n  \"missions\": [\n    {\n      \"id\": \"a\",\n      \"stars\": [\n        1500,\n        3000,\n"
+        "        4500\n      ],\n      \"stars_by_level\": {\"trainee\": [1000, 2000, 3000], \"audit\": [2000, 4000, 6000]},\n"
+        "      \"par\": 8\n    }\n  ]\n}\n");
+
+  const auto replaced = ReplaceMissionLevelStars(added.text, "a", {{"trainee", {1100, 2100, 3100}}});
+  REQUIRE(replaced.ok);
+  CHECK(replaced.text ==
+        "{\n  \"missions\": [\n    {\n      \"id\": \"a\",\n      \"stars\": [\n        1500,\n        3000,\n"
+        "        4500\n      ],\n      \"stars_by_level\": {\"trainee\": [1100, 2100, 3100]},\n"
+        "      \"par\": 8\n    }\n  ]\n}\n");
+
+  // "stars" sharing its line with other members: the new member follows on that line.
+  const auto inline_added = ReplaceMissionLevelStars("{\"id\": \"b\", \"stars\": [1, 2, 3], \"par\": 8}", "b",
+                                                     {{"audit", {4, 5, 6}}});
+  REQUIRE(inline_added.ok);
+  CHECK(inline_added.text == "{\"id\": \"b\", \"stars\": [1, 2, 3], \"stars_by_level\": {\"audit\": [4, 5, 6]}, \"par\": 8}");
+
+  CHECK_FALSE(ReplaceMissionLevelStars("{\"id\": \"x\", \"stars\": [1, 2, 3]}", "y", {}).found);
+  const auto no_list = ReplaceMissionLevelStars("{\"id\": \"x\", \"par\": 8}", "x", {{"audit", {4, 5, 6}}});
+  CHECK(no_list.found);
+  CHECK_FALSE(no_list.ok);
+}

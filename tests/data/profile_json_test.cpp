@@ -94,6 +94,10 @@ TEST_CASE("Bad values in a profile are salvaged, each named with its JSON path",
     json["hostiles_met"] = {"aegis_warden", 7};
     CHECK(salvage("/hostiles_met/1").hostiles_met == std::set<std::string>{"aegis_warden"});
   }
+  SECTION("a tip seen that is not an id is left out, the others kept") {
+    json["tips_seen"] = {"hero", 7, "contact"};
+    CHECK(salvage("/tips_seen/1").tips_seen == std::set<std::string>{"contact", "hero"});
+  }
   SECTION("an active siege that does not read whole is left out") {
     json["active_siege"]["seed"] = -4;
     const ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
@@ -164,4 +168,19 @@ TEST_CASE("A level record out of range is brought into range and named with its 
   CHECK(parse.salvaged[1].path == "/missions/op_orientation_01/levels/audit/stars");
   CHECK(parse.profile->difficulty == kStandardDifficulty);
   CHECK(parse.profile->missions.at("op_orientation_01").levels.at("audit").stars == 3);
+}
+
+TEST_CASE("The tips seen are kept by the profile file, any id, and a profile without them has seen none",
+          "[profile][json][tips]") {
+  Profile profile = test::RichProfile();
+  profile.tips_seen = {"contact", "hero", "a_tip_from_a_later_build"};
+  nlohmann::json json = ProfileToJson(profile);
+  CHECK(json.at("tips_seen") == nlohmann::json({"a_tip_from_a_later_build", "contact", "hero"}));
+  ProfileParse parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->tips_seen == profile.tips_seen);
+  json.erase("tips_seen");  // written before the tips existed
+  parse = ProfileFromText(json.dump(2), "profile.json");
+  REQUIRE(parse.profile.has_value());
+  CHECK(parse.profile->tips_seen.empty());
 }

@@ -1,5 +1,6 @@
 // JSON Schemas from the loader's own reads: what they say about a fixture folder, the
-// validator catching each kind of mistake, every file in data/ conforming, and
+// validator catching each kind of mistake, every file in data/ conforming (HOW TO PLAY's
+// scenes as the scenarios they are), and
 // docs/schema/ being what `base-command-cli schema` writes today.
 #include <algorithm>
 #include <fstream>
@@ -134,6 +135,22 @@ TEST_CASE("Schema: every file in data/ conforms to the schemas read off data/", 
   for (const std::string& p : problems) list += "\n  " + p;
   INFO(list);
   CHECK(problems.empty());
+}
+
+TEST_CASE("Schema: the folder check reads HOW TO PLAY's scenes as scenarios and names a broken one", "[data][schema]") {
+  const bc::test::TempData data("data_min");
+  const bc::data::SchemaGeneration gen = bc::data::GenerateSchemas(data.path(), "");
+  REQUIRE(gen.errors.empty());
+  data.Write("guide/good.json", R"({"mission": "drill", "seed": 3, "state": {"attackers": [{"type": "grunt", "cell": "D1"}]}})");
+  CHECK(bc::data::CheckDataFolder(data.path(), gen.schemas).empty());
+  data.Write("guide/broken.json", R"({"mission": "drill", "state": {"attackers": [{"type": "no_such_walker", "cell": "D1"}]}})");
+  const std::vector<std::string> problems = bc::data::CheckDataFolder(data.path(), gen.schemas);
+  std::string list;
+  for (const std::string& p : problems) list += "\n  " + p;
+  INFO(list);
+  REQUIRE(problems.size() == 1u);
+  CHECK(problems[0].find("guide/broken.json") != std::string::npos);
+  CHECK(problems[0].find("no_such_walker") != std::string::npos);
 }
 
 TEST_CASE("Schema: docs/schema/ holds what base-command-cli schema writes for data/", "[data][schema]") {

@@ -106,3 +106,21 @@ TEST_CASE("settings: the language is kept, an old file without one asks for the 
     CHECK(read.settings.language.empty());
   }
 }
+
+TEST_CASE("settings: first-time tips are on by default, kept when turned off, and a bad value costs only itself",
+          "[data][settings][tips]") {
+  CHECK(Settings{}.first_time_tips);
+  Settings off;
+  off.first_time_tips = false;
+  const SettingsRead kept = SettingsFromText(SettingsToText(off), "settings.json");
+  CHECK(kept.errors.empty());
+  CHECK_FALSE(kept.settings.first_time_tips);
+  // An older file without the key: on. A wrong type: named, the default kept, the rest read.
+  const SettingsRead older = SettingsFromText("{\"music_volume\": 30}", "settings.json");
+  CHECK(older.errors.empty());
+  CHECK(older.settings.first_time_tips);
+  const SettingsRead bad = SettingsFromText("{\"first_time_tips\": \"sometimes\", \"music_volume\": 30}", "settings.json");
+  CHECK(HasError(bad.errors, "/first_time_tips", "true or false"));
+  CHECK(bad.settings.first_time_tips);
+  CHECK(bad.settings.music_volume == 30);
+}

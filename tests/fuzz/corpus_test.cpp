@@ -87,6 +87,7 @@ TEST_CASE("Fuzz corpus: the difficulties target returns on every input of its co
 TEST_CASE("Fuzz corpus: the generator target returns on every input of its corpus", "[fuzz]") { RunCorpus("generator"); }
 TEST_CASE("Fuzz corpus: the command_file target returns on every input of its corpus", "[fuzz]") { RunCorpus("command_file"); }
 TEST_CASE("Fuzz corpus: the siege_save target returns on every input of its corpus", "[fuzz]") { RunCorpus("siege_save"); }
+TEST_CASE("Fuzz corpus: the run_save target returns on every input of its corpus", "[fuzz]") { RunCorpus("run_save"); }
 TEST_CASE("Fuzz corpus: the actions target returns on every input of its corpus", "[fuzz]") { RunCorpus("actions"); }
 TEST_CASE("Fuzz corpus: the mo_file target returns on every input of its corpus", "[fuzz]") { RunCorpus("mo_file"); }
 TEST_CASE("Fuzz corpus: the input_script target returns on every input of its corpus", "[fuzz]") { RunCorpus("input_script"); }

@@ -24,6 +24,7 @@
 #include "runs/proven_siege.h"
 #include "basecommand/difficulty.h"
 #include "data/siege_json.h"
+#include "data/run_json.h"
 #include "i18n/mo_file.h"
 #include "session/input_script.h"
 
@@ -251,6 +252,22 @@ int SiegeSave(const std::uint8_t* data, std::size_t size) {
   return 0;
 }
 
+// run.json, salvaged: a field run read (whatever had to be brought into range or left
+// out) writes back to a file that reads with nothing to salvage, the same run; its seed,
+// which decides every siege, is never changed by salvaging.
+int RunSave(const std::uint8_t* data, std::size_t size) {
+  const data::RunParse parse = data::RunSaveFromText(Text(data, size), "run.json");
+  if (!parse.save) {
+    Require(parse.problem != data::RunParse::Problem::kNone && !parse.reason.empty(), "a run refused says why");
+    return 0;
+  }
+  const data::RunParse again = data::RunSaveFromText(data::RunSaveToText(*parse.save), "again.json");
+  Require(again.save.has_value(), "a read run, written, reads again");
+  Require(again.salvaged.empty(), "a written run reads with nothing to salvage");
+  Require(*again.save == *parse.save, "a run loads the same after it is saved");
+  return 0;
+}
+
 // Action strings (typed in the CLI, kept in siege saves and scenarios) applied to a
 // battle: the first byte picks the mission, the next eight the seed, and each following
 // line is one action. An accepted action's text parses back to itself; a rejected one
@@ -348,6 +365,7 @@ const std::vector<TargetInfo>& Targets() {
       {"generator", Generator, "the siege generator's file (data/generator_loader.h), then a siege at each level, read back and played"},
       {"command_file", CommandFile, "command files (data/command_file_json.h)"},
       {"siege_save", SiegeSave, "active_siege.json (data/siege_json.h)"},
+      {"run_save", RunSave, "run.json, the field run in progress (data/run_json.h)"},
       {"actions", Actions, "action strings (basecommand/action.h) applied to battles"},
       {"mo_file", MoFile, "compiled message catalogues, .mo (i18n/mo_file.h)"},
       {"input_script", InputScript, "input scripts, base-command --script (session/input_script.h)"},
@@ -416,6 +434,33 @@ std::vector<std::string> GeneratedSeeds(const std::string& target) {
       for (int i = 7; i >= 0; --i) bytes += static_cast<char>((p.seed >> (8 * i)) & 0xFF);
       for (const Action& a : p.actions) bytes += ActionToString(a) + "\n";
       seeds.push_back(bytes);
+    }
+  } else if (target == "run_save") {
+    // A run at each stage, with the first loadout as its deck and a unit of it carried.
+    data::RunSave save;
+    save.run.seed = 269236883;
+    save.run.daily = "2026-12-05";
+    if (!catalog.loadouts.empty()) save.run.deck = runs::DeckOf(catalog.loadouts.front());
+    if (!save.run.deck.units.empty()) {
+      CarriedUnit unit;
+      unit.card = save.run.deck.units.front();
+      unit.hp = 2;
+      unit.max_hp = 5;
+      unit.rank = 2;
+      unit.kills = 3;
+      save.run.units = {unit};
+    }
+    for (int stage = 0; stage < runs::kRunStageCount; ++stage) {
+      save.run.stage = static_cast<runs::RunStage>(stage);
+      save.run.end = save.run.stage == runs::RunStage::kOver ? runs::RunEnd::kLost : runs::RunEnd::kNone;
+      save.run.depth = stage;
+      save.run.scores.assign(static_cast<std::size_t>(stage), 1000 * stage);
+      save.run.stops.assign(static_cast<std::size_t>(stage), static_cast<runs::StopKind>(stage % runs::kStopKindCount));
+      seeds.push_back(data::RunSaveToText(save));
+    }
+    if (!catalog.missions.empty()) {
+      save.siege = data::MissionFileText(catalog, {catalog.missions.front()});
+      seeds.push_back(data::RunSaveToText(save));
     }
   } else if (target == "command_file") {
     for (const LoadoutDef& loadout : catalog.loadouts) seeds.push_back(data::CommandFileToText(loadout));

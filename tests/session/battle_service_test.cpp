@@ -148,6 +148,7 @@ TEST_CASE("StartBattle opens a fresh battle on its briefing, plays --actions up 
   CHECK(fresh.battle->session().seed() == 4);
   CHECK(std::filesystem::exists(SiegeSavePath(dir)));  // saved from its first turn
 
+  std::filesystem::remove(SiegeSavePath(dir));  // a fresh battle keeps its hands off a saved siege
   launch.actions = {"end_turn", "dance", "end_turn"};
   const BattleStart scripted = StartBattle(catalog, "", nullptr, dir, launch);
   CHECK_FALSE(scripted.briefing);
@@ -158,6 +159,45 @@ TEST_CASE("StartBattle opens a fresh battle on its briefing, plays --actions up 
   const BattleStart none = StartBattle(Catalog{}, "Nothing in data/.", nullptr, dir, launch);
   CHECK(none.battle == nullptr);
   CHECK(none.problem.find("Nothing in data/.") != std::string::npos);
+}
+
+TEST_CASE("A fresh battle leaves a saved siege as it was and is not saved, unless it is told to replace it",
+          "[app][battle_service][trust]") {
+  const Catalog catalog = MakeCatalog();
+  const auto dir = ScratchDir("service_keeps_siege");
+  {
+    auto battle = Service(catalog, kRush, dir);
+    REQUIRE(battle->Play(Action::Fire(C("D3"))).ok);
+    REQUIRE(battle->Play(Action::EndTurn()).ok);
+  }
+  const std::optional<std::string> before = data::ReadWholeFile(SiegeSavePath(dir));
+  REQUIRE(before.has_value());
+  // As `--screen battle --mission lone` opens it: a fresh battle of another mission.
+  BattleLaunch launch;
+  launch.mission = kLone;
+  launch.seed = 5;
+  BattleStart start = StartBattle(catalog, "", nullptr, dir, launch);
+  REQUIRE(start.battle != nullptr);
+  CHECK_FALSE(start.battle->saves());
+  REQUIRE(start.notices.size() == 1);
+  CHECK(start.notices[0].find("kept") != std::string::npos);
+  REQUIRE(start.battle->Play(Action::EndTurn()).ok);
+  start.battle->Restart();
+  CHECK(data::ReadWholeFile(SiegeSavePath(dir)) == before);
+  // The siege resumes exactly as it was left.
+  launch.resume = true;
+  BattleStart resumed = StartBattle(catalog, "", nullptr, dir, launch);
+  CHECK(resumed.battle->saves());
+  CHECK(resumed.battle->session().mission() == kRush);
+  CHECK(resumed.battle->session().history().size() == 2);
+  // Told to replace it (the battle restarted is the saved one), a fresh battle saves over it.
+  launch.resume = false;
+  launch.replace_saved_siege = true;
+  BattleStart replacing = StartBattle(catalog, "", nullptr, dir, launch);
+  CHECK(replacing.battle->saves());
+  CHECK(replacing.notices.empty());
+  CHECK(data::ReadWholeFile(SiegeSavePath(dir)) != before);
+  CHECK(ReadSiegeSave(SiegeSavePath(dir)).save->mission_id == "lone");
 }
 
 TEST_CASE("The --actions list is split at each semicolon, trimmed, empty ones dropped", "[app][battle_service]") {

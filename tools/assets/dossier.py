@@ -1,6 +1,7 @@
 """The player's dossier: emblems (128x128 badges) and calling cards (480x120 banners),
 and the application icon (256x256)."""
 import math
+import os
 
 from svg_kit import (PAL, GlowFilter, LinearGradient, OutlineFilter, PlaceIcon, Polygon,
                      RadialGradient, ShadowFilter, Star, Svg, Text)
@@ -23,6 +24,8 @@ EMBLEMS = [
     ("lion", "shield", "#2a200c", PAL["gold"]),
     ("radioactive", "hexagon", "#1a240c", PAL["poison"]),
     ("trophy", "circle", "#2a220e", PAL["gold"]),
+    ("compass", "shield", "#141c20", PAL["teal_light"]),
+    ("treasure-map", "hexagon", "#2a1c0c", PAL["hazard"]),
     ("watchtower", "shield", "#14201a", PAL["teal_light"]),
 ]
 
@@ -44,6 +47,8 @@ CALLING_CARDS = [
     ("radar-dish", "ALWAYS LISTENING", "#0c1a1c", "#2e6a66", PAL["teal_light"]),
     ("medal", "DECORATED", "#1a140c", "#8a6a1e", PAL["gold"]),
     ("rocket", "NEXT SHIFT", "#0c1020", "#30508a", PAL["white"]),
+    ("path-distance", "DEEP FIELD", "#1a0e0a", "#a4462a", PAL["teal_light"]),
+    ("alarm-clock", "OFFICE HOURS", "#0e1420", "#4a6a7a", PAL["gold"]),
     ("watchtower", "GROUND HELD", "#161a0e", "#6a7a2e", PAL["gold"]),
 ]
 
@@ -68,12 +73,15 @@ def EmblemSvg(index):
     return Svg(128, 128, body, defs)
 
 
-def CallingCardSvg(index):
-    icon, motto, top, bottom, accent = CALLING_CARDS[index]
+def CallingCardSvg(index, motto=None):
+    icon, english, top, bottom, accent = CALLING_CARDS[index]
+    motto = motto or english
     defs = (LinearGradient("sky", [("0", top, 1), ("1", bottom, 1)])
             + RadialGradient("sun", [("0", "#fff2d0", 0.9), ("1", "#fff2d0", 0)])
             + ShadowFilter("drop", 3, 4, 3, 0.6) + OutlineFilter("edge", "#0c0a0a", 3))
     size = min(30.0, 326.0 / (0.82 * len(motto)))
+    if motto != english:  # a translation: its letters (Cyrillic ones are wider) and spacing kept in 326 px
+        size = min(size, (326.0 - 3.0 * len(motto)) / (0.76 * len(motto)))
     sun_x = 300 + (index * 37) % 140
     ridge = "M0 96 Q 60 78 120 90 T 240 84 T 360 92 T 480 80 V120 H0 Z"
     stripes = "".join('<rect x="%d" y="0" width="6" height="120" fill="#ffffff" opacity="0.05" transform="skewX(-20)"/>' % x
@@ -101,9 +109,61 @@ def AppIconSvg():
     return Svg(256, 256, body, defs)
 
 
-def Generate(renderer, assets):
+def _Translations(po_file):
+    """msgid -> msgstr of the plain (no context, no plural) translated entries of a .po file."""
+    out, entry, field = {}, {}, None
+
+    def flush():
+        if "msgid" in entry and entry.get("msgstr") and "msgctxt" not in entry and "msgid_plural" not in entry:
+            out[entry["msgid"]] = entry["msgstr"]
+
+    for line in open(po_file, encoding="utf-8"):
+        line = line.rstrip("\n")
+        if not line.strip() or line.startswith("#~"):
+            flush()
+            entry, field = {}, None
+            continue
+        if line.startswith("#"):
+            continue
+        for key in ("msgctxt", "msgid_plural", "msgid", "msgstr"):
+            if line.startswith(key + ' "'):
+                field = key
+                entry[key] = line[len(key) + 2:-1]
+                break
+        else:
+            if line.startswith('"') and field:
+                entry[field] += line[1:-1]
+    flush()
+    return {k.replace('\\"', '"'): v.replace('\\"', '"') for k, v in out.items()}
+
+
+def LocalisedCallingCards(po_dir):
+    """(index, language, motto) for each calling card whose motto the interface's catalogue
+    (po_dir/<language>.po, the base-command domain) translates: the game shows that art in
+    that language (ui/dossier_screen.cpp, DossierBadge::Art)."""
+    out = []
+    for name in sorted(os.listdir(po_dir)) if os.path.isdir(po_dir) else []:
+        if not name.endswith(".po"):
+            continue
+        words = _Translations(os.path.join(po_dir, name))
+        for i, card in enumerate(CALLING_CARDS):
+            motto = words.get(card[1])
+            if motto and motto != card[1]:
+                out.append((i, name[:-3], motto))
+    return out
+
+
+def Generate(renderer, assets, po_dir=None):
     for i in range(len(EMBLEMS)):
         renderer.Add("%s/dossier/emblem_%d.png" % (assets, i), EmblemSvg(i), 128, 128)
     for i in range(len(CALLING_CARDS)):
         renderer.Add("%s/dossier/calling_card_%d.png" % (assets, i), CallingCardSvg(i), 480, 120)
+    if po_dir:
+        GenerateLocalised(renderer, assets, po_dir)
     renderer.Add("%s/icon.png" % assets, AppIconSvg(), 256, 256)
+
+
+def GenerateLocalised(renderer, assets, po_dir):
+    """The calling cards whose motto is translated, once per language: calling_card_<n>.<code>.png."""
+    for i, language, motto in LocalisedCallingCards(po_dir):
+        renderer.Add("%s/dossier/calling_card_%d.%s.png" % (assets, i, language), CallingCardSvg(i, motto), 480, 120)

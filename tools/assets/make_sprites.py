@@ -1,6 +1,6 @@
 """Generates every image under assets/: attackers (and the concealed contact), board,
-effects, interface (with the hostiles' ability icons and archive art), fieldworks, card
-art, dossier and the application icon.
+effects, interface (with the hostiles' ability icons and archive art, and the unit cards'
+rank and perk marks), fieldworks, card art, dossier and the application icon.
 
   python3 make_sprites.py ASSETS_DIR DATA_DIR [ICON_LIST_OUT]
 
@@ -15,6 +15,7 @@ import sys
 import cards
 import dossier
 import sprites_board
+import sprites_card_marks
 import sprites_enemies
 import sprites_fx_ui
 import sprites_hostile_ui
@@ -50,8 +51,9 @@ def main(argv):
     sprites_board.Generate(renderer, assets)
     sprites_fx_ui.Generate(renderer, assets, fieldworks)
     sprites_hostile_ui.Generate(renderer, assets)
+    sprites_card_marks.Generate(renderer, assets)
     cards.Generate(renderer, assets, card_list)
-    dossier.Generate(renderer, assets)
+    dossier.Generate(renderer, assets, os.path.join(os.path.dirname(data), "po", "base-command"))
     done = renderer.RenderAll()
     print("sprites: %d images, %d cards from %s" % (len(done), len(card_list), data))
     if len(argv) == 4:  # the icon names drawn, for CREDITS.md

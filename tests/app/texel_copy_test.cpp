@@ -1,0 +1,165 @@
+// An opaque texture copied texel on pixel onto the window goes through a plain texture
+// fetch (render/texel_copy.h): the same pixels as SDL_RenderCopy, and SDL's renderer
+// draws on afterwards as if it had made the copy itself.
+#include <SDL.h>
+
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <vector>
+
+#include "app/offscreen_gl.h"
+#include "render/draw_calls.h"
+#include "render/texel_copy.h"
+
+using namespace bc;
+
+namespace {
+
+constexpr int kW = 320;
+constexpr int kH = 200;
+
+// A target texture with a pattern no two neighbouring texels share.
+SDL_Texture* Pattern(SDL_Renderer* renderer, int w, int h) {
+  SDL_Texture* t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  REQUIRE(t != nullptr);
+  SDL_SetRenderTarget(renderer, t);
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+  for (int y = 0; y < h; y += 3) {
+    for (int x = 0; x < w; x += 5) {
+      SDL_SetRenderDrawColor(renderer, static_cast<Uint8>(x * 7), static_cast<Uint8>(y * 11), static_cast<Uint8>(x + y),
+                             255);
+      const SDL_Rect r{x, y, 5, 3};
+      SDL_RenderFillRect(renderer, &r);
+    }
+  }
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+  SDL_SetTextureScaleMode(t, SDL_ScaleModeNearest);
+  return t;
+}
+
+// The window's pixels after a frame: cleared, a fill, the copy (through `copy`), then a
+// translucent fill and a clipped translucent fill over it, both drawn by SDL after it.
+template <typename CopyFn>
+std::vector<Uint32> Frame(SDL_Renderer* renderer, CopyFn copy) {
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+  SDL_SetRenderDrawColor(renderer, 22, 14, 12, 255);
+  SDL_RenderClear(renderer);
+  SDL_SetRenderDrawColor(renderer, 200, 100, 50, 255);
+  const SDL_Rect under{0, 0, 100, 100};
+  SDL_RenderFillRect(renderer, &under);
+  copy();
+  SDL_SetRenderDrawColor(renderer, 10, 200, 90, 128);
+  const SDL_Rect over{40, 30, 120, 80};
+  SDL_RenderFillRect(renderer, &over);
+  const SDL_Rect clip{150, 100, 60, 50};
+  SDL_RenderSetClipRect(renderer, &clip);
+  SDL_SetRenderDrawColor(renderer, 250, 250, 10, 100);
+  const SDL_Rect clipped{0, 0, kW, kH};
+  SDL_RenderFillRect(renderer, &clipped);
+  SDL_RenderSetClipRect(renderer, nullptr);
+  std::vector<Uint32> pixels(static_cast<std::size_t>(kW) * kH);
+  REQUIRE(SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), kW * 4) == 0);
+  return pixels;
+}
+
+}  // namespace
+
+TEST_CASE("texel copy: the same pixels as SDL's copy, and SDL draws on after it as before", "[app][texel_copy]") {
+  const offscreen_gl::Target gl =
+      offscreen_gl::Open("texel copy", kW, kH, "the plain texture fetch is drawn on SDL's OpenGL renderer only");
+  if (!gl) BC_SKIP(gl.why_not);
+  SDL_Renderer* renderer = gl.renderer;
+  SDL_Texture* texture = Pattern(renderer, 150, 90);
+  const SDL_Rect src{7, 5, 131, 77};
+  const SDL_Rect dst{23, 41, 131, 77};
+  const SDL_FRect fdst{23, 41, 131, 77};
+
+  const std::vector<Uint32> sdl = Frame(renderer, [&] { SDL_RenderCopyF(renderer, texture, &src, &fdst); });
+  bool fetched = false;
+  const std::vector<Uint32> plain = Frame(renderer, [&] { fetched = render::CopyTexels(renderer, texture, src, dst); });
+  CHECK(fetched);
+  CHECK(plain == sdl);
+  // Through the drawing door too (render/draw_calls.h), and again after SDL has drawn.
+  const std::vector<Uint32> door = Frame(renderer, [&] { render::Copy(renderer, texture, &src, &fdst); });
+  CHECK(door == sdl);
+  // The copy is there at all: a texel of the pattern lands on its pixel.
+  Uint32 texel = 0;
+  {
+    SDL_SetRenderTarget(renderer, texture);
+    const SDL_Rect one{src.x + 60, src.y + 70, 1, 1};
+    REQUIRE(SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &texel, 4) == 0);
+    SDL_SetRenderTarget(renderer, nullptr);
+  }
+  CHECK(sdl[static_cast<std::size_t>(dst.y + 70) * kW + static_cast<std::size_t>(dst.x + 60)] == texel);
+
+  SDL_DestroyTexture(texture);
+  render::ReleaseTexelCopy(renderer);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(gl.window);
+  SDL_Quit();
+}
+
+TEST_CASE("texel copy: what a plain fetch would not draw the same is left to SDL", "[app][texel_copy]") {
+  const offscreen_gl::Target gl =
+      offscreen_gl::Open("texel copy", kW, kH, "the plain texture fetch is drawn on SDL's OpenGL renderer only");
+  if (!gl) BC_SKIP(gl.why_not);
+  SDL_Renderer* renderer = gl.renderer;
+  SDL_Texture* texture = Pattern(renderer, 64, 64);
+  const SDL_Rect whole{0, 0, 64, 64};
+  SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+  SDL_RenderClear(renderer);
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  // Stretched: SDL samples it.
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 128, 64}));
+  // Blended, filtered or tinted: SDL's program blends, filters or multiplies.
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+  SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
+  SDL_SetTextureColorMod(texture, 200, 255, 255);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  SDL_SetTextureColorMod(texture, 255, 255, 255);
+  // Into a texture, or at a scale: SDL's own transform.
+  SDL_Texture* other = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 100, 100);
+  REQUIRE(other != nullptr);
+  SDL_SetRenderTarget(renderer, other);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}));
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_RenderSetScale(renderer, 2.0f, 2.0f);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}));
+  SDL_RenderSetScale(renderer, 1.0f, 1.0f);
+  // Outside the texture.
+  CHECK_FALSE(render::CopyTexels(renderer, texture, SDL_Rect{10, 10, 64, 64}, SDL_Rect{0, 0, 64, 64}));
+  SDL_DestroyTexture(other);
+  SDL_DestroyTexture(texture);
+  render::ReleaseTexelCopy(renderer);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(gl.window);
+  SDL_Quit();
+}
+
+TEST_CASE("texel copy: nothing but SDL's copy on a renderer without OpenGL", "[app][texel_copy]") {
+  SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+  REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+  SDL_Window* window = SDL_CreateWindow("texel copy", 0, 0, kW, kH, SDL_WINDOW_HIDDEN);
+  REQUIRE(window != nullptr);
+  SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
+  REQUIRE(renderer != nullptr);
+  SDL_Texture* texture = Pattern(renderer, 64, 64);
+  CHECK_FALSE(render::CopyTexels(renderer, texture, SDL_Rect{0, 0, 64, 64}, SDL_Rect{10, 10, 64, 64}));
+  // The door still copies it, through SDL.
+  const SDL_FRect at{10, 10, 64, 64};
+  render::Copy(renderer, texture, nullptr, &at);
+  Uint32 pixel = 0;
+  const SDL_Rect one{15, 13, 1, 1};
+  REQUIRE(SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4) == 0);
+  CHECK((pixel & 0x00FFFFFFu) == 0x232108u);  // the pattern's texel (5, 3): (35, 33, 8)
+  SDL_DestroyTexture(texture);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(window);
+  SDL_Quit();
+}

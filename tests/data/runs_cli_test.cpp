@@ -1,0 +1,82 @@
+// base-command-cli runs: field runs played to their end by a policy, on a copy of the
+// game's data whose runs are two sieges long; the report is the same on one thread and
+// on two, and a broken runs.json is named.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+
+#include <catch2/catch.hpp>
+
+#include "temp_data.h"
+
+namespace {
+
+struct CliResult {
+  int exit_code = -1;
+  std::string output;
+};
+
+CliResult RunCli(const std::string& arguments, bool with_stderr = true) {
+  const std::filesystem::path cli = std::filesystem::read_symlink("/proc/self/exe").parent_path() / "base-command-cli";
+  REQUIRE(std::filesystem::exists(cli));
+  CliResult result;
+  const std::string command = "'" + cli.string() + "' " + arguments + (with_stderr ? " 2>&1" : " 2>/dev/null");
+  FILE* pipe = ::popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return result;
+}
+
+// The game's data with runs of two sieges (threats 1 and 2).
+struct ShortRuns {
+  bc::test::ScratchDir dir{"runs_cli"};
+  ShortRuns() {
+    std::filesystem::copy(std::filesystem::path(BC_SOURCE_DIR) / "data", dir.path(),
+                          std::filesystem::copy_options::recursive);
+    std::string text = bc::test::ReadText(dir.path() / "runs.json");
+    const std::string from = "\"sieges\": [1, 2, 3, 4, 5, 6, 7, 8, 9]";
+    const std::size_t at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), "\"sieges\": [1, 2]");
+    std::ofstream(dir.path() / "runs.json", std::ios::binary) << text;
+  }
+  std::string data() const { return "--data '" + dir.path().string() + "'"; }
+};
+
+}  // namespace
+
+TEST_CASE("CLI: runs plays field runs to their end and reports the share that won each siege, the same on any thread count",
+          "[data][cli][runs]") {
+  const ShortRuns world;
+  const std::string args = "runs --runs 3 --seed 5 --policy greedy --proof-games 1 " + world.data();
+  const CliResult one = RunCli(args + " --threads 1", false);
+  INFO(one.output);
+  REQUIRE(one.exit_code == 0);
+  CHECK(one.output.find("`greedy` policy, 3 runs (run seeds 5–7)") != std::string::npos);
+  CHECK(one.output.find("\n| 1 | 1 | ") != std::string::npos);
+  CHECK(one.output.find("\n| 2 | 2 | ") != std::string::npos);
+  CHECK(one.output.find("\n| 3 | ") == std::string::npos);  // two sieges a run
+  CHECK(one.output.find("Runs won: ") != std::string::npos);
+  const CliResult two = RunCli(args + " --threads 2", false);
+  CHECK(two.exit_code == 0);
+  CHECK(two.output == one.output);
+}
+
+TEST_CASE("CLI: runs names a runs.json the generator cannot serve, and refuses a bad argument", "[data][cli][runs]") {
+  const ShortRuns world;
+  std::string text = bc::test::ReadText(world.dir.path() / "runs.json");
+  text.replace(text.find("[1, 2]"), 6, "[1, 12]");
+  std::ofstream(world.dir.path() / "runs.json", std::ios::binary) << text;
+  const CliResult bad = RunCli("runs --runs 1 " + world.data());
+  INFO(bad.output);
+  CHECK(bad.exit_code == 1);
+  CHECK(bad.output.find("runs.json") != std::string::npos);
+  CHECK(bad.output.find("/sieges/1: threat 12 is above the generator's 9 levels") != std::string::npos);
+  CHECK(RunCli("runs --proof-games many").exit_code == 2);
+  CHECK(RunCli("runs --policy chess").exit_code == 2);
+}
