@@ -103,6 +103,8 @@ void Reveal(BattleState& state, int index, RevealCause cause, Events* events) {
   a.concealed = false;
   Event e = AttackerEvent(EventKind::kRevealed, a);
   e.amount = static_cast<std::int32_t>(cause);
+  // What the player now sees of it: hits taken while it was a contact included.
+  e.amount2 = RevealedStrength(a.hp, a.shield);
   Emit(events, e);
 }
 

@@ -230,15 +230,13 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
       if (a) a->incapacitated = true;
       break;
     case EventKind::kRevealed:
-      // Identified: its type's full strength until the next event says otherwise (a hit
-      // while it was a contact shows once the phase is over and the board is the state's).
+      // Identified: its strength as it is now, the hits it took as a contact included.
       if (a && a->contact) {
         a->contact = false;
         a->enemy = e.enemy;
-        if (e.enemy < catalog.enemies.size()) {
-          a->hp = a->max_hp = catalog.enemies[e.enemy].health;
-          a->shield = catalog.enemies[e.enemy].shield;
-        }
+        a->hp = RevealedHp(e.amount2);
+        a->shield = RevealedShield(e.amount2);
+        a->max_hp = e.enemy < catalog.enemies.size() ? std::max<int>(catalog.enemies[e.enemy].health, a->hp) : a->hp;
       }
       break;
     case EventKind::kTurnStarted:
