@@ -1,4 +1,4 @@
-// calibrate [--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R]
+// calibrate [--missions ID,... | --sample K/N] [--runs N] [--seed N] [--threads T] [--min-win R]
 //           [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]: the
 // campaign's star thresholds by the method of docs/balance.md, at one difficulty level
 // (STANDARD unless --difficulty names another). The search policy plays every mission
@@ -10,14 +10,19 @@
 // than --min-win of the seeds (at STANDARD 0.9 unless given; elsewhere only if given); --write puts the calibrated thresholds into the mission
 // files (STANDARD's as "stars", another level's in "stars_by_level"). --doc names a
 // Markdown file holding the printed table between <!-- calibrate LEVEL --> and
-// <!-- /calibrate LEVEL -->: --check fails when it differs, --write replaces it.
+// <!-- /calibrate LEVEL -->: --check fails when it differs, --write replaces it. With
+// --missions or --sample K/N (the missions whose place in the data's order is K modulo N)
+// only those missions are played, and --check --doc compares their rows of the table.
 #include <algorithm>
+#include <exception>
 #include <functional>
 #include <iomanip>
 #include <optional>
 #include <ostream>
 #include <sstream>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "autoplay/autoplay_summary.h"
 #include "campaign/campaign_grade.h"
@@ -35,6 +40,8 @@ namespace {
 
 struct CalibrateArgs {
   std::vector<std::string> missions;
+  int sample_k = 0;  // --sample K/N: every Nth mission of the data's order from the Kth
+  int sample_n = 0;  // 0: no sample
   RunOptions run{40, 1, 0};  // the method's 40 seeds from seed 1, on every core
   // The share of the seeds the search policy must win: the campaign's stated 90% at
   // STANDARD; at another level only what it wins is reported, unless --min-win is given.
@@ -67,6 +74,27 @@ bool ParseCalibrateArgs(const Args& args, CalibrateArgs& c, std::ostream& err) {
       if (bad) return false;
     } else if (a == "--missions") {
       c.missions = SplitCommas(v);
+    } else if (a == "--sample") {
+      const std::size_t slash = v.find('/');
+      int k = -1;
+      int n = 0;
+      try {
+        std::size_t used = 0;
+        if (slash != std::string::npos) {
+          k = std::stoi(v.substr(0, slash), &used);
+          if (used != slash) k = -1;
+          n = std::stoi(v.substr(slash + 1), &used);
+          if (used != v.size() - slash - 1) n = 0;
+        }
+      } catch (const std::exception&) {
+        k = -1;
+      }
+      if (k < 0 || n < 1 || k >= n) {
+        err << "--sample needs K/N with 0 <= K < N (like 1/3: the second of every three missions), got " << v << "\n";
+        return false;
+      }
+      c.sample_k = k;
+      c.sample_n = n;
     } else if (a == "--min-win") {
       const auto r = ParsePositive(v);
       if (!r || *r > 1.0) {
@@ -85,6 +113,14 @@ bool ParseCalibrateArgs(const Args& args, CalibrateArgs& c, std::ostream& err) {
   }
   if (c.check && c.write) {
     err << "--check and --write do not go together: check, or write\n";
+    return false;
+  }
+  if (c.sample_n > 0 && !c.missions.empty()) {
+    err << "--sample and --missions do not go together: name the missions, or sample them\n";
+    return false;
+  }
+  if (c.write && !c.doc.empty() && (c.sample_n > 0 || !c.missions.empty())) {
+    err << "--write --doc writes the whole table: run it without --missions or --sample\n";
     return false;
   }
   return true;
@@ -225,8 +261,9 @@ std::optional<std::pair<std::size_t, std::size_t>> DocSection(const std::string&
 }
 
 // --doc: checks (or, writing, replaces) the level's section of the file against `table`.
+// `part`: the table is some missions' only (--missions, --sample).
 bool CheckOrWriteDoc(const std::filesystem::path& path, const std::string& level, const std::string& table,
-                     bool write, std::ostream& out, std::ostream& err) {
+                     bool write, bool part, std::ostream& out, std::ostream& err) {
   const std::optional<std::string> doc = data::ReadWholeFile(path);
   if (!doc) {
     err << "calibrate: cannot read " << path.generic_string() << "\n";
@@ -240,6 +277,27 @@ bool CheckOrWriteDoc(const std::filesystem::path& path, const std::string& level
   }
   const std::string now = doc->substr(section->first, section->second - section->first);
   if (now == table) return true;
+  if (part && !write) {
+    // Some missions only: each line printed (the heading, and those missions' rows) is a
+    // line of the doc's table.
+    std::vector<std::string> lines;
+    std::istringstream in(now);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    std::istringstream printed(table);
+    bool all = true;
+    for (std::string line; std::getline(printed, line);) {
+      if (std::find(lines.begin(), lines.end(), line) != lines.end()) continue;
+      if (all) {
+        err << "calibrate: the table of " << level << " in " << path.generic_string()
+            << " does not hold what calibrate prints for these missions; run base-command-cli calibrate"
+            << (level == kStandardDifficulty ? std::string() : " --difficulty " + level) << " --write --doc "
+            << path.generic_string() << "\n";
+      }
+      err << "calibrate: not in the doc: " << line << "\n";
+      all = false;
+    }
+    return all;
+  }
   if (!write) {
     err << "calibrate: the table of " << level << " in " << path.generic_string()
         << " is not what calibrate prints; run base-command-cli calibrate"
@@ -273,7 +331,11 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
     missions.push_back(static_cast<MissionIndex>(m));
   }
   if (c.missions.empty()) {
-    for (std::size_t m = 0; m < catalog->missions.size(); ++m) missions.push_back(static_cast<MissionIndex>(m));
+    for (std::size_t m = 0; m < catalog->missions.size(); ++m) {
+      if (c.sample_n == 0 || static_cast<int>(m % static_cast<std::size_t>(c.sample_n)) == c.sample_k) {
+        missions.push_back(static_cast<MissionIndex>(m));
+      }
+    }
   }
   const int loadout = ResolveLoadoutArg(*catalog, "starter", "calibrate", err);
   if (loadout < 0) return kExitFailure;
@@ -385,7 +447,8 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
   }
   // The doc holds the table as the mission files read once they are the calibration's.
   if (!c.doc.empty() && (c.check || c.write) && code == kExitOk) {
-    if (!CheckOrWriteDoc(c.doc, level, table(c.write), c.write, out, err)) code = kExitFailure;
+    const bool part = c.sample_n > 0 || !c.missions.empty();
+    if (!CheckOrWriteDoc(c.doc, level, table(c.write), c.write, part, out, err)) code = kExitFailure;
   }
   return code;
 }

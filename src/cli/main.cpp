@@ -20,7 +20,7 @@
     "one battle played by a policy, printed as a log; --scenario-out writes it as a replayable scenario") \
   X(RunBalance, "balance", "[--missions ID,...] [--generated SEEDS:THREATS] [--loadout FILE|ID] [--policy P] [--runs N] [--threads T] [--seed N] [--difficulty ID] [--out DIR] [--compare OTHER_DATA_DIR] [--data DIR] [--quiet]", \
     "autoplay every mission (or generated sieges) on fixed seeds on all cores; win rates with 95% intervals, stars, cards, attackers") \
-  X(RunCalibrate, "calibrate", "[--missions ID,...] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]", \
+  X(RunCalibrate, "calibrate", "[--missions ID,... | --sample K/N] [--runs N] [--seed N] [--threads T] [--min-win R] [--difficulty ID] [--data DIR] [--doc FILE] [--quiet] [--check | --write]", \
     "star thresholds at a level from the search policy's scores (docs/balance.md); --check fails when the data (or --doc's table) differs, --write updates it") \
   X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T] [--quiet]", \
     "a generated siege as a mission file, proven winnable by the search policy; --check writes, reads back and validates every siege of a list") \

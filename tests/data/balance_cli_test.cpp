@@ -388,6 +388,56 @@ TEST_CASE("CLI calibrate --doc: the file's table is what calibrate prints, and -
         std::string::npos);
 }
 
+TEST_CASE("CLI calibrate --sample K/N: every Nth mission from the Kth, its rows checked against the doc's table",
+          "[data][cli][calibrate]") {
+  const bc::test::TempData data("balance");
+  const Scratch dir("sample");
+  const std::filesystem::path doc = dir.path / "balance.md";
+  {
+    std::ofstream(doc) << "<!-- calibrate standard -->\nold table\n<!-- /calibrate standard -->\n";
+  }
+  std::string at = "--runs 6 --threads 1 --doc " + Quote(doc.string()) + " --data " + Quote(data.path().string());
+  REQUIRE(Cli("calibrate --write " + at).exit_code == 0);
+  const std::string text = bc::test::ReadText(doc);
+
+  // The second of every two missions: last_stand alone, and its row is the doc's.
+  const CliRun second = Cli("calibrate --check --sample 1/2 " + at);
+  INFO(second.output);
+  CHECK(second.exit_code == 0);
+  CHECK(second.output.find("| last_stand | ") != std::string::npos);
+  CHECK(second.output.find("| skirmish | ") == std::string::npos);
+  const CliRun first = Cli("calibrate --check --sample 0/2 " + at);
+  CHECK(first.exit_code == 0);
+  CHECK(first.output.find("| skirmish | ") != std::string::npos);
+  CHECK(first.output.find("| last_stand | ") == std::string::npos);
+
+  // A sampled mission's row that the doc does not hold fails the check, and says which;
+  // a row of a mission not sampled is not looked at.
+  const std::size_t row = text.find("| last_stand |");
+  REQUIRE(row != std::string::npos);
+  WriteFile(doc, std::string(text).replace(row, 14, "| last_stanD |"));
+  const CliRun stale = Cli("calibrate --check --sample 1/2 " + at);
+  INFO(stale.output);
+  CHECK(stale.exit_code == 1);
+  CHECK(stale.output.find("does not hold what calibrate prints for these missions") != std::string::npos);
+  CHECK(stale.output.find("not in the doc: | last_stand | ") != std::string::npos);
+  CHECK(Cli("calibrate --check --sample 0/2 " + at).exit_code == 0);
+
+  // A sample writes no doc (the table is the whole data's), and K/N must make sense.
+  const CliRun write = Cli("calibrate --write --sample 0/2 " + at);
+  CHECK(write.exit_code == 2);
+  CHECK(write.output.find("--write --doc writes the whole table") != std::string::npos);
+  for (const char* bad : {"2/2", "1/0", "a/3", "1", "-1/3", "1/3x"}) {
+    const CliRun r = Cli(std::string("calibrate --check --sample ") + bad + " " + at);
+    INFO(bad);
+    CHECK(r.exit_code == 2);
+    CHECK(r.output.find("--sample needs K/N") != std::string::npos);
+  }
+  const CliRun both = Cli("calibrate --check --sample 0/2 --missions skirmish " + at);
+  CHECK(both.exit_code == 2);
+  CHECK(both.output.find("--sample and --missions do not go together") != std::string::npos);
+}
+
 TEST_CASE("CLI calibrate, balance, bench and generate --check: a progress line only on a terminal, and never with --quiet",
           "[data][cli][progress]") {
   const std::string data = Data();
