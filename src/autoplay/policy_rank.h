@@ -2,6 +2,7 @@
 // and search policies.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -33,6 +34,17 @@ inline void CopyState(BattleState& to, const BattleState& from) {
   for (int i = live; i < stale; ++i) to.attackers[static_cast<std::size_t>(i)] = Attacker{};
   std::memcpy(out + kAfter, in + kAfter, sizeof(BattleState) - kAfter);
 }
+
+// What EvaluateState reads of the catalog for every attacker, looked up once: each
+// enemy type's breach damage, by EnemyIndex (1 for an index the catalog does not have).
+struct EvalTables {
+  EvalTables() = default;
+  explicit EvalTables(const Catalog& catalog);
+  std::array<std::int32_t, 256> breach{};
+};
+
+// EvaluateState with the tables made once for many states (the same value exactly).
+double Evaluate(const Catalog& catalog, const EvalTables& tables, const BattleState& state);
 
 struct ScoredAction {
   Action action;
