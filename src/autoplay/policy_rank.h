@@ -16,6 +16,15 @@
 
 namespace bc::policy {
 
+// `n` bytes from `in` to `out`, 32 at a time and then the rest: copies of a few hundred
+// bytes in vector registers, which cost less than the string instruction a compiler
+// emits for one copy of that size.
+inline void CopyBlocks(unsigned char* out, const unsigned char* in, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 32 <= n; i += 32) std::memcpy(out + i, in + i, 32);
+  for (; i < n; ++i) out[i] = in[i];
+}
+
 // `to = from`, copying only the attackers in use: the rules keep every slot past
 // attacker_count at Attacker{} (RemoveAttacker clears the slot it frees, PlaceAttacker
 // writes a whole one), so the slots `to` used past `from`'s count are cleared and the rest
@@ -30,9 +39,9 @@ inline void CopyState(BattleState& to, const BattleState& from) {
   auto* out = reinterpret_cast<unsigned char*>(&to);
   const auto* in = reinterpret_cast<const unsigned char*>(&from);
   // Everything up to the last attacker in use, in one copy; then the rest after the slots.
-  std::memcpy(out, in, kAttackers + sizeof(Attacker) * static_cast<std::size_t>(live));
+  CopyBlocks(out, in, kAttackers + sizeof(Attacker) * static_cast<std::size_t>(live));
   for (int i = live; i < stale; ++i) to.attackers[static_cast<std::size_t>(i)] = Attacker{};
-  std::memcpy(out + kAfter, in + kAfter, sizeof(BattleState) - kAfter);
+  CopyBlocks(out + kAfter, in + kAfter, sizeof(BattleState) - kAfter);
 }
 
 // What EvaluateState reads of the catalog for every attacker, looked up once: each
