@@ -40,7 +40,12 @@ inline void CopyState(BattleState& to, const BattleState& from) {
   const auto* in = reinterpret_cast<const unsigned char*>(&from);
   // Everything up to the last attacker in use, in one copy; then the rest after the slots.
   CopyBlocks(out, in, kAttackers + sizeof(Attacker) * static_cast<std::size_t>(live));
-  for (int i = live; i < stale; ++i) to.attackers[static_cast<std::size_t>(i)] = Attacker{};
+  for (int i = live; i < stale; ++i) {
+    // Attacker{} written in place (zeros, and no cell), as RemoveAttacker clears a slot.
+    Attacker& slot = to.attackers[static_cast<std::size_t>(i)];
+    std::memset(static_cast<void*>(&slot), 0, sizeof slot);
+    slot.cell = kNoCell;
+  }
   CopyBlocks(out + kAfter, in + kAfter, sizeof(BattleState) - kAfter);
 }
 
