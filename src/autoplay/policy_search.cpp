@@ -161,7 +161,13 @@ class SearchPolicy final : public Policy {
         known = false;
         continue;
       }
+      // The rollout tries no terrain actions, so none are listed: with the turn's terrain
+      // action taken for the listing, the rest of the list is the same (nothing else in
+      // it depends on that count).
+      const std::int8_t terrain = now.terrain_actions_left;
+      now.terrain_actions_left = 0;
       LegalActions(catalog, now, rollout_legal_);
+      now.terrain_actions_left = terrain;
       double best_value = known ? value : policy::Evaluate(catalog, tables_, now);
       int best = -1;
       for (const Action& a : rollout_legal_) {
