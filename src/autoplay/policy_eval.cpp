@@ -3,6 +3,7 @@
 #include <cstdint>
 
 #include "autoplay/policy.h"
+#include "autoplay/policy_rank.h"
 
 namespace bc {
 
@@ -31,9 +32,25 @@ int Power(const Catalog& catalog, const BattleState& state) {
   return WeaponPowerAt(catalog, state.weapon, state.cannon_charge) * state.cannon_multiplier;
 }
 
+// An attacker's closeness to the base by its cell: 4 - range, at least 0.
+constexpr std::array<std::int8_t, kCellCount> MakeCloseness() {
+  std::array<std::int8_t, kCellCount> t{};
+  for (int c = 0; c < kCellCount; ++c) t[c] = static_cast<std::int8_t>(std::max(0, 4 - kRangeOfCell[c]));
+  return t;
+}
+constexpr std::array<std::int8_t, kCellCount> kCloseness = MakeCloseness();
+
 }  // namespace
 
-double EvaluateState(const Catalog& catalog, const BattleState& state) {
+namespace policy {
+
+EvalTables::EvalTables(const Catalog& catalog) {
+  breach.fill(1);  // a type the catalog does not have breaches for 1
+  const std::size_t types = std::min(catalog.enemies.size(), breach.size());
+  for (std::size_t t = 0; t < types; ++t) breach[t] = catalog.enemies[t].breach_damage;
+}
+
+double Evaluate(const Catalog& catalog, const EvalTables& tables, const BattleState& state) {
   if (state.phase == Phase::kVictory) return kWon + state.score;
   if (state.phase == Phase::kDefeat) return kLost + state.score;
   // Every weight is a whole number, so the sum is kept in integers and converted once:
@@ -47,15 +64,13 @@ double EvaluateState(const Catalog& catalog, const BattleState& state) {
   value += kPerCannonPower * Power(catalog, state);
   std::int64_t hp = 0;
   std::int64_t threat = 0;
-  const std::size_t types = catalog.enemies.size();
-  for (int i = 0; i < state.attacker_count; ++i) {
+  const int count = state.attacker_count;
+  for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
-    const int closeness = std::max(0, 4 - RangeOf(a.cell));
-    const int breach = a.type < types ? catalog.enemies[a.type].breach_damage : 1;
     hp += a.hp + a.shield;
-    threat += breach * closeness;
+    threat += tables.breach[a.type] * kCloseness[a.cell];
   }
-  value -= kPerAttacker * state.attacker_count + kPerAttackerHp * hp + kPerThreat * threat;
+  value -= kPerAttacker * count + kPerAttackerHp * hp + kPerThreat * threat;
   const MissionDef& mission = catalog.missions[state.mission];
   const int queued = static_cast<int>(mission.schedule.size()) - state.queue_pos;
   value -= kPerQueued * (std::max(0, queued) + state.pending_count);
@@ -69,6 +84,12 @@ double EvaluateState(const Catalog& catalog, const BattleState& state) {
     value += kPerLiveUnit + kPerUnitHp * u.hp;
   }
   return static_cast<double>(value);
+}
+
+}  // namespace policy
+
+double EvaluateState(const Catalog& catalog, const BattleState& state) {
+  return policy::Evaluate(catalog, policy::EvalTables(catalog), state);
 }
 
 }  // namespace bc

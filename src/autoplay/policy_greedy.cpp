@@ -29,15 +29,15 @@ double PreviewTerm(const Catalog& catalog, const BattleState& state, const Actio
 
 // Greedy's value of one action: applied to a copy reseeded with `determinizer`, the turn
 // ended on the copy, then EvaluateState, plus the preview's expectations for a unit play.
-double ScoreAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
-                   const Action& action, BattleState& copy) {
+double ScoreAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                   std::uint64_t determinizer, const Action& action, BattleState& copy) {
   CopyState(copy, state);
   copy.rng = Rng{determinizer};
   ApplyUnchecked(catalog, copy, action, nullptr);
   if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
     ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
   }
-  return EvaluateState(catalog, copy) + PreviewTerm(catalog, state, action);
+  return Evaluate(catalog, tables, copy) + PreviewTerm(catalog, state, action);
 }
 
 }  // namespace
@@ -46,9 +46,10 @@ void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t
                  std::vector<Action>& legal, std::vector<ScoredAction>& out) {
   LegalActions(catalog, state, legal);
   out.clear();
+  const EvalTables tables(catalog);
   BattleState copy;
   for (const Action& action : legal) {
-    out.push_back({action, ScoreAction(catalog, state, determinizer, action, copy)});
+    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy)});
   }
   std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
     return a.value > b.value;
@@ -58,11 +59,12 @@ void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t
 Action BestAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
                   ActionList& legal, BattleState& scratch) {
   LegalActions(catalog, state, legal);
+  const EvalTables tables(catalog);
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
   for (const Action& action : legal) {
-    const double value = ScoreAction(catalog, state, determinizer, action, scratch);
+    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch);
     if (!any || value > best_value) {
       best = action;
       best_value = value;

@@ -62,6 +62,7 @@ class SearchPolicy final : public Policy {
   };
 
   Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
+    tables_ = policy::EvalTables(catalog);
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
@@ -132,7 +133,7 @@ class SearchPolicy final : public Policy {
       const BattleState& end =
           Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
       v.lost = v.lost || end.phase == Phase::kDefeat;
-      total += EvaluateState(catalog, end);
+      total += policy::Evaluate(catalog, tables_, end);
     }
     v.mean = total / static_cast<double>(seeds.size());
     return v;
@@ -144,10 +145,13 @@ class SearchPolicy final : public Policy {
   // determinized from `greedy_rng`); after that, each step takes the best-looking rollout
   // candidate (its value after the action, no end of turn) when it beats the state as it
   // stands, else ends the turn. Each candidate is tried on a buffer of its own and the
-  // best one's buffer becomes the state played on: the same state as applying it again.
+  // best one's buffer becomes the state played on: the same state as applying it again,
+  // whose value, known already, is the next step's value of the state as it stands.
   const BattleState& Rollout(const Catalog& catalog, int at, int ended, int greedy_turns, Rng& greedy_rng) {
     int steps = 0;
     const int turns = std::max(budget_.rollout_turns, greedy_turns);
+    bool known = false;  // whether `value` is buffers_[at]'s value
+    double value = 0.0;
     while (!IsOver(buffers_[at]) && ended < turns && steps++ < kMaxRolloutActions) {
       BattleState& now = buffers_[at];
       if (ended < greedy_turns) {
@@ -155,10 +159,17 @@ class SearchPolicy final : public Policy {
             policy::BestAction(catalog, now, greedy_rng.Next(), greedy_legal_, greedy_scratch_);
         ApplyUnchecked(catalog, now, best, nullptr);
         if (best.kind == ActionKind::kEndTurn) ++ended;
+        known = false;
         continue;
       }
+      // The rollout tries no terrain actions, so none are listed: with the turn's terrain
+      // action taken for the listing, the rest of the list is the same (nothing else in
+      // it depends on that count).
+      const std::int8_t terrain = now.terrain_actions_left;
+      now.terrain_actions_left = 0;
       LegalActions(catalog, now, rollout_legal_);
-      double best_value = EvaluateState(catalog, now);
+      now.terrain_actions_left = terrain;
+      double best_value = known ? value : policy::Evaluate(catalog, tables_, now);
       int best = -1;
       for (const Action& a : rollout_legal_) {
         if (!RolloutCandidate(a)) continue;
@@ -166,7 +177,7 @@ class SearchPolicy final : public Policy {
         BattleState& copy = buffers_[trial];
         policy::CopyState(copy, now);
         ApplyUnchecked(catalog, copy, a, nullptr);
-        const double v = EvaluateState(catalog, copy);
+        const double v = policy::Evaluate(catalog, tables_, copy);
         if (v > best_value) {
           best_value = v;
           best = trial;
@@ -174,9 +185,12 @@ class SearchPolicy final : public Policy {
       }
       if (best >= 0) {
         at = best;
+        known = true;
+        value = best_value;
       } else {
         ApplyUnchecked(catalog, now, Action::EndTurn(), nullptr);
         ++ended;
+        known = false;
       }
     }
     return buffers_[at];
@@ -190,6 +204,7 @@ class SearchPolicy final : public Policy {
   }
 
   SearchBudget budget_;
+  policy::EvalTables tables_;  // the catalog's, for this decision
   std::vector<Action> legal_;
   ActionList rollout_legal_;
   ActionList greedy_legal_;

@@ -161,3 +161,39 @@ TEST_CASE("The terrain action and the cannon and the card hook tick once per tur
   CHECK(state.cannon_charge == 1);
   CHECK(state.cards.discard_points == 2);  // the card hook runs at the tick
 }
+
+TEST_CASE("A slot an attacker leaves is empty again, and a placed attacker holds only its type's values",
+          "[turn]") {
+  const Catalog catalog = MakeCatalog();
+  BattleState state = Start(catalog);
+  const int before = state.attacker_count;
+  Put(catalog, state, kGrunt, "C3");
+  const auto heavy = Put(catalog, state, kHeavy, "H1");
+  REQUIRE(state.attacker_count == before + 2);
+  // The grunt leaves: the heavy (the last) takes its slot, and the last slot is empty.
+  siege::RemoveAttacker(state, before);
+  REQUIRE(state.attacker_count == before + 1);
+  CHECK(state.attackers[before].uid == heavy);
+  CHECK(state.attackers[state.attacker_count] == Attacker{});
+  CHECK(state.attacker_at[C("C3")] == -1);
+  // A placement writes a whole attacker, whatever its slot held.
+  Attacker& stale = state.attackers[state.attacker_count];
+  stale.poison = 3;
+  stale.poison_turns = 2;
+  stale.incapacitated = 1;
+  stale.activations = 7;
+  stale.copies_made = 1;
+  stale.ability = 2;
+  stale.lane = 4;
+  const int index = siege::PlaceAttacker(catalog, state, kGrunt, C("C3"), nullptr);
+  REQUIRE(index == before + 1);
+  Attacker expected;
+  expected.uid = state.attackers[index].uid;
+  expected.type = kGrunt;
+  expected.cell = C("C3");
+  expected.hp = expected.max_hp = static_cast<std::int16_t>(catalog.enemies[kGrunt].health);
+  expected.shield = static_cast<std::int16_t>(catalog.enemies[kGrunt].shield);
+  expected.perks = catalog.enemies[kGrunt].perks;
+  expected.concealed = catalog.enemies[kGrunt].concealed;
+  CHECK(state.attackers[index] == expected);
+}
