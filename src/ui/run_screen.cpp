@@ -25,6 +25,7 @@ bool RunScreen::OnKey(const session::KeyPress& key, const UiContext& context, Ch
   }
   if (key.key == session::Key::kEscape && (chosen_offer_ >= 0 || struck_ >= 0)) {
     chosen_offer_ = -1;  // Esc steps back out of a half-made choice first
+    refocus_ = refocus_ || struck_ >= 0;
     struck_ = -1;
     return true;
   }
@@ -176,6 +177,7 @@ void RunScreen::DrawUi(const UiContext& context, Choices& out) {
     stage_seen_ = stage;
     chosen_offer_ = -1;
     struck_ = -1;
+    refocus_ = true;
   }
   const float column = std::max(320.0f * context.scale, context.width * 0.34f);
   float right_x = margin;
