@@ -52,7 +52,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     TextIn(context.fonts.bold, Format(Tr("DAILY RUN {0}  //  SEED {1}"), {run.daily, seed}), kGold);
   }
   const std::optional<DifficultyDef> level = context.catalog != nullptr ? FindLevel(*context.catalog, run.difficulty) : std::nullopt;
-  ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? level->name : run.difficulty,
+  ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? std::string(TrData(level->name)) : run.difficulty,
                                                                      Count(run.Score(), "{0} point", "{0} points")})
                              .c_str());
   ImGui::Spacing();
