@@ -100,6 +100,7 @@ struct BoardMasks {
   std::uint64_t player_built = 0;   // BarricadeKind::kPlayer
   std::uint64_t occupied = 0;       // an attacker stands here (attacker_at >= 0)
   std::uint64_t trapped = 0;        // a demolition charge lies here (traps)
+  std::uint64_t posted = 0;         // a unit holds a post here (cards.posts)
 
   bool operator==(const BoardMasks&) const = default;
 };
@@ -181,6 +182,21 @@ inline void SetAttackerAt(BattleState& state, Cell cell, std::int8_t index) {
 // charge `index` off the board, keeping the rest in laying order.
 void AddTrap(BattleState& state, const Trap& trap);
 void RemoveTrap(BattleState& state, int index);
+// Puts unit instance `unit` on a post at `cell` (the caller checks there is room and the
+// cell is free; it is marked as having acted this turn) / takes post `index` off the board,
+// keeping the rest in order. Neither touches the unit's piles.
+void AddPost(BattleState& state, std::int8_t unit, Cell cell);
+void RemovePost(BattleState& state, int index);
+// Whether post `post` has acted (taken its post, or engaged on orders) this player turn.
+inline bool Acted(const BattleState& state, const Post& post) { return post.acted_turn == state.turn; }
+// The index into cards.posts of the post on `cell`, or -1.
+inline int PostAt(const BattleState& state, Cell cell) {
+  if (cell < 0 || cell >= kCellCount || ((state.masks.posted >> cell) & 1u) == 0) return -1;
+  for (int i = 0; i < state.cards.post_count; ++i) {
+    if (state.cards.posts[i].cell == cell) return i;
+  }
+  return -1;
+}
 // The masks recomputed from the arrays (after a load, or a test that wrote them).
 void RebuildMasks(BattleState& state);
 

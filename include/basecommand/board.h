@@ -139,6 +139,16 @@ constexpr Cell Neighbour(Cell c, int dir) {
   return kNeighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(dir)];
 }
 bool AreNeighbours(Cell a, Cell b);
+// King-move distance between two cells on the board (0 for the same cell).
+constexpr int KingDistance(Cell a, Cell b) {
+  const int dc = Col(a) > Col(b) ? Col(a) - Col(b) : Col(b) - Col(a);
+  const int dr = Row(a) > Row(b) ? Row(a) - Row(b) : Row(b) - Row(a);
+  return dc > dr ? dc : dr;
+}
+// The straight line of king steps from `from` to `to` (each coordinate rounded, halves
+// away from `from`), as a mask of the cells strictly between them: a post's line of
+// direct fire (docs/rules.md, Posts). 0 for neighbours and for the same cell.
+std::uint64_t LineBetween(Cell from, Cell to);
 
 // A routing table over the board (its computation and meaning: routing.h).
 constexpr std::int8_t kUnreachable = 127;  // distance of blocked or walled-in cells

@@ -18,14 +18,21 @@ constexpr EventKind kEventCardPlayed = CardEventKind(1);      // quadrant = slot
 constexpr EventKind kEventCardDiscarded = CardEventKind(2);   // quadrant = slot, amount2 = rail
 constexpr EventKind kEventEngagement = CardEventKind(3);      // uid/cell = attacker,
                                                               // amount2 = unit HP left;
-                                                              // after the blows
+                                                              // after the blows; cell2 =
+                                                              // the unit's post (kNoCell
+                                                              // from the hand), quadrant =
+                                                              // 1 when the attacker engaged
+                                                              // the post
 // An engagement is told blow by blow, in the order the blows land: a blow of the unit
 // that removes HP is the attacker's kAttackerDamaged, one of the attacker's is
 // kEventUnitDamaged, and a blow of either that removes no HP is kEventBlowNoDamage.
 constexpr EventKind kEventUnitDamaged = CardEventKind(4);     // amount2 = HP one blow
                                                               // removed; uid/cell = the
-                                                              // attacker that struck it
-constexpr EventKind kEventUnitDefeated = CardEventKind(5);
+                                                              // attacker that struck it,
+                                                              // cell2 = the unit's post
+                                                              // (kNoCell from the hand); a
+                                                              // charge's blast: uid 0
+constexpr EventKind kEventUnitDefeated = CardEventKind(5);    // cell = its post, if posted
 constexpr EventKind kEventUnitRankUp = CardEventKind(6);      // amount2 = new rank
 constexpr EventKind kEventUnitUpgraded = CardEventKind(7);    // amount = upgrade card,
                                                               // amount2 = unit instance
@@ -41,7 +48,22 @@ constexpr EventKind kEventBlowNoDamage = CardEventKind(16);       // uid/cell = 
                                                                   // quadrant = who struck
                                                                   // (kBlowBy...), amount2
                                                                   // = why (NoDamage)
-constexpr EventKind kCardEventsEnd = CardEventKind(17);
+
+// Posts (docs/rules.md, Posts).
+constexpr EventKind kEventPostTaken = CardEventKind(17);     // cell = the post,
+                                                             // amount2 = the unit's HP,
+                                                             // quadrant = its rank
+constexpr EventKind kEventPostAttacked = CardEventKind(18);  // uid/enemy/cell = attacker,
+                                                             // cell2 = the post; quadrant =
+                                                             // the attacker's blows,
+                                                             // amount2 = the unit's
+constexpr EventKind kEventPostOrdered = CardEventKind(19);   // cell = target, cell2 = the
+                                                             // post; quadrant = the unit's
+                                                             // blows, amount2 = the
+                                                             // attacker's
+constexpr EventKind kEventPostLeft = CardEventKind(20);      // cell = the post: the unit
+                                                             // stands down to its rail
+constexpr EventKind kCardEventsEnd = CardEventKind(21);
 
 // Who struck a blow (kEventBlowNoDamage's quadrant).
 constexpr int kBlowByUnit = 0;

@@ -63,6 +63,17 @@ struct ArmedFieldwork {
   bool operator==(const ArmedFieldwork&) const = default;
 };
 
+// A unit standing on the board (docs/rules.md, Posts): which unit instance, its cell, and
+// the player turn in which it last acted (took its post or engaged on orders: once a turn;
+// it has acted this turn when that is the battle's turn).
+struct Post {
+  std::int8_t unit = -1;  // index into CardState::units
+  Cell cell = kNoCell;
+  std::int16_t acted_turn = 0;
+
+  bool operator==(const Post&) const = default;
+};
+
 struct CardState {
   bool active = false;             // a loadout is in play (false: no card rules)
   std::int8_t loadout = -1;        // index into catalog.loadouts
@@ -97,6 +108,11 @@ struct CardState {
   std::int8_t option_count = 0;
   std::int8_t discovery_slot = -1;
   CardIndex discovery_card = kNoCard;
+
+  // Posts, packed in [0, post_count) in the order they were taken; a slot past the count
+  // is always empty. Off their rail while posted.
+  std::array<Post, kMaxPosts> posts{};
+  std::int8_t post_count = 0;
 
   bool operator==(const CardState&) const = default;
 };

@@ -78,6 +78,13 @@ struct LayDef {
   int fuse = 3;
 };
 
+// Post hunter: at each activation, when a posted unit (docs/rules.md, Posts) stands within
+// `reach` cells of it (king distance), it goes for the nearest one instead of the base
+// (0 = never).
+struct HuntDef {
+  std::int8_t reach = 0;
+};
+
 // A hero's ability (data: "abilities"), one of which it chooses when the player's turn
 // begins and uses at its next activation (docs/rules.md, Hostile Behaviours).
 enum class AbilityKind : std::uint8_t {
@@ -133,12 +140,14 @@ struct EnemyDef {
   LayDef lay;
   std::vector<AbilityDef> abilities;  // a hero's, in decision order (empty: not a hero)
   bool concealed = false;   // lands concealed: the player sees a contact until revealed
+  HuntDef hunt;             // (a byte beside `concealed`: the record keeps its size)
 
   bool IsAircraft() const { return (tags & kTagAircraft) != 0; }
   bool IsJammer() const { return (tags & kTagJammer) != 0; }
   bool FollowsLane() const { return (tags & kTagLane) != 0; }
   bool Crushes() const { return (tags & kTagCrusher) != 0 && (tags & kTagAircraft) == 0; }
   bool IsHero() const { return !abilities.empty(); }
+  bool Hunts() const { return hunt.reach > 0; }
 };
 
 // Base weapon: the central cannon and its variants.
@@ -178,6 +187,14 @@ struct BarricadeDef {
 };
 
 enum class DeckPolicy : std::uint8_t { kCustom, kStarter, kFixed };
+
+// Posts (docs/rules.md, Posts): in a mission that turns them on, a unit card that survives
+// its engagement takes a post on the board, up to `max` at once (0 = no posts: the unit
+// returns to its rail, as in the rulebook).
+struct PostsDef {
+  std::int8_t max = 0;
+  bool enabled() const { return max > 0; }
+};
 
 // A mission's star thresholds at a difficulty level other than STANDARD (data:
 // "stars_by_level"), calibrated at that level by the rule STANDARD's are
@@ -221,6 +238,8 @@ struct MissionDef {
   std::vector<LaneDef> lanes;      // in data order; attackers refer to them by index
   int objective_bonus = 0;   // score on victory per objective no attacker entered
   DeckPolicy deck_policy = DeckPolicy::kCustom;
+  PostsDef posts;  // the player's units stand on the board (max 0: off; a byte beside
+                   // deck_policy, so that the record keeps its size)
   std::string weapon = kStandardWeapon;    // weapon id
   std::string fixed_loadout;               // loadout id for DeckPolicy::kFixed
   std::vector<std::string> siege_units;    // mission-defined siege unit card ids

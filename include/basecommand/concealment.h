@@ -49,8 +49,9 @@ Events PlayerEvents(const Catalog& catalog, const Events& events);
 
 // The intents the player is shown: the enemy phase predicted on the player's view, with
 // each contact's intent cut to what the player can know: the cell it steps to first
-// (moves holds that one cell at most), `contact` set, and nothing about damage, breach
-// damage, death, copies, drops, splits or abilities.
+// (moves holds that one cell at most), `contact` set, the post it engages, if it does,
+// and nothing about damage, breach damage, death, copies, drops, splits, abilities or
+// the engagement's outcome (units_lost does not count a unit it would bring down).
 EnemyIntents PredictSeenEnemyPhase(const Catalog& catalog, const BattleState& state);
 
 template <typename Choose>

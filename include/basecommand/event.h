@@ -70,7 +70,7 @@ enum class EventKind : std::uint8_t {
   kCannonDrained,      // amount = charge steps lost, amount2 = the step now
   kDugIn,              // uid, cell: the hero gains amount shield (amount2 = now), holds
   kRevealed,           // uid, enemy, cell: a concealed attacker is identified; amount =
-                       // RevealCause
+                       // RevealCause, amount2 = its HP and shield then (RevealedStrength)
   kTrapLaid,           // uid (layer), enemy, cell: a demolition charge, amount = fuse
   kTrapDetonated,      // cell: a charge goes off, amount = barricades destroyed,
                        // amount2 = fieldworks destroyed
@@ -95,12 +95,18 @@ enum class RevealCause : std::uint8_t {
   kRange = 0,   // it reached range 1 of the base
   kFieldwork,   // it stood in the sight of an armed fieldwork with a reveal effect
   kSupport,     // a support's reveal effect reached it
-  kEngagement,  // a unit engaged it
+  kEngagement,  // a unit engaged it (or it engaged a post)
+  kPost,        // it stood on or next to a posted unit
 };
 
 // Every event about one attacker carries its uid, its type (enemy) and its cell;
 // `hidden` says the attacker was concealed when it happened, so the player's view of
 // the event names a contact and no type, HP or shield.
+// kRevealed's amount2: the attacker's HP and shield as it is identified, in one number.
+constexpr std::int32_t RevealedStrength(int hp, int shield) { return hp + shield * 65536; }
+constexpr int RevealedHp(std::int32_t strength) { return strength % 65536; }
+constexpr int RevealedShield(std::int32_t strength) { return strength / 65536; }
+
 struct Event {
   EventKind kind = EventKind::kTurnStarted;
   std::uint16_t uid = 0;

@@ -28,6 +28,21 @@ struct DetonationIntent {
   Cell cell = kNoCell;
   std::vector<Cell> barricades;  // destructible barricades it destroys
   std::vector<Cell> fieldworks;  // armed fieldworks it destroys
+  std::vector<Cell> posts;       // posted units its blast hurts
+  std::vector<Cell> posts_lost;  // ... and those it brings down
+};
+
+// An engagement an attacker starts with a posted unit in its way (docs/rules.md, Posts):
+// the attacker swings first, the unit retaliates.
+struct PostClash {
+  Cell post = kNoCell;          // the post it engages; kNoCell for none
+  CardIndex card = kNoCard;     // the unit posted there
+  int blows = 0;                // blows the attacker makes
+  int blows_back = 0;           // blows the unit makes
+  int damage_to_unit = 0;       // HP the unit loses
+  int damage_to_attacker = 0;   // HP the attacker loses in it
+  bool unit_falls = false;      // the unit is defeated
+  bool attacker_dies = false;   // the attacker is destroyed in it
 };
 
 // One attacker on the board now, and what the enemy phase does with it.
@@ -70,6 +85,8 @@ struct AttackerIntent {
   std::vector<FieldworkHit> fieldwork_hits;  // fieldworks that go off on it, in order
   Cell trap_cell = kNoCell;           // where it leaves a demolition charge, if it does
   int trap_fuse = 0;                  // the charge's count
+  Cell hunt = kNoCell;                // the post a post hunter goes for, if any
+  PostClash post_clash;               // the post it engages, if it does (post != kNoCell)
   // The base falls before this attacker's activation: the phase ends there, and what the
   // fields above say it does is what it would do if the base stood (the phase run again
   // on a copy whose base does not fall). Not counted in the totals below.
@@ -96,6 +113,7 @@ struct EnemyIntents {
   bool cannon_jammed = false;                  // the cannon gains no charge step
   int cannon_drained = 0;                      // charge steps a hero's jam takes
   int base_damage = 0;   // total to base health
+  int units_lost = 0;    // posted units defeated in the phase (engaged or blasted)
   bool defeat = false;   // the phase ends the battle lost
   bool victory = false;  // the phase ends the battle won
   Events events;         // the phase's events, in order

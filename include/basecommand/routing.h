@@ -68,8 +68,20 @@ Cell LaneStep(const MissionDef* mission, int lane, const Routing& routing, Cell 
 // The cell attacker `a` steps into next from `from` (its lane or the routing).
 Cell NextCellOf(const Catalog& catalog, const BattleState& state, const Routing& routing,
                 const Attacker& a, Cell from);
+// Post hunters (docs/rules.md, Posts). The post attacker `a` of a hunting type goes for
+// from its cell: the posted unit within its reach (king distance) nearest to it, ties by
+// cell index, when its hunt steps (HuntStep) lead there; kNoCell for none (it walks its
+// usual path).
+Cell HuntPrey(const Catalog& catalog, const BattleState& state, const Routing& routing, const Attacker& a);
+// The cell a hunter steps into from `from` on its way to the post at `prey`: the post
+// itself from next to it; else the neighbour (not the base, not blocked rock) nearest the
+// post in king distance, then in straight-line distance, then in direction order, when
+// it is nearer than `from`; kNoCell when none is.
+Cell HuntStep(const Routing& routing, Cell from, Cell prey);
 // The path attacker `a` follows from `from` to the base, lane-aware: the cells stepped
-// into, ending with the base cell (the path of PathFrom when it follows no lane).
+// into, ending with the base cell (the path of PathFrom when it follows no lane). A
+// hunter with a post in reach from its cell follows the hunt instead: its path ends on
+// the post it engages.
 Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routing& routing,
                   const Attacker& a, Cell from);
 

@@ -18,6 +18,13 @@ constexpr int kBashDamage = 2;              // a ground attacker bashing a barri
 constexpr int kMaxPlayerBarricades = 3;     // player-built barricades standing at once
 constexpr int kTerrainActionsPerTurn = 1;
 
+// Posts (docs/rules.md, Posts; a mission turns them on and sets how many at once, up to
+// this): the most posts a battle state has room for; the damage a demolition charge's
+// blast deals a posted unit; how near a jammer stops a posted unit's orders.
+constexpr int kMaxPosts = 4;
+constexpr int kPostBlastDamage = 2;
+constexpr int kJammerReach = 2;
+
 // Discard points: at the start, +1 at each end of turn, up to the cap.
 constexpr int kDiscardStart = 1;
 constexpr int kDiscardCap = 2;

@@ -74,11 +74,12 @@ std::string CheckAction(const Catalog& catalog, const BattleState& state,
 
 // The most actions LegalActions can list: end turn; a shot at each attacker; a build or
 // a demolition on each cell; each unit slot at each attacker; each support slot at each
-// attacker (a cell target is the widest); each bay on each cell; each discard; each
-// discovery option.
+// attacker (a cell target is the widest) and each posted unit; each bay on each cell; each
+// discard; each discovery option; each post's order at each attacker, and its stand-down.
 constexpr int kMaxLegalActions = 1 + kMaxAttackers + 2 * kCellCount + kHandSlots * kMaxAttackers +
-                                 kHandSlots * kMaxAttackers + kMaxBays * kCellCount +
-                                 2 * kHandSlots + kMaxOptions;
+                                 kHandSlots * kMaxAttackers + kHandSlots * kMaxPosts +
+                                 kMaxBays * kCellCount + 2 * kHandSlots + kMaxOptions +
+                                 kMaxPosts * kMaxAttackers + kMaxPosts;
 
 // Room for every action a state can list, filled in place: the listing of a caller that
 // lists at every step (a playout, a search) without a vector's bookkeeping. Keep one
@@ -119,7 +120,7 @@ struct LegalActionSet {
     // rail, from the low byte up), then Expand | Field << 4, then the group's count.
     std::uint64_t word = 0;
   };
-  static constexpr int kMaxGroups = 4 + kHandSlots + kHandSlots + kMaxBays + 2;
+  static constexpr int kMaxGroups = 4 + kHandSlots + 2 * kHandSlots + kMaxBays + 2 + kMaxPosts + 1;
   std::array<Group, kMaxGroups> groups{};
   int count = 0;  // LegalActions(catalog, state).size()
   // Kept from one call to the next on the same set: the cells the barricades' shadows

@@ -20,6 +20,12 @@ constexpr std::int64_t kPerAttacker = 40;         // each attacker still standin
 constexpr std::int64_t kPerQueued = 60;           // each attacker still to come
 constexpr std::int64_t kPerLiveUnit = 40;         // each unit card not defeated
 constexpr std::int64_t kPerUnitHp = 5;
+// In a mission with posts only: each attacker left (on the board, telegraphed or queued)
+// for each turn past par. A post and an attacker that cannot hurt each other can hold
+// for ever; past par this makes a player that stands the post down (and lets the
+// attacker on) worth more than one that waits. Missions without posts never count it,
+// so their play, and their calibrated stars, are as before.
+constexpr std::int64_t kPerAttackerOvertime = 30;
 
 int Power(const Catalog& catalog, const BattleState& state) {
   return WeaponPowerAt(catalog, state.weapon, state.cannon_charge) * state.cannon_multiplier;
@@ -53,6 +59,10 @@ double EvaluateState(const Catalog& catalog, const BattleState& state) {
   const MissionDef& mission = catalog.missions[state.mission];
   const int queued = static_cast<int>(mission.schedule.size()) - state.queue_pos;
   value -= kPerQueued * (std::max(0, queued) + state.pending_count);
+  if (mission.posts.enabled() && state.turn > state.par) {
+    value -= kPerAttackerOvertime * (state.turn - state.par) *
+             (state.attacker_count + std::max(0, queued) + state.pending_count);
+  }
   for (int i = 0; i < state.cards.unit_count; ++i) {
     const UnitInstance& u = state.cards.units[i];
     if (u.defeated) continue;

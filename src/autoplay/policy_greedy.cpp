@@ -20,7 +20,7 @@ constexpr double kPreviewLoss = -40.0;
 
 // The same preview the player sees (PreviewUnitPlay: the unit's hooks included).
 double PreviewTerm(const Catalog& catalog, const BattleState& state, const Action& action) {
-  if (action.kind != ActionKind::kPlayUnit) return 0.0;
+  if (action.kind != ActionKind::kPlayUnit && action.kind != ActionKind::kOrder) return 0.0;
   const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, action);
   if (!p) return 0.0;
   return kPreviewDamage * p->expected_damage_to_defender + kPreviewKill * p->kill_chance +

@@ -21,12 +21,13 @@ namespace {
 
 constexpr int kMaxRolloutActions = 200;  // guard against a rollout that never ends a turn
 
-// Actions the rollout policy considers: no terrain, discards or fieldwork placements
-// (too many cells for a cheap look).
+// Actions the rollout policy considers: no terrain, discards, fieldwork placements (too
+// many cells for a cheap look) or stand-downs (worth nothing before the enemy's reply).
 bool RolloutCandidate(const Action& a) {
   switch (a.kind) {
     case ActionKind::kFireCannon:
     case ActionKind::kPlayUnit:
+    case ActionKind::kOrder:
     case ActionKind::kPlaySupport:
     case ActionKind::kChoose: return true;
     default: return false;

@@ -12,9 +12,9 @@ namespace {
 
 using K = AchievementKind;
 
-// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-17;
+// Rewards match the art: emblem_<n> and calling_card_<n> in assets/dossier/ (n 0-18;
 // 0 is standard issue).
-constexpr std::array<AchievementDef, 34> kTable = {{
+constexpr std::array<AchievementDef, 36> kTable = {{
     {"first_contact", "FIRST CONTACT", "Win a battle. The station notes it with mild surprise.",
      K::kVictories, 1, "", "emblem_4"},
     {"paperwork_complete", "PAPERWORK COMPLETE",
@@ -38,6 +38,12 @@ constexpr std::array<AchievementDef, 34> kTable = {{
      K::kCampaignComplete, 1, "annual_review", "calling_card_10"},
     {"annual_review_starred", "CLEAN AUDIT", "Three stars on every mission of Operation Annual Review.",
      K::kCampaignAllStars, 1, "annual_review", "calling_card_8"},
+    {"standing_orders_held", "GROUND HELD",
+     "Complete Operation Standing Orders. The orders still stand.", K::kCampaignComplete, 1,
+     "standing_orders", "calling_card_18"},
+    {"standing_orders_starred", "STANDING OVATION",
+     "Three stars on every mission of Operation Standing Orders.", K::kCampaignAllStars, 1,
+     "standing_orders", "emblem_18"},
     {"no_further_questions", "NO FURTHER QUESTIONS",
      "Destroy THE AUDITOR. It will be in touch.", K::kKillsOf, 1, "the_auditor", "calling_card_7"},
     {"routine_maintenance", "ROUTINE MAINTENANCE", "Fight 10 battles. Any outcome counts.",

@@ -1,6 +1,8 @@
 // bench: seeded uniform-random playouts of every mission, single thread, with the
 // figures given separately for the drills (missions that teach a mechanic) and the
-// sieges (every other mission). A fixed number of playouts makes the checksums; the
+// sieges (every other mission), and beside them the missions with posts (docs/rules.md,
+// Posts), whose playouts and digests are their own so that the figures of the missions
+// without posts stay comparable from build to build. A fixed number of playouts makes the checksums; the
 // process's CPU time only measures (clone, LegalActions and the draw timed on states
 // sampled from whole playouts). `--fixed` plays exactly those playouts and nothing
 // timed, so that an instruction count (valgrind --tool=callgrind) is the same on every
@@ -110,9 +112,13 @@ void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& 
                        const std::vector<int>& group_of, long long playouts, std::uint64_t seed,
                        std::vector<BenchGroup>& groups, bool sample);
 
-// The fixed playouts: playout i plays missions[i % size] with seed + i, into the group
-// of that mission. Not inlined and not in an anonymous namespace, so that callgrind can
-// count it alone: --toggle-collect='bc::cli::PlayFixedPlayouts*'.
+void PlayPostsPlayouts(const Catalog& catalog, long long playouts, std::uint64_t seed, BenchGroup& group,
+                       bool sample);
+
+// The fixed playouts of the missions without posts: playout i plays missions[i % size]
+// with seed + i, into the group of that mission. Not inlined and not in an anonymous
+// namespace, so that callgrind can count it alone:
+// --toggle-collect='bc::cli::PlayFixedPlayouts*'.
 [[gnu::noinline]] void PlayFixedPlayouts(const Catalog& catalog,
                                          const std::vector<MissionIndex>& missions,
                                          const std::vector<int>& group_of, long long playouts,
@@ -123,6 +129,18 @@ void PlayFixedPlayouts(const Catalog& catalog, const std::vector<MissionIndex>& 
     const std::size_t m = static_cast<std::size_t>(i) % missions.size();
     RunPlayout(catalog, missions[m], seed + static_cast<std::uint64_t>(i), legal,
                groups[static_cast<std::size_t>(group_of[m])], sample, true);
+  }
+}
+
+// The same for the missions with posts, in their own group: playout i plays the group's
+// mission i % size with seed + i. Counted alone with
+// --toggle-collect='bc::cli::PlayPostsPlayouts*'.
+[[gnu::noinline]] void PlayPostsPlayouts(const Catalog& catalog, long long playouts, std::uint64_t seed,
+                                         BenchGroup& group, bool sample) {
+  LegalActionSet legal;
+  for (long long i = 0; i < playouts && !group.missions.empty(); ++i) {
+    const std::size_t m = static_cast<std::size_t>(i) % group.missions.size();
+    RunPlayout(catalog, group.missions[m], seed + static_cast<std::uint64_t>(i), legal, group, sample, true);
   }
 }
 
@@ -270,11 +288,18 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   // sieges, and `validate` is where those errors are reported.
   data::LoadErrors campaign_errors;
   const Campaigns campaigns = data::LoadCampaignFiles(data_dir, catalog, campaign_errors);
-  std::vector<BenchGroup> groups(2);
+  std::vector<BenchGroup> groups(3);
   groups[0].name = "drills";
   groups[1].name = "sieges";
+  groups[2].name = "posts";  // whether drills or sieges: played and reported apart
+  std::vector<MissionIndex> without_posts;
   std::vector<int> group_of;
   for (const MissionIndex m : missions) {
+    if (catalog.missions[m].posts.enabled()) {
+      groups[2].missions.push_back(m);
+      continue;
+    }
+    without_posts.push_back(m);
     bool drill = false;
     for (const CampaignDef& c : campaigns) {
       for (const CampaignMissionDef& slot : c.missions) {
@@ -285,14 +310,16 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     groups[drill ? 0 : 1].missions.push_back(m);
   }
 
-  // The fixed playouts, in one mixed run (the checksums), then, unless --fixed, each
-  // group's missions timed apart.
-  PlayFixedPlayouts(catalog, missions, group_of, playouts, seed, groups, !fixed);
+  // The fixed playouts, in one mixed run (the checksums) of the missions without posts and
+  // one of those with posts, then, unless --fixed, each group's missions timed apart. The
+  // digests at the end are the missions' without posts.
+  if (!without_posts.empty()) PlayFixedPlayouts(catalog, without_posts, group_of, playouts, seed, groups, !fixed);
+  PlayPostsPlayouts(catalog, playouts, seed, groups[2], !fixed);
   std::uint64_t checksum = 0xCBF29CE484222325ULL;
   std::uint64_t outcomes = 0xCBF29CE484222325ULL;
-  for (const BenchGroup& g : groups) {
-    Fold(checksum, g.checksum);
-    Fold(outcomes, g.outcomes);
+  for (std::size_t g = 0; g < 2; ++g) {
+    Fold(checksum, groups[g].checksum);
+    Fold(outcomes, groups[g].outcomes);
   }
 
   // Timed: each group's missions in turn for its share of `seconds` of CPU time
@@ -334,7 +361,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     progress.Done();
   }
 
-  out << "missions: " << missions.size() << "\n";
+  out << "missions: " << without_posts.size() << "\n";
   out << "mode: " << (fixed ? "fixed" : "timed") << "\n";
   out << "checksum_playouts: " << playouts << "\n";
   out << "state_bytes: " << sizeof(BattleState) << "\n";
@@ -358,8 +385,11 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     out << p << "won: " << g.won << "\n";
     out << p << "checksum: " << Hex(g.checksum) << "\n";
     out << p << "outcomes: " << Hex(g.outcomes) << "\n";
-    all_playouts += g.playouts;
-    all_actions += g.actions;
+    const bool posts = &g == &groups[2];
+    if (!posts) {
+      all_playouts += g.playouts;
+      all_actions += g.actions;
+    }
     if (fixed) continue;
     const MicroFigures f = TimeSamples(catalog, g.samples, seconds / 4);
     out << p << "cpu_seconds: " << g.cpu_seconds << "\n";
@@ -374,6 +404,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
     const double action_ns = g.cpu_seconds * 1e9 / static_cast<double>(std::max(1LL, g.timed_actions));
     out << p << "action_ns: " << action_ns << "\n";
     if (f.clone_ns > 0) out << p << "action_in_clones: " << action_ns / f.clone_ns << "\n";
+    if (posts) continue;
     all_seconds += g.cpu_seconds;
     timed_playouts += g.timed_playouts;
     timed_actions += g.timed_actions;
@@ -387,7 +418,7 @@ int RunBench(const Args& args, std::ostream& out, std::ostream& err) {
   out << "actions: " << all_actions << "\n";
   if (!fixed) {
     double weights = 0;
-    for (const BenchGroup& g : groups) weights += static_cast<double>(g.samples.size());
+    for (std::size_t g = 0; g < 2; ++g) weights += static_cast<double>(groups[g].samples.size());
     weights = std::max(weights, 1.0);
     out << "cpu_seconds: " << all_seconds << "\n";
     out << "playouts_per_s: " << PerSecond(static_cast<double>(timed_playouts), all_seconds) << "\n";

@@ -28,6 +28,8 @@ std::string TargetText(const Action& a) {
       return " quadrant " + std::string(QuadrantName(static_cast<Quadrant>(a.index)));
     case TargetKind::kUnitSlot:
       return " unit " + Slot(a.index);
+    case TargetKind::kPost:
+      return " post " + CellName(a.cell);
   }
   return "";
 }
@@ -86,6 +88,11 @@ bool ParseTarget(const std::vector<std::string_view>& w, std::size_t from, Actio
     if (!q) return false;
     a.target = TargetKind::kQuadrant;
     a.index = static_cast<std::int8_t>(*q);
+  } else if (kind == "post") {
+    const auto cell = ParseCell(value);
+    if (!cell) return false;
+    a.target = TargetKind::kPost;
+    a.cell = *cell;
   } else if (kind == "unit") {
     const auto u = Number(value, 1, 3);
     if (!u) return false;
@@ -121,6 +128,10 @@ std::string ActionToString(const Action& a) {
              Slot(a.slot);
     case ActionKind::kChoose:
       return "choose " + Slot(a.index);
+    case ActionKind::kOrder:
+      return "order " + CellName(a.index) + " " + CellName(a.cell);
+    case ActionKind::kStandDown:
+      return "stand_down " + CellName(a.index);
   }
   return "?";
 }
@@ -148,6 +159,18 @@ std::optional<Action> ParseAction(std::string_view text) {
     if (!option) return std::nullopt;
     a.kind = ActionKind::kChoose;
     a.index = static_cast<std::int8_t>(*option - 1);
+    return a;
+  }
+  if (verb == "order" || verb == "stand_down") {
+    if (w.size() != (verb == "order" ? 3u : 2u)) return std::nullopt;
+    const auto post = ParseCell(w[1]);
+    if (!post) return std::nullopt;
+    a.kind = verb == "order" ? ActionKind::kOrder : ActionKind::kStandDown;
+    a.index = static_cast<std::int8_t>(*post);
+    if (verb == "stand_down") return a;
+    const auto cell = ParseCell(w[2]);
+    if (!cell) return std::nullopt;
+    a.cell = *cell;
     return a;
   }
   if (verb == "discard") {

@@ -121,3 +121,29 @@ bool AreNeighbours(Cell a, Cell b) {
 }
 
 }  // namespace bc
+
+namespace bc {
+
+namespace {
+
+// k * delta / steps rounded to the nearest integer, halves away from zero.
+int RoundedStep(int k, int delta, int steps) {
+  const int num = k * delta;
+  return num >= 0 ? (2 * num + steps) / (2 * steps) : -((-2 * num + steps) / (2 * steps));
+}
+
+}  // namespace
+
+std::uint64_t LineBetween(Cell from, Cell to) {
+  if (from < 0 || from >= kCellCount || to < 0 || to >= kCellCount) return 0;
+  const int dc = Col(to) - Col(from);
+  const int dr = Row(to) - Row(from);
+  const int steps = KingDistance(from, to);
+  std::uint64_t line = 0;
+  for (int k = 1; k < steps; ++k) {
+    line |= CellBit(MakeCell(Col(from) + RoundedStep(k, dc, steps), Row(from) + RoundedStep(k, dr, steps)));
+  }
+  return line;
+}
+
+}  // namespace bc

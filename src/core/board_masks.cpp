@@ -46,9 +46,30 @@ void RemoveTrap(BattleState& state, int index) {
   if (!still) state.masks.trapped &= ~CellBit(cell);
 }
 
+void AddPost(BattleState& state, std::int8_t unit, Cell cell) {
+  CardState& c = state.cards;
+  Post& post = c.posts[c.post_count++];
+  post.unit = unit;
+  post.cell = cell;
+  post.acted_turn = state.turn;
+  state.masks.posted |= CellBit(cell);
+}
+
+void RemovePost(BattleState& state, int index) {
+  CardState& c = state.cards;
+  state.masks.posted &= ~CellBit(c.posts[index].cell);
+  for (int j = index + 1; j < c.post_count; ++j) c.posts[j - 1] = c.posts[j];
+  --c.post_count;
+  c.posts[c.post_count] = Post{};
+}
+
 void RebuildMasks(BattleState& state) {
   state.masks = BoardMasks{};
   for (int i = 0; i < state.trap_count; ++i) state.masks.trapped |= CellBit(state.traps[i].cell);
+  for (int i = 0; i < state.cards.post_count; ++i) {
+    const Cell cell = state.cards.posts[i].cell;
+    if (cell >= 0 && cell < kCellCount) state.masks.posted |= CellBit(cell);
+  }
   for (Cell c = 0; c < kCellCount; ++c) {
     SetCellFlags(state, c, state.cell_flags[c]);
     SetBarricade(state, c, state.barricades[c]);

@@ -4,25 +4,15 @@
 
 #include "basecommand/card_events.h"
 #include "core/card_hooks.h"
+#include "core/card_engage.h"
 #include "core/card_rules.h"
 
 namespace bc::cards {
 
 namespace {
 
-// The event of an engagement blow that removed no HP (kEventBlowNoDamage): why it did not.
-Event BlowWithoutDamage(const Attacker& target, CardIndex card, const Blow& blow) {
-  Event e = siege::AttackerEvent(kEventBlowNoDamage, target);
-  e.amount = card;
-  e.quadrant = static_cast<std::int8_t>(blow.by_attacker ? kBlowByUnit : kBlowByAttacker);
-  e.amount2 = static_cast<int>(blow.outcome == BlowOutcome::kMiss ? NoDamage::kMissed
-                               : blow.cancelled                   ? NoDamage::kProtected
-                               : blow.damage <= 0                 ? NoDamage::kNoneThrough
-                               : blow.to_shield > 0               ? NoDamage::kShield
-                                                                  : NoDamage::kTemporaryHp);
-  return e;
-}
-
+// The rest of PlayUnit's engagement is Engage and AfterEngagement (card_engage.h), shared
+// with the posts' orders and the attackers that engage a post.
 void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Events* events) {
   CardState& c = state.cards;
   const int instance = c.unit_slots[a.slot];
@@ -34,67 +24,21 @@ void PlayUnit(const Catalog& catalog, BattleState& state, const Action& a, Event
   siege::Emit(events, played);
   // An engagement meets its attacker face to face: a concealed one is revealed first.
   siege::Reveal(state, target_index, RevealCause::kEngagement, events);
+  // Where it stood when it was engaged: in a mission with posts, a surviving unit takes
+  // its post by it.
+  const bool posts = catalog.missions[state.mission].posts.enabled();
+  Attacker target;
+  if (posts) target = state.attackers[target_index];
 
   RunUnitHooks(catalog, state, instance, Trigger::kDeploy, uid, events);
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
 
-  int index = siege::FindAttackerByUid(state, uid);
+  const int index = siege::FindAttackerByUid(state, uid);
   if (index >= 0 && siege::IsRunning(state)) {
-    Attacker& target = state.attackers[index];
-    const Combatant unit_side = UnitCombatant(catalog, c, instance);
-    const Combatant enemy_side = AttackerCombatant(catalog, target);
-    UnitInstance& unit = c.units[instance];
-    // The engagement's result, told after its blows.
-    Event fought = siege::AttackerEvent(kEventEngagement, target);
-    fought.amount = unit.card;
-    // Blow by blow, as ResolveEngagement does: each blow is its own event, in the order
-    // the blows land, so the log and the animation follow them (docs/rules.md).
-    Fight fight = StartFight(unit_side, enemy_side);
-    bool killed = false;
-    while (!FightOver(fight)) {
-      const Blow blow = LandBlow(fight, RollBlow(fight, state.rng));
-      // Both sides' state follows the blows, so that what a kill sets off (splits, the
-      // victory and its score) sees the fight as it ended: a killing blow is the last.
-      unit.hp = static_cast<std::int16_t>(fight.side[0].hp);
-      unit.shield = static_cast<std::int8_t>(fight.side[0].shield);
-      if (FightOver(fight)) unit.temp_hp = 0;  // temporary HP lasts until this damage calculation only
-      target.shield = static_cast<std::int16_t>(fight.side[1].shield);
-      if (blow.to_hp <= 0) {
-        siege::Emit(events, BlowWithoutDamage(target, unit.card, blow));
-      } else if (blow.by_attacker) {
-        // The unit's blow: the attacker's damage, score and perhaps its end (`target` is
-        // not used after a kill: the fight is over).
-        killed = siege::DamageAttacker(catalog, state, index, blow.to_hp, true, events);
-      } else {
-        Event hurt = siege::AttackerEvent(kEventUnitDamaged, target);
-        hurt.amount = unit.card;
-        hurt.amount2 = blow.to_hp;
-        siege::Emit(events, hurt);
-      }
-    }
-    unit.temp_hp = 0;  // also when neither side had a blow
-    fought.amount2 = unit.hp;
-    siege::Emit(events, fought);
-    if (killed) {
-      ++c.units[instance].kills;
-      const CardDef& card = catalog.cards[c.units[instance].card];
-      while (c.units[instance].rank < kMaxRank &&
-             c.units[instance].kills >= card.rank_kills[c.units[instance].rank - 1]) {
-        RankUp(catalog, state, instance, 1, events);
-      }
-      RunUnitHooks(catalog, state, instance, Trigger::kKill, uid, events);
-    }
+    Engage<EngageFrom::kHand>(catalog, state, instance, index, -1, events);
   }
-
-  UnitInstance& unit = c.units[instance];
-  if (unit.hp <= 0) {
-    unit.defeated = true;
-    siege::Emit(events, CardEvent(kEventUnitDefeated, unit.card));
-    siege::ChangeMultiplier(state, -1, events);
-    RunUnitHooks(catalog, state, instance, Trigger::kDeath, uid, events);
-    return;  // out for the rest of the mission
-  }
-  RunUnitHooks(catalog, state, instance, Trigger::kPostEngagement, uid, events);
+  if (!AfterEngagement(catalog, state, instance, uid, events)) return;  // out for the mission
+  if (posts && TakePost(catalog, state, instance, target, events)) return;
   PushBottom(c.unit_draw, static_cast<std::int8_t>(instance));
 }
 
@@ -190,6 +134,8 @@ void Apply(const Catalog& catalog, BattleState& state, const Action& action, Eve
     case ActionKind::kPlayFieldwork: PlayFieldwork(catalog, state, action, events); break;
     case ActionKind::kDiscard: Discard(state, action, events); break;
     case ActionKind::kChoose: Choose(state, action, events); break;
+    case ActionKind::kOrder: Order(catalog, state, action, events); break;
+    case ActionKind::kStandDown: StandDown(state, action, events); break;
     default: break;
   }
 }

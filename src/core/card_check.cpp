@@ -86,6 +86,17 @@ bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action
     return Fail(reason, [&] { return FillPlaces(t.Phrase("support slot {0} is empty"), {Number(a.slot + 1)}); });
   const CardDef& card = catalog.cards[card_index];
   const TargetKind want = card.target;
+  // A card aimed at a unit card in hand may take a posted unit instead.
+  const bool at_post = a.target == TargetKind::kPost && want == TargetKind::kUnitSlot;
+  if (at_post) {
+    if (PostAt(state, a.cell) < 0) {
+      return Fail(reason, [&] {
+        return FillPlaces(t.Phrase("there is no posted unit at {0}"),
+                          {a.cell >= 0 && a.cell < kCellCount ? CellText(a.cell) : std::string("?")});
+      });
+    }
+    return true;
+  }
   if (a.target != want) {
     switch (want) {
       case TargetKind::kNone:
@@ -102,6 +113,8 @@ bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action
         return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a shield quadrant"), {card.name}); });
       case TargetKind::kUnitSlot:
         return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} must target a unit card in hand"), {card.name}); });
+      case TargetKind::kPost:
+        break;
     }
   }
   switch (want) {
@@ -170,6 +183,7 @@ bool CheckSupport(const Catalog& catalog, const BattleState& state, const Action
         return Fail(reason, [&] { return FillPlaces(t.Phrase("unit slot {0} is empty"), {Number(a.index + 1)}); });
       return true;
     case TargetKind::kNone:
+    case TargetKind::kPost:
       return true;
   }
   return true;
@@ -202,6 +216,8 @@ bool CheckFieldwork(const Catalog& catalog, const BattleState& state, const Acti
     return Fail(reason, [&] { return FillPlaces(t.Phrase("an attacker stands at {0}"), {where()}); });
   if ((state.masks.trapped >> a.cell) & 1u)
     return Fail(reason, [&] { return FillPlaces(t.Phrase("a demolition charge lies at {0}"), {where()}); });
+  if ((state.masks.posted >> a.cell) & 1u)
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("a unit holds a post at {0}"), {where()}); });
   for (int i = 0; i < c.armed_count; ++i) {
     if (c.armed[i].cell == a.cell)
       return Fail(reason, [&] { return FillPlaces(t.Phrase("a fieldwork is already armed at {0}"), {where()}); });
@@ -229,12 +245,39 @@ bool CheckDiscard(const BattleState& state, const Action& a, std::string* reason
   return true;
 }
 
+// An order or a stand-down: a posted unit on that cell that has not acted this turn.
+bool CheckPost(const Catalog& catalog, const BattleState& state, const Action& a, std::string* reason,
+               const RulesText& t) {
+  const int post = PostAt(state, static_cast<Cell>(a.index));
+  if (post < 0) {
+    return Fail(reason, [&] {
+      return FillPlaces(t.Phrase("there is no posted unit at {0}"),
+                        {a.index >= 0 && a.index < kCellCount ? CellText(a.index) : std::string("?")});
+    });
+  }
+  const Post& p = state.cards.posts[post];
+  if (Acted(state, p)) {
+    return Fail(reason, [&] {
+      // TRANSLATORS: {0} a unit card's name, {1} its post's cell.
+      return FillPlaces(t.Phrase("{0} at {1} has already acted this turn"),
+                        {catalog.cards[state.cards.units[p.unit].card].name, CellText(p.cell)});
+    });
+  }
+  if (a.kind == ActionKind::kStandDown) return true;
+  if (a.cell < 0 || a.cell >= kCellCount)
+    return Fail(reason, [&] { return t.Phrase("an order must target an attacker's cell"); });
+  if (state.attacker_at[a.cell] < 0)
+    return Fail(reason, [&] { return FillPlaces(t.Phrase("there is no attacker at {0}"), {CellText(a.cell)}); });
+  return CheckOrderReach(catalog, state, post, a.cell, reason, t);
+}
+
 }  // namespace
 
 bool IsCardAction(const Action& action) {
   return action.kind == ActionKind::kPlayUnit || action.kind == ActionKind::kPlaySupport ||
          action.kind == ActionKind::kPlayFieldwork || action.kind == ActionKind::kDiscard ||
-         action.kind == ActionKind::kChoose;
+         action.kind == ActionKind::kChoose || action.kind == ActionKind::kOrder ||
+         action.kind == ActionKind::kStandDown;
 }
 
 std::string Check(const Catalog& catalog, const BattleState& state, const Action& action, const RulesText& t) {
@@ -257,6 +300,10 @@ std::string Check(const Catalog& catalog, const BattleState& state, const Action
       return reason;
     case ActionKind::kDiscard:
       CheckDiscard(state, action, &reason, t);
+      return reason;
+    case ActionKind::kOrder:
+    case ActionKind::kStandDown:
+      CheckPost(catalog, state, action, &reason, t);
       return reason;
     case ActionKind::kChoose:
       if (c.option_count == 0) return t.Phrase("there is no discovery to choose from");
@@ -413,6 +460,17 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
           a.index = static_cast<std::int8_t>(i);
           at = ActionBuffer::Put(at, a);
         }
+        // The posted units, in cell order.
+        if (state.masks.posted != 0) {
+          a.index = -1;
+          a.target = TargetKind::kPost;
+          const std::uint64_t pattern = ActionBuffer::Pattern(a);
+          for (std::uint64_t bits = state.masks.posted; bits != 0; bits &= bits - 1) {
+            at = ActionBuffer::PutCell(at, pattern, static_cast<Cell>(std::countr_zero(bits)));
+          }
+        }
+        break;
+      case TargetKind::kPost:
         break;
     }
   }
@@ -424,7 +482,7 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
     if (c.armed_count >= kMaxArmed) break;
     // CheckFieldwork's cell tests, as one mask of the cells that cannot take it.
     const BoardMasks& m = state.masks;
-    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
+    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted;
     for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
     const std::uint64_t pattern = ActionBuffer::Pattern(a);
     for (std::uint64_t bits = ~taken; bits != 0; bits &= bits - 1) {
@@ -448,6 +506,31 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
       at = ActionBuffer::Put(at, a);
     }
   }
+  if (c.post_count > 0) {
+    // The orders (CheckPost's tests): each post that has not acted, in posting order, at
+    // the attackers it reaches, in attacker order; then the stand-downs, in cell order.
+    std::uint64_t idle = 0;
+    for (int p = 0; p < c.post_count; ++p) {
+      if (Acted(state, c.posts[p])) continue;
+      idle |= CellBit(c.posts[p].cell);
+      a = Action{};
+      a.kind = ActionKind::kOrder;
+      a.index = c.posts[p].cell;
+      const std::uint64_t targets = OrderTargets(catalog, state, p);
+      if (targets == 0) continue;
+      const std::uint64_t pattern = ActionBuffer::Pattern(a);
+      for (int i = 0; i < state.attacker_count; ++i) {
+        const Cell cell = state.attackers[i].cell;
+        if ((targets >> cell) & 1u) at = ActionBuffer::PutCell(at, pattern, cell);
+      }
+    }
+    a = Action{};
+    a.kind = ActionKind::kStandDown;
+    for (std::uint64_t bits = idle; bits != 0; bits &= bits - 1) {
+      a.index = static_cast<std::int8_t>(std::countr_zero(bits));
+      at = ActionBuffer::Put(at, a);
+    }
+  }
   return at;
 }
 
@@ -463,9 +546,11 @@ bool ActionCoversCell(const Action& a, Cell cell) {
     case ActionKind::kDemolishBarricade:
     case ActionKind::kPlayUnit:
     case ActionKind::kPlayFieldwork:
+    case ActionKind::kOrder:  // a posted unit's order: its target's cell
       return a.cell == cell;
     case ActionKind::kPlaySupport:
-      return cards::InTargetArea(a, cell);
+      // A support aimed at a posted unit covers the post's cell.
+      return a.target == TargetKind::kPost ? a.cell == cell : cards::InTargetArea(a, cell);
     default:
       return false;
   }

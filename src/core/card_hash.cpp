@@ -39,6 +39,12 @@ void HashCardState(WordHasher& h, const CardState& c) {
   for (int i = 0; i < c.armed_count; ++i) h.AddAll(c.armed[i].card, c.armed[i].cell, c.armed[i].uses_left);
   h.AddAll(c.global_range_turns, c.options[0], c.options[1], c.options[2]);
   h.AddAll(c.option_count, c.discovery_slot, c.discovery_card);
+  // The posts only when one stands: a battle without posts hashes as it did before posts
+  // were part of the state (its saves and digests stay true).
+  if (c.post_count > 0) {
+    h.Add(c.post_count);
+    for (int i = 0; i < c.post_count; ++i) h.AddAll(c.posts[i].unit, c.posts[i].cell, c.posts[i].acted_turn);
+  }
 }
 
 }  // namespace bc

@@ -44,6 +44,14 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
 bool OnAttackerEntered(const Catalog& catalog, BattleState& state, std::uint16_t uid,
                        std::uint64_t& fired, Events* events, int hint = -1);
 
+// Posts (docs/rules.md, Posts). A ground attacker `index` whose next cell holds the post
+// at `post` engages it: it swings first, the unit retaliates, and the engagement scores
+// and ranks the unit as one from the hand. Returns true if the attacker was destroyed.
+bool DefendPost(const Catalog& catalog, BattleState& state, int index, Cell post, Events* events);
+// A demolition charge's blast on `cell`: a unit posted there takes kPostBlastDamage
+// (temporary HP, then shield, then HP) and falls at 0. Returns true if one stood there.
+bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events);
+
 // A demolition charge's blast: the armed fieldwork on `cell`, if any, is destroyed
 // (kEventFieldworkSpent). Returns true if there was one.
 bool DestroyFieldworkAt(BattleState& state, Cell cell, Events* events);

@@ -8,14 +8,21 @@ namespace bc {
 
 std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const BattleState& state,
                                                  const Action& action) {
-  if (action.kind != ActionKind::kPlayUnit || !cards::Check(catalog, state, action, EnglishRulesText()).empty()) {
+  if ((action.kind != ActionKind::kPlayUnit && action.kind != ActionKind::kOrder) ||
+      !cards::Check(catalog, state, action, EnglishRulesText()).empty()) {
     return std::nullopt;
   }
   BattleState copy = state;
-  const int instance = copy.cards.unit_slots[action.slot];
   const std::uint16_t uid = copy.attackers[copy.attacker_at[action.cell]].uid;
-  copy.cards.unit_slots[action.slot] = -1;  // as when played: not in hand for Squad Leader
-  cards::RunUnitHooks(catalog, copy, instance, Trigger::kDeploy, uid, nullptr);
+  int instance = -1;
+  if (action.kind == ActionKind::kOrder) {
+    // A posted unit on orders: no deploy hooks (it is not played), its pre-engagement ones.
+    instance = copy.cards.posts[PostAt(copy, static_cast<Cell>(action.index))].unit;
+  } else {
+    instance = copy.cards.unit_slots[action.slot];
+    copy.cards.unit_slots[action.slot] = -1;  // as when played: not in hand for Squad Leader
+    cards::RunUnitHooks(catalog, copy, instance, Trigger::kDeploy, uid, nullptr);
+  }
   cards::RunUnitHooks(catalog, copy, instance, Trigger::kPreEngagement, uid, nullptr);
   const int index = siege::FindAttackerByUid(copy, uid);
   const Combatant unit = cards::UnitCombatant(catalog, copy.cards, instance);

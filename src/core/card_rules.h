@@ -12,6 +12,7 @@
 #include "basecommand/catalog.h"
 #include "basecommand/engagement.h"
 #include "basecommand/event.h"
+#include "basecommand/rules_text.h"
 #include "core/siege_ops.h"
 
 namespace bc::cards {
@@ -38,6 +39,38 @@ Combatant AttackerCombatant(const Catalog& catalog, const Attacker& attacker);
 // Adds ranks (cap 4), applying each next profile: max HP follows the profile, HP grows
 // by the same amount. Emits kEventUnitRankUp.
 void RankUp(const Catalog& catalog, BattleState& state, int instance, int ranks, Events* events);
+
+// --- Engagements (card_engage.h) -----------------------------------------------------
+// Who starts an engagement between a unit and an attacker: a unit card played from the
+// hand, a posted unit on orders (both swing first), or an attacker engaging a post (it
+// swings first). The resolution itself is Engage and AfterEngagement in card_engage.h.
+enum class EngageFrom : std::uint8_t { kHand, kOrder, kDefence };
+
+// --- Posts (card_posts.cpp; docs/rules.md, Posts) ----------------------------------
+// The index into cards.posts of the post unit `instance` holds, or -1.
+int PostOfUnit(const CardState& cards, int instance);
+// The cells no post may be taken on: the base, blocked cells, barricades, attackers,
+// armed fieldworks, charges, other posts, deployment and reinforcement cells and the
+// landing cells of telegraphed spawns.
+std::uint64_t PostTakenCells(const BattleState& state);
+// Where a unit that engaged `target` (as it stood before the blows) takes its post: the
+// free cell next to it on its path to the base, else its free neighbour nearest the base
+// (routing distance, ties in direction order); kNoCell when there is none.
+Cell PostCellFor(const Catalog& catalog, const BattleState& state, const Attacker& target);
+// A surviving unit takes its post by `target` when the mission has room for one more;
+// returns false (the unit goes back to its rail) when it has none or no cell is free.
+bool TakePost(const Catalog& catalog, BattleState& state, int instance, const Attacker& target,
+              Events* events);
+// Why the posted unit at `post` may not engage the attacker at `target` on orders (range
+// from the post, a jammer near it, a barricade on the line), or "" when it may.
+bool CheckOrderReach(const Catalog& catalog, const BattleState& state, int post, Cell target,
+                     std::string* reason, const RulesText& text);
+// The cells of the attackers the unit on post `post` may engage on orders, as a mask.
+std::uint64_t OrderTargets(const Catalog& catalog, const BattleState& state, int post);
+// The jammers' reach: the cells within kJammerReach of a jammer, as a mask.
+std::uint64_t JammedCells(const Catalog& catalog, const BattleState& state);
+void Order(const Catalog& catalog, BattleState& state, const Action& action, Events* events);
+void StandDown(BattleState& state, const Action& action, Events* events);
 
 // --- Piles and draws (card_piles.cpp) ----------------------------------------------
 template <typename T, int N>

@@ -95,6 +95,12 @@ EnemyIntents PredictSeenEnemyPhase(const Catalog& catalog, const BattleState& st
     seen.reveals = a.reveals;
     seen.after_fall = a.after_fall;
     seen.contact = true;
+    // A post in its way: which one, and nothing of the engagement's outcome.
+    if (a.post_clash.post != kNoCell) {
+      seen.post_clash.post = a.post_clash.post;
+      seen.post_clash.card = a.post_clash.card;
+      if (a.post_clash.unit_falls) --intents.units_lost;
+    }
     a = seen;
   }
   return intents;

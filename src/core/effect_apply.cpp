@@ -46,6 +46,7 @@ Cell PushCell(const BattleState& state, Cell from) {
     if (to == kNoCell || RangeOf(to) <= range) continue;
     if (state.attacker_at[to] >= 0 || state.barricades[to] != BarricadeKind::kNone) continue;
     if (state.cell_flags[to] & (kCellBlocked | kCellBase)) continue;
+    if ((state.masks.posted >> to) & 1u) continue;  // never onto a post
     return to;
   }
   return kNoCell;
@@ -301,6 +302,9 @@ void RunEffects(const Catalog& catalog, BattleState& state, const std::vector<Ef
           if (ctx.action.target == TargetKind::kUnitSlot && ctx.action.index >= 0 &&
               ctx.action.index < kHandSlots && c.unit_slots[ctx.action.index] >= 0) {
             ApplyToUnit(catalog, state, e, c.unit_slots[ctx.action.index], ctx.source, events);
+          } else if (const int post = ctx.action.target == TargetKind::kPost ? PostAt(state, ctx.action.cell) : -1;
+                     post >= 0) {
+            ApplyToUnit(catalog, state, e, c.posts[post].unit, ctx.source, events);
           } else if (ctx.unit >= 0) {
             ApplyToUnit(catalog, state, e, ctx.unit, ctx.source, events);
           }

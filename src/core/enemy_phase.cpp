@@ -175,6 +175,7 @@ bool Shift(const Catalog& catalog, BattleState& state, const Routing& routing, i
   const Cell to = QuarterTurn(a.cell);
   if (IsBaseCell(to) || routing.distance[to] == kUnreachable || state.attacker_at[to] >= 0) return false;
   if (!def.IsAircraft() && state.barricades[to] != BarricadeKind::kNone) return false;
+  if (!def.IsAircraft() && ((state.masks.posted >> to) & 1u) != 0) return false;  // a post holds it
   Event e = AttackerEvent(EventKind::kSectorShifted, a);
   e.cell2 = to;
   const Path path = PathFrom(routing, to);
@@ -195,7 +196,7 @@ void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, E
   const LayDef& rule = catalog.enemies[a.type].lay;
   if (rule.interval <= 0 || a.activations % rule.interval != 0) return;
   if (left == kNoCell || a.cell == left || state.trap_count >= kMaxTraps) return;
-  if ((state.masks.trapped >> left) & 1u) return;
+  if (((state.masks.trapped | state.masks.posted) >> left) & 1u) return;  // (an aircraft over a post)
   Trap trap;
   trap.cell = left;
   trap.fuse = static_cast<std::int8_t>(rule.fuse);
@@ -209,8 +210,10 @@ void LayTrap(const Catalog& catalog, BattleState& state, int index, Cell left, E
 
 // One attacker's activation: skip if incapacitated, else a sector shift when due, else
 // up to `steps` steps along the path, stopping at a breach, a bash (a crusher's bash is
-// part of its step) or a wait; then
-// replication, mending and a carrier's drop.
+// part of its step), a wait or a post; then replication, mending and a carrier's drop.
+// kPosts: a post stood when the phase began (none is taken during one), so that a battle
+// without posts asks nothing about them.
+template <bool kPosts>
 void Activate(const Catalog& catalog, BattleState& state, const Routing& routing, std::uint16_t uid,
               int hint, std::uint64_t& fired, Events* events) {
   int index = FindAttackerByUid(state, uid, hint);
@@ -242,9 +245,15 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
     }
   }
   if (!IsRunning(state)) return;
+  // A post hunter with a post in reach goes for it instead of the base.
+  Cell prey = kNoCell;
+  if constexpr (kPosts) {
+    if (def.Hunts() && steps > 0) prey = HuntPrey(catalog, state, routing, state.attackers[index]);
+  }
   for (int s = 0; s < steps; ++s) {
     const Cell from = state.attackers[index].cell;
-    const Cell next = NextCellOf(catalog, state, routing, state.attackers[index], from);
+    const Cell next = kPosts && prey != kNoCell ? HuntStep(routing, from, prey)
+                                                : NextCellOf(catalog, state, routing, state.attackers[index], from);
     if (next != kNoCell && IsBaseCell(next)) {
       Breach(catalog, state, index, next, events);
       return;
@@ -253,6 +262,14 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       Event wait = AttackerEvent(EventKind::kWaited, state.attackers[index]);
       wait.cell2 = next;
       Emit(events, wait);
+      break;
+    }
+    // A post holds ground: a ground attacker engages it instead of stepping, and its
+    // activation ends there (aircraft fly over).
+    if (kPosts && ((state.masks.posted >> next) & 1u) != 0 && !def.IsAircraft()) {
+      if (cards::DefendPost(catalog, state, index, next, events)) return;
+      index = FindAttackerByUid(state, uid, index);
+      if (index < 0 || !IsRunning(state)) return;
       break;
     }
     if (!def.IsAircraft() && state.barricades[next] != BarricadeKind::kNone) {
@@ -289,8 +306,9 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
 // The turn tick's countdown: every charge but those laid this phase (the first `old`), in
 // laying order, loses one; one at 0
 // detonates, destroying the destructible barricades and the armed fieldworks on its cell
-// and its eight neighbours (cell first, then direction order), and leaves the board.
-void CountDownTraps(BattleState& state, int old, Events* events) {
+// and its eight neighbours (cell first, then direction order) and hurting the posted units
+// there, and leaves the board.
+void CountDownTraps(const Catalog& catalog, BattleState& state, int old, Events* events) {
   for (int i = 0; i < old && i < state.trap_count;) {
     Trap& trap = state.traps[i];
     trap.fuse = static_cast<std::int8_t>(trap.fuse - 1);
@@ -314,6 +332,7 @@ void CountDownTraps(BattleState& state, int old, Events* events) {
         ++barricades;
       }
       if (cards::DestroyFieldworkAt(state, c, &blasts)) ++fieldworks;
+      if (((state.masks.posted >> c) & 1u) != 0) cards::BlastPost(catalog, state, c, &blasts);
     }
     Event e;
     e.kind = EventKind::kTrapDetonated;
@@ -421,8 +440,14 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
     }
   } else {
     if (!order_known) count = ActivationOrder(state, routing, order, &at);
-    for (int k = 0; k < count && IsRunning(state); ++k) {
-      Activate(catalog, state, routing, order[k], at[k], fired, events);
+    if (state.masks.posted != 0) {
+      for (int k = 0; k < count && IsRunning(state); ++k) {
+        Activate<true>(catalog, state, routing, order[k], at[k], fired, events);
+      }
+    } else {
+      for (int k = 0; k < count && IsRunning(state); ++k) {
+        Activate<false>(catalog, state, routing, order[k], at[k], fired, events);
+      }
     }
     if (!IsRunning(state)) return;
   }
@@ -466,7 +491,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
     }
   }
   state.terrain_actions_left = kTerrainActionsPerTurn;
-  CountDownTraps(state, old_traps, events);
+  CountDownTraps(catalog, state, old_traps, events);
   cards::OnEndOfTurn(catalog, state, fired, events);
   state.turn++;
   Telegraph(catalog, state, state.turn + 1, events);

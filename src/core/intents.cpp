@@ -35,10 +35,25 @@ std::vector<bool> ReadPhase(const Catalog& catalog, EnemyIntents& intents, const
   FieldworkHit* hit = nullptr;
   std::uint16_t hit_uid = 0;
   DetonationIntent* blast = nullptr;  // the charge whose destructions follow
+  // The engagement at a post under way (from the attacker's kEventPostAttacked to the
+  // engagement's result), and the latest engagement at each post: the unit's damage and
+  // fall are reported with its post's cell.
+  PostClash* clash = nullptr;
+  std::uint16_t clash_uid = 0;
+  std::array<PostClash*, kCellCount> clash_at{};
   for (; k < events.size(); ++k) {
     const Event& e = events[k];
     AttackerIntent* a = e.uid != 0 ? Find(intents, e.uid) : nullptr;
     mark(a);
+    if (totals && e.kind == kEventUnitDefeated && e.cell != kNoCell) ++intents.units_lost;
+    if (clash != nullptr && e.uid == clash_uid) {
+      if (e.kind == EventKind::kAttackerDamaged) clash->damage_to_attacker += e.amount;
+      if (e.kind == EventKind::kAttackerDestroyed) clash->attacker_dies = true;
+    }
+    if (e.kind == kEventEngagement && e.quadrant == 1) {
+      clash = nullptr;
+      clash_uid = 0;
+    }
     const bool effect_of_hit = e.uid == hit_uid &&
                                (e.kind == EventKind::kAttackerDamaged || e.kind == EventKind::kAttackerDestroyed ||
                                 e.kind == EventKind::kPointsScored || e.kind == EventKind::kMultiplierChanged ||
@@ -53,11 +68,34 @@ std::vector<bool> ReadPhase(const Catalog& catalog, EnemyIntents& intents, const
       if (e.kind == EventKind::kAttackerDamaged) hit->damage += e.amount;
       if (e.kind == EventKind::kAttackerDestroyed) hit->destroys = true;
     }
-    if (blast != nullptr && e.kind != EventKind::kBarricadeDestroyed && e.kind != kEventFieldworkSpent) {
+    if (blast != nullptr && e.kind != EventKind::kBarricadeDestroyed && e.kind != kEventFieldworkSpent &&
+        e.kind != kEventUnitDamaged && e.kind != kEventUnitDefeated && e.kind != EventKind::kMultiplierChanged) {
       blast = nullptr;
     }
     if (blast != nullptr) {
-      (e.kind == EventKind::kBarricadeDestroyed ? blast->barricades : blast->fieldworks).push_back(e.cell);
+      if (e.kind == EventKind::kBarricadeDestroyed) blast->barricades.push_back(e.cell);
+      if (e.kind == kEventFieldworkSpent) blast->fieldworks.push_back(e.cell);
+      if (e.kind == kEventUnitDamaged) blast->posts.push_back(e.cell2);
+      if (e.kind == kEventUnitDefeated) blast->posts_lost.push_back(e.cell);
+      continue;
+    }
+    if (e.kind == kEventPostAttacked && a != nullptr && e.cell2 != kNoCell) {
+      PostClash& c = a->post_clash;
+      c.post = e.cell2;
+      c.card = static_cast<CardIndex>(e.amount);
+      c.blows = e.quadrant;
+      c.blows_back = e.amount2;
+      clash = &c;
+      clash_uid = e.uid;
+      clash_at[static_cast<std::size_t>(e.cell2)] = &c;
+      continue;
+    }
+    // (A unit's damage names its post in cell2, its fall in cell.)
+    const Cell unit_post = e.kind == kEventUnitDamaged ? e.cell2 : e.kind == kEventUnitDefeated ? e.cell : kNoCell;
+    if (unit_post != kNoCell && clash_at[static_cast<std::size_t>(unit_post)] != nullptr) {
+      PostClash& c = *clash_at[static_cast<std::size_t>(unit_post)];
+      if (e.kind == kEventUnitDamaged) c.damage_to_unit += e.amount2;
+      if (e.kind == kEventUnitDefeated) c.unit_falls = true;
       continue;
     }
     if (e.kind == kEventFieldworkTriggered && a != nullptr) {
@@ -186,7 +224,7 @@ std::vector<bool> ReadPhase(const Catalog& catalog, EnemyIntents& intents, const
         break;
       case EventKind::kTrapDetonated:
         if (!totals) break;
-        intents.detonations.push_back(DetonationIntent{e.cell, {}, {}});
+        intents.detonations.push_back(DetonationIntent{e.cell, {}, {}, {}, {}});
         blast = &intents.detonations.back();
         break;
       case EventKind::kCannonJammed:
@@ -257,6 +295,7 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
     intent.lane = a.lane - 1;
     const Path path = AttackerPath(catalog, state, routing, a, a.cell);
     intent.path.assign(path.cells.begin(), path.cells.begin() + path.length);
+    intent.hunt = HuntPrey(catalog, state, routing, a);
     intents.attackers.push_back(intent);
     path_quadrant.push_back(-1);
   }
@@ -271,7 +310,8 @@ EnemyIntents PredictEnemyPhase(const Catalog& catalog, const BattleState& state)
   // that dies bashing a barricade, or of poison, arrives nowhere).
   for (std::size_t i = 0; i < intents.attackers.size(); ++i) {
     const std::vector<Cell>& path = intents.attackers[i].path;
-    path_quadrant[i] = path.empty() ? -1 : static_cast<int>(QuadrantOf(path.back()));
+    // (A hunter's path ends on the post it goes for, not the base.)
+    path_quadrant[i] = path.empty() || !IsBaseCell(path.back()) ? -1 : static_cast<int>(QuadrantOf(path.back()));
   }
   for (std::size_t i = 0; i < path_quadrant.size(); ++i) {
     if (path_quadrant[i] >= 0 && !intents.attackers[i].dies) intents.threats[path_quadrant[i]]++;

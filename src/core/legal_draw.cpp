@@ -187,6 +187,25 @@ std::uint64_t SupportTargets(const Catalog& catalog, const BattleState& state, c
   return targets;
 }
 
+// The orders and stand-downs of the posts that have not acted this turn.
+void PostGroups(const Catalog& catalog, const BattleState& state, Writer& w) {
+  const CardState& c = state.cards;
+  std::uint64_t idle = 0;
+  for (int p = 0; p < c.post_count; ++p) {
+    const Post& post = c.posts[p];
+    if (Acted(state, post)) continue;
+    idle |= CellBit(post.cell);
+    const std::uint64_t targets = cards::OrderTargets(catalog, state, p);
+    // The post's cell in the template's index byte.
+    const std::uint64_t word =
+        (Word(ActionKind::kOrder, -1, TargetKind::kNone, Rail::kUnit, Expand::kAttackerCells, Field::kCell) &
+         ~(std::uint64_t{0xFF} << 32)) |
+        static_cast<std::uint64_t>(static_cast<std::uint8_t>(post.cell)) << 32;
+    w.Cells(word, targets);
+  }
+  w.Cells(Word(ActionKind::kStandDown, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kIndex), idle);
+}
+
 // cards::AppendLegal's groups, in its order.
 void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, ShotTargets& shots) {
   const CardState& c = state.cards;
@@ -264,6 +283,12 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, Sho
       }
       case TargetKind::kUnitSlot:
         w.Put(by_index, units, kBitsOf[units]);
+        if (state.masks.posted != 0) {  // then the posted units, in cell order
+          w.Cells(Word(ActionKind::kPlaySupport, s, TargetKind::kPost, Rail::kUnit, Expand::kValues, Field::kCell),
+                  state.masks.posted);
+        }
+        break;
+      case TargetKind::kPost:
         break;
     }
   }
@@ -275,7 +300,7 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, Sho
       if (c.bays[b] == kNoCard || catalog.cards[c.bays[b]].target != TargetKind::kCell) continue;
       if (free_count < 0) {
         const BoardMasks& m = state.masks;
-        std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped;
+        std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted;
         for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
         free = ~taken;
         free_count = CountCells(free);
@@ -291,6 +316,9 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, Sho
     w.Put(Word(ActionKind::kDiscard, -1, TargetKind::kNone, Rail::kSupport, Expand::kValues, Field::kSlot),
           supports, kBitsOf[supports]);
   }
+  // The posts' orders, post by post, at the attackers in attacker order; then their
+  // stand-downs, in cell order (CheckPost's tests).
+  if (c.post_count > 0) PostGroups(catalog, state, w);
 }
 
 }  // namespace
@@ -317,7 +345,7 @@ void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalAc
     const BoardMasks& m = state.masks;
     if (FewerCellsThan(m.player_built, kMaxPlayerBarricades)) {
       w.Cells(Word(ActionKind::kBuildBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
-              ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state)));
+              ~(m.no_build | m.occupied | m.barricades | m.trapped | m.posted | siege::PendingMask(state)));
     }
     w.Cells(Word(ActionKind::kDemolishBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
             m.destructible);

@@ -44,6 +44,7 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   if (state.barricades[cell] != BarricadeKind::kNone) return BuildProblem::kBarricade;
   if ((pending_mask >> cell) & 1u) return BuildProblem::kPendingSpawn;
   if ((state.masks.trapped >> cell) & 1u) return BuildProblem::kTrap;
+  if ((state.masks.posted >> cell) & 1u) return BuildProblem::kPost;
   return BuildProblem::kNone;
 }
 
@@ -95,6 +96,8 @@ std::string CheckBuild(const BattleState& state, Cell cell, const RulesText& t) 
       return FillPlaces(t.Phrase("cannot build on {0}: an attacker is due to land there"), {name});
     case BuildProblem::kTrap:
       return FillPlaces(t.Phrase("cannot build on {0}: a demolition charge lies there"), {name});
+    case BuildProblem::kPost:
+      return FillPlaces(t.Phrase("cannot build on {0}: a unit holds a post there"), {name});
   }
   if (PlayerBarricadeCount(state) >= kMaxPlayerBarricades) {
     return FillPlaces(t.PhraseN("{0} player-built barricade already stands, the most allowed at once",

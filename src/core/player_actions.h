@@ -27,6 +27,7 @@ enum class BuildProblem : std::uint8_t {
   kBarricade,
   kPendingSpawn,
   kTrap,  // a demolition charge lies there
+  kPost,  // a unit holds a post there
 };
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask);
 int PlayerBarricadeCount(const BattleState& state);

@@ -189,8 +189,57 @@ Cell NextCellOf(const Catalog& catalog, const BattleState& state, const Routing&
   return LaneStep(&catalog.missions[state.mission], a.lane - 1, routing, from);
 }
 
+Cell HuntPrey(const Catalog& catalog, const BattleState& state, const Routing& routing, const Attacker& a) {
+  const int reach = catalog.enemies[a.type].hunt.reach;
+  if (reach <= 0 || state.masks.posted == 0 || a.cell < 0 || a.cell >= kCellCount) return kNoCell;
+  Cell prey = kNoCell;
+  for (std::uint64_t bits = state.masks.posted; bits != 0; bits &= bits - 1) {
+    const Cell post = static_cast<Cell>(std::countr_zero(bits));
+    const int d = KingDistance(a.cell, post);
+    if (d <= reach && (prey == kNoCell || d < KingDistance(a.cell, prey))) prey = post;
+  }
+  // Only a post its steps lead to.
+  for (Cell c = a.cell; prey != kNoCell && c != prey;) {
+    c = HuntStep(routing, c, prey);
+    if (c == kNoCell) return kNoCell;
+  }
+  return prey;
+}
+
+Cell HuntStep(const Routing& routing, Cell from, Cell prey) {
+  if (from < 0 || from >= kCellCount || prey < 0 || prey >= kCellCount) return kNoCell;
+  const int here = KingDistance(from, prey);
+  if (here <= 1) return prey;
+  Cell best = kNoCell;
+  int best_king = here;
+  int best_line = 0;
+  for (int dir = 0; dir < kDirectionCount; ++dir) {
+    const Cell n = Neighbour(from, dir);
+    if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
+    const int king = KingDistance(n, prey);
+    const int dc = Col(n) - Col(prey);
+    const int dr = Row(n) - Row(prey);
+    const int line = dc * dc + dr * dr;
+    if (king < best_king || (best != kNoCell && king == best_king && line < best_line)) {
+      best = n;
+      best_king = king;
+      best_line = line;
+    }
+  }
+  return best;
+}
+
 Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routing& routing,
                   const Attacker& a, Cell from) {
+  if (const Cell prey = state.masks.posted != 0 ? HuntPrey(catalog, state, routing, a) : kNoCell;
+      prey != kNoCell && from == a.cell) {
+    Path path;
+    for (Cell c = from; c != kNoCell && c != prey && path.length < kCellCount;) {
+      c = HuntStep(routing, c, prey);
+      if (c != kNoCell) path.cells[path.length++] = c;
+    }
+    return path;
+  }
   if (a.lane == 0) return PathFrom(routing, from);
   Path path;
   if (from < 0 || from >= kCellCount || IsBaseCell(from)) return path;

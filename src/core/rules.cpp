@@ -93,7 +93,7 @@ Action* ListLegal(const Catalog& catalog, const BattleState& state, Action* at) 
     const BoardMasks& m = state.masks;
     if (CountCells(m.player_built) < kMaxPlayerBarricades) {
       const std::uint64_t buildable =
-          ~(m.no_build | m.occupied | m.barricades | m.trapped | siege::PendingMask(state));
+          ~(m.no_build | m.occupied | m.barricades | m.trapped | m.posted | siege::PendingMask(state));
       const std::uint64_t build = ActionBuffer::Pattern(Action::Build(kNoCell));
       for (std::uint64_t bits = buildable; bits != 0; bits &= bits - 1) {
         at = ActionBuffer::PutCell(at, build, static_cast<Cell>(std::countr_zero(bits)));

@@ -36,12 +36,14 @@ void MarkObjective(BattleState& state, Cell cell, Events* events) {
 }  // namespace
 
 Cell FreeNeighbour(const BattleState& state, const Routing& routing, Cell cell, bool farthest) {
+  // Attackers, barricades and posts (nothing lands on a post) close a cell.
+  const std::uint64_t closed = state.masks.occupied | state.masks.barricades | state.masks.posted;
   Cell best = kNoCell;
   int best_distance = 0;
   for (int dir = 0; dir < kDirectionCount; ++dir) {
     const Cell n = Neighbour(cell, dir);
     if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
-    if (state.attacker_at[n] >= 0 || state.barricades[n] != BarricadeKind::kNone) continue;
+    if ((closed >> n) & 1u) continue;
     const int d = routing.distance[n];
     if (best == kNoCell || (farthest ? d > best_distance : d < best_distance)) {
       best = n;
@@ -101,6 +103,8 @@ void Reveal(BattleState& state, int index, RevealCause cause, Events* events) {
   a.concealed = false;
   Event e = AttackerEvent(EventKind::kRevealed, a);
   e.amount = static_cast<std::int32_t>(cause);
+  // What the player now sees of it: hits taken while it was a contact included.
+  e.amount2 = RevealedStrength(a.hp, a.shield);
   Emit(events, e);
 }
 
@@ -109,6 +113,11 @@ void RevealIfSeen(const Catalog& catalog, BattleState& state, int index, Events*
   const Cell cell = state.attackers[index].cell;
   if (RangeOf(cell) <= 1) {
     Reveal(state, index, RevealCause::kRange, events);
+    return;
+  }
+  // A post sees its own cell and the cells around it.
+  if ((state.masks.posted & (CellBit(cell) | Around(cell))) != 0) {
+    Reveal(state, index, RevealCause::kPost, events);
     return;
   }
   const CardState& c = state.cards;
@@ -184,7 +193,8 @@ void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Eve
   const bool ground = !catalog.enemies[rule.into].IsAircraft();
   for (int k = 0; k < rule.count && state.attacker_count < kMaxAttackers; ++k) {
     const bool own_cell_free = state.attacker_at[gone.cell] < 0 &&
-                               (!ground || state.barricades[gone.cell] == BarricadeKind::kNone);
+                               (!ground || state.barricades[gone.cell] == BarricadeKind::kNone) &&
+                               ((state.masks.posted >> gone.cell) & 1u) == 0;
     const Cell cell = own_cell_free ? gone.cell : FreeNeighbour(state, routing, gone.cell, true);
     if (cell == kNoCell) break;
     PlaceAttackerFrom(catalog, state, EventKind::kSplit, rule.into, cell, gone.uid, events);

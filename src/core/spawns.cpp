@@ -12,7 +12,7 @@ namespace {
 // `cells`, in cell order, with the battle RNG; a single candidate costs no roll.
 // kNoCell if there is none.
 Cell PickCell(BattleState& state, std::uint64_t cells, std::uint64_t pending) {
-  std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.barricades & ~pending;
+  std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.barricades & ~state.masks.posted & ~pending;
   const int count = CountCells(free);
   if (count == 0) return kNoCell;
   if (count > 1) {
@@ -98,7 +98,9 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
     const PendingSpawn spawn = state.pending[i];
     // (A ground attacker does not land on a barricade; the type is read only when one
     // stands there.)
+    // (Nothing lands on an attacker or a post.)
     const bool free = spawn.cell != kNoCell && state.attacker_at[spawn.cell] < 0 &&
+                      ((state.masks.posted >> spawn.cell) & 1u) == 0 &&
                       !(state.barricades[spawn.cell] != BarricadeKind::kNone &&
                         !catalog.enemies[spawn.enemy].IsAircraft()) &&
                       state.attacker_count < kMaxAttackers;

@@ -12,6 +12,7 @@ const char* TargetName(TargetKind t) {
     case TargetKind::kBoard: return "board";
     case TargetKind::kQuadrant: return "quadrant";
     case TargetKind::kUnitSlot: return "unit";
+    case TargetKind::kPost: return "post";
   }
   return "?";
 }

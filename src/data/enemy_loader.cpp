@@ -124,6 +124,14 @@ void ReadEnemy(Reader& record, DefinitionPass& pass) {
     lay->OptInt("fuse", enemy.lay.fuse, 1, 9);
     lay->Finish();
   }
+  if (auto hunt = record.Child("hunt", false)) {
+    int reach = 0;
+    if (hunt->Int("reach", reach, 1, 7)) enemy.hunt.reach = static_cast<std::int8_t>(reach);
+    hunt->Finish();
+    if (enemy.IsAircraft()) {
+      record.Error("hunt", "an aircraft flies over posts: only a ground enemy can hunt them");
+    }
+  }
   // A hero's abilities, in decision order; the type a call_reinforcements brings in is
   // resolved with the other references.
   std::vector<std::pair<std::size_t, std::string>> called;  // ability slot, enemy id

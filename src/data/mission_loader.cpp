@@ -250,6 +250,11 @@ void ReadMission(Reader& record, DefinitionPass& pass) {
   record.OptCellList("reinforcement", mission.reinforcement);
   ReadBarricades(record, mission);
   ReadLanes(record, mission);
+  if (auto posts = record.Child("posts", false)) {
+    int max = 0;
+    if (posts->Int("max", max, 1, kMaxPosts)) mission.posts.max = static_cast<std::int8_t>(max);
+    posts->Finish();
+  }
   record.OptInt("objective_bonus", mission.objective_bonus, 0, 100'000);
   record.OptEnum("deck_policy", mission.deck_policy,
                  {{"custom", DeckPolicy::kCustom},

@@ -219,6 +219,64 @@ void CheckFamilies(const Catalog& catalog, Reader& r, CardState& c) {
   CheckFamily(catalog, r, r.PointerOf("doctrine"), c.doctrine, CardFamily::kDoctrine, false);
 }
 
+// The posts (save version 2): each a unit instance on a cell, neither on the base nor in a
+// slot or pile, nor defeated, nor posted twice, nor two on one cell. One that breaks a
+// rule is reported at its path and left off the board.
+void ReadPosts(Reader& r, CardState& c) {
+  if (!r.Has("posts")) {
+    r.Raw("posts");
+    return;
+  }
+  std::vector<Reader> posts = r.Records("posts", false);
+  if (posts.size() > static_cast<std::size_t>(kMaxPosts)) {
+    r.Error("posts", "at most " + std::to_string(kMaxPosts) + " posts");
+    posts.erase(posts.begin() + kMaxPosts, posts.end());
+  }
+  c.posts = {};
+  c.post_count = 0;
+  const auto held = [&c](int unit) {
+    for (const std::int8_t s : c.unit_slots) {
+      if (s == unit) return true;
+    }
+    for (int i = 0; i < c.unit_draw.count; ++i) {
+      if (c.unit_draw.items[static_cast<std::size_t>(i)] == unit) return true;
+    }
+    for (int i = 0; i < c.unit_spent.count; ++i) {
+      if (c.unit_spent.items[static_cast<std::size_t>(i)] == unit) return true;
+    }
+    return false;
+  };
+  for (Reader& entry : posts) {
+    Post p;
+    int unit = -1;
+    const bool has_unit = entry.Int("unit", unit, 0, std::max(0, c.unit_count - 1));
+    entry.CellField("cell", p.cell);
+    int acted = 0;
+    if (entry.OptInt("acted_turn", acted, 0, 32767)) p.acted_turn = static_cast<std::int16_t>(acted);
+    entry.Finish();
+    if (!has_unit || c.unit_count == 0 || p.cell == kNoCell) continue;
+    if (IsBaseCell(p.cell)) {
+      entry.Error("cell", "a post cannot stand on the base");
+      continue;
+    }
+    if (held(unit) || c.units[static_cast<std::size_t>(unit)].defeated) {
+      entry.Error("unit", "unit " + std::to_string(unit) + " is in the hand, a pile or defeated: it cannot hold a post");
+      continue;
+    }
+    bool clash = false;
+    for (int i = 0; i < c.post_count; ++i) {
+      const Post& other = c.posts[static_cast<std::size_t>(i)];
+      clash = clash || other.unit == unit || other.cell == p.cell;
+    }
+    if (clash) {
+      entry.Error("", "two posts share a unit or a cell");
+      continue;
+    }
+    p.unit = static_cast<std::int8_t>(unit);
+    c.posts[static_cast<std::size_t>(c.post_count++)] = p;
+  }
+}
+
 }  // namespace
 
 void CardStateToJson(const Catalog& catalog, const CardState& c, json& out) {
@@ -263,6 +321,18 @@ void CardStateToJson(const Catalog& catalog, const CardState& c, json& out) {
   if (c.option_count > 0) out["options"] = CardIds(catalog, c.options, c.option_count);
   if (c.discovery_slot != fresh.discovery_slot) out["discovery_slot"] = c.discovery_slot;
   if (c.discovery_card != fresh.discovery_card) out["discovery_card"] = CardId(catalog, c.discovery_card);
+  if (c.post_count > 0) {
+    json posts = json::array();
+    for (int i = 0; i < c.post_count; ++i) {
+      const Post& p = c.posts[static_cast<std::size_t>(i)];
+      json entry;
+      entry["unit"] = p.unit;
+      entry["cell"] = p.cell == kNoCell ? json(nullptr) : json(CellName(p.cell));
+      if (p.acted_turn != 0) entry["acted_turn"] = p.acted_turn;
+      posts.push_back(entry);
+    }
+    out["posts"] = posts;
+  }
 }
 
 void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
@@ -326,6 +396,7 @@ void CardStateFromJson(const Catalog& catalog, Reader& r, CardState& c) {
   for (int i = std::max<int>(0, c.option_count); i < kMaxOptions; ++i) c.options[static_cast<std::size_t>(i)] = kNoCard;
   ReadSmall(r, "discovery_slot", c.discovery_slot, -1, kHandSlots - 1);
   if (const json* card = r.Raw("discovery_card")) c.discovery_card = ReadCardValue(catalog, r, r.PointerOf("discovery_card"), *card);
+  ReadPosts(r, c);
   CheckFamilies(catalog, r, c);
 }
 

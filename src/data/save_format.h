@@ -22,7 +22,9 @@
 namespace bc::data {
 
 constexpr const char* kSaveFormat = "base-command-save";
-constexpr int kSaveVersion = 1;
+// Version 2 adds the posts (docs/rules.md, Posts); a version-1 save reads as a battle
+// with none.
+constexpr int kSaveVersion = 2;
 
 // The whole state as a JSON document ("format", "version" and every field).
 nlohmann::json SaveToJson(const Catalog& catalog, const BattleState& state);

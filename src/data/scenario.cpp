@@ -14,6 +14,65 @@ namespace bc::data {
 
 namespace {
 
+// A scenario's `state.posted`: units put on posts by card id (docs/scenario-format.md),
+// `[{"card": "railgun_team", "cell": "C3", "hp": 3}]`: each takes the first instance of
+// that unit card not already posted, out of its slot or pile, ready for orders on the
+// state's turn. The cell must be free for a post (no base, rock, barricade, attacker,
+// fieldwork, charge or other post).
+void ReadPosted(const Catalog& catalog, Reader& state_record, BattleState& state) {
+  if (!state_record.Has("posted")) return;
+  std::vector<Reader> entries = state_record.Records("posted", false);
+  CardState& c = state.cards;
+  for (Reader& entry : entries) {
+    std::string card;
+    Cell cell = kNoCell;
+    entry.Id("card", card);
+    entry.CellField("cell", cell);
+    int hp = -1;
+    const bool has_hp = entry.OptInt("hp", hp, 1, 999);
+    entry.Finish();
+    if (card.empty() || cell == kNoCell) continue;
+    if (c.post_count >= kMaxPosts) {
+      entry.Error("", "at most " + std::to_string(kMaxPosts) + " posts");
+      continue;
+    }
+    int instance = -1;
+    for (int i = 0; i < c.unit_count && instance < 0; ++i) {
+      const UnitInstance& u = c.units[static_cast<std::size_t>(i)];
+      bool posted = false;
+      for (int p = 0; p < c.post_count; ++p) posted = posted || c.posts[static_cast<std::size_t>(p)].unit == i;
+      if (!posted && !u.defeated && u.card >= 0 && catalog.cards[static_cast<std::size_t>(u.card)].id == card) instance = i;
+    }
+    if (instance < 0) {
+      entry.Error("card", "no unit card \"" + card + "\" of the battle's deck is left to post");
+      continue;
+    }
+    const std::uint64_t bit = CellBit(cell);
+    bool armed = false;
+    for (int i = 0; i < c.armed_count; ++i) armed = armed || c.armed[static_cast<std::size_t>(i)].cell == cell;
+    if (((kBaseMask | state.masks.blocked | state.masks.barricades | state.masks.occupied | state.masks.trapped |
+          state.masks.posted) & bit) != 0 ||
+        armed) {
+      entry.Error("cell", CellName(cell) + " is not free for a post");
+      continue;
+    }
+    for (std::int8_t& slot : c.unit_slots) {
+      if (slot == instance) slot = -1;
+    }
+    for (auto* pile : {&c.unit_draw, &c.unit_spent}) {
+      int kept = 0;
+      for (int i = 0; i < pile->count; ++i) {
+        if (pile->items[static_cast<std::size_t>(i)] != instance) pile->items[static_cast<std::size_t>(kept++)] = pile->items[static_cast<std::size_t>(i)];
+      }
+      for (int i = kept; i < pile->count; ++i) pile->items[static_cast<std::size_t>(i)] = 0;
+      pile->count = static_cast<std::int8_t>(kept);
+    }
+    if (has_hp) c.units[static_cast<std::size_t>(instance)].hp = static_cast<std::int16_t>(std::min<int>(hp, c.units[static_cast<std::size_t>(instance)].max_hp));
+    AddPost(state, static_cast<std::int8_t>(instance), cell);
+    c.posts[static_cast<std::size_t>(c.post_count - 1)].acted_turn = 0;
+  }
+}
+
 constexpr const char* kScenarioMission = "scenario";
 
 // Definitions every scenario can count on, added when the catalog lacks them: the
@@ -188,6 +247,7 @@ ScenarioLoad LoadScenario(const JsonSource& source, const ScenarioOptions& optio
     scenario.start.cards = fresh.cards;
     scenario.opening.clear();
     ReadStateFields(scenario.catalog, *state, scenario.start);
+    ReadPosted(scenario.catalog, *state, scenario.start);
     state->Finish();
   } else {
     scenario.start = fresh;

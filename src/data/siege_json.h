@@ -20,8 +20,11 @@
 
 namespace bc::data {
 
-// Version 2 records StateHash; version 1 (still read) recorded StateHashVersion1.
-constexpr int kSiegeSaveVersion = 2;
+// Version 3 may hold the posts' actions (order, stand_down, support N post CELL:
+// docs/rules.md, Posts), which an earlier build cannot replay; version 2 (still read, and
+// resumed on the same hash: StateHash reads the posts only while one stands) records
+// StateHash; version 1 (still read) recorded StateHashVersion1.
+constexpr int kSiegeSaveVersion = 3;
 constexpr int kOldestSiegeSaveVersion = 1;
 
 struct SiegeSave {

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "basecommand/intents.h"
+#include "basecommand/rule_numbers.h"
 #include "i18n/translate.h"
 #include "render/attacker_marks.h"
 #include "render/board_renderer.h"
@@ -345,6 +346,10 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
         // TRANSLATORS: on the board, over a barricade a crusher tears down and walks through.
         intent_label(LabelKind::kIntent, intent.bash, Tr("CRUSH"), small, Colour(Role::kThreatPath),
                      {-0.3f, 0.0f, 0.15f});
+      } else if (intent.post_clash.post >= 0) {
+        const PostClash& clash = intent.post_clash;
+        intent_label(LabelKind::kIntent, clash.post, clash.unit_falls ? Tr("FALLS") : Tr("ENGAGE"), small,
+                     Colour(clash.unit_falls ? Role::kDanger : Role::kThreatPath), {-0.3f, 0.0f, 0.15f});
       } else if (intent.skips) {
         intent_label(LabelKind::kIntent, at, Tr("SKIPS"), small, Colour(Role::kIncapacitated), {-0.3f, 0.0f, 0.15f});
       } else if (intent.waits && scene.threats_expanded) {
@@ -375,6 +380,13 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
       for (const Cell cell : d.fieldworks) {
         placer.Place(Label(LabelKind::kLost, cell, Tr("LOST"), small * 0.85f, Colour(Role::kDanger)),
                   places(cell, {0.0f, 0.15f, -0.3f}));
+      }
+      // A unit posted in the blast: the damage it takes, or FALLS when that defeats it.
+      for (const Cell cell : d.posts) {
+        const bool lost = std::find(d.posts_lost.begin(), d.posts_lost.end(), cell) != d.posts_lost.end();
+        placer.Place(Label(LabelKind::kLost, cell, lost ? Tr("FALLS") : "-" + std::to_string(kPostBlastDamage),
+                           small * 0.85f, Colour(Role::kDanger)),
+                     places(cell, {-0.3f, 0.0f, 0.15f}));
       }
     }
   }

@@ -25,13 +25,13 @@ enum class LabelKind : std::uint8_t {
   kHealth,        // an attacker's HP on its bar (never a contact's)
   kSpawn,         // NEXT: an attacker lands here in the coming enemy phase
   kChargeCount,   // a demolition charge's count
-  kIntent,        // BASH, SKIPS, WAITS
+  kIntent,        // BASH, CRUSH, ENGAGE, FALLS (at a post), SKIPS, WAITS
   kAbility,       // a hero's ability this phase: its icon and short name, on its token
   kDies,
   kFieldworkHit,  // -2, KILL or HIT on the fieldwork's cell
   kTrapLaid,      // +CHARGE 2: the charge a trap-layer leaves
   kBlast,         // a charge going off
-  kLost,          // a barricade or fieldwork a blast destroys
+  kLost,          // a barricade or fieldwork a blast destroys; a post's damage in it
   kBreach,        // -6: the damage the breaches at a quadrant deal the base
   kBlock,         // BLOCK: the quadrant's shield stops them
   kThreatCount,   // x2 in a quadrant's corner, on a disc

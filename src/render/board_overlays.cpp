@@ -74,7 +74,7 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       y = ny;
     }
     const bool held = intent.bash >= 0 && !intent.crushes;  // bashes and stays
-    if (!intent.moves.empty() && !intent.breaches && !held) {
+    if (!intent.moves.empty() && !intent.breaches && !held && intent.post_clash.post < 0) {
       const Cell last = intent.moves.back();
       const Cell before = intent.moves.size() > 1 ? intent.moves[intent.moves.size() - 2] : intent.start;
       const float dx = l.CellCentreX(last) - l.CellCentreX(before);
@@ -93,6 +93,16 @@ void BoardRenderer::DrawIntents(const BoardScene& scene) {
       const float by = l.CellCentreY(intent.bash) * 0.5f + y * 0.5f;
       batch_.ThickLine(x, y, bx, by, width, colour);
       batch_.ArrowHead(bx, by, bx - x, by - y, l.cell * 0.3f, colour);
+    }
+    // An attacker that will engage a post: a thick arrow into the post, in the danger
+    // colour when the unit falls there (the word on it says which: ENGAGE or FALLS).
+    if (intent.post_clash.post >= 0) {
+      const Cell post = intent.post_clash.post;
+      const Rgba clash = intent.post_clash.unit_falls ? Colour(Role::kDangerPath) : Colour(Role::kThreatPath);
+      const float px = l.CellCentreX(post) * 0.55f + x * 0.45f;
+      const float py = l.CellCentreY(post) * 0.55f + y * 0.45f;
+      batch_.ThickLine(x, y, px, py, width * 1.4f, clash);
+      batch_.ArrowHead(px, py, px - x, py - y, l.cell * 0.36f, clash);
     }
   }
 }
@@ -233,6 +243,7 @@ void BoardRenderer::DrawLabels(const BoardScene& scene, ImDrawList* list, ImFont
   // The cell names are in the cached frame (UpdateFrame), when there is one.
   if (frame_ == nullptr) DrawEdgeLabels(l, list, bold, small, 0.0f, 0.0f);
   DrawBaseLabels(scene, list, bold);
+  DrawPostLabels(scene, list, bold, small);
   // Every other label where LayOutLabels placed it (board_labels.h).
   for (const BoardLabel& label : labels_.labels) {
     switch (label.kind) {

@@ -60,6 +60,7 @@ void BoardRenderer::Draw(const BoardScene& scene, ImDrawList* text, ImFont* font
   DrawHighlights(scene);
   DrawPending(scene);
   DrawIntents(scene);
+  DrawPosts(scene);
   DrawAttackers(scene);
   DrawFx(scene);
   const bool labelled = text != nullptr && LayOutLabels(scene, font, bold);

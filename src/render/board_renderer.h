@@ -72,6 +72,7 @@ struct BoardScene {
   float time = 0.0f;
   Backdrop backdrop;
   bool reduce_motion = false;  // the legal targets hold still; damage numbers do not rise
+  Cell chosen_post = kNoCell;  // the posted unit chosen for its order: its token is ringed
 };
 
 class BoardRenderer {
@@ -119,6 +120,10 @@ class BoardRenderer {
   void DrawPending(const BoardScene& scene);
   void DrawIntents(const BoardScene& scene);
   void DrawAttackers(const BoardScene& scene);
+  // Posted units (board_posts.cpp): the card's art as a token on its cell, its HP bar and
+  // rank; smaller, in a corner, under an aircraft flying over it.
+  void DrawPosts(const BoardScene& scene);
+  void DrawPostLabels(const BoardScene& scene, ImDrawList* text, ImFont* bold, float small);
   // A concealed attacker: the contact marker and the concealed badge, nothing else.
   void DrawContact(const BoardScene& scene, const render::ViewAttacker& a, const Rect& r, float cx, float cy);
   void DrawHighlights(const BoardScene& scene);

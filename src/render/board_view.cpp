@@ -2,11 +2,20 @@
 
 #include <algorithm>
 
+#include "basecommand/card_events.h"
+
 namespace bc::render {
 
 const ViewAttacker* BoardView::AttackerAt(Cell cell) const {
   for (const ViewAttacker& a : attackers) {
     if (a.cell == cell) return &a;
+  }
+  return nullptr;
+}
+
+const ViewPost* BoardView::PostAt(Cell cell) const {
+  for (const ViewPost& p : posts) {
+    if (p.cell == cell) return &p;
   }
   return nullptr;
 }
@@ -52,6 +61,11 @@ BoardView ViewOf(const BattleState& state) {
     view.fieldworks.push_back({state.cards.armed[i].card, state.cards.armed[i].cell});
   }
   view.frozen = state.frozen_turns > 0;
+  for (int i = 0; i < state.cards.post_count; ++i) {
+    const Post& p = state.cards.posts[i];
+    const UnitInstance& u = state.cards.units[p.unit];
+    view.posts.push_back({p.cell, u.card, u.hp, u.max_hp, u.rank, Acted(state, p)});
+  }
   return view;
 }
 
@@ -97,6 +111,37 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     return made;
   };
   ViewAttacker* a = e.uid != 0 ? view.FindUid(e.uid) : nullptr;
+  const auto post_at = [&view](Cell cell) -> ViewPost* {
+    for (ViewPost& p : view.posts) {
+      if (cell != kNoCell && p.cell == cell) return &p;
+    }
+    return nullptr;
+  };
+  if (e.kind == kEventPostTaken) {
+    // amount2: the unit's HP, quadrant: its rank (card_events.h).
+    ViewPost taken{e.cell, static_cast<CardIndex>(e.amount), e.amount2, e.amount2, std::max<int>(1, e.quadrant), true};
+    if (taken.card >= 0 && static_cast<std::size_t>(taken.card) < catalog.cards.size()) {
+      const CardDef& card = catalog.cards[static_cast<std::size_t>(taken.card)];
+      taken.max_hp = std::max(taken.hp, card.ranks[std::clamp(taken.rank, 1, kMaxRank) - 1].health);
+    }
+    view.posts.push_back(taken);
+    return;
+  }
+  if (e.kind == kEventPostLeft || (e.kind == kEventUnitDefeated && e.cell != kNoCell)) {
+    std::erase_if(view.posts, [&](const ViewPost& p) { return p.cell == e.cell; });
+    return;
+  }
+  if (e.kind == kEventUnitDamaged && e.cell2 != kNoCell) {
+    if (ViewPost* p = post_at(e.cell2)) p->hp = std::max(0, p->hp - e.amount2);
+    return;
+  }
+  if (e.kind == kEventEngagement && e.cell2 != kNoCell) {
+    if (ViewPost* p = post_at(e.cell2)) p->hp = e.amount2;  // (the attacker's side follows below)
+  }
+  if (e.kind == kEventPostOrdered) {
+    if (ViewPost* p = post_at(e.cell2)) p->acted = true;
+    return;
+  }
   switch (e.kind) {
     case EventKind::kSpawned:
       if (a == nullptr) {
@@ -185,16 +230,17 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
       if (a) a->incapacitated = true;
       break;
     case EventKind::kRevealed:
-      // Identified: its type's full strength until the next event says otherwise (a hit
-      // while it was a contact shows once the phase is over and the board is the state's).
+      // Identified: its strength as it is now, the hits it took as a contact included.
       if (a && a->contact) {
         a->contact = false;
         a->enemy = e.enemy;
-        if (e.enemy < catalog.enemies.size()) {
-          a->hp = a->max_hp = catalog.enemies[e.enemy].health;
-          a->shield = catalog.enemies[e.enemy].shield;
-        }
+        a->hp = RevealedHp(e.amount2);
+        a->shield = RevealedShield(e.amount2);
+        a->max_hp = e.enemy < catalog.enemies.size() ? std::max<int>(catalog.enemies[e.enemy].health, a->hp) : a->hp;
       }
+      break;
+    case EventKind::kTurnStarted:
+      for (ViewPost& p : view.posts) p.acted = false;  // a new turn's orders
       break;
     default:
       break;

@@ -32,6 +32,16 @@ struct ViewTrap {
   int fuse = 0;
 };
 
+// A unit standing on a post (docs/rules.md, Posts).
+struct ViewPost {
+  Cell cell = kNoCell;
+  CardIndex card = kNoCard;
+  int hp = 0;
+  int max_hp = 0;
+  int rank = 1;
+  bool acted = false;  // took its post or its order this turn: no order until the next
+};
+
 struct ViewFieldwork {
   CardIndex card = kNoCard;
   Cell cell = kNoCell;
@@ -49,12 +59,14 @@ struct BoardView {
   std::vector<PendingSpawn> pending;
   std::vector<ViewFieldwork> fieldworks;
   std::vector<ViewTrap> traps;
+  std::vector<ViewPost> posts;
   MissionIndex mission = 0;
   // The lane (index + 1) a telegraphed spawn landing on each cell will follow, 0 for none.
   std::array<std::uint8_t, kCellCount> pending_lane{};
   bool frozen = false;
 
   const ViewAttacker* AttackerAt(Cell cell) const;
+  const ViewPost* PostAt(Cell cell) const;
   ViewAttacker* FindUid(std::uint16_t uid);
 };
 
@@ -66,7 +78,7 @@ BoardView ViewOf(const BattleState& state, const Catalog& catalog);
 std::vector<int> LanesShown(const BoardView& view, const Catalog& catalog);
 
 // Folds one event into the view (moves, damage, removals, spawns, shields, base health,
-// cannon charge, barricades). Events it does not draw leave the view as it is.
+// cannon charge, barricades, posts taken, hurt, lost and left). Events it does not draw leave the view as it is.
 void ApplyToView(BoardView& view, const Event& event, const Catalog& catalog);
 
 }  // namespace bc::render

@@ -18,9 +18,6 @@ float EventSeconds(const Event& event) {
     case EventKind::kShieldDown: return 0.2f;
     case EventKind::kBaseDamaged: return 0.35f;
     case EventKind::kAttackerDamaged: return 0.22f;
-    // An engagement's blows, one after another (the unit's own hits are kAttackerDamaged).
-    case kEventUnitDamaged:
-    case kEventBlowNoDamage: return 0.22f;
     case EventKind::kAttackerDestroyed: return 0.3f;
     case EventKind::kCannonFired: return 0.3f;
     case EventKind::kReplicated: return 0.25f;
@@ -37,6 +34,10 @@ float EventSeconds(const Event& event) {
     case EventKind::kVictory:
     case EventKind::kDefeat: return 0.5f;
     default:
+      // An engagement's blows, one after another (the unit's own hits are kAttackerDamaged).
+      if (event.kind == kEventUnitDamaged || event.kind == kEventBlowNoDamage) return 0.22f;
+      if (event.kind == kEventPostTaken || event.kind == kEventPostAttacked) return 0.3f;
+      if (event.kind == kEventUnitDefeated && event.cell != kNoCell) return 0.35f;
       return event.kind >= EventKind::kCardEventsBegin ? 0.12f : 0.0f;
   }
 }
@@ -47,8 +48,7 @@ const char* EventSound(const Event& event) {
     case EventKind::kBreached: return "breach_alarm";
     case EventKind::kShieldBlocked: return "shield_block";
     case EventKind::kShieldDown: return "shield_break";
-    case EventKind::kAttackerDamaged:
-    case kEventUnitDamaged: return "impact";
+    case EventKind::kAttackerDamaged: return "impact";
     case EventKind::kAttackerDestroyed: return "explosion";
     case EventKind::kCannonFired: return "cannon_fire";
     case EventKind::kCannonCharged: return "cannon_charge";
@@ -74,7 +74,13 @@ const char* EventSound(const Event& event) {
     case EventKind::kReinforced: return "drop";
     case EventKind::kVictory: return "victory";
     case EventKind::kDefeat: return "defeat";
-    default: return "";
+    default:
+      if (event.kind == kEventUnitDamaged) return "impact";
+      // Posts (docs/rules.md, Posts): taken, engaged, and a unit falling at its post.
+      if (event.kind == kEventPostTaken) return "post_taken";
+      if (event.kind == kEventPostAttacked) return "post_engaged";
+      if (event.kind == kEventUnitDefeated && event.cell != kNoCell) return "unit_falls";
+      return "";
   }
 }
 
@@ -116,6 +122,28 @@ void Playback::AddFx(Fx fx) {
 void Playback::BeginEvent(const Event& e) {
   glide_ = {};
   if (const char* sound = EventSound(e); *sound != '\0') sounds_.push_back(sound);
+  // An engagement's blows on the unit (card events: outside EventKind's named values).
+  if (e.kind == kEventUnitDamaged) {
+    if (e.cell2 != kNoCell) {
+      // A posted unit (docs/rules.md, Posts): the damage on its own cell.
+      AddFx({FxKind::kHitFlash, e.cell2, kNoCell, -1, "", 0, 0.0f, 0.25f});
+      AddFx({FxKind::kText, e.cell2, kNoCell, -1, "-" + std::to_string(e.amount2), 2, 0.0f, 0.9f});
+      return;
+    }
+    // The attacker's blow on the unit fighting it from this cell.
+    // TRANSLATORS: damage a unit card takes in an engagement, shown over the attacker it
+    // fights ("UNIT -3"); {0} is the damage.
+    AddFx({FxKind::kText, e.cell, kNoCell, -1, i18n::Format(Tr("UNIT -{0}"), {std::to_string(e.amount2)}), 2, 0.0f,
+           0.9f});
+    return;
+  }
+  if (e.kind == kEventBlowNoDamage) {
+    AddFx({FxKind::kText, e.cell, kNoCell, -1,
+           // TRANSLATORS: over an attacker in an engagement: a blow that missed, or one
+           // that did no damage (evaded, cancelled, or taken by a shield).
+           static_cast<NoDamage>(e.amount2) == NoDamage::kMissed ? Tr("MISS") : Tr("NO DAMAGE"), 3, 0.0f, 0.9f});
+    return;
+  }
   switch (e.kind) {
     case EventKind::kMoved:
       if (!comfort_.reduce_motion) glide_ = {e.uid, e.cell, e.cell2, 0.0f};
@@ -125,18 +153,6 @@ void Playback::BeginEvent(const Event& e) {
       // A contact is hit, and nothing says how hard (docs/rules.md, The player's view).
       AddFx({FxKind::kText, e.cell, kNoCell, -1, e.hidden ? std::string(Tr("HIT")) : "-" + std::to_string(e.amount), 0,
              0.0f, 0.9f});
-      break;
-    case kEventUnitDamaged:  // the attacker's blow on the unit fighting it from this cell
-      // TRANSLATORS: damage a unit card takes in an engagement, shown over the attacker it
-      // fights ("UNIT -3"); {0} is the damage.
-      AddFx({FxKind::kText, e.cell, kNoCell, -1, i18n::Format(Tr("UNIT -{0}"), {std::to_string(e.amount2)}), 2,
-             0.0f, 0.9f});
-      break;
-    case kEventBlowNoDamage:
-      AddFx({FxKind::kText, e.cell, kNoCell, -1,
-             // TRANSLATORS: over an attacker in an engagement: a blow that missed, or one
-             // that did no damage (evaded, cancelled, or taken by a shield).
-             static_cast<NoDamage>(e.amount2) == NoDamage::kMissed ? Tr("MISS") : Tr("NO DAMAGE"), 3, 0.0f, 0.9f});
       break;
     case EventKind::kAttackerDestroyed:
       AddFx({FxKind::kExplosion, e.cell, kNoCell, -1, "", 0, 0.0f, 0.6f});
@@ -175,6 +191,12 @@ void Playback::BeginEvent(const Event& e) {
       }
       break;
     default:
+      // Posts: a unit falling at its post, and a post taken.
+      if (e.kind == kEventUnitDefeated && e.cell != kNoCell) {
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("FALLS"), 2, 0.0f, 1.1f});
+      } else if (e.kind == kEventPostTaken) {
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("POST"), 1, 0.0f, 0.9f});
+      }
       break;
   }
 }

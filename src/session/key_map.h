@@ -60,6 +60,7 @@ enum class BattleCommand : std::uint8_t {
   kPlaySelected,   // the chosen card that needs no cell (PLAY IT, or its key again)
   kSpeed,          // the next animation speed (a setting)
   kBegin,          // close the briefing and take the first turn
+  kNextPost,       // P: the next posted unit, in cell order (docs/rules.md, Posts)
   kPiles,          // the piles' window: each rail's draw pile and spent cards
 };
 

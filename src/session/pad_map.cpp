@@ -19,6 +19,7 @@ BattleInput PadCycleChoice(int index) {
   if (index >= 3 && index < 6) return {BattleCommand::kSelectSupport, index - 3};
   if (index >= 6 && index < 8) return {BattleCommand::kSelectBay, index - 6};
   if (index == 8) return {BattleCommand::kSelectCannon};
+  if (index == 9) return {BattleCommand::kNextPost};
   return {};
 }
 
@@ -48,7 +49,8 @@ const char* PadLabel(BattleCommand command) {
     case BattleCommand::kSelectUnit:
     case BattleCommand::kSelectSupport:
     case BattleCommand::kSelectBay:
-    case BattleCommand::kSelectCannon: return "LB / RB";
+    case BattleCommand::kSelectCannon:
+    case BattleCommand::kNextPost: return "LB / RB";
     // TRANSLATORS: Back, LB, RB and A are the pad's buttons, named as printed on it.
     case BattleCommand::kDiscardMode: return i18n::Tr("Back, then LB / RB and A");
     case BattleCommand::kEndTurn: return "Start";

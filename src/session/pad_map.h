@@ -30,8 +30,8 @@ struct PadStep {
 PadStep StepOf(PadButton button);
 
 // The hand's choices in the order LB / RB cycle them: units 1-3, supports 1-3, bays 1-2,
-// the cannon.
-inline constexpr int kPadCycleLength = 9;
+// the cannon, the next posted unit (none in a battle without posts).
+inline constexpr int kPadCycleLength = 10;
 BattleInput PadCycleChoice(int index);
 // The next index from `index` (-1: nothing chosen yet) one step forward or back, wrapping.
 int PadCycleNext(int index, bool forward);

@@ -26,7 +26,8 @@ const char* CardEventKindName(EventKind kind) {
       "unit_damaged",     "unit_defeated",        "unit_rank_up",       "unit_upgraded",
       "fieldwork_armed",  "fieldwork_triggered",  "fieldwork_spent",    "discovery_offered",
       "discovery_chosen", "attacker_status",      "global_range",       "bay_filled",
-      "blow_no_damage"};
+      "blow_no_damage",   "post_taken",           "post_attacked",      "post_ordered",
+      "post_left"};
   if (!IsCardEvent(kind)) return nullptr;
   return kNames[static_cast<int>(kind) - static_cast<int>(EventKind::kCardEventsBegin) - 1];
 }
@@ -50,6 +51,11 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e, const LogT
                                   : t.Message("{card} discarded from support slot {slot}."),
                         {{"card", card}, {"slot", slot}});
     case 3:
+      if (e.quadrant == 1) {
+        return FillBlanks(t.Message("{attacker} engaged {card} at its post {post}: the unit has {left} HP left."),
+                          {{"card", card}, {"attacker", AttackerName(catalog, e, t)}, {"post", CellName(e.cell2)},
+                           {"left", n2}});
+      }
       return FillBlanks(t.Message("{card} engaged {attacker} at {cell}: the unit has {left} HP left."),
                         {{"card", card}, {"attacker", AttackerName(catalog, e, t)}, {"cell", at}, {"left", n2}});
     case 4:
@@ -92,6 +98,23 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e, const LogT
       if (line.empty()) return "";
       return FillBlanks(line, {{"striker", striker}, {"target", target}});
     }
+    case 17: return FillBlanks(t.Message("{card} takes a post at {cell}."), {{"card", card}, {"cell", at}});
+    case 18:
+      // TRANSLATORS: {blows} the attacker's blows, {back} the unit's.
+      return FillBlanks(t.Plural("{attacker} engages {card} at its post {post}: {blows} blow against {back}.",
+                                 "{attacker} engages {card} at its post {post}: {blows} blows against {back}.", e.quadrant),
+                        {{"attacker", AttackerName(catalog, e, t)}, {"card", card}, {"post", CellName(e.cell2)},
+                         {"blows", std::to_string(e.quadrant)}, {"back", n2}});
+    case 19:
+      // TRANSLATORS: {blows} the unit's blows, {back} the attacker's.
+      return FillBlanks(t.Plural("{card} at its post {post} engages {cell} on orders: {blows} blow against {back}.",
+                                 "{card} at its post {post} engages {cell} on orders: {blows} blows against {back}.",
+                                 e.quadrant),
+                        {{"card", card}, {"post", CellName(e.cell2)}, {"cell", at}, {"blows", std::to_string(e.quadrant)},
+                         {"back", n2}});
+    case 20:
+      return FillBlanks(t.Message("{card} stands down from {cell} to the bottom of its rail."),
+                        {{"card", card}, {"cell", at}});
     default: return "";
   }
 }

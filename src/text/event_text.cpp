@@ -357,6 +357,7 @@ std::string DescribeEvent(const Catalog& catalog, const Event& e, const LogText&
         case 1: cause = t.Message("a fieldwork saw it"); break;
         case 2: cause = t.Message("a scan swept it"); break;
         case 3: cause = t.Message("an engagement met it"); break;
+        case 4: cause = t.Message("a posted unit saw it"); break;
         default: cause = t.Message("it reached range 1"); break;
       }
       return FillBlanks(t.Message("The contact on {cell} is revealed: {who} ({cause})."),

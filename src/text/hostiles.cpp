@@ -163,7 +163,12 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
                                          e.mend.amount),
                                {Number(e.mend.amount)}));
   }
-  if (e.IsJammer()) lines.push_back(t.Phrase("Jammer: while it is on the board the cannon gains no charge."));
+  if (e.IsJammer()) {
+    lines.push_back(t.Phrase("Jammer: while it is on the board the cannon gains no charge."));
+    // TRANSLATORS: {0} how many cells (king moves) a jammer's reach is.
+    lines.push_back(FillPlaces(t.Phrase("A posted unit within {0} cells of a jammer takes no orders (it may still stand down)."),
+                               {Number(kJammerReach)}));
+  }
   if (e.drop.enabled) {
     lines.push_back(FillPlaces(t.Phrase("Carrier: on reaching range {0} it drops a {1} beside it, once."),
                                {Number(e.drop.range), NameOf(catalog, e.drop.into)}));
@@ -196,6 +201,16 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
                   "meanwhile.",
                   e.lay.fuse),
         {Ordinal(e.lay.interval, t), Number(e.lay.fuse)}));
+  }
+  if (e.Hunts()) {
+    // TRANSLATORS: {0} how many cells (king moves) it looks for a posted unit.
+    lines.push_back(FillPlaces(
+        t.PhraseN("Post hunter: while a posted unit stands within {0} cell of it, it goes for the nearest one instead of "
+                  "the base and engages it. Its intent shows which.",
+                  "Post hunter: while a posted unit stands within {0} cells of it, it goes for the nearest one instead of "
+                  "the base and engages it. Its intent shows which.",
+                  e.hunt.reach),
+        {Number(e.hunt.reach)}));
   }
   if (e.IsHero()) {
     lines.push_back(t.Phrase("Hero: when your turn begins it picks the first of these that applies, never the same twice "

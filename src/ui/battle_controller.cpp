@@ -13,6 +13,8 @@ bool ActionMatchesSelection(const Action& a, Selection s) {
     case SelectionKind::kCannon: return a.kind == ActionKind::kFireCannon;
     case SelectionKind::kTerrain:
       return a.kind == ActionKind::kBuildBarricade || a.kind == ActionKind::kDemolishBarricade;
+    case SelectionKind::kPost:
+      return (a.kind == ActionKind::kOrder || a.kind == ActionKind::kStandDown) && a.index == s.slot;
     default: return false;
   }
 }
@@ -41,6 +43,11 @@ std::optional<Action> ActionForCell(const Catalog& catalog, const BattleState& s
     case SelectionKind::kCannon: guess = Action::Fire(cell); break;
     case SelectionKind::kTerrain:
       guess = state.barricades[cell] != BarricadeKind::kNone ? Action::Demolish(cell) : Action::Build(cell);
+      break;
+    case SelectionKind::kPost:
+      guess.kind = ActionKind::kOrder;
+      guess.slot = -1;
+      guess.index = static_cast<std::int8_t>(s.slot);
       break;
     case SelectionKind::kSupport: {
       guess.kind = ActionKind::kPlaySupport;
@@ -160,6 +167,13 @@ void BattleController::HandleCommand(session::BattleInput command, Choices& out)
     case BattleCommand::kDeselect: Deselect(); break;
     case BattleCommand::kChoose: Choose(command.slot, out); break;
     case BattleCommand::kPlaySelected: PlaySelected(out); break;
+    case BattleCommand::kNextPost:
+      if (command.cell != kNoCell && PostAt(session().state(), command.cell) >= 0) {
+        if (selection_ != Selection{SelectionKind::kPost, command.cell}) Select({SelectionKind::kPost, command.cell}, out);
+      } else {
+        SelectNextPost(out);
+      }
+      break;
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
@@ -174,15 +188,51 @@ void BattleController::ClickCell(Cell cell, Choices& out) {
     return;
   }
   if (cell == kNoCell) return;
-  const std::optional<Action> action =
-      ActionForCell(session().catalog(), session().state(), session().legal(), selection_, cell);
+  const BattleState& state = session().state();
+  const bool legal_here = std::any_of(session().legal().begin(), session().legal().end(), [&](const Action& a) {
+    return ActionMatchesSelection(a, selection_) && ActionCoversCell(a, cell);
+  });
+  // A posted unit is chosen by a click on it, unless the chosen card or post has a legal
+  // play on that cell (an upgrade aimed at it, say); a second click lets it go.
+  if (!legal_here && PostAt(state, cell) >= 0) {
+    if (selection_ == Selection{SelectionKind::kPost, cell}) {
+      Deselect();
+    } else {
+      Select({SelectionKind::kPost, cell}, out);
+    }
+    return;
+  }
+  const std::optional<Action> action = ActionForCell(session().catalog(), state, session().legal(), selection_, cell);
   if (!action) return;  // nothing chosen: a click only looks
   TryPlay(*action, out);
+}
+
+void BattleController::SelectNextPost(Choices& out) {
+  const BattleState& state = session().state();
+  if (state.masks.posted == 0) {
+    SetMessage(Tr("No unit holds a post."), true);
+    return;
+  }
+  // The first post in cell order after the chosen one, wrapping.
+  const int from = selection_.kind == SelectionKind::kPost ? selection_.slot : -1;
+  Cell next = kNoCell;
+  for (Cell c = 0; c < kCellCount && next == kNoCell; ++c) {
+    if (c > from && ((state.masks.posted >> c) & 1u)) next = c;
+  }
+  for (Cell c = 0; c < kCellCount && next == kNoCell; ++c) {
+    if ((state.masks.posted >> c) & 1u) next = c;
+  }
+  if (next == from) return;  // the only post is chosen already
+  Select({SelectionKind::kPost, next}, out);
 }
 
 void BattleController::PlaySelected(Choices& out) {
   for (const Action& a : session().legal()) {
     if (!ActionMatchesSelection(a, selection_)) continue;
+    if (a.kind == ActionKind::kStandDown) {  // a post's PLAY IT: it stands down
+      TryPlay(a, out);
+      return;
+    }
     const bool untargeted = a.kind == ActionKind::kPlaySupport
                                 ? (a.target == TargetKind::kNone || a.target == TargetKind::kBoard)
                                 : (a.kind == ActionKind::kPlayFieldwork && a.cell == kNoCell);
@@ -280,6 +330,8 @@ std::string PlayingText(const Action& action) {
     case ActionKind::kFireCannon: return Tr("The cannon shot is playing.");
     case ActionKind::kBuildBarricade:
     case ActionKind::kDemolishBarricade: return Tr("The terrain work is playing.");
+    case ActionKind::kOrder: return Tr("The order is playing.");
+    case ActionKind::kStandDown: return Tr("The stand-down is playing.");
     default: return Tr("The card is playing.");
   }
 }
@@ -353,6 +405,11 @@ std::array<render::Highlight, kCellCount> BattleController::Highlights() const {
 }
 
 bool BattleController::SelectionPlaysWithoutCell() const {
+  if (selection_.kind == SelectionKind::kPost) {
+    return std::any_of(session().legal().begin(), session().legal().end(), [&](const Action& a) {
+      return a.kind == ActionKind::kStandDown && a.index == selection_.slot;
+    });
+  }
   if (selection_.kind != SelectionKind::kSupport && selection_.kind != SelectionKind::kBay) return false;
   for (const Action& a : session().legal()) {
     if (!ActionMatchesSelection(a, selection_)) continue;

@@ -23,7 +23,9 @@
 
 namespace bc::ui {
 
-enum class SelectionKind { kNone, kUnit, kSupport, kBay, kCannon, kTerrain, kDiscard };
+// kPost: a posted unit (docs/rules.md, Posts), `slot` its cell; its legal targets are its
+// orders, and PLAY IT stands it down.
+enum class SelectionKind { kNone, kUnit, kSupport, kBay, kCannon, kTerrain, kDiscard, kPost };
 
 struct Selection {
   SelectionKind kind = SelectionKind::kNone;
@@ -86,6 +88,7 @@ class BattleController {
   void Select(Selection selection, Choices& out);
   void ClickCell(Cell cell, Choices& out);
   void PlaySelected(Choices& out);
+  void SelectNextPost(Choices& out);
   void Choose(int option, Choices& out);
   void EndTurn(Choices& out);
   void AskUndo(Choices& out);

@@ -3,6 +3,7 @@
 // a click there would do).
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "basecommand/card_events.h"
@@ -61,6 +62,14 @@ void BattleScreen::DrawThreats(const UiContext& context) {
   } else {
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Ending the turn now: no damage to the base."));
   }
+  if (intents.units_lost > 0) {
+    // The posted units the phase brings down (docs/rules.md, Posts).
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s",
+                       Format(TrN("Ending the turn now: {0} posted unit falls.", "Ending the turn now: {0} posted units fall.",
+                                  static_cast<unsigned long>(intents.units_lost)),
+                              {std::to_string(intents.units_lost)})
+                           .c_str());
+  }
   ImGui::PopFont();
   if (intents.frozen) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("Frozen: nobody moves this phase."));
   ImGui::TextUnformatted(Tr("Breaches per quadrant:"));
@@ -83,6 +92,7 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       std::string line = Format(Tr("UNKNOWN CONTACT #{0} at {1}: "), {std::to_string(a.uid), CellName(a.start)});
       if (a.skips) line += Tr("skips (incapacitated)");
       else if (!a.moves.empty()) line += Format(Tr("steps to {0}"), {CellName(a.moves.front())});
+      else if (a.post_clash.post >= 0) line += Format(Tr("engages the post on {0}"), {CellName(a.post_clash.post)});
       else line += Tr("holds");
       if (a.reveals) line += Tr(", and is revealed there");
       ImGui::PushTextWrapPos(0.0f);
@@ -90,7 +100,10 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       ImGui::PopTextWrapPos();
       continue;
     }
-    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0 && a.ability < 0) continue;
+    if (!full && !a.breaches && a.bash < 0 && !a.dies && a.damage_taken == 0 && a.trap_cell < 0 && a.ability < 0 &&
+        a.post_clash.post < 0 && a.hunt < 0) {
+      continue;
+    }
     const std::string name = a.enemy < catalog.enemies.size() ? catalog.enemies[a.enemy].name : "?";
     std::string line = Format(Tr("{0} #{1} at {2}: "), {TrData(name), std::to_string(a.uid), CellName(a.start)});
     if (a.skips) line += Tr("skips (incapacitated)");
@@ -99,8 +112,22 @@ void BattleScreen::DrawThreats(const UiContext& context) {
       std::string cells;
       for (Cell m : a.moves) cells.append(cells.empty() ? "" : " ").append(CellName(m));
       line += Format(Tr("moves {0}"), {cells});
-    } else if (!a.breaches && a.bash < 0) {
+    } else if (!a.breaches && a.bash < 0 && a.post_clash.post < 0) {
       line += Tr("holds");
+    }
+    if (a.hunt >= 0) line += Format(Tr(", hunting the post on {0}"), {CellName(a.hunt)});
+    if (a.post_clash.post >= 0) {
+      // An engagement it starts with a post: both sides' blows and damage, and who falls.
+      const PostClash& clash = a.post_clash;
+      const std::string unit = clash.card >= 0 && static_cast<std::size_t>(clash.card) < catalog.cards.size()
+                                   ? catalog.cards[static_cast<std::size_t>(clash.card)].name
+                                   : std::string("?");
+      if (!a.moves.empty()) line += ", ";
+      // TRANSLATORS: {0} the posted unit, {1} its cell, {2} the attacker's blows, {3} the unit's, {4} damage to the unit, {5} damage to the attacker.
+      line += Format(Tr("engages {0} on its post {1}: {2} blows against {3}, {4} damage to the unit, {5} back"),
+                     {unit, CellName(clash.post), std::to_string(clash.blows), std::to_string(clash.blows_back),
+                      std::to_string(clash.damage_to_unit), std::to_string(clash.damage_to_attacker)});
+      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
@@ -135,16 +162,21 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (a.damage_taken > 0) line += Format(Tr(" ({0} damage in all)"), {std::to_string(a.damage_taken)});
     if (a.dies) line += Tr(", is destroyed");
-    const bool danger = a.breaches && !a.shield_blocks && !a.after_fall;
+    const bool danger = ((a.breaches && !a.shield_blocks) || a.post_clash.unit_falls) && !a.after_fall;
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(danger ? render::Colour(render::Role::kDanger) : a.breaches ? render::Colour(render::Role::kFriendly) : kWhite), "%s", line.c_str());
     ImGui::PopTextWrapPos();
   }
   for (const DetonationIntent& d : intents.detonations) {
     std::string line = Format(Tr("The demolition charge on {0} goes off"), {CellName(d.cell)});
-    if (d.barricades.empty() && d.fieldworks.empty()) line += Tr(": nothing around it to destroy");
+    if (d.barricades.empty() && d.fieldworks.empty() && d.posts.empty()) line += Tr(": nothing around it to destroy");
     for (const Cell c : d.barricades) line += Format(Tr(", the barricade on {0} is destroyed"), {CellName(c)});
     for (const Cell c : d.fieldworks) line += Format(Tr(", the fieldwork on {0} is destroyed"), {CellName(c)});
+    for (const Cell c : d.posts) {
+      const bool lost = std::find(d.posts_lost.begin(), d.posts_lost.end(), c) != d.posts_lost.end();
+      line += lost ? Format(Tr(", the posted unit on {0} falls"), {CellName(c)})
+                   : Format(Tr(", the posted unit on {0} is hurt"), {CellName(c)});
+    }
     ImGui::PushTextWrapPos(0.0f);
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s", line.c_str());
     ImGui::PopTextWrapPos();
@@ -220,6 +252,17 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::Text(Tr("Command base, %s quadrant: shield %s."), std::string(QuadrantName(q)).c_str(),
                 ShieldWord(state.shields[static_cast<int>(q)]));
   }
+  if (const int post = PostAt(state, cell); post >= 0) {
+    // A posted unit: its card, HP, rank, and whether it may take an order this turn.
+    const Post& p = state.cards.posts[post];
+    const UnitInstance& u = state.cards.units[p.unit];
+    if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
+                         catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
+      ImGui::TextDisabled("%s", Acted(state, p) ? Tr("It has acted this turn: its next order comes next turn.")
+                                                : Tr("Click it to choose it: its orders light on the board."));
+    }
+  }
   if (const int index = state.attacker_at[cell]; index >= 0 && state.attackers[index].concealed) {
     // A contact: no type, no stats; only where it steps next.
     const Attacker& a = state.attackers[index];
@@ -235,7 +278,7 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(intent).c_str());
       }
     }
-    if (c.selection().kind == SelectionKind::kUnit) {
+    if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
       ImGui::Separator();
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Engaging it reveals it. The outcome cannot be previewed."));
     }
@@ -276,10 +319,12 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       BadgeLines(render::BadgesOf(def, *drawn, c.view().frozen), def.IsHero());
     }
     if (intent != nullptr) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(*intent).c_str());
-    if (c.selection().kind == SelectionKind::kUnit) {
+    if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
+      // A unit card's play, or a posted unit's order: the same preview.
       Action play;
-      play.kind = ActionKind::kPlayUnit;
-      play.slot = static_cast<std::int8_t>(c.selection().slot);
+      play.kind = c.selection().kind == SelectionKind::kPost ? ActionKind::kOrder : ActionKind::kPlayUnit;
+      play.slot = static_cast<std::int8_t>(c.selection().kind == SelectionKind::kPost ? -1 : c.selection().slot);
+      if (play.kind == ActionKind::kOrder) play.index = static_cast<std::int8_t>(c.selection().slot);
       play.cell = cell;
       // The core's preview of exactly this play, hooks included (none when it is illegal).
       if (const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, play)) {

@@ -374,6 +374,7 @@ void BattleScreen::DrawWorld(const UiContext& context) {
   scene.time = time_;
   scene.backdrop = gradient;
   scene.reduce_motion = Comfort(context).reduce_motion;
+  if (controller_->selection().kind == SelectionKind::kPost) scene.chosen_post = controller_->selection().slot;
   board_->Draw(scene, ImGui::GetBackgroundDrawList(), context.fonts.body, context.fonts.bold);
 }
 

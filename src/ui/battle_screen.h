@@ -116,6 +116,8 @@ class BattleScreen : public Screen {
 
   // --- The hand (hand_panel.cpp) -----------------------------------------------------
   void DrawHand(const UiContext& context);
+  // The units on posts (hand_panel.cpp): a button each, to choose it.
+  void DrawPosts(const UiContext& context);
 
   // --- The piles (piles_panel.cpp) ----------------------------------------------------
   // PILES beside the hand's heading, and the window it opens.

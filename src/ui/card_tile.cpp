@@ -221,14 +221,26 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
       float size = std::round(small * 1.25f);
       const float gap = std::max(2.0f, std::round(3.0f * context.scale));
       const float right = tx + text_w;
-      const float mid = y + hp.size * 0.5f;
       float x = tx + (hp.lines.empty() ? 0.0f : WidthIn(bold)(hp.lines[0], hp.size)) + 2.0f * gap;
+      float mid = y + hp.size * 0.5f;
+      float next_y = -1.0f;  // where the stats line goes when the marks have a row of their own
       marks = UnitCardMarks(card.rank, card.perk_bits);
-      // Every mark in the room after the HP: smaller when they are many, down to the
-      // smallest text's size.
+      // Every mark in the room after the HP, smaller when they are many; when that would
+      // make them smaller than the text, on a row of their own under the HP at full size,
+      // if the card has the height for that row and the stats line under it.
       if (!marks.empty()) {
-        const float fits = std::floor((right - x) / static_cast<float>(marks.size()) - gap);
-        size = std::max(std::round(smallest), std::min(size, fits));
+        const auto fits_in = [&](float from) {
+          return std::floor((right - from) / static_cast<float>(marks.size()) - gap);
+        };
+        const float own_row_top = y + hp.size * 1.1f;
+        if (fits_in(x) < std::round(small) && own_row_top + size + small * 1.15f <= bottom + 0.5f) {
+          x = tx;
+          size = std::max(std::round(smallest), std::min(size, fits_in(tx)));
+          mid = own_row_top + size * 0.5f;
+          next_y = own_row_top + size * 1.15f;
+        } else {
+          size = std::max(std::round(smallest), std::min(size, fits_in(x)));
+        }
       }
       for (const CardMark& mark : marks) {
         if (x + size > right + 0.5f) break;
@@ -247,9 +259,9 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
       }
       const char* upgraded = Tr("+UPG");
       if (card.upgrades > 0 && x + WidthIn(bold)(upgraded, hp.size) <= right + 0.5f) {
-        draw->AddText(bold, hp.size, ImVec2(x, y), hp_colour, upgraded);
+        draw->AddText(bold, hp.size, ImVec2(x, std::round(mid - hp.size * 0.5f)), hp_colour, upgraded);
       }
-      y += std::max(hp.size, size) * 1.15f;
+      y = next_y >= 0.0f ? next_y : y + std::max(hp.size, size) * 1.15f;
     }
     std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                   card.ranges.c_str());

@@ -115,6 +115,7 @@ const char* TargetText(TargetKind target) {
     case TargetKind::kBoard: return Tr("Hits the whole board.");
     case TargetKind::kQuadrant: return Tr("Targets a shield quadrant of the base.");
     case TargetKind::kUnitSlot: return Tr("Targets a unit card in hand.");
+    case TargetKind::kPost: return Tr("Targets a posted unit.");
   }
   return "";
 }

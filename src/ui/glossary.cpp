@@ -104,6 +104,19 @@ std::vector<GlossaryEntry> BuildGlossary() {
         {{"n", N(kVictoryPointsPerTurnUnderPar)}}),
       E(TrData("Intent"), TrData("What an attacker will do when you end the turn: its steps, a bash, or a "
                                  "breach and its damage. Press T for the full threat view.")),
+      // Posts (docs/rules.md, Posts): the missions that turn them on.
+      E(TrData("Posted unit"), TrData("In a mission with posts, a unit that lives through its engagement stands on "
+                                      "the board, on its target's next step or beside it, as many at once as the "
+                                      "briefing says. An attacker whose next step is its cell engages it, swinging "
+                                      "first.")),
+      E(TrData("Post order"), TrData("Once a turn a posted unit may engage an attacker in its card's ranges, counted "
+                                     "in king moves from its post; barricades between block ground fire. Not within "
+                                     "{n} cells of a jammer."),
+        {{"n", N(kJammerReach)}}),
+      E(TrData("Stand down"), TrData("A posted unit leaves the board for the bottom of its rail, with its HP, rank and "
+                                     "upgrades, instead of taking its order.")),
+      E(TrData("Post hunter"), TrData("An attacker that goes for a posted unit within its reach instead of the base. "
+                                      "Its intent shows which post.")),
       E(TrData("Crusher"), i18n::TrDataN("Tears down a barricade in its way and walks on in the same step, taking "
                                          "the bash's {n} damage. Only an indestructible barricade holds it.",
                                          "Tears down a barricade in its way and walks on in the same step, taking "

@@ -1,5 +1,6 @@
 #include "ui/guide_pages.h"
 
+#include "basecommand/board.h"
 #include "ui/tr.h"
 
 namespace bc::ui {
@@ -95,6 +96,20 @@ const std::vector<GuidePage>& GuidePages() {
            "not held by a wall for long.")},
        N_("A contact, a krab and an aircraft: three different problems."),
        {}},
+      {"posts",
+       N_("POSTS"),
+       {N_("In a mission with posts, a unit that lives through its engagement stays on the board: on the cell its "
+           "target would step into next, or the free cell beside the target nearest the base. The briefing says how "
+           "many may stand at once."),
+        N_("A post holds ground. A ground attacker whose next step is a post engages the unit there instead, "
+           "swinging first, and goes no further that turn. Aircraft fly over."),
+        N_("Once a turn a posted unit may take an order: choose it with a click or P, then an attacker within its "
+           "card's ranges, counted from its post. Or stand it down to the bottom of its rail, wounds and rank "
+           "included."),
+        N_("Some attackers hunt posts. Their intents say which post they are after, and the forecast counts the "
+           "units you would lose.")},
+       N_("Two units on post. The initiate's next step is the post on D3: it engages the unit, not the base."),
+       {SelectionKind::kPost, MakeCell(3, 2)}},  // the post on D3: its orders lit
       {"campaign",
        N_("THE CAMPAIGN"),
        {N_("PLAY lists the operations and their missions and opens on the next one to win. Operation Orientation "

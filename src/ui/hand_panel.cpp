@@ -74,6 +74,7 @@ void BattleScreen::DrawHand(const UiContext& context) {
     tile(UnitSlotView(catalog, state, i), id, height, sel.kind == SelectionKind::kUnit && sel.slot == i,
          KeyHint(context, BattleCommand::kSelectUnit, i), false, {BattleCommand::kSelectUnit, i});
   }
+  DrawPosts(context);
   SectionLabel(discard ? Tr("SUPPORT - choose one to discard") : Tr("SUPPORT"), render::Colour(render::Role::kFamilySupport));
   for (int i = 0; i < kHandSlots; ++i) {
     if (i > 0) ImGui::SameLine();
@@ -108,12 +109,49 @@ void BattleScreen::DrawHand(const UiContext& context) {
     ImGui::EndGroup();
     TooltipWithKey(doctrine.name + "\n" + doctrine.text, nullptr);
   }
-  // A chosen support that needs no cell: play it here.
+  // A chosen support that needs no cell: play it here. A chosen post: stand it down.
   if (c.SelectionPlaysWithoutCell()) {
-    if (ImGui::Button(Tr("PLAY IT"))) Queue({BattleCommand::kPlaySelected});
-    TooltipWithHint(context, Tr("This card needs no target."), BattleCommand::kPlaySelected);
+    if (sel.kind == SelectionKind::kPost) {
+      if (ImGui::Button(Tr("STAND DOWN"))) Queue({BattleCommand::kPlaySelected});
+      TooltipWithHint(context, Tr("The unit leaves its post for the bottom of its rail, with its HP, rank and upgrades."),
+                      BattleCommand::kPlaySelected);
+    } else {
+      if (ImGui::Button(Tr("PLAY IT"))) Queue({BattleCommand::kPlaySelected});
+      TooltipWithHint(context, Tr("This card needs no target."), BattleCommand::kPlaySelected);
+    }
   }
   ImGui::Spacing();
+}
+
+void BattleScreen::DrawPosts(const UiContext& context) {
+  using session::BattleCommand;
+  const BattleController& c = *controller_;
+  const BattleState& state = c.session().state();
+  const Catalog& catalog = c.session().catalog();
+  if (state.cards.post_count == 0) return;
+  // The units on posts (docs/rules.md, Posts), one button each: a click chooses it, as a
+  // click on its cell does; its orders light on the board.
+  SectionLabel(Tr("ON POSTS"), render::Colour(render::Role::kFamilyUnit));
+  for (int i = 0; i < state.cards.post_count; ++i) {
+    const Post& p = state.cards.posts[i];
+    const UnitInstance& u = state.cards.units[p.unit];
+    const std::string name = u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()
+                                 ? catalog.cards[static_cast<std::size_t>(u.card)].name
+                                 : std::string("?");
+    // TRANSLATORS: a posted unit's button: {0} its cell, {1} its name, {2} and {3} its HP and maximum, {4} its rank.
+    std::string label = Format(Tr("{0} {1}  {2}/{3} HP  R{4}"), {CellName(p.cell), name, std::to_string(u.hp),
+                                                                  std::to_string(u.max_hp), std::to_string(u.rank)});
+    label += Acted(state, p) ? Tr("  (acted)") : Tr("  (ready)");
+    label += "##post" + std::to_string(i);
+    const bool chosen = c.selection().kind == SelectionKind::kPost && c.selection().slot == p.cell;
+    if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ToImVec4(render::Colour(render::Role::kFamilyUnit)));
+    if (ImGui::Button(label.c_str())) Queue({BattleCommand::kNextPost, -1, p.cell});
+    if (chosen) ImGui::PopStyleColor();
+    TooltipWithHint(context,
+                    Tr("Once a turn it may engage an attacker in its card's ranges counted from its post, or stand "
+                       "down. An attacker whose next step is its cell engages it instead of stepping."),
+                    BattleCommand::kNextPost);
+  }
 }
 
 }  // namespace bc::ui

@@ -31,6 +31,7 @@ std::string WhatItDoes(const AttackerIntent& a) {
   if (a.contact) {
     if (a.skips) return Tr("skips (incapacitated)");
     if (!a.moves.empty()) return Format(Tr("steps to {0}"), {CellName(a.moves.front())});
+    if (a.post_clash.post >= 0) return Format(Tr("engages the post on {0}"), {CellName(a.post_clash.post)});
     return Tr("holds");
   }
   if (a.skips) return Tr("skips (incapacitated)");
@@ -59,6 +60,13 @@ std::string WhatItDoes(const AttackerIntent& a) {
   if (!a.moves.empty() && !(a.crushes && a.moves.size() == 1 && a.moves.back() == a.bash)) {
     const std::string move = Format(Tr("moves to {0}"), {CellName(a.moves.back())});
     what = what.empty() ? move : Format(Tr("{0}, then {1}"), {what, move});
+  }
+  if (a.post_clash.post >= 0) {
+    // TRANSLATORS: an attacker's next step is a posted unit's cell: it engages the unit there.
+    const std::string clash = a.post_clash.unit_falls
+                                  ? Format(Tr("engages the post on {0}: the unit falls"), {CellName(a.post_clash.post)})
+                                  : Format(Tr("engages the post on {0}"), {CellName(a.post_clash.post)});
+    what = what.empty() ? clash : Format(Tr("{0}, then {1}"), {what, clash});
   }
   if (!what.empty()) return what;
   if (a.waits) return Tr("waits");

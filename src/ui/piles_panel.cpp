@@ -97,7 +97,11 @@ void BattleScreen::DrawPiles(const UiContext& context) {
   }
   ImGui::SetItemDefaultFocus();
   ImGui::PopFont();
-  TooltipWithKey(Tr("Back to the battle."), "Esc");
+  // Under the mouse only: the button has the keyboard's focus as the window opens, and its
+  // tooltip would cover the piles at once.
+  if (ImGui::IsMouseHoveringRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax())) {
+    TooltipWithKey(Tr("Back to the battle."), "Esc");
+  }
   if (!piles_open_) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }

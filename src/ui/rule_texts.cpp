@@ -88,6 +88,7 @@ std::string Aim(const Action& a) {
       return FillBlanks(TrData(" on quadrant {quadrant}"),
                         {{"quadrant", std::string(QuadrantName(static_cast<Quadrant>(a.index)))}});
     case TargetKind::kUnitSlot: return FillBlanks(TrData(" on unit {n}"), {{"n", std::to_string(a.index + 1)}});
+    case TargetKind::kPost: return FillBlanks(TrData(" on the unit posted on {cell}"), {{"cell", CellName(a.cell)}});
   }
   return "";
 }
@@ -140,6 +141,18 @@ std::string ActionHint(const Catalog& catalog, const BattleState& state, const A
     case ActionKind::kChoose: {
       const CardIndex card = a.index >= 0 && a.index < kMaxOptions ? c.options[a.index] : kNoCard;
       return WithText(FillBlanks(TrData("Take {card}"), {{"card", CardNameAt(catalog, card)}}), CardTextAt(catalog, card));
+    }
+    case ActionKind::kOrder:
+    case ActionKind::kStandDown: {
+      const int post = PostAt(state, static_cast<Cell>(a.index));
+      const CardIndex card = post >= 0 ? c.units[static_cast<std::size_t>(c.posts[post].unit)].card : kNoCard;
+      const std::string at = a.index >= 0 && a.index < kCellCount ? CellName(a.index) : "?";
+      if (a.kind == ActionKind::kStandDown) {
+        return FillBlanks(TrData("{card} stands down from {post} to the bottom of its rail."),
+                          {{"card", CardNameAt(catalog, card)}, {"post", at}});
+      }
+      return FillBlanks(TrData("{card} at {post} engages {target} on orders."),
+                        {{"card", CardNameAt(catalog, card)}, {"post", at}, {"target", AttackerOn(catalog, state, a.cell)}});
     }
   }
   return ActionToString(a);

@@ -117,7 +117,8 @@ std::vector<unsigned char> MakeWav(const std::vector<std::int16_t>& samples) {
 const char* const kEffects[] = {
     "blow", "critical", "miss", "impact", "explosion", "cannon_charge", "cannon_fire",
     "shield_block", "shield_break", "breach_alarm", "barricade_build", "barricade_bash",
-    "mine", "sentry", "ui_confirm", "ui_cancel", "ui_hover", "ui_error", "victory", "defeat"};
+    "mine", "sentry", "ui_confirm", "ui_cancel", "ui_hover", "ui_error", "victory", "defeat",
+    "post_taken", "post_engaged", "unit_falls"};
 
 struct Sprite {
   std::string path;
@@ -163,12 +164,12 @@ std::vector<Sprite> ContractSprites() {
     out.push_back({std::string("sprites/fieldworks/") + n + ".png", 128, 128});
   }
   out.push_back({"icon.png", 256, 256});
-  for (int i = 0; i < 18; ++i) {
+  for (int i = 0; i < 19; ++i) {
     out.push_back({"dossier/emblem_" + std::to_string(i) + ".png", 128, 128});
     out.push_back({"dossier/calling_card_" + std::to_string(i) + ".png", 480, 120});
   }
   // The calling cards whose motto is translated, in each language (tools/assets/dossier.py).
-  for (const char* card : {"calling_card_0", "calling_card_11", "calling_card_13"}) {
+  for (const char* card : {"calling_card_0", "calling_card_11", "calling_card_13", "calling_card_16", "calling_card_18"}) {
     for (const char* code : {"ru", "pt"}) out.push_back({std::string("dossier/") + card + "." + code + ".png", 480, 120});
   }
   return out;
@@ -260,7 +261,7 @@ TEST_CASE("every contracted sprite exists and loads with IMG_Load at its contrac
     SDL_FreeSurface(surface);
     ++loaded;
   }
-  CHECK(loaded == 134);  // 115, the six calling cards whose motto is translated and the unit cards' 13 rank and perk marks
+  CHECK(loaded == 140);  // 115, 13 rank and perk marks, Standing Orders' emblem and calling card, and ten calling cards whose motto is translated
 }
 
 TEST_CASE("the Inter fonts and their licence ship with the game", "[assets]") {

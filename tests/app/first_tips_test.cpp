@@ -277,14 +277,14 @@ TEST_CASE("Piles: PILES opens the window over the battle, and Esc closes it with
   CHECK_FALSE(screen.piles_open());
   CHECK(ImGui::GetTopMostPopupModal() == nullptr);
   CHECK(out.nav.kind == NavRequest::Kind::kNone);
-  // P opens them too, and P again closes them; the battle stays.
-  CHECK(screen.OnKey(session::KeyPress{session::Key::kP, false, false}, ui.context, out));
+  // L opens them too, and L again closes them; the battle stays.
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kL, false, false}, ui.context, out));
   screen.Update(ui.context, out);
   ui.Draw(screen, out);
   ui.Draw(screen, out);
   CHECK(screen.piles_open());
   CHECK(ImGui::GetTopMostPopupModal() != nullptr);
-  CHECK(screen.OnKey(session::KeyPress{session::Key::kP, false, false}, ui.context, out));
+  CHECK(screen.OnKey(session::KeyPress{session::Key::kL, false, false}, ui.context, out));
   ui.Draw(screen, out);
   ui.Draw(screen, out);
   CHECK_FALSE(screen.piles_open());

@@ -80,3 +80,19 @@ TEST_CASE("what aims at no cell reaches none", "[core][targets]") {
   choose.index = 0;
   CHECK(Covered(choose) == 0);
 }
+
+TEST_CASE("a posted unit's order reaches its target's cell, a support aimed at a post the post, a stand-down nothing",
+          "[core][targets][posts]") {
+  const Cell c3 = *ParseCell("C3");
+  const Cell d2 = *ParseCell("D2");
+  Action order;
+  order.kind = ActionKind::kOrder;
+  order.index = static_cast<std::int8_t>(c3);  // the post
+  order.cell = d2;                             // the target
+  CHECK(Covered(order) == CellBit(d2));
+  CHECK(Covered(Support(TargetKind::kPost, -1, c3)) == CellBit(c3));
+  Action stand_down;
+  stand_down.kind = ActionKind::kStandDown;
+  stand_down.index = static_cast<std::int8_t>(c3);
+  CHECK(Covered(stand_down) == 0);
+}

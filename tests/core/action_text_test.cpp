@@ -21,7 +21,10 @@ TEST_CASE("Action text round-trips for every action kind", "[text]") {
                          "fieldwork 2",
                          "discard unit 2",
                          "discard support 1",
-                         "choose 2"};
+                         "choose 2",
+                         "order B3 C3",
+                         "stand_down B3",
+                         "support 2 post B3"};
   for (const char* line : lines) {
     INFO(line);
     const auto action = ParseAction(line);
@@ -47,11 +50,22 @@ TEST_CASE("Action text is 1-based for slots and options, 0-based in Action", "[t
   CHECK(ParseAction("fire d2") == Action::Fire(*ParseCell("D2")));
 }
 
+TEST_CASE("Action text of a post's order names the post in index and the target in cell", "[text][posts]") {
+  const Action order = *ParseAction("order b3 c3");
+  CHECK(order.kind == ActionKind::kOrder);
+  CHECK(order.index == *ParseCell("B3"));
+  CHECK(order.cell == *ParseCell("C3"));
+  const Action upgrade = *ParseAction("support 2 post B3");
+  CHECK(upgrade.target == TargetKind::kPost);
+  CHECK(upgrade.cell == *ParseCell("B3"));
+}
+
 TEST_CASE("Malformed action text is refused", "[text]") {
   for (const char* line :
        {"", "fire", "fire Z9", "fire C3 C4", "build", "end_turn now", "unit 0 C3", "unit 4 C3",
         "unit 1", "support 2 segment XX", "support 2 range 4", "support 2 quadrant N", "support x",
-        "fieldwork 3 C3", "discard hand 1", "discard unit", "choose", "choose 0", "dance"}) {
+        "fieldwork 3 C3", "discard hand 1", "discard unit", "choose", "choose 0", "dance", "order B3",
+        "order B3 C3 D3", "order Z9 C3", "stand_down", "stand_down B3 C3", "support 2 post", "support 2 post Z9"}) {
     INFO(line);
     CHECK_FALSE(ParseAction(line).has_value());
   }

@@ -26,9 +26,15 @@ enum : EnemyIndex {
           // shield escorts (escorted), jam the cannon (charged), charge (always)
   kCrawler,  // follows a lane (tag "lane")
   kBeetle,   // lays a demolition charge every activation it moves, fuse 2
+  kHunter,   // hunts a posted unit within 2 cells (docs/rules.md, Posts); 2 blows of 3
+  kWisp,     // concealed: lands as a contact
 };
 // Fieldwork cards of the fixture catalog (no mission but the lanes fields deals cards).
-enum : CardIndex { kMineCard = 0, kSentryCard, kWatchmanCard, kFlakCard, kToxinCard, kBaysCard };
+enum : CardIndex {
+  kMineCard = 0, kSentryCard, kWatchmanCard, kFlakCard, kToxinCard, kBaysCard,
+  // The posts fields' deck: three unit cards, an upgrade for a unit, a bolt.
+  kGuardCard, kLancerCard, kBruteCard, kDrillCard, kBoltCard,
+};
 // Missions of the fixture catalog.
 enum : MissionIndex {
   kHold = 0,     // empty board; one grunt due on turn 50, so the battle keeps going
@@ -41,6 +47,9 @@ enum : MissionIndex {
   kLanesMines,   // lanes, trap-layers and fieldworks (mine and sentry kit), for playouts
   kLanesWatch,   // the same board with the watchman and toxin trap kit
   kLanesFlak,    // the same board with the flak nest and mine kit
+  kPostsField,   // posts (3 at once) with hunters, trap-layers, a jammer, lane followers,
+                 // sector changers and medics, for playouts
+  kPostsContacts,  // posts (2 at once) with contacts, splitters, carriers and a hero
 };
 
 inline Cell C(const char* name) { return *ParseCell(name); }
@@ -119,6 +128,14 @@ inline Catalog MakeCatalog() {
   EnemyDef beetle = Enemy("beetle", "BEETLE", 3, 1, 1);
   beetle.lay = LayDef{1, 2};
   c.enemies.push_back(beetle);
+  EnemyDef hunter = Enemy("hunter", "HUNTER", 4, 2, 1);
+  hunter.attack = 2;
+  hunter.firepower = 3;
+  hunter.hunt.reach = 2;
+  c.enemies.push_back(hunter);
+  EnemyDef wisp = Enemy("wisp", "WISP", 3, 2, 1);
+  wisp.concealed = true;
+  c.enemies.push_back(wisp);
 
   // Fieldworks, as the data's: mine, sentry, watchman, flak nest, toxin trap; a doctrine
   // that opens the second bay.
@@ -159,6 +176,35 @@ inline Catalog MakeCatalog() {
   extra.trigger = Trigger::kPassive;
   bays.effects = {extra};
   c.cards.push_back(bays);
+  auto unit = [&](const char* id, int attack, int firepower, int evasion, int health, std::uint8_t ranges) {
+    CardDef card;
+    card.id = id;
+    card.name = id;
+    card.family = CardFamily::kUnit;
+    for (int r = 0; r < kMaxRank; ++r) {
+      card.ranks[r] = RankProfile{attack + r / 2, firepower + r, evasion, health + 2 * r, 0, 0, 0, ranges};
+    }
+    c.cards.push_back(card);
+  };
+  unit("guard", 2, 2, 0, 6, 0b011);
+  unit("lancer", 1, 3, 0, 4, 0b110);
+  unit("brute", 3, 1, 1, 8, 0b001);
+  auto support = [&](const char* id, TargetKind target, EffectKind kind, int amount) {
+    CardDef card;
+    card.id = id;
+    card.name = id;
+    card.family = CardFamily::kSupport;
+    card.target = target;
+    Effect e;
+    e.kind = kind;
+    e.amount = amount;
+    e.target = EffectTarget::kChosen;
+    e.trigger = Trigger::kOnPlay;
+    card.effects = {e};
+    c.cards.push_back(card);
+  };
+  support("drill", TargetKind::kUnitSlot, EffectKind::kAddFirepower, 1);
+  support("bolt", TargetKind::kCell, EffectKind::kDamage, 2);
   auto kit = [&](const char* id, const char* a, const char* b) {
     LoadoutDef l;
     l.id = id;
@@ -171,6 +217,16 @@ inline Catalog MakeCatalog() {
   kit("kit_mines", "mine", "sentry");
   kit("kit_watch", "watchman", "toxin");
   kit("kit_flak", "flak", "mine");
+  LoadoutDef posts_kit;
+  posts_kit.id = "kit_posts";
+  posts_kit.name = "kit_posts";
+  posts_kit.units = {"guard", "guard", "guard", "lancer", "lancer", "lancer", "brute", "brute"};
+  posts_kit.supports = {"drill", "drill", "drill", "drill", "drill", "drill", "bolt", "bolt",
+                        "bolt", "bolt", "bolt", "bolt", "bolt", "bolt", "drill", "drill"};
+  posts_kit.fieldworks = {"sentry", "mine"};
+  posts_kit.doctrine = "bays";
+  posts_kit.weapon = "standard_cannon";
+  c.loadouts.push_back(posts_kit);
 
   WeaponDef cannon;
   cannon.id = "standard_cannon";
@@ -308,6 +364,43 @@ inline Catalog MakeCatalog() {
   lanes.id = "lanes_flak";
   lanes.fixed_loadout = "kit_flak";
   c.missions.push_back(lanes);
+
+  // Posts: the units that survive stand on the board; attackers that hunt them, blast
+  // them, jam their orders, walk lanes into them and circle round them.
+  MissionDef posts;
+  posts.id = "posts_field";
+  posts.name = "Posts";
+  posts.par = 10;
+  posts.posts.max = 3;
+  posts.deck_policy = DeckPolicy::kFixed;
+  posts.fixed_loadout = "kit_posts";
+  posts.deployment = {C("D1"), C("E1"), C("H4"), C("H5"), C("D8"), C("E8"), C("A4"), C("A5"), C("A1"), C("H8")};
+  posts.lanes = {LaneDef{"north", {C("D1"), C("D2"), C("D3")}}};
+  posts.barricades = {BarricadeDef{C("B6"), true}};
+  SpawnDef posts_lane = At(3, kCrawler, "D1");
+  posts_lane.lane = 0;
+  posts.schedule = {At(1, kGrunt, "D1"),         InSector(1, kHunter, Sector::kE), InSector(1, kGrunt, Sector::kW),
+                    InSector(2, kBeetle, Sector::kS), InSector(2, kHunter, Sector::kN), At(2, kJammer, "H8"),
+                    posts_lane,                   InSector(3, kOrbiter, Sector::kW), InSector(3, kMedic, Sector::kS),
+                    InSector(4, kHunter, Sector::kW), InSector(4, kFlyer, Sector::kE), InSector(4, kGrunt, Sector::kN),
+                    InSector(5, kTank, Sector::kS),   InSector(5, kHunter, Sector::kE), InSector(6, kBeetle, Sector::kN),
+                    InSector(6, kGrunt, Sector::kE),  InSector(7, kHunter, Sector::kS)};
+  c.missions.push_back(posts);
+
+  MissionDef contacts;
+  contacts.id = "posts_contacts";
+  contacts.name = "Posts and contacts";
+  contacts.par = 9;
+  contacts.posts.max = 2;
+  contacts.deck_policy = DeckPolicy::kFixed;
+  contacts.fixed_loadout = "kit_posts";
+  contacts.deployment = {C("D1"), C("E1"), C("H4"), C("H5"), C("D8"), C("E8"), C("A4"), C("A5")};
+  contacts.schedule = {InSector(1, kWisp, Sector::kN),  InSector(1, kSlug, Sector::kE),  InSector(1, kWisp, Sector::kS),
+                       InSector(2, kBarge, Sector::kW), InSector(2, kWisp, Sector::kE),  InSector(2, kGrunt, Sector::kN),
+                       At(3, kHero, "H8"),              InSector(3, kSlug, Sector::kW),  InSector(3, kWisp, Sector::kN),
+                       InSector(4, kKrab, Sector::kS),  InSector(4, kHunter, Sector::kE), InSector(5, kWisp, Sector::kW),
+                       InSector(5, kBarge, Sector::kN), InSector(6, kSlug, Sector::kS)};
+  c.missions.push_back(contacts);
   return c;
 }
 

@@ -9,6 +9,7 @@
 #include "basecommand/card_events.h"
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
+#include "core/king_ring.h"
 #include "generator/siege_generator.h"
 #include "generator_fixture.h"
 #include "siege_fixtures.h"
@@ -39,6 +40,25 @@ std::vector<Action> IllegalCandidates(const BattleState& state, Rng& rng) {
     out.push_back(Action::Build(occupied));  // under an attacker
     out.push_back(Action::Fire(occupied));   // illegal whenever the cannon is empty
   }
+  // Orders and stand-downs from random cells, and a post's out of reach or twice a turn.
+  Action order;
+  order.kind = ActionKind::kOrder;
+  // (From the cell drawn above: no more draws, so that the playouts of the missions
+  // without posts are the games they were before posts.)
+  order.index = random_cell;
+  order.cell = static_cast<Cell>((random_cell + 19) % kCellCount);
+  out.push_back(order);
+  Action stand_down;
+  stand_down.kind = ActionKind::kStandDown;
+  stand_down.index = order.index;
+  out.push_back(stand_down);
+  if (state.cards.post_count > 0) {
+    order.index = state.cards.posts[0].cell;
+    out.push_back(order);
+    stand_down.index = order.index;
+    out.push_back(stand_down);
+    out.push_back(Action::Build(order.index));  // on a post
+  }
   return out;
 }
 
@@ -50,9 +70,19 @@ struct Shown {
   int traps_laid = 0;
   int detonations = 0;
   int blasted = 0;          // barricades and fieldworks a detonation destroys
+  int post_clashes = 0;     // engagements an attacker starts with a post, shown
+  int posts_fallen = 0;     // ... in which the unit falls
+  int hunts = 0;            // hunters shown going for a post
+  int posts_blasted = 0;    // posted units a detonation hurts
   int crushes = 0;          // a crusher's bash, walked through
   int after_fall = 0;       // attackers whose intent follows the base's fall
 };
+
+// The posted unit on `cell` before the phase: its instance, or -1.
+int UnitPostedAt(const BattleState& state, Cell cell) {
+  const int post = PostAt(state, cell);
+  return post < 0 ? -1 : state.cards.posts[post].unit;
+}
 
 bool Armed(const BattleState& state, Cell cell) {
   for (int i = 0; i < state.cards.armed_count; ++i) {
@@ -119,6 +149,56 @@ void CheckIntents(const Catalog& catalog, const EnemyIntents& intents, const Bat
       CHECK(after.attackers[index].cell == a.end);
     }
   }
+  // The engagements shown at posts: the unit's damage and fall, post by post, are what the
+  // phase did to it (a post's unit is hurt only by the engagements and blasts shown).
+  std::map<Cell, int> shown_damage;
+  std::map<Cell, bool> shown_fall;
+  for (const AttackerIntent& a : intents.attackers) {
+    if (a.hunt != kNoCell) {
+      ++shown.hunts;
+      CHECK(PostAt(before, a.hunt) >= 0);
+      REQUIRE_FALSE(a.path.empty());
+      CHECK(a.path.back() == a.hunt);
+    }
+    const PostClash& clash = a.post_clash;
+    if (clash.post == kNoCell) continue;
+    ++shown.post_clashes;
+    const int unit = UnitPostedAt(before, clash.post);
+    REQUIRE(unit >= 0);
+    CHECK(clash.card == before.cards.units[unit].card);
+    CHECK(clash.blows + clash.blows_back >= 1);
+    CHECK(clash.damage_to_attacker <= a.damage_taken);
+    if (clash.attacker_dies) CHECK(a.dies);
+    // Its activation ends at the post: it stands where it stood, next to the post.
+    if (!a.dies && !a.breaches) CHECK(NextTo(a.end, clash.post));
+    shown_damage[clash.post] += clash.damage_to_unit;
+    shown_fall[clash.post] = shown_fall[clash.post] || clash.unit_falls;
+    shown.posts_fallen += clash.unit_falls;
+  }
+  for (const DetonationIntent& d : intents.detonations) {
+    for (const Cell c : d.posts) {
+      ++shown.posts_blasted;
+      CHECK(UnitPostedAt(before, c) >= 0);
+      shown_damage[c] = -1000;  // (a blast's damage goes to temporary HP and shield first)
+    }
+    for (const Cell c : d.posts_lost) shown_fall[c] = true;
+  }
+  int lost = 0;
+  for (int i = 0; i < before.cards.post_count; ++i) {
+    const Post& p = before.cards.posts[i];
+    const UnitInstance& then = before.cards.units[p.unit];
+    const UnitInstance& now = after.cards.units[p.unit];
+    lost += now.defeated;
+    if (intents.defeat || intents.victory) continue;
+    INFO("post " << CellName(p.cell));
+    CHECK(now.defeated == shown_fall[p.cell]);
+    // (A kill in it may rank the unit up, which adds HP.)
+    if (!now.defeated && shown_damage[p.cell] >= 0 && now.rank == then.rank) {
+      CHECK(now.hp == then.hp - shown_damage[p.cell]);
+    }
+    if (!now.defeated) CHECK(UnitPostedAt(after, p.cell) == p.unit);
+  }
+  if (!intents.defeat && !intents.victory) CHECK(intents.units_lost == lost);
   CHECK(after.base_health == before.base_health - intents.base_damage);
   for (const DetonationIntent& d : intents.detonations) {
     ++shown.detonations;
@@ -140,6 +220,14 @@ void CheckIntents(const Catalog& catalog, const EnemyIntents& intents, const Bat
   for (const SpawnIntent& s : intents.spawns) {
     if (!s.lands) continue;
     REQUIRE(s.cell != kNoCell);
+    // (A sentry's turn-end check may destroy it where it landed, after the landing.)
+    bool landed_and_fell = false;
+    std::uint16_t uid = 0;
+    for (const Event& e : intents.events) {
+      if (e.kind == EventKind::kSpawned && e.cell == s.cell) uid = e.uid;
+      landed_and_fell = landed_and_fell || (uid != 0 && e.uid == uid && e.kind == EventKind::kAttackerDestroyed);
+    }
+    if (landed_and_fell) continue;
     REQUIRE(after.attacker_at[s.cell] >= 0);
     CHECK(after.attackers[after.attacker_at[s.cell]].type == s.enemy);
   }
@@ -154,6 +242,9 @@ struct Playout {
   int rejected_demolitions = 0;
   std::map<EventKind, int> seen;  // events of the enemy phases, by kind
   Shown shown;
+  int taken_posts = 0;  // posts taken, orders carried out, stand-downs
+  int orders = 0;
+  int stand_downs = 0;
 };
 
 // One uniform-random playout with every property checked at every step.
@@ -205,6 +296,9 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
       for (const Event& e : result.events) ++playout.seen[e.kind];
       CheckIntents(catalog, intents, before, state, playout.shown);
     }
+    for (const Event& e : result.events) playout.taken_posts += e.kind == kEventPostTaken;
+    playout.orders += action.kind == ActionKind::kOrder;
+    playout.stand_downs += action.kind == ActionKind::kStandDown;
     playout.actions.push_back(action);
   }
   REQUIRE(IsOver(state));
@@ -229,7 +323,8 @@ TEST_CASE(
   const Catalog catalog = MakeCatalog();
   Playout total;
   for (const MissionIndex mission :
-       {kWaves, kRocks, kLastOne, kHostiles, kHeroField, kLanesMines, kLanesWatch, kLanesFlak}) {
+       {kWaves, kRocks, kLastOne, kHostiles, kHeroField, kLanesMines, kLanesWatch, kLanesFlak, kPostsField,
+        kPostsContacts}) {
     for (std::uint64_t seed = 1; seed <= 40; ++seed) {
       INFO("mission " << catalog.missions[mission].id << " seed " << seed);
       const Playout p = PlayAndCheck(catalog, mission, seed);
@@ -237,6 +332,9 @@ TEST_CASE(
       total.rejected_uncharged_fires += p.rejected_uncharged_fires;
       total.rejected_builds += p.rejected_builds;
       total.rejected_demolitions += p.rejected_demolitions;
+      total.taken_posts += p.taken_posts;
+      total.orders += p.orders;
+      total.stand_downs += p.stand_downs;
       for (const auto& [kind, n] : p.seen) total.seen[kind] += n;
       total.shown.lane_steps += p.shown.lane_steps;
       total.shown.fieldwork_hits += p.shown.fieldwork_hits;
@@ -244,6 +342,10 @@ TEST_CASE(
       total.shown.traps_laid += p.shown.traps_laid;
       total.shown.detonations += p.shown.detonations;
       total.shown.blasted += p.shown.blasted;
+      total.shown.post_clashes += p.shown.post_clashes;
+      total.shown.posts_fallen += p.shown.posts_fallen;
+      total.shown.hunts += p.shown.hunts;
+      total.shown.posts_blasted += p.shown.posts_blasted;
       total.shown.crushes += p.shown.crushes;
       total.shown.after_fall += p.shown.after_fall;
     }
@@ -255,7 +357,8 @@ TEST_CASE(
                                EventKind::kReinforced, EventKind::kEscortShielded,
                                EventKind::kCannonDrained, EventKind::kDugIn,
                                EventKind::kTrapLaid, EventKind::kTrapDetonated,
-                               kEventFieldworkTriggered, kEventAttackerStatus}) {
+                               kEventFieldworkTriggered, kEventAttackerStatus, kEventPostAttacked,
+                               kEventUnitDefeated}) {
     INFO(EventKindName(kind));
     CHECK(total.seen[kind] > 5);
   }
@@ -266,6 +369,15 @@ TEST_CASE(
   CHECK(total.shown.traps_laid > 5);
   CHECK(total.shown.detonations > 5);
   CHECK(total.shown.blasted > 5);
+  // Posts were taken, engaged, ordered, stood down, hunted and blasted, and the intents
+  // showed each engagement at a post as it came.
+  CHECK(total.shown.post_clashes > 5);
+  CHECK(total.shown.posts_fallen > 5);
+  CHECK(total.shown.hunts > 5);
+  CHECK(total.shown.posts_blasted > 0);
+  CHECK(total.taken_posts > 20);
+  CHECK(total.orders > 20);
+  CHECK(total.stand_downs > 5);
   CHECK(total.shown.crushes > 5);
   CHECK(total.shown.after_fall > 5);
   // The playouts really exercised the enemy phase and each kind of illegal action.

@@ -361,3 +361,74 @@ TEST_CASE("The lessons slotted into OPERATION ANNUAL REVIEW play the player's ow
     CHECK(CampaignOfMission(Game().campaigns, id) == FindCampaign(Game().campaigns, "annual_review"));
   }
 }
+
+TEST_CASE("OPERATION STANDING ORDERS is the fifth operation: posts in every mission, one idea each, ending on THE AUDITOR",
+          "[campaign][game_data][posts]") {
+  const Catalog& catalog = Game().catalog.catalog;
+  const CampaignDef& orders = Operation("standing_orders");
+  CHECK(orders.name == "OPERATION STANDING ORDERS");
+  CHECK(orders.requires_campaign == "annual_review");
+  CHECK(orders.order > Operation("annual_review").order);
+  CHECK(orders.carry_units);
+  REQUIRE(orders.missions.size() >= 8);
+  std::set<std::string> lessons;
+  for (const CampaignMissionDef& slot : orders.missions) {
+    const MissionDef& mission = Mission(slot.mission);
+    INFO(mission.id);
+    CHECK(mission.posts.enabled());
+    CHECK(mission.posts.max == 3);
+    CHECK(mission.deck_policy == DeckPolicy::kCustom);
+    CHECK_FALSE(slot.teaches.empty());  // each teaches one idea, named in its slot
+    CHECK(lessons.insert(slot.teaches).second);
+    CHECK(mission.briefing.find("post") != std::string::npos);
+  }
+  // The post hunter is taught where it first comes, and its briefing names it.
+  const int repo = catalog.FindEnemy("repo_agent");
+  REQUIRE(repo >= 0);
+  CHECK(catalog.enemies[static_cast<std::size_t>(repo)].hunt.reach == 2);
+  bool met = false;
+  for (const CampaignMissionDef& slot : orders.missions) {
+    const bool sends = EnemiesSent(Mission(slot.mission)).count("repo_agent") == 1;
+    if (sends && !met) {
+      CHECK(slot.teaches == "REPO AGENTS");
+      CHECK(Mission(slot.mission).briefing.find("REPO AGENT") != std::string::npos);
+    }
+    met = met || sends;
+  }
+  CHECK(met);
+  CHECK(orders.missions.back().teaches == "THE AUDITOR");
+  CHECK(EnemiesSent(Mission(orders.missions.back().mission)).count("the_auditor") == 1);
+}
+
+TEST_CASE("Only OPERATION STANDING ORDERS turns posts on: every other mission plays as before",
+          "[campaign][game_data][posts]") {
+  std::set<std::string> with_posts;
+  for (const CampaignMissionDef& slot : Operation("standing_orders").missions) with_posts.insert(slot.mission);
+  int without = 0;
+  for (const MissionDef& mission : Game().catalog.catalog.missions) {
+    INFO(mission.id);
+    CHECK(mission.posts.enabled() == (with_posts.count(mission.id) == 1));
+    without += mission.posts.enabled() ? 0 : 1;
+  }
+  CHECK(without == 37);
+}
+
+TEST_CASE("The attackers and missions of earlier builds keep their indexes: the fifth operation's come after them",
+          "[campaign][game_data][posts]") {
+  // An index is part of every state hash (the bench's digests, the siege saves' resume
+  // check), so a new file must sort after the ones before it.
+  const Catalog& catalog = Game().catalog.catalog;
+  const std::vector<std::string> enemies = {
+      "aegis_warden",   "ironclad_brute", "red_sash_duelist", "black_star_initiate", "killer_krab",
+      "ridge_skimmer",  "twinfin_dart",   "drop_barge",       "dust_wraith",         "the_auditor",
+      "convoy_crawler", "minelayer_beetle", "orbit_runner",   "binary_slug",         "slug_half",
+      "mending_drone",  "static_wisp",    "repo_agent"};
+  REQUIRE(catalog.enemies.size() == enemies.size());
+  for (std::size_t i = 0; i < enemies.size(); ++i) CHECK(catalog.enemies[i].id == enemies[i]);
+  std::size_t first_with_posts = catalog.missions.size();
+  for (std::size_t i = 0; i < catalog.missions.size(); ++i) {
+    if (catalog.missions[i].posts.enabled() && first_with_posts == catalog.missions.size()) first_with_posts = i;
+    if (i > first_with_posts) CHECK(catalog.missions[i].posts.enabled());
+  }
+  CHECK(first_with_posts == 37);
+}

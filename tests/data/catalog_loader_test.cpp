@@ -39,6 +39,7 @@ TEST_CASE("A valid data folder loads every record with its values", "[data][cata
   CHECK(grunt.steps == 1);  // default
   CHECK(grunt.evasion == 0);
   CHECK(grunt.tags == 0);
+  CHECK(grunt.hunt.reach == 2);
 
   const bc::WeaponDef& popgun = c.weapons[static_cast<std::size_t>(c.FindWeapon("popgun"))];
   CHECK(popgun.power_steps == std::vector<int>{1});
@@ -75,6 +76,8 @@ TEST_CASE("A valid data folder loads every record with its values", "[data][cata
   CHECK(two.flawless_score == 40);
   CHECK(two.deck_policy == bc::DeckPolicy::kStarter);
   CHECK(two.weapon == "popgun");
+  CHECK(two.posts.max == 2);
+  CHECK_FALSE(drill.posts.enabled());
 }
 
 TEST_CASE("Loader: an unknown key is reported with file, path and line", "[data][catalog]") {

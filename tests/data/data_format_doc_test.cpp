@@ -61,9 +61,9 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   const auto enemies = DocTables("Enemies");
   const auto weapons = DocTables("Weapons");
   const auto missions = DocTables("Missions");
-  REQUIRE(enemies.size() == 8);
+  REQUIRE(enemies.size() == 9);
   REQUIRE(weapons.size() == 1);
-  REQUIRE(missions.size() == 3);
+  REQUIRE(missions.size() == 4);
   CHECK(enemies[0] == by_record["/enemies/*"]);
   CHECK(enemies[1] == by_record["/enemies/*/replicate"]);
   // The behaviour blocks are not in the minimal fixture: the game's data has each.
@@ -79,11 +79,13 @@ TEST_CASE("docs/data-format.md lists exactly the fields the loader accepts", "[d
   CHECK(enemies[4] == game["/enemies/*/drop"]);
   CHECK(enemies[5] == game["/enemies/*/shift"]);
   CHECK(enemies[6] == game["/enemies/*/lay_trap"]);
-  CHECK(enemies[7] == game["/enemies/*/abilities/*"]);
+  CHECK(enemies[7] == by_record["/enemies/*/hunt"]);  // (the minimal fixture's grunt hunts)
+  CHECK(enemies[8] == game["/enemies/*/abilities/*"]);
   CHECK(weapons[0] == by_record["/weapons/*"]);
   CHECK(missions[0] == by_record["/missions/*"]);
   CHECK(missions[1] == game["/missions/*/lanes/*"]);
-  CHECK(missions[2] == by_record["/missions/*/schedule/*"]);
+  CHECK(missions[2] == by_record["/missions/*/posts"]);  // (the minimal fixture's drill_two)
+  CHECK(missions[3] == by_record["/missions/*/schedule/*"]);
   // The quadrant keys of "shields" are documented in its row.
   CHECK(by_record["/missions/*/shields"] == std::set<std::string>{"NW", "NE", "SW", "SE"});
 }

@@ -48,7 +48,7 @@ TEST_CASE("Save: the text is readable: cells by name, ids, decimal 64-bit number
   SetBarricade(state, *bc::ParseCell("B6"), bc::BarricadeKind::kPlayer);
   const nlohmann::json save = bc::data::SaveToJson(catalog, state);
   CHECK(save["format"] == "base-command-save");
-  CHECK(save["version"] == 1);
+  CHECK(save["version"] == 2);
   CHECK(save["mission"] == "drill");
   CHECK(save["weapon"] == "standard_cannon");
   CHECK(save["seed"] == "18446744073709551615");
@@ -134,7 +134,7 @@ TEST_CASE("Save: a loaded battle plays on exactly like the original", "[data][sa
 
 TEST_CASE("Save: a save from a newer version is refused with a clear message", "[data][save]") {
   const auto load = LoadSaveText(TestCatalog(),
-                                 R"({"format": "base-command-save", "version": 2, "mission": "drill"})", "new.json");
+                                 R"({"format": "base-command-save", "version": 3, "mission": "drill"})", "new.json");
   CHECK_FALSE(load.ok());
   CHECK(HasError(load.errors, "new.json", "/version", "written by a newer version of Base Command"));
 }
@@ -346,4 +346,68 @@ TEST_CASE("Save: lanes and demolition charges round-trip, and a bad lane or char
   CHECK(HasError(bad.errors, "broken.json", "/traps/1/cell", "already lies on C3"));
   CHECK(HasError(bad.errors, "broken.json", "/traps/2/cell", "base cell"));
   CHECK(HasError(bad.errors, "broken.json", "/traps/3/fuse", "between 1 and 99"));
+}
+
+TEST_CASE("Save: posts round-trip in version 2, a version-1 save has none, and a bad post is reported",
+          "[data][save][posts]") {
+  bc::Catalog catalog = bc::test::CardCatalog();
+  catalog.missions[0].posts.max = 3;
+  bc::BattleSetup setup;
+  setup.seed = 4;
+  bc::BattleState state = bc::NewBattle(catalog, setup);
+  REQUIRE(state.cards.unit_count > 2);
+  // The last two instances off their piles, onto posts.
+  for (const int unit : {state.cards.unit_count - 1, state.cards.unit_count - 2}) {
+    for (std::int8_t& s : state.cards.unit_slots) {
+      if (s == unit) s = -1;
+    }
+    auto& draw = state.cards.unit_draw;
+    int kept = 0;
+    for (int i = 0; i < draw.count; ++i) {
+      if (draw.items[i] != unit) draw.items[kept++] = draw.items[i];
+    }
+    for (int i = kept; i < draw.count; ++i) draw.items[i] = 0;
+    draw.count = static_cast<std::int8_t>(kept);
+  }
+  bc::AddPost(state, static_cast<std::int8_t>(state.cards.unit_count - 1), *bc::ParseCell("C3"));
+  bc::AddPost(state, static_cast<std::int8_t>(state.cards.unit_count - 2), *bc::ParseCell("F6"));
+  state.cards.posts[1].acted_turn = 0;
+  const nlohmann::json save = bc::data::SaveToJson(catalog, state);
+  CHECK(save["version"] == 2);
+  CHECK(save["cards"]["posts"] ==
+        nlohmann::json::parse(R"([{"unit": )" + std::to_string(state.cards.unit_count - 1) +
+                              R"(, "cell": "C3", "acted_turn": 1}, {"unit": )" +
+                              std::to_string(state.cards.unit_count - 2) + R"(, "cell": "F6"}])"));
+  const std::string text = SaveToString(catalog, state);
+  const auto load = LoadSaveText(catalog, text, "posts.json");
+  INFO(Dump(load.errors));
+  REQUIRE(load.ok());
+  CHECK(*load.state == state);
+  CHECK(load.state->masks.posted == state.masks.posted);
+  CHECK(bc::StateHash(*load.state) == bc::StateHash(state));
+  CHECK(SaveToString(catalog, *load.state) == text);
+
+  // Version 1 (before posts): the same battle, without them.
+  nlohmann::json old = save;
+  old["version"] = 1;
+  old["cards"].erase("posts");
+  const auto old_load = LoadSaveText(catalog, old.dump(), "old.json");
+  REQUIRE(old_load.ok());
+  CHECK(old_load.state->cards.post_count == 0);
+  CHECK(old_load.state->masks.posted == 0);
+
+  // A post on the base, one for a unit in hand, and two on one cell are each reported.
+  nlohmann::json bad = save;
+  bad["cards"]["posts"] = nlohmann::json::parse(R"([{"unit": 0, "cell": "D4"}])");
+  CHECK(HasError(LoadSaveText(catalog, bad.dump(), "bad.json").errors, "bad.json", "/cards/posts/0/cell",
+                 "cannot stand on the base"));
+  const int in_hand = state.cards.unit_slots[0];
+  REQUIRE(in_hand >= 0);
+  bad["cards"]["posts"] = nlohmann::json::parse(R"([{"unit": )" + std::to_string(in_hand) + R"(, "cell": "B2"}])");
+  CHECK(HasError(LoadSaveText(catalog, bad.dump(), "bad.json").errors, "bad.json", "/cards/posts/0/unit",
+                 "cannot hold a post"));
+  bad["cards"]["posts"] = save["cards"]["posts"];
+  bad["cards"]["posts"][1]["cell"] = "C3";
+  CHECK(HasError(LoadSaveText(catalog, bad.dump(), "bad.json").errors, "bad.json", "/cards/posts/1",
+                 "share a unit or a cell"));
 }

@@ -90,9 +90,9 @@ TEST_CASE("siege save: a wrong type, an unknown key, a bad action and a damaged 
 }
 
 TEST_CASE("siege save: another build's version is told apart from damage", "[data][siege]") {
-  const SiegeParse parse = SiegeSaveFromText(R"({"version": 3, "mission": "m1"})", "active_siege.json");
+  const SiegeParse parse = SiegeSaveFromText(R"({"version": 4, "mission": "m1"})", "active_siege.json");
   CHECK(parse.problem == SiegeParse::Problem::kOtherBuild);
-  CHECK(HasError(parse.errors, "/version", "versions 1 to 2"));
+  CHECK(HasError(parse.errors, "/version", "versions 1 to 3"));
   CHECK(SiegeSaveFromText(R"({"version": 0, "mission": "m1"})", "active_siege.json").problem ==
         SiegeParse::Problem::kOtherBuild);
   CHECK(SiegeSaveFromText("[]", "active_siege.json").problem == SiegeParse::Problem::kDamaged);

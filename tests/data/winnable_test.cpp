@@ -1,6 +1,6 @@
 // Every mission in the game's data/ stays winnable: the greedy autoplayer, with each
 // mission's own deck (the starter where the deck policy allows a choice), wins it at
-// least once over a fixed set of seeds. Not timed; a handful of games per mission. This
+// least once over a fixed set of seeds (16). Not timed; a handful of games per mission. This
 // test's job is to check data/, so it reads the tuned data on purpose. And every mission's
 // stars follow the star rule of docs/balance.md.
 #include <catch2/catch.hpp>
@@ -9,13 +9,14 @@
 #include "campaign/campaign_grade.h"
 #include "data/catalog_loader.h"
 
-TEST_CASE("Winnable: greedy wins every mission in data/ at least once over 8 seeds", "[data][balance]") {
+TEST_CASE("Winnable: greedy wins every mission in data/ at least once over 16 seeds", "[data][balance]") {
   const bc::data::CatalogLoad load = bc::data::LoadCatalog(bc::data::DefaultDataDir());
   REQUIRE(load.ok());
   const bc::Catalog& catalog = load.catalog;
   REQUIRE_FALSE(catalog.missions.empty());
   const std::unique_ptr<bc::Policy> greedy = bc::MakeGreedyPolicy();
-  constexpr int kSeeds = 8;
+  // 16: the hardest missions (STANDING AUDIT: greedy wins about 30%) lose 8 in a row now and then.
+  constexpr int kSeeds = 16;
   for (std::size_t m = 0; m < catalog.missions.size(); ++m) {
     int wins = 0;
     for (std::uint64_t seed = 1; seed <= kSeeds && wins == 0; ++seed) {

@@ -14,7 +14,8 @@ TEST_CASE("LB and RB cycle the hand: units, supports, bays, then the cannon, and
   CHECK(PadCycleChoice(3) == BattleInput{BattleCommand::kSelectSupport, 0});
   CHECK(PadCycleChoice(7) == BattleInput{BattleCommand::kSelectBay, 1});
   CHECK(PadCycleChoice(8) == BattleInput{BattleCommand::kSelectCannon});
-  CHECK(PadCycleChoice(9).command == BattleCommand::kNone);
+  CHECK(PadCycleChoice(9) == BattleInput{BattleCommand::kNextPost});
+  CHECK(PadCycleChoice(10).command == BattleCommand::kNone);
 }
 
 TEST_CASE("The pad's buttons: B backs out, X undoes, Y shows threats, Start ends the turn, Back discards",

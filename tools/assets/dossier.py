@@ -26,6 +26,7 @@ EMBLEMS = [
     ("trophy", "circle", "#2a220e", PAL["gold"]),
     ("compass", "shield", "#141c20", PAL["teal_light"]),
     ("treasure-map", "hexagon", "#2a1c0c", PAL["hazard"]),
+    ("watchtower", "shield", "#14201a", PAL["teal_light"]),
 ]
 
 # (icon, motto, sky top, sky bottom, accent)
@@ -48,6 +49,7 @@ CALLING_CARDS = [
     ("rocket", "NEXT SHIFT", "#0c1020", "#30508a", PAL["white"]),
     ("path-distance", "DEEP FIELD", "#1a0e0a", "#a4462a", PAL["teal_light"]),
     ("alarm-clock", "OFFICE HOURS", "#0e1420", "#4a6a7a", PAL["gold"]),
+    ("watchtower", "GROUND HELD", "#161a0e", "#6a7a2e", PAL["gold"]),
 ]
 
 

@@ -26,6 +26,7 @@ MARKINGS = {
     "bolt": ("pentagon", "zigzag bolt"),
     "drop": ("swallowtail banner", "down arrow"),
     "tick": ("crown", "tick"),
+    "hook": ("octagon", "hook"),
 }
 assert len({o for o, _ in MARKINGS.values()}) == len(MARKINGS)
 assert len({s for _, s in MARKINGS.values()}) == len(MARKINGS)
@@ -138,6 +139,10 @@ def Marking(kind, cx=106, cy=22, edge=None):
         plate = _Plate([(cx - 19, cy + 14), (cx - 19, cy - 12), (cx - 10, cy - 2), (cx, cy - 17), (cx + 10, cy - 2),
                         (cx + 19, cy - 12), (cx + 19, cy + 14)], ink, edge)
         sym = '<polyline points="%s" %s/>' % (Polygon([(cx - 8, cy + 4), (cx - 2, cy + 9), (cx + 9, cy - 2)]), line)
+    elif kind == "hook":  # a repossession hook on an octagon
+        plate = _Plate(_Ring(cx, cy, 18, 8, 22.5), ink, edge)
+        sym = ('<path d="M %d %d L %d %d A 6 6 0 1 1 %d %d" %s/>'
+               % (cx + 2, cy - 11, cx + 2, cy + 4, cx - 10, cy + 4, line))
     else:
         raise KeyError("no marking named %r" % kind)
     return plate + sym

@@ -9,6 +9,7 @@ import os
 import sys
 
 import sfx_hostiles
+import sfx_posts
 
 from synth import (RATE, BandPass, Concat, Envelope, ExpDecay, FadeEdges, Gain, HighPass,
                    LowPass, Mix, Noise, Normalize, Silence, SoftClip, Tone, WriteWav)
@@ -191,6 +192,8 @@ PEAKS = {"breach_alarm": 0.55, "ui_error": 0.4, "ui_confirm": 0.6, "ui_cancel": 
 
 EFFECTS.update(sfx_hostiles.EFFECTS)
 PEAKS.update(sfx_hostiles.PEAKS)
+EFFECTS.update(sfx_posts.EFFECTS)
+PEAKS.update(sfx_posts.PEAKS)
 
 
 def main(argv):

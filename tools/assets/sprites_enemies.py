@@ -50,6 +50,8 @@ ENEMIES = {
                         badge="bolt", air=False, rot=0, decor="static"),
     "drop_barge": dict(icon="zeppelin", top="#b3bedb", bottom="#333d5c", outline=PAL["ink"],
                        badge="drop", air=True, rot=-8, box=(6, 4, 112), decor="crate"),
+    "repo_agent": dict(icon="robber", top="#f0c36a", bottom="#6b4a12", outline=PAL["ink"],
+                       badge="hook", air=False, rot=0, box=(12, 14, 104), decor="tag"),
     "the_auditor": dict(icon="sun-priest", top="#4a3a5e", bottom="#0d0912", outline=PAL["ink"],
                         badge="tick", air=False, rot=0, box=(4, 6, 120), decor="hero", hero=True),
 }
@@ -155,6 +157,13 @@ def _Decor(kind):
                  '<polyline points="84,92 42,116" stroke="%s" stroke-width="2.5"/>'
                  % (PAL["ochre"], ink, ink, ink))
         return cables + crate, "", ""
+    if kind == "tag":  # a repossession tag on a string, and a clipboard held out
+        string = '<path d="M 84 70 q 10 10 18 14" fill="none" stroke="%s" stroke-width="2.5"/>' % ink
+        tag = ('<polygon points="%s" fill="%s" stroke="%s" stroke-width="2.5" stroke-linejoin="round"/>'
+               '<circle cx="104" cy="86" r="2.2" fill="%s"/>'
+               '<rect x="104" y="92" width="12" height="2.5" fill="%s"/><rect x="104" y="97" width="9" height="2.5" fill="%s"/>'
+               % (Polygon([(100, 82), (108, 80), (122, 88), (118, 106), (100, 100)]), PAL["white"], ink, ink, ink, ink))
+        return "", string + tag, ""
     if kind == "hero":  # a gold rim, a halo behind and a command ring at its feet
         rays = "".join('<polygon points="%s" fill="%s" opacity="0.9"/>' % (Polygon([
             (64 + 28 * math.cos(math.radians(a - 8)), 46 + 28 * math.sin(math.radians(a - 8))),
