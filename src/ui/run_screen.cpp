@@ -142,6 +142,9 @@ void RunScreen::DrawAbandonQuestion(const UiContext& context, Choices& out) {
     asking_abandon_ = false;
     ImGui::CloseCurrentPopup();
   }
+  // The keyboard's and the pad's focus opens on the choice that loses nothing: a second
+  // A or Enter keeps the run.
+  ImGui::SetItemDefaultFocus();
   TooltipWithKey(Tr("Keep the run and stay here."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();

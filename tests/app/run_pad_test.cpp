@@ -141,3 +141,21 @@ TEST_CASE("Keys: a seed typed into FIELD RUNS' field and Enter start that run, a
   for (int i = 0; i < 3; ++i) frame();
   CHECK(dynamic_cast<ui::BattleScreen*>(game.app->top_screen()) != nullptr);
 }
+
+TEST_CASE("Script: the pad's A on ABANDON RUN asks first, and a second A keeps the run", "[app][script][gamepad][runs]") {
+  // A run started with the pad's digits, then down from FIGHT THE SIEGE to ABANDON RUN.
+  ScriptedGame s("run_pad_abandon", std::string(kToDigits) +
+                                        "tap a\nwait 0.1\n"                                          // 1
+                                        "tap up\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.5\n"  // RUN THIS SEED
+                                        "tap down\nwait 0.2\ntap a\nwait 0.3\n"                      // ABANDON RUN
+                                        "tap a\nwait 0.3\n"                                          // the question's focus
+                                        "quit\n");
+  REQUIRE(s.game->Open());
+  REQUIRE(s.RunToQuit());
+  const session::RunService* run = s.game->context().run;
+  REQUIRE(run != nullptr);
+  REQUIRE(run->run().has_value());
+  CHECK(run->run()->seed == 1);
+  CHECK(run->in_progress());
+  CHECK(run->run()->end == runs::RunEnd::kNone);
+}
