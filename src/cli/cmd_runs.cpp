@@ -1,10 +1,15 @@
-// runs [--runs N] [--seed N] [--policy P] [--proof-games N] [--threads T] [--difficulty ID] [--data DIR]:
+// runs [--runs N] [--seed N | --daily YYYY-MM-DD] [--print-siege K] [--policy P] [--proof-games N] [--threads T] [--difficulty ID] [--data DIR]:
 // plays N field runs (run seeds seed..seed+N-1) to their end with the policy, each siege
 // generated and proven as the game offers it, the choices between sieges made by the
 // autoplayer's plain rule (runs/run_autoplay.h), and reports how deep the runs went: the
 // share that won each siege, with its 95% interval, the runs won, the mean score and the
 // draws and proof games the sieges took. --proof-games proves each siege on fewer seeds
 // than the generator's file asks (a quicker look; the game proves them on all of them).
+// --daily YYYY-MM-DD plays that day's DAILY RUN (its seed is the date's: runs::DailySeed;
+// one run, not --runs). --print-siege K plays nothing: it prints the run's
+// K-th siege as the game offers it (generated from the run's seed, proven by the search
+// policy at the run's level) as a mission file, and one line on stderr naming it, so the
+// daily run of two machines can be compared byte for byte.
 #include <iomanip>
 #include <sstream>
 #include <ostream>
@@ -14,6 +19,7 @@
 #include "cli/cli.h"
 #include "cli/generated_sieges.h"
 #include "data/catalog_loader.h"
+#include "data/mission_json.h"
 #include "data/run_rules_loader.h"
 #include "runs/run_autoplay.h"
 
@@ -24,6 +30,9 @@ int RunRuns(const Args& args, std::ostream& out, std::ostream& err) {
   std::string policy_name = "greedy";
   runs::ProofOptions proof;
   std::filesystem::path data_dir = data::DefaultDataDir();
+  std::string daily;
+  int print_siege = 0;  // 1-based; 0: play the runs
+  bool runs_given = false;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (i + 1 >= args.size()) {
@@ -34,6 +43,21 @@ int RunRuns(const Args& args, std::ostream& out, std::ostream& err) {
     bool bad = false;
     if (ParseRunOption(a, v, run, bad, err)) {
       if (bad) return kExitUsage;
+      runs_given = runs_given || a == "--runs";
+    } else if (a == "--daily") {
+      int year = 0, month = 0, day = 0;
+      if (!runs::ParseDailyName(v, year, month, day)) {
+        err << "--daily needs a date as YYYY-MM-DD, got " << v << "\n";
+        return kExitUsage;
+      }
+      daily = runs::DailyName(year, month, day);
+    } else if (a == "--print-siege") {
+      const auto n = ParseInteger(v, 1, 99);
+      if (!n) {
+        err << "--print-siege needs a siege of the run (1, 2, ...), got " << v << "\n";
+        return kExitUsage;
+      }
+      print_siege = static_cast<int>(*n);
     } else if (a == "--policy") {
       policy_name = v;
     } else if (a == "--proof-games") {
@@ -50,6 +74,16 @@ int RunRuns(const Args& args, std::ostream& out, std::ostream& err) {
       return kExitUsage;
     }
   }
+  if (!daily.empty()) {
+    int year = 0, month = 0, day = 0;
+    runs::ParseDailyName(daily, year, month, day);
+    run.seed = runs::DailySeed(year, month, day);
+    if (runs_given && run.runs != 1) {
+      err << "runs: --daily plays the one run of its date, not --runs " << run.runs << "\n";
+      return kExitUsage;
+    }
+    run.runs = 1;
+  }
   const std::optional<PolicyKind> policy = ResolvePolicyArg(policy_name, "runs", err);
   if (!policy) return kExitUsage;
   const std::optional<Catalog> catalog = LoadDataOrReport(data_dir, "runs", err);
@@ -64,6 +98,25 @@ int RunRuns(const Args& args, std::ostream& out, std::ostream& err) {
   if (!rules.ok()) {
     for (const data::LoadError& e : rules.errors) err << data::FormatError(e) << "\n";
     return kExitFailure;
+  }
+  if (print_siege > 0) {
+    const int sieges = runs::SiegeCount(rules.rules);
+    if (print_siege > sieges) {
+      err << "runs: --print-siege " << print_siege << " is past the run's " << sieges << " sieges\n";
+      return kExitUsage;
+    }
+    const int depth = print_siege - 1;
+    runs::ProofOptions options = proof;  // the game's: the search policy, the file's proof games
+    options.difficulty = run.difficulty;
+    const runs::ProvenSiege siege =
+        runs::ProveSiege(*catalog, *params, runs::SiegeSeed(run.seed, depth), runs::ThreatAt(rules.rules, depth), options);
+    out << data::MissionFileText(*catalog, {siege.siege.mission});
+    err << "runs: " << (daily.empty() ? "run" : "daily run " + daily) << " (run seed " << run.seed << "), siege "
+        << print_siege << " of " << sieges << ": " << siege.siege.mission.id << ", threat "
+        << runs::ThreatAt(rules.rules, depth) << ", draw " << siege.draws << ", "
+        << (siege.proven ? "proven" : "NOT proven") << " in " << siege.scores.size() << " games at " << run.difficulty
+        << "\n";
+    return siege.proven ? kExitOk : kExitFailure;
   }
   std::vector<runs::RunPlay> plays(static_cast<std::size_t>(run.runs));
   ParallelFor(run.runs, run.threads, [&](int i) {
@@ -90,7 +143,8 @@ int RunRuns(const Args& args, std::ostream& out, std::ostream& err) {
     return s.str();
   };
   out << "# Field runs\n\n`" << PolicyKindName(*policy) << "` policy, " << run.runs << " runs (run seeds " << run.seed << "–"
-      << run.seed + static_cast<std::uint64_t>(run.runs) - 1 << "), difficulty `" << run.difficulty << "`, data `"
+      << run.seed + static_cast<std::uint64_t>(run.runs) - 1 << (daily.empty() ? "" : ", the daily run of " + daily)
+      << "), difficulty `" << run.difficulty << "`, data `"
       << data_dir.generic_string() << "`.\n\n";
   out << "| siege | threat | runs that won it | share of runs (95% CI) | share of the runs that fought it |\n";
   out << "|---:|---:|---:|---|---:|\n";

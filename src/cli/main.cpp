@@ -24,8 +24,8 @@
     "star thresholds at a level from the search policy's scores (docs/balance.md); --check fails when the data (or --doc's table) differs, --write updates it") \
   X(RunGenerate, "generate", "--seed N --threat T [--difficulty ID] [--policy P] [--proof-games N] [--no-proof] [--data DIR] | --check SEEDS:THREATS [--threads T] [--quiet]", \
     "a generated siege as a mission file, proven winnable by the search policy; --check writes, reads back and validates every siege of a list") \
-  X(RunRuns, "runs", "[--runs N] [--seed N] [--policy P] [--proof-games N] [--threads T] [--difficulty ID] [--data DIR]", \
-    "field runs played to their end by a policy; the share of runs that won each siege, and the runs won") \
+  X(RunRuns, "runs", "[--runs N] [--seed N | --daily YYYY-MM-DD] [--print-siege K] [--policy P] [--proof-games N] [--threads T] [--difficulty ID] [--data DIR]", \
+    "field runs played to their end by a policy; the share of runs that won each siege, and the runs won; --print-siege K prints the K-th siege as a mission file") \
   X(RunSchema, "schema", "OUT_DIR [--data DIR] [--check]",                                 \
     "write a JSON Schema for every kind of data file, read off the loader; --check validates the data folder")
 

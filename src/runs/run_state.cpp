@@ -111,6 +111,28 @@ std::string DailyName(int year, int month, int day) {
   return std::to_string(year) + "-" + two(month) + "-" + two(day);
 }
 
+bool ParseDailyName(const std::string& name, int& year, int& month, int& day) {
+  if (name.size() != 10 || name[4] != '-' || name[7] != '-') return false;
+  const auto number = [&name](std::size_t at, std::size_t count, int& value) {
+    value = 0;
+    for (std::size_t i = at; i < at + count; ++i) {
+      if (name[i] < '0' || name[i] > '9') return false;
+      value = value * 10 + (name[i] - '0');
+    }
+    return true;
+  };
+  int y = 0, m = 0, d = 0;
+  if (!number(0, 4, y) || !number(5, 2, m) || !number(8, 2, d)) return false;
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  constexpr int kDays[12] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  if (d > kDays[m - 1] + (m == 2 && leap ? 1 : 0)) return false;
+  year = y;
+  month = m;
+  day = d;
+  return true;
+}
+
 int ThreatAt(const RunRules& rules, int depth) {
   if (depth < 0 || depth >= SiegeCount(rules)) return 0;
   return rules.sieges[static_cast<std::size_t>(depth)];

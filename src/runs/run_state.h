@@ -74,6 +74,9 @@ std::uint64_t BattleSeed(std::uint64_t run_seed, int depth);
 std::uint64_t DailySeed(int year, int month, int day);
 // "2026-12-05".
 std::string DailyName(int year, int month, int day);
+// The date a daily run's name stands for ("2026-12-05": four digits, two, two, a real
+// day of the Gregorian calendar), or false with year, month and day unchanged.
+bool ParseDailyName(const std::string& name, int& year, int& month, int& day);
 // The threat of the siege at `depth`; 0 past the last.
 int ThreatAt(const RunRules& rules, int depth);
 int SiegeCount(const RunRules& rules);

@@ -1,7 +1,10 @@
 // FIELD RUNS: the question of the moment, by the run's stage (run_screen.h).
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <set>
+
+#include <imgui_internal.h>
 
 #include "basecommand/difficulty.h"
 #include "runs/run_state.h"
@@ -35,9 +38,16 @@ bool BigButton(const UiContext& context, const std::string& label, render::Rgba 
   return pressed;
 }
 
+// The keyboard's and the pad's focus onto the last widget drawn, when it is on a widget
+// (one that may be gone: the page's question changed under it).
+void FocusLastItem() {
+  if (ImGui::GetFocusID() != 0) ImGui::SetFocusID(ImGui::GetItemID(), ImGui::GetCurrentWindow());
+}
+
 // The places of a family in the deck as buttons ("RIFLE SQUAD  //  RANK 2, 5/7 HP"); the
-// place clicked, or -1.
-int PlaceButtons(const UiContext& context, const runs::RunState& run, CardFamily family, const std::string& skip) {
+// place clicked, or -1. `focus_first` moves the focus onto the first.
+int PlaceButtons(const UiContext& context, const runs::RunState& run, CardFamily family, const std::string& skip,
+                 bool focus_first = false) {
   const std::vector<std::string>* part = runs::FamilyPart(run.deck, family);
   if (part == nullptr) return -1;
   int clicked = -1;
@@ -53,6 +63,7 @@ int PlaceButtons(const UiContext& context, const runs::RunState& run, CardFamily
     const bool off = !skip.empty() && (*part)[i] == skip;
     if (off) ImGui::BeginDisabled();
     if (ImGui::Selectable(label.c_str(), false)) clicked = static_cast<int>(i);
+    if (focus_first && i == 0) FocusLastItem();
     if (off) ImGui::EndDisabled();
     ImGui::PopID();
   }
@@ -60,6 +71,26 @@ int PlaceButtons(const UiContext& context, const runs::RunState& run, CardFamily
 }
 
 }  // namespace
+
+void RunScreen::DrawSeedKeypad(const UiContext& context) {
+  // A pad has no keys to type a seed with: the digits as a row of buttons under the
+  // field, which the D-pad walks and A presses, and one that takes the last digit back.
+  ImGui::PushFont(context.fonts.bold);
+  const std::size_t length = std::strlen(seed_text_);
+  for (int i = 0; i < 10; ++i) {
+    const char label[2] = {static_cast<char>('0' + (i + 1) % 10), '\0'};
+    if (i > 0) ImGui::SameLine();
+    ImGui::PushID(i);
+    if (ImGui::Button(label, ImVec2(34.0f * context.scale, 0.0f)) && length < kSeedDigits) {
+      seed_text_[length] = label[0];
+      seed_text_[length + 1] = '\0';
+    }
+    ImGui::PopID();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(Tr("DELETE")) && length > 0) seed_text_[length - 1] = '\0';
+  ImGui::PopFont();
+}
 
 void RunScreen::DrawStart(const UiContext& context, Choices& out) {
   SectionLabel(Tr("A NEW POSTING"));
@@ -76,6 +107,7 @@ void RunScreen::DrawStart(const UiContext& context, Choices& out) {
   if (BigButton(context, Tr("NEW RUN"), kHazard)) {
     out.run.push_back(session::RunRequest::Start(session::FreshRunSeed()));
   }
+  if (TakeRefocus()) FocusLastItem();
   TooltipWithKey(Tr("A run on a fresh seed, at the level chosen above."), nullptr);
   SameLineIfFits(ButtonWidth(Format(Tr("DAILY RUN: {0}"), {daily}).c_str()) * 1.3f);
   if (BigButton(context, Format(Tr("DAILY RUN: {0}"), {daily}), kTeal)) {
@@ -85,16 +117,19 @@ void RunScreen::DrawStart(const UiContext& context, Choices& out) {
   ImGui::Spacing();
   ImGui::TextUnformatted(Tr("A seed from another run plays that run again:"));
   ImGui::SetNextItemWidth(180.0f * context.scale);
-  ImGui::InputText("##seed", seed_text_, sizeof seed_text_, ImGuiInputTextFlags_CharsDecimal);
+  // Enter in the field plays the seed typed, as the button beside it does.
+  const bool entered =
+      ImGui::InputText("##seed", seed_text_, sizeof seed_text_, ImGuiInputTextFlags_CharsDecimal | ImGuiInputTextFlags_EnterReturnsTrue);
   ImGui::SameLine();
   ImGui::PushFont(context.fonts.bold);
   const unsigned long long typed = std::strtoull(seed_text_, nullptr, 10);
   const bool usable = seed_text_[0] != '\0' && typed >= 1 && typed <= 999'999'999ULL;
   if (!usable) ImGui::BeginDisabled();
-  if (ImGui::Button(Tr("RUN THIS SEED"))) out.run.push_back(session::RunRequest::Start(typed));
+  if (ImGui::Button(Tr("RUN THIS SEED")) || (entered && usable)) out.run.push_back(session::RunRequest::Start(typed));
   if (!usable) ImGui::EndDisabled();
   ImGui::PopFont();
-  TooltipWithKey(Tr("Seeds are whole numbers from 1 to 999999999."), nullptr);
+  TooltipWithKey(Tr("Seeds are whole numbers from 1 to 999999999."), "Enter");
+  if (context.pad_in_use) DrawSeedKeypad(context);
 
   if (context.profile != nullptr) {
     const RunStatistics& stats = context.profile->profile().stats.runs;
@@ -149,6 +184,7 @@ void RunScreen::DrawSiege(const UiContext& context, const runs::RunState& run, C
     out.run_battle = true;
     out.Go(NavRequest::Push(ScreenId::kBattle));
   }
+  if (TakeRefocus()) FocusLastItem();
   TooltipWithKey(saved ? Tr("Pick the battle up where it was left.") : Tr("Open the battle on its briefing."), "Enter");
 }
 
@@ -167,6 +203,7 @@ void RunScreen::DrawDraft(const UiContext& context, const runs::RunState& run, C
     if (i > 0) ImGui::SameLine(0.0f, gap);
     const std::string id = "##offer" + std::to_string(i);
     if (CardButton(context, offers[i], id.c_str(), tile, chosen_offer_ == offers[i])) chosen_offer_ = offers[i];
+    if (i == 0 && TakeRefocus()) FocusLastItem();
   }
   if (offers.empty()) ImGui::TextDisabled("%s", Tr("Nothing the deck can take is on offer."));
   ImGui::Spacing();
@@ -181,13 +218,14 @@ void RunScreen::DrawDraft(const UiContext& context, const runs::RunState& run, C
       if (BigButton(context, Format(Tr("TAKE IT IN PLACE OF {0}"), {CardName(context, run.deck.doctrine)}), kTeal)) take(0);
     } else {
       SectionLabel(Format(Tr("{0} GOES IN PLACE OF"), {CardName(context, card.id)}).c_str());
-      const int place = PlaceButtons(context, run, card.family, "");
+      const int place = PlaceButtons(context, run, card.family, "", TakeRefocus());
       if (place >= 0) take(place);
     }
   }
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.bold);
   if (ImGui::Button(Tr("TAKE NOTHING"))) out.run.push_back(session::RunRequest::Act(runs::RunAction::Skip()));
+  if (offers.empty() && TakeRefocus()) FocusLastItem();
   ImGui::PopFont();
 }
 
@@ -205,6 +243,7 @@ void RunScreen::DrawFork(const UiContext& context, const runs::RunState& run, Ch
     if (ChannelTile(id.c_str(), StopName(fork[i]), "", tile, context)) {
       out.run.push_back(session::RunRequest::Act(runs::RunAction::Stop(static_cast<int>(i))));
     }
+    if (i == 0 && TakeRefocus()) FocusLastItem();
     TooltipWithKey(StopText(fork[i]), nullptr);
   }
   for (const runs::StopKind stop : fork) {
@@ -228,12 +267,14 @@ void RunScreen::DrawPromotion(const UiContext& context, const runs::RunState& ru
     if (ImGui::Selectable(label.c_str(), false)) {
       out.run.push_back(session::RunRequest::Act(runs::RunAction::Promote(static_cast<int>(i))));
     }
+    if (TakeRefocus()) FocusLastItem();
     ImGui::PopID();
   }
   if (!any) ImGui::TextDisabled("%s", Tr("Every unit is at the top rank already."));
   ImGui::Spacing();
   ImGui::PushFont(context.fonts.bold);
   if (ImGui::Button(Tr("NOBODY"))) out.run.push_back(session::RunRequest::Act(runs::RunAction::Skip()));
+  if (TakeRefocus()) FocusLastItem();
   ImGui::PopFont();
 }
 
@@ -245,13 +286,19 @@ void RunScreen::DrawRedundancy(const UiContext& context, const runs::RunState& r
     TextIn(context.fonts.heading, Tr("WHICH CARD IS LET GO?"));
     ImGui::TextUnformatted(Tr("A unit or a support card; a copy of another card of its family takes its place next."));
     SectionLabel(Tr("UNITS"));
-    const int unit = PlaceButtons(context, run, CardFamily::kUnit, "");
-    if (unit >= 0) struck_ = unit;
+    const int unit = PlaceButtons(context, run, CardFamily::kUnit, "", TakeRefocus());
+    if (unit >= 0) {
+      struck_ = unit;
+      refocus_ = true;
+    }
     SectionLabel(Tr("SUPPORTS"));
     ImGui::PushID("supports");
     const int support = PlaceButtons(context, run, CardFamily::kSupport, "");
     ImGui::PopID();
-    if (support >= 0) struck_ = units + support;
+    if (support >= 0) {
+      struck_ = units + support;
+      refocus_ = true;
+    }
   } else {
     const bool is_unit = struck_ < units;
     const int place = is_unit ? struck_ : struck_ - units;
@@ -268,10 +315,15 @@ void RunScreen::DrawRedundancy(const UiContext& context, const runs::RunState& r
         out.run.push_back(session::RunRequest::Act(action));
         struck_ = -1;
       }
+      if (allowed && TakeRefocus()) FocusLastItem();
       if (!allowed) ImGui::EndDisabled();
     }
     ImGui::PushFont(context.fonts.bold);
-    if (ImGui::Button(Tr("ANOTHER CARD"))) struck_ = -1;
+    if (ImGui::Button(Tr("ANOTHER CARD"))) {
+      struck_ = -1;
+      refocus_ = true;
+    }
+    if (TakeRefocus()) FocusLastItem();  // no copy may take the desk: the way back
     ImGui::PopFont();
   }
   ImGui::Spacing();

@@ -25,6 +25,7 @@ bool RunScreen::OnKey(const session::KeyPress& key, const UiContext& context, Ch
   }
   if (key.key == session::Key::kEscape && (chosen_offer_ >= 0 || struck_ >= 0)) {
     chosen_offer_ = -1;  // Esc steps back out of a half-made choice first
+    refocus_ = refocus_ || struck_ >= 0;
     struck_ = -1;
     return true;
   }
@@ -51,7 +52,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     TextIn(context.fonts.bold, Format(Tr("DAILY RUN {0}  //  SEED {1}"), {run.daily, seed}), kGold);
   }
   const std::optional<DifficultyDef> level = context.catalog != nullptr ? FindLevel(*context.catalog, run.difficulty) : std::nullopt;
-  ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? level->name : run.difficulty,
+  ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? std::string(TrData(level->name)) : run.difficulty,
                                                                      Count(run.Score(), "{0} point", "{0} points")})
                              .c_str());
   ImGui::Spacing();
@@ -141,6 +142,9 @@ void RunScreen::DrawAbandonQuestion(const UiContext& context, Choices& out) {
     asking_abandon_ = false;
     ImGui::CloseCurrentPopup();
   }
+  // The keyboard's and the pad's focus opens on the choice that loses nothing: a second
+  // A or Enter keeps the run.
+  ImGui::SetItemDefaultFocus();
   TooltipWithKey(Tr("Keep the run and stay here."), "Esc");
   ImGui::PopFont();
   ImGui::EndPopup();
@@ -176,6 +180,7 @@ void RunScreen::DrawUi(const UiContext& context, Choices& out) {
     stage_seen_ = stage;
     chosen_offer_ = -1;
     struck_ = -1;
+    refocus_ = true;
   }
   const float column = std::max(320.0f * context.scale, context.width * 0.34f);
   float right_x = margin;

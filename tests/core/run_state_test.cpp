@@ -112,6 +112,21 @@ TEST_CASE("Runs: the daily seed is the date's, the same everywhere", "[runs]") {
   CHECK(DailySeed(2026, 12, 5) == 269236883ULL);
 }
 
+TEST_CASE("Runs: a daily run's name reads back to its date, and a name that is no date is refused", "[runs]") {
+  int year = 0, month = 0, day = 0;
+  REQUIRE(ParseDailyName("2026-12-05", year, month, day));
+  CHECK(DailyName(year, month, day) == "2026-12-05");
+  CHECK(ParseDailyName("2028-02-29", year, month, day));  // a leap day
+  CHECK(day == 29);
+  for (const char* bad : {"2026-02-29", "2100-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-12-5",
+                          "26-12-05", "2026/12/05", "2026-12-0x", "", "0000-01-01", " 2026-12-05"}) {
+    INFO(bad);
+    year = month = day = 7;
+    CHECK_FALSE(ParseDailyName(bad, year, month, day));
+    CHECK(year == 7);  // left as it was
+  }
+}
+
 TEST_CASE("Runs: a victory drafts, then the map's stop, then the next siege, and the finale's victory wins the run",
           "[runs]") {
   const Catalog catalog = bc::test::CardCatalog();

@@ -1,6 +1,7 @@
 // base-command-cli runs: field runs played to their end by a policy, on a copy of the
 // game's data whose runs are two sieges long; the report is the same on one thread and
-// on two, and a broken runs.json is named.
+// on two, and a broken runs.json is named; the daily run's first siege printed as a
+// mission file, the same as generate's, and pinned by its digest.
 #include <sys/wait.h>
 
 #include <array>
@@ -8,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "runs/run_state.h"
 #include "temp_data.h"
 
 namespace {
@@ -48,6 +50,16 @@ struct ShortRuns {
   std::string data() const { return "--data '" + dir.path().string() + "'"; }
 };
 
+// FNV-1a, 64 bits: the digest a pinned text is compared by.
+std::uint64_t Digest(const std::string& text) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (const char c : text) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 1099511628211ULL;
+  }
+  return h;
+}
+
 }  // namespace
 
 TEST_CASE("CLI: runs plays field runs to their end and reports the share that won each siege, the same on any thread count",
@@ -79,4 +91,39 @@ TEST_CASE("CLI: runs names a runs.json the generator cannot serve, and refuses a
   CHECK(bad.output.find("/sieges/1: threat 12 is above the generator's 9 levels") != std::string::npos);
   CHECK(RunCli("runs --proof-games many").exit_code == 2);
   CHECK(RunCli("runs --policy chess").exit_code == 2);
+}
+
+TEST_CASE("CLI: runs --daily --print-siege prints the day's siege as the game offers it, the same on every machine",
+          "[data][cli][runs]") {
+  const std::string data = "--data '" + (std::filesystem::path(BC_SOURCE_DIR) / "data").string() + "'";
+  const CliResult daily = RunCli("runs --daily 2026-12-05 --print-siege 1 " + data, false);
+  INFO(daily.output);
+  REQUIRE(daily.exit_code == 0);
+  // The daily run's seed is the date's, and its first siege the stream (SiegeSeed, threat 1)'s.
+  const std::uint64_t siege_seed = bc::runs::SiegeSeed(bc::runs::DailySeed(2026, 12, 5), 0);
+  CHECK(bc::runs::DailySeed(2026, 12, 5) == 269236883ULL);
+  const CliResult generated =
+      RunCli("generate --seed " + std::to_string(siege_seed) + " --threat 1 " + data, false);
+  REQUIRE(generated.exit_code == 0);
+  CHECK(daily.output == generated.output);
+  CHECK(daily.output.find("\"id\": \"field_5941662617959898216_t1\"") != std::string::npos);
+  // A mission file validate accepts.
+  const bc::test::ScratchDir dir{"runs_daily"};
+  std::ofstream(dir.path() / "daily.json", std::ios::binary) << daily.output;
+  const CliResult valid = RunCli("validate --mission '" + (dir.path() / "daily.json").string() + "' " +
+                                 "'" + (std::filesystem::path(BC_SOURCE_DIR) / "data").string() + "'");
+  CHECK(valid.exit_code == 0);
+  // Pinned: the g++ and clang-14 builds print these bytes in any time zone and locale
+  // (docs/campaign.md, Field runs). A deliberate change to the generator, the proof or
+  // the data it draws from moves it, and is said in the commit; nothing else may.
+  CHECK(Digest(daily.output) == 0x60505477d39dd806ULL);
+  CHECK(daily.output.size() == 4176);
+  // The name of the siege on stderr; a date that is no date, a run past the last siege,
+  // and --daily with more than one run are refused.
+  const CliResult told = RunCli("runs --daily 2026-12-05 --print-siege 1 " + data);
+  CHECK(told.output.find("daily run 2026-12-05 (run seed 269236883), siege 1 of 9: field_5941662617959898216_t1") !=
+        std::string::npos);
+  CHECK(RunCli("runs --daily 2026-02-30 --print-siege 1 " + data).exit_code == 2);
+  CHECK(RunCli("runs --daily 2026-12-05 --print-siege 10 " + data).exit_code == 2);
+  CHECK(RunCli("runs --daily 2026-12-05 --runs 3 " + data).exit_code == 2);
 }

@@ -2,7 +2,8 @@
 // with short runs and one proof game a siege: the run saved at every step and resumed
 // exactly by a new service (the siege it kept, not drawn again; its battle where it was
 // left), a lost siege ending the run into the profile, and a process killed with SIGKILL
-// in the middle of a siege resumed from what it last saved.
+// in the middle of a siege resumed from what it last saved; the next siege made while the
+// player drafts, and the daily run's siege the very one the command line prints.
 #include <catch2/catch.hpp>
 
 #include <signal.h>
@@ -19,7 +20,11 @@
 #include "data/campaign_loader.h"
 #include "data/catalog_loader.h"
 #include "data/file_io.h"
+#include "data/generator_loader.h"
+#include "data/mission_json.h"
 #include "data/run_json.h"
+#include "generator/siege_generator.h"
+#include "runs/proven_siege.h"
 #include "session/profile_session.h"
 #include "session/run_service.h"
 #include "session/siege_save.h"
@@ -236,4 +241,74 @@ TEST_CASE("a field run killed with SIGKILL in the middle of its siege resumes fr
   // file; the backup or the file itself must read).
   REQUIRE(history.size() >= sent.size() - 1);
   for (std::size_t i = 0; i + 1 < sent.size(); ++i) CHECK(ActionToString(history[i]) == sent[i]);
+}
+
+TEST_CASE("a field run's next siege is made while the player drafts, so the briefing after the map does not wait",
+          "[session][runs]") {
+  RunWorld world;
+  ProfileSession profile(world.user, world.catalog, world.campaigns);
+  RunService service(world.catalog, world.campaigns, world.data, world.user, &profile);
+  // The first of these runs whose first siege the greedy policy wins (deterministic: the
+  // same run every time).
+  bool won = false;
+  std::uint64_t seed = 0;
+  for (const std::uint64_t candidate : {4242ULL, 11ULL, 12ULL, 13ULL, 14ULL, 15ULL}) {
+    if (service.in_progress()) REQUIRE(service.Carry(RunRequest::Act(runs::RunAction::Abandon())).empty());
+    REQUIRE(service.Carry(RunRequest::Start(candidate)).empty());
+    service.WaitForSiege();
+    BattleStart start = service.StartBattle(world.catalog);
+    REQUIRE(start.battle != nullptr);
+    PlayGreedy(*start.battle, 2000);
+    REQUIRE(IsOver(start.battle->session().state()));
+    if (start.battle->session().state().phase == Phase::kVictory) {
+      won = true;
+      seed = candidate;
+      break;
+    }
+  }
+  REQUIRE(won);
+  REQUIRE(service.run()->stage == runs::RunStage::kDraft);
+  REQUIRE(service.run()->depth == 1);
+  const std::string next = gen::SiegeId(runs::SiegeSeed(seed, 1), runs::ThreatAt(service.rules(), 1));
+  // The victory started the next siege: waiting now, with no choice made yet, gives it.
+  service.WaitForSiege();
+  REQUIRE(service.siege() != nullptr);
+  CHECK(service.siege()->id == next);
+  CHECK(service.run()->stage == runs::RunStage::kDraft);
+  CHECK_FALSE(service.siege_pending());
+  // It is saved with the draft, so a run resumed at the draft has it at once too.
+  const data::RunParse saved = data::RunSaveFromText(ReadAll(RunFilePath(world.user)), "run.json");
+  REQUIRE(saved.save.has_value());
+  CHECK(saved.save->siege.find(next) != std::string::npos);
+  // The draft and the map's stop are taken; the siege is there with no wait.
+  REQUIRE(service.Carry(RunRequest::Act(runs::RunAction::Skip())).empty());
+  REQUIRE(service.run()->stage == runs::RunStage::kMap);
+  REQUIRE(service.Carry(RunRequest::Act(runs::RunAction::Stop(0))).empty());
+  while (service.run()->stage != runs::RunStage::kSiege) {
+    REQUIRE(service.Carry(RunRequest::Act(runs::RunAction::Skip())).empty());
+  }
+  REQUIRE(service.siege() != nullptr);
+  CHECK(service.siege()->id == next);
+  BattleStart briefing = service.StartBattle(world.catalog);
+  REQUIRE(briefing.battle != nullptr);
+  CHECK(briefing.briefing);
+}
+
+TEST_CASE("the daily run's siege in the game is the one base-command-cli runs --daily --print-siege prints",
+          "[session][runs]") {
+  RunWorld world;
+  RunService service(world.catalog, world.campaigns, world.data, world.user, nullptr);
+  REQUIRE(service.Carry(RunRequest::Start(runs::DailySeed(2026, 12, 5), "2026-12-05", "standard")).empty());
+  service.WaitForSiege();
+  REQUIRE(service.siege() != nullptr);
+  // What the command line proves (the full catalog, the same stream and proof).
+  const data::GeneratorLoad generator = data::LoadGenerator(world.data, world.catalog);
+  REQUIRE(generator.ok());
+  runs::ProofOptions options;
+  options.difficulty = "standard";
+  const runs::ProvenSiege printed = runs::ProveSiege(world.catalog, generator.params, runs::SiegeSeed(269236883ULL, 0),
+                                                     runs::ThreatAt(service.rules(), 0), options);
+  REQUIRE(printed.proven);
+  CHECK(data::MissionFileText(world.catalog, {*service.siege()}) ==
+        data::MissionFileText(world.catalog, {printed.siege.mission}));
 }
