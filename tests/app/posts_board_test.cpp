@@ -1,6 +1,7 @@
 // Posts on the board, as a player meets them in the fifth operation (docs/rules.md,
-// Posts): a post's tooltip gives its stats as its card in hand does, and a post hunter's
-// Next line names the post it goes for.
+// Posts): S stands the chosen post down (and says what to do when none is chosen), a
+// post's tooltip gives its stats as its card in hand does, and a post hunter's Next line
+// names the post it goes for.
 #include <catch2/catch.hpp>
 
 #include <SDL.h>
@@ -16,6 +17,7 @@
 #include "basecommand/board.h"
 #include "basecommand/concealment.h"
 #include "data/scenario.h"
+#include "session/key_bindings.h"
 #include "ui/battle_controller.h"
 #include "ui/battle_screen.h"
 #include "ui/intent_words.h"
@@ -55,6 +57,31 @@ struct FirstPost {
 };
 
 }  // namespace
+
+TEST_CASE("S stands the chosen post down, and with none chosen says how to choose one", "[app][posts][keys]") {
+  CHECK(session::KeyBindings().Label(session::BattleCommand::kStandDown, -1) == "S");
+  FirstPost play;
+  REQUIRE(play.battle() != nullptr);
+  REQUIRE(play.state().turn == 3);
+  REQUIRE(play.state().cards.post_count == 2);
+  REQUIRE(PostAt(play.state(), *ParseCell("E3")) >= 0);
+
+  play.Key(SDLK_s, SDL_SCANCODE_S);  // nothing chosen
+  CHECK(play.controller().message() == "Choose a post first: P, or a click on it.");
+  CHECK(play.state().cards.post_count == 2);
+
+  play.Key(SDLK_p, SDL_SCANCODE_P);  // the first post in cell order: E3
+  REQUIRE(play.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("E3")}));
+  const int unit = play.state().cards.posts[PostAt(play.state(), *ParseCell("E3"))].unit;
+  play.Key(SDLK_s, SDL_SCANCODE_S);
+  play.Settle();
+  CHECK(play.state().cards.post_count == 1);
+  CHECK(PostAt(play.state(), *ParseCell("E3")) < 0);
+  CHECK(PostAt(play.state(), *ParseCell("F3")) >= 0);
+  const auto& draw = play.state().cards.unit_draw;
+  REQUIRE(draw.count > 0);
+  CHECK(draw.items[draw.count - 1] == unit);  // the bottom of its rail
+}
 
 TEST_CASE("A post's tooltip gives its stats as its card in hand does", "[app][posts]") {
   FirstPost play;
