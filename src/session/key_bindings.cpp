@@ -27,6 +27,7 @@ constexpr std::array<BindableCommand, kBindableCount> kCommands = {{
     {"speed", i18n::N_("ANIMATION SPEED"), BattleCommand::kSpeed, -1},
     {"post", i18n::N_("NEXT POST"), BattleCommand::kNextPost, -1},
     {"piles", i18n::N_("PILES"), BattleCommand::kPiles, -1},
+    {"stand_down", i18n::N_("STAND DOWN"), BattleCommand::kStandDown, -1},
 }};
 
 std::vector<KeyChord> DefaultChords(std::size_t index) {
@@ -48,6 +49,7 @@ std::vector<KeyChord> DefaultChords(std::size_t index) {
     case 14: return {{Key::kR, true}};
     case 16: return {{Key::kP}};
     case 17: return {{Key::kL}};
+    case 18: return {{Key::kS}};
     default: return {};  // ANIMATION SPEED: its button, and any key the player gives it
   }
 }

@@ -38,14 +38,14 @@ struct BindableCommand {
   int slot;
 };
 
-inline constexpr std::size_t kBindableCount = 18;
+inline constexpr std::size_t kBindableCount = 19;
 inline constexpr std::size_t kMaxChords = 3;
 const std::array<BindableCommand, kBindableCount>& BindableCommands();
 
 class KeyBindings {
  public:
   // The defaults: 1-3, 4-6, 7-8, C, D, B, Space / Enter / Keypad Enter, T, U / Ctrl+Z, Ctrl+R,
-  // P (the next post), L (the piles).
+  // P (the next post), L (the piles), S (the chosen post stands down).
   KeyBindings();
 
   const std::vector<KeyChord>& ChordsOf(std::size_t command) const { return chords_[command]; }

@@ -62,6 +62,7 @@ enum class BattleCommand : std::uint8_t {
   kBegin,          // close the briefing and take the first turn
   kNextPost,       // P: the next posted unit, in cell order (docs/rules.md, Posts)
   kPiles,          // the piles' window: each rail's draw pile and spent cards
+  kStandDown,      // S: the chosen post stands down (docs/rules.md, Posts)
 };
 
 // One battle command with its slot or cell.

@@ -58,7 +58,8 @@ const char* PadLabel(BattleCommand command) {
     case BattleCommand::kUndo: return "X";
     case BattleCommand::kBack: return "B";
     case BattleCommand::kBegin: return "A";
-    case BattleCommand::kPlaySelected: return "A";
+    case BattleCommand::kPlaySelected:
+    case BattleCommand::kStandDown: return "A";
     case BattleCommand::kClickCell: return "A";
     default: return "";
   }

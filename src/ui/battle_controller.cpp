@@ -174,6 +174,7 @@ void BattleController::HandleCommand(session::BattleInput command, Choices& out)
         SelectNextPost(out);
       }
       break;
+    case BattleCommand::kStandDown: StandDownChosen(out); break;
     case BattleCommand::kThreats:
     case BattleCommand::kSpeed:
     case BattleCommand::kBegin:
@@ -224,6 +225,28 @@ void BattleController::SelectNextPost(Choices& out) {
   }
   if (next == from) return;  // the only post is chosen already
   Select({SelectionKind::kPost, next}, out);
+}
+
+void BattleController::StandDownChosen(Choices& out) {
+  const BattleState& state = session().state();
+  if (selection_.kind != SelectionKind::kPost) {
+    SetMessage(state.masks.posted == 0 ? Tr("No unit holds a post.") : Tr("Choose a post first: P, or a click on it."),
+               true);
+    return;
+  }
+  Action stand;
+  stand.kind = ActionKind::kStandDown;
+  stand.index = static_cast<std::int8_t>(selection_.slot);
+  for (const Action& a : session().legal()) {
+    if (a == stand) {
+      TryPlay(a, out);
+      return;
+    }
+  }
+  // Not now: the unit acted this turn, say, and the reason is the rules' own.
+  std::string reason = session().Check(stand);
+  if (reason.empty()) reason = Tr("It has no legal target right now.");
+  SetMessage(reason, true);
 }
 
 void BattleController::PlaySelected(Choices& out) {

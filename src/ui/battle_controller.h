@@ -89,6 +89,7 @@ class BattleController {
   void ClickCell(Cell cell, Choices& out);
   void PlaySelected(Choices& out);
   void SelectNextPost(Choices& out);
+  void StandDownChosen(Choices& out);
   void Choose(int option, Choices& out);
   void EndTurn(Choices& out);
   void AskUndo(Choices& out);

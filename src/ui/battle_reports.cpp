@@ -4,6 +4,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
 #include "basecommand/card_events.h"
@@ -259,6 +260,16 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
                          catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
+      // Its stats as its card in hand shows them, upgrades counted: an upgrade played on
+      // the post shows here.
+      const CardView unit = UnitInstanceView(catalog, state, p.unit);
+      char line[128];
+      std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), unit.attack, unit.firepower, unit.evasion,
+                    unit.ranges.c_str());
+      ImGui::Text("%s%s%s", line, unit.shield > 0 ? Tr("   Shield ") : "",
+                  unit.shield > 0 ? std::to_string(unit.shield).c_str() : "");
+      if (!unit.perks.empty()) ImGui::Text(Tr("Perks: %s"), unit.perks.c_str());
+      if (unit.upgrades > 0) ImGui::Text(Tr("Upgrades attached: %d"), unit.upgrades);
       ImGui::TextDisabled("%s", Acted(state, p) ? Tr("It has acted this turn: its next order comes next turn.")
                                                 : Tr("Click it to choose it: its orders light on the board."));
     }

@@ -10,6 +10,7 @@
 #include "campaign/campaign.h"
 #include "render/sprites.h"
 #include "ui/battle_screen.h"
+#include "ui/card_tile.h"
 #include "ui/difficulty_picker.h"
 #include "ui/operations_screen.h"
 #include "ui/prepare_screen.h"
@@ -93,7 +94,11 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
                      ImVec2(picture->U0(), picture->V0()), ImVec2(picture->U1(), picture->V1()));
         ImGui::SameLine();
       }
-      TextIn(context.fonts.bold, hostile.name, kHazard);
+      // A long name (INICIADO DA ESTRELA NEGRA) wraps in its column, between words, rather
+      // than run under the next column's numbers.
+      TextIn(context.fonts.bold,
+             LinesBetweenWords(hostile.name, ImGui::GetContentRegionAvail().x, context.fonts.bold, ImGui::GetFontSize()),
+             kHazard);
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s\n%s", hostile.stats.c_str(), hostile.behaviour.c_str());
       const std::string* cells[] = {&hostile.turn, &hostile.health, &hostile.blows,
                                     &hostile.evasion, &hostile.breach, &hostile.steps};

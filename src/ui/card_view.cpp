@@ -74,7 +74,10 @@ CardView CardOnlyView(const Catalog& catalog, CardIndex card) {
 
 CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot) {
   if (slot < 0 || slot >= kHandSlots) return {};
-  const int instance = state.cards.unit_slots[slot];
+  return UnitInstanceView(catalog, state, state.cards.unit_slots[slot]);
+}
+
+CardView UnitInstanceView(const Catalog& catalog, const BattleState& state, int instance) {
   if (instance < 0 || instance >= state.cards.unit_count) return {};
   const UnitInstance& unit = state.cards.units[instance];
   CardView view = CardOnlyView(catalog, unit.card);

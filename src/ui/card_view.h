@@ -41,6 +41,8 @@ struct CardView {
 };
 
 CardView UnitSlotView(const Catalog& catalog, const BattleState& state, int slot);
+// A unit instance wherever it is (a slot, a post): its card with its rank, HP, stats and upgrades.
+CardView UnitInstanceView(const Catalog& catalog, const BattleState& state, int instance);
 CardView SupportSlotView(const Catalog& catalog, const BattleState& state, int slot);
 CardView BayView(const Catalog& catalog, const BattleState& state, int bay);
 CardView CardOnlyView(const Catalog& catalog, CardIndex card);

@@ -112,9 +112,9 @@ void BattleScreen::DrawHand(const UiContext& context) {
   // A chosen support that needs no cell: play it here. A chosen post: stand it down.
   if (c.SelectionPlaysWithoutCell()) {
     if (sel.kind == SelectionKind::kPost) {
-      if (ImGui::Button(Tr("STAND DOWN"))) Queue({BattleCommand::kPlaySelected});
+      if (ImGui::Button(Tr("STAND DOWN"))) Queue({BattleCommand::kStandDown});
       TooltipWithHint(context, Tr("The unit leaves its post for the bottom of its rail, with its HP, rank and upgrades."),
-                      BattleCommand::kPlaySelected);
+                      BattleCommand::kStandDown);
     } else {
       if (ImGui::Button(Tr("PLAY IT"))) Queue({BattleCommand::kPlaySelected});
       TooltipWithHint(context, Tr("This card needs no target."), BattleCommand::kPlaySelected);

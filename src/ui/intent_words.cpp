@@ -61,6 +61,10 @@ std::string WhatItDoes(const AttackerIntent& a) {
     const std::string move = Format(Tr("moves to {0}"), {CellName(a.moves.back())});
     what = what.empty() ? move : Format(Tr("{0}, then {1}"), {what, move});
   }
+  if (a.hunt >= 0 && a.post_clash.post < 0 && !what.empty()) {
+    // A post hunter on its way: the post it goes for, which its arrow alone does not say.
+    what += Format(Tr(", hunting the post on {0}"), {CellName(a.hunt)});
+  }
   if (a.post_clash.post >= 0) {
     // TRANSLATORS: an attacker's next step is a posted unit's cell: it engages the unit there.
     const std::string clash = a.post_clash.unit_falls

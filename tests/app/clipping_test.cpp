@@ -307,3 +307,26 @@ TEST_CASE("The pseudo-locale's check sees English that bypassed the catalogue", 
   CHECK(outside == std::vector<std::string>{"RAW WORDS"});
 }
 
+
+TEST_CASE("Text fits in Russian and Portuguese: every mission's briefing names each expected hostile in full",
+          "[app][clipping][i18n]") {
+  // A long name (INICIADO DA ESTRELA NEGRA) wraps in the hostiles' table rather than run
+  // under the next column's numbers.
+  for (const char* code : {"ru", "pt"}) {
+    InLanguage language(code);
+    REQUIRE(language.ok);
+    Headless ui(1280, 720, 1.0f);
+    session::NoticeBoard notices;
+    app::GameData data;
+    data.Load(nullptr, notices);
+    for (std::size_t m = 0; m < data.catalog().missions.size(); ++m) {
+      const auto home = app_fixture::ScratchDir(std::string("clip_briefing_") + code);
+      screen_setup::OpenScreen open(ui, data, home, ui::ScreenId::kBattle, static_cast<int>(m));
+      open.Settle();
+      std::string all;
+      for (const clip_probe::Problem& p : clip_probe::Probe(1280.0f, 720.0f)) all += "\n  " + p.window + ": " + p.what;
+      INFO(code << ": " << data.catalog().missions[m].id << ":" << all);
+      CHECK(all.empty());
+    }
+  }
+}

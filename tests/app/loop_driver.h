@@ -22,11 +22,11 @@
 
 namespace loop_driver {
 
-// A game opened on `screen` (options as the command line gives them), its home a scratch
-// folder named for the test.
+// A game opened on `screen` (options as the command line gives them, --actions too), its
+// home a scratch folder named for the test.
 struct Game {
   Game(const std::string& name, const std::string& screen, std::unique_ptr<bc::Catalog> catalog = nullptr,
-       const std::string& mission = "")
+       const std::string& mission = "", const std::string& actions = "")
       : home(app_fixture::ScratchDir(name)) {
     setenv("BASE_COMMAND_HOME", home.c_str(), 1);
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -35,6 +35,7 @@ struct Game {
     options.screen = screen;
     options.seed = 3;
     options.mission = mission;
+    options.actions = actions;
     app = std::make_unique<bc::app::App>(options, std::chrono::steady_clock::now(), std::move(catalog));
     REQUIRE(app->Open());
   }

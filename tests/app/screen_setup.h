@@ -24,11 +24,11 @@ namespace screen_setup {
 inline int CardMission(const bc::Catalog& catalog) { return catalog.FindMission("dart_season"); }
 
 // Screen `id` on `ui`, its profile the one in `home` (a scratch folder; a profile saved
-// there first is the one read). The UI context points at the data and the profile while
+// there first is the one read); a battle on `battle_mission` when one is given. The UI context points at the data and the profile while
 // the screen is open.
 struct OpenScreen {
   OpenScreen(headless::Headless& headless_ui, const bc::app::GameData& data, const std::filesystem::path& home,
-             bc::ui::ScreenId id)
+             bc::ui::ScreenId id, int battle_mission = -1)
       : ui(headless_ui), profile(home, data.catalog(), data.campaigns()) {
     ui.context.catalog = &data.catalog();
     ui.context.profile = &profile;
@@ -38,7 +38,7 @@ struct OpenScreen {
     sources.user_dir = home;
     sources.asset_dir = ui.context.asset_dir;
     bc::session::BattleLaunch launch;
-    const int mission = CardMission(data.catalog());
+    const int mission = battle_mission >= 0 ? battle_mission : CardMission(data.catalog());
     launch.mission = mission >= 0 ? mission : 0;
     stack.Navigate(bc::ui::NavRequest::Push(id), sources, launch, notices);
     REQUIRE_FALSE(stack.empty());
