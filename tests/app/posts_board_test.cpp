@@ -86,9 +86,11 @@ TEST_CASE("S stands the chosen post down, and with none chosen says how to choos
 TEST_CASE("A post's tooltip gives its stats as its card in hand does", "[app][posts]") {
   FirstPost play;
   REQUIRE(PostAt(play.state(), *ParseCell("E3")) >= 0);
-  // The board's cursor starts on D6: one right and three up is E3.
+  // The first arrow shows the board's cursor on D6; then one right and three up is E3.
+  play.Key(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
   play.Key(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
   for (int i = 0; i < 3; ++i) play.Key(SDLK_UP, SDL_SCANCODE_UP);
+  REQUIRE(play.battle()->pad_cursor() == *ParseCell("E3"));
   play.Frames(2);
   std::vector<std::string> lines;
   for (const text_probe::Run& run : text_probe::Runs()) {
