@@ -132,10 +132,8 @@ int RoundedStep(int k, int delta, int steps) {
   return num >= 0 ? (2 * num + steps) / (2 * steps) : -((-2 * num + steps) / (2 * steps));
 }
 
-}  // namespace
-
-std::uint64_t LineBetween(Cell from, Cell to) {
-  if (from < 0 || from >= kCellCount || to < 0 || to >= kCellCount) return 0;
+// LineBetween worked out, for the table below.
+std::uint64_t ComputeLineBetween(Cell from, Cell to) {
   const int dc = Col(to) - Col(from);
   const int dr = Row(to) - Row(from);
   const int steps = KingDistance(from, to);
@@ -144,6 +142,30 @@ std::uint64_t LineBetween(Cell from, Cell to) {
     line |= CellBit(MakeCell(Col(from) + RoundedStep(k, dc, steps), Row(from) + RoundedStep(k, dr, steps)));
   }
   return line;
+}
+
+using LineTable = std::array<std::array<std::uint64_t, kCellCount>, kCellCount>;
+
+// Every pair's line, made once: a post's order asks for one per attacker at every listing.
+const LineTable& Lines() {
+  static const LineTable table = [] {
+    LineTable t{};
+    for (int from = 0; from < kCellCount; ++from) {
+      for (int to = 0; to < kCellCount; ++to) {
+        t[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)] =
+            ComputeLineBetween(static_cast<Cell>(from), static_cast<Cell>(to));
+      }
+    }
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
+std::uint64_t LineBetween(Cell from, Cell to) {
+  if (from < 0 || from >= kCellCount || to < 0 || to >= kCellCount) return 0;
+  return Lines()[static_cast<std::size_t>(from)][static_cast<std::size_t>(to)];
 }
 
 }  // namespace bc

@@ -1,6 +1,7 @@
 // Posts (docs/rules.md, Posts): a unit card that survives its engagement in a mission with
 // posts stands on the board, holds ground against the attackers that walk into it, takes
 // orders once a turn, and stands down to its rail.
+#include <array>
 #include <bit>
 
 #include "basecommand/card_events.h"
@@ -35,7 +36,21 @@ Cell PostFireBlocker(const BattleState& state, Cell post, Cell target) {
 
 // The range band a posted unit's order reaches `target` at: its king distance from the
 // post, an attacker overhead (an aircraft on the post's own cell) counting as 1.
-int OrderRange(Cell post, Cell target) { return std::max(1, KingDistance(post, target)); }
+constexpr int OrderRange(Cell post, Cell target) { return std::max(1, KingDistance(post, target)); }
+
+// The cells an order from a post at each cell reaches at each range band 1-3 (OrderRange).
+using RangeBands = std::array<std::array<std::uint64_t, 4>, kCellCount>;
+constexpr RangeBands MakeOrderRangeBands() {
+  RangeBands bands{};
+  for (Cell post = 0; post < kCellCount; ++post) {
+    for (Cell c = 0; c < kCellCount; ++c) {
+      const int range = OrderRange(post, c);
+      if (range <= 3) bands[static_cast<std::size_t>(post)][static_cast<std::size_t>(range)] |= CellBit(c);
+    }
+  }
+  return bands;
+}
+constexpr RangeBands kOrderRangeBand = MakeOrderRangeBands();
 
 }  // namespace
 
@@ -93,12 +108,33 @@ bool TakePost(const Catalog& catalog, BattleState& state, int instance, const At
   return true;
 }
 
+namespace {
+
+// The cells within a jammer's reach (king distance) of each cell, made once.
+using CellMasks = std::array<std::uint64_t, kCellCount>;
+constexpr CellMasks MakeJammerReach() {
+  CellMasks masks{};
+  for (Cell at = 0; at < kCellCount; ++at) {
+    for (Cell c = 0; c < kCellCount; ++c) {
+      if (KingDistance(c, at) <= kJammerReach) masks[static_cast<std::size_t>(at)] |= CellBit(c);
+    }
+  }
+  return masks;
+}
+constexpr CellMasks kJammerReachOf = MakeJammerReach();
+
+}  // namespace
+
 std::uint64_t JammedCells(const Catalog& catalog, const BattleState& state) {
   std::uint64_t jammed = 0;
   for (int i = 0; i < state.attacker_count; ++i) {
     const Attacker& a = state.attackers[i];
     if (!catalog.enemies[a.type].IsJammer()) continue;
-    for (Cell c = 0; c < kCellCount; ++c) {
+    if (static_cast<std::uint8_t>(a.cell) < kCellCount) {
+      jammed |= kJammerReachOf[static_cast<std::uint8_t>(a.cell)];
+      continue;
+    }
+    for (Cell c = 0; c < kCellCount; ++c) {  // (an attacker off the board: never in play)
       if (KingDistance(c, a.cell) <= kJammerReach) jammed |= CellBit(c);
     }
   }
@@ -152,10 +188,24 @@ std::uint64_t OrderTargets(const Catalog& catalog, const BattleState& state, int
   const CardState& c = state.cards;
   const Post& p = c.posts[post];
   if (Acted(state, p) || ((JammedCells(catalog, state) >> p.cell) & 1u) != 0) return 0;
+  // Reaches for every attacker, with what does not depend on the target taken once: the
+  // unit's range bands (every cell when its range is global) and the barricades.
+  std::uint64_t candidates = state.masks.occupied;
+  if (c.global_range_turns <= 0) {
+    const std::uint8_t ranges = UnitRanges(catalog, c, c.units[p.unit]);
+    std::uint64_t in_range = 0;
+    for (int r = 1; r <= 3; ++r) {
+      if ((ranges & (1u << (r - 1))) != 0) in_range |= kOrderRangeBand[static_cast<std::size_t>(p.cell)][r];
+    }
+    candidates &= in_range;
+  }
+  const std::uint64_t barricades = state.masks.barricades;
+  if (barricades == 0) return candidates;
   std::uint64_t targets = 0;
-  for (std::uint64_t bits = state.masks.occupied; bits != 0; bits &= bits - 1) {
+  for (std::uint64_t bits = candidates; bits != 0; bits &= bits - 1) {
     const Cell cell = static_cast<Cell>(std::countr_zero(bits));
-    if (Reaches(catalog, state, post, cell, nullptr, EnglishRulesText())) targets |= CellBit(cell);
+    const bool aircraft = catalog.enemies[state.attackers[state.attacker_at[cell]].type].IsAircraft();
+    if (aircraft || (LineBetween(p.cell, cell) & barricades) == 0) targets |= CellBit(cell);
   }
   return targets;
 }

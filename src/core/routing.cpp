@@ -1,5 +1,6 @@
 #include "basecommand/routing.h"
 
+#include <array>
 #include <bit>
 
 namespace bc {
@@ -206,27 +207,58 @@ Cell HuntPrey(const Catalog& catalog, const BattleState& state, const Routing& r
   return prey;
 }
 
+namespace {
+
+// A hunter's steps from each cell towards each post, worked out once: the neighbours one
+// king step nearer the post (no other is nearer than the cell itself, and there are at
+// most three), in the order HuntStep prefers them (straight-line distance, then direction
+// order). HuntStep takes the first one the routing lets it into. kNoCell fills the rest.
+using HuntChoices = std::array<Cell, 3>;
+using HuntTable = std::array<std::array<HuntChoices, kCellCount>, kCellCount>;
+
+const HuntTable& HuntSteps() {
+  static const HuntTable table = [] {
+    HuntTable t{};
+    for (int from = 0; from < kCellCount; ++from) {
+      for (int prey = 0; prey < kCellCount; ++prey) {
+        HuntChoices& choices = t[static_cast<std::size_t>(from)][static_cast<std::size_t>(prey)];
+        choices.fill(kNoCell);
+        const int here = KingDistance(static_cast<Cell>(from), static_cast<Cell>(prey));
+        std::array<int, 3> lines{};
+        int count = 0;
+        for (int dir = 0; dir < kDirectionCount; ++dir) {
+          const Cell n = Neighbour(static_cast<Cell>(from), dir);
+          if (n == kNoCell || KingDistance(n, static_cast<Cell>(prey)) >= here) continue;
+          const int dc = Col(n) - Col(static_cast<Cell>(prey));
+          const int dr = Row(n) - Row(static_cast<Cell>(prey));
+          // Insert after every choice of the same or a shorter line (direction order kept).
+          int at = count;
+          while (at > 0 && lines[static_cast<std::size_t>(at - 1)] > dc * dc + dr * dr) {
+            choices[static_cast<std::size_t>(at)] = choices[static_cast<std::size_t>(at - 1)];
+            lines[static_cast<std::size_t>(at)] = lines[static_cast<std::size_t>(at - 1)];
+            --at;
+          }
+          choices[static_cast<std::size_t>(at)] = n;
+          lines[static_cast<std::size_t>(at)] = dc * dc + dr * dr;
+          ++count;
+        }
+      }
+    }
+    return t;
+  }();
+  return table;
+}
+
+}  // namespace
+
 Cell HuntStep(const Routing& routing, Cell from, Cell prey) {
   if (from < 0 || from >= kCellCount || prey < 0 || prey >= kCellCount) return kNoCell;
-  const int here = KingDistance(from, prey);
-  if (here <= 1) return prey;
-  Cell best = kNoCell;
-  int best_king = here;
-  int best_line = 0;
-  for (int dir = 0; dir < kDirectionCount; ++dir) {
-    const Cell n = Neighbour(from, dir);
-    if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
-    const int king = KingDistance(n, prey);
-    const int dc = Col(n) - Col(prey);
-    const int dr = Row(n) - Row(prey);
-    const int line = dc * dc + dr * dr;
-    if (king < best_king || (best != kNoCell && king == best_king && line < best_line)) {
-      best = n;
-      best_king = king;
-      best_line = line;
-    }
+  if (KingDistance(from, prey) <= 1) return prey;
+  for (const Cell n : HuntSteps()[static_cast<std::size_t>(from)][static_cast<std::size_t>(prey)]) {
+    if (n == kNoCell) break;
+    if (!IsBaseCell(n) && routing.distance[n] != kUnreachable) return n;
   }
-  return best;
+  return kNoCell;
 }
 
 Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routing& routing,

@@ -12,6 +12,7 @@
 #include "basecommand/concealment.h"
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
+#include "core/card_rules.h"
 #include "core/siege_ops.h"
 #include "legal_draw_check.h"
 #include "siege_fixtures.h"
@@ -618,4 +619,31 @@ TEST_CASE("Posts: no post is taken on a deployment or reinforcement cell", "[pos
   REQUIRE(b.state.cards.post_count == 1);
   CHECK(b.state.cards.posts[0].cell == C("D3"));  // the free neighbour nearest the base
   CHECK((b.state.cell_flags[b.state.cards.posts[0].cell] & (kCellDeployment | kCellReinforcement)) == 0);
+}
+
+TEST_CASE("Posts: the order targets listed are the attackers an order may engage: range, barricades, aircraft and global range",
+          "[posts]") {
+  PostBattle b;
+  b.Posted("guard", "C3");  // ranges 1 and 2
+  b.Place(kGrunt, "A1");    // 2 cells, the barricade at B2 on the line
+  b.Place(kFlyer, "A3");    // 2 cells, the barricade at B3 on the line: an aircraft
+  b.Place(kGrunt, "E5");    // 2 cells, a clear line
+  b.Place(kGrunt, "H8");    // 5 cells
+  SetBarricade(b.state, C("B2"), BarricadeKind::kPlayer);
+  SetBarricade(b.state, C("B3"), BarricadeKind::kPlayer);
+  const auto by_check = [&] {
+    std::uint64_t mask = 0;
+    for (const char* cell : {"A1", "A3", "E5", "H8"}) {
+      if (cards::CheckOrderReach(b.catalog, b.state, 0, C(cell), nullptr, EnglishRulesText())) mask |= CellBit(C(cell));
+    }
+    return mask;
+  };
+  CHECK(cards::OrderTargets(b.catalog, b.state, 0) == (CellBit(C("A3")) | CellBit(C("E5"))));
+  CHECK(cards::OrderTargets(b.catalog, b.state, 0) == by_check());
+  b.state.cards.global_range_turns = 1;  // every cell in range: the line still counts
+  CHECK(cards::OrderTargets(b.catalog, b.state, 0) == (CellBit(C("A3")) | CellBit(C("E5")) | CellBit(C("H8"))));
+  CHECK(cards::OrderTargets(b.catalog, b.state, 0) == by_check());
+  b.state.cards.global_range_turns = 0;
+  b.Place(kJammer, "D5");  // 2 cells from C3: no orders at all
+  CHECK(cards::OrderTargets(b.catalog, b.state, 0) == 0);
 }
