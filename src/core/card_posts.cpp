@@ -119,7 +119,8 @@ bool Reaches(const Catalog& catalog, const BattleState& state, int post, Cell ta
   if (!anywhere && (range > 3 || (UnitRanges(catalog, c, unit) & (1u << (range - 1))) == 0)) {
     return Fail(reason, [&] {
       // TRANSLATORS: {0} a unit card's name, {1} its post's cell, {2} the target's cell, {3} the distance in cells.
-      return FillPlaces(t.Phrase("{0} at {1} cannot reach {2}, {3} cells from its post"),
+      return FillPlaces(t.PhraseN("{0} at {1} cannot reach {2}, {3} cell from its post",
+                                  "{0} at {1} cannot reach {2}, {3} cells from its post", range),
                         {name, CellName(p.cell), CellName(target), std::to_string(range)});
     });
   }

@@ -124,10 +124,14 @@ void BattleScreen::DrawThreats(const UiContext& context) {
                                    ? catalog.cards[static_cast<std::size_t>(clash.card)].name
                                    : std::string("?");
       if (!a.moves.empty()) line += ", ";
-      // TRANSLATORS: {0} the posted unit, {1} its cell, {2} the attacker's blows, {3} the unit's, {4} damage to the unit, {5} damage to the attacker.
-      line += Format(Tr("engages {0} on its post {1}: {2} blows against {3}, {4} damage to the unit, {5} back"),
-                     {unit, CellName(clash.post), std::to_string(clash.blows), std::to_string(clash.blows_back),
-                      std::to_string(clash.damage_to_unit), std::to_string(clash.damage_to_attacker)});
+      // TRANSLATORS: {0} the attacker's blows, {1} the unit's.
+      const std::string blows = Format(TrN("{0} blow against {1}", "{0} blows against {1}",
+                                           static_cast<unsigned long>(std::max(0, clash.blows))),
+                                       {std::to_string(clash.blows), std::to_string(clash.blows_back)});
+      // TRANSLATORS: {0} the posted unit, {1} its cell, {2} the blows ("2 blows against 1"), {3} damage to the unit, {4} damage to the attacker.
+      line += Format(Tr("engages {0} on its post {1}: {2}, {3} damage to the unit, {4} back"),
+                     {unit, CellName(clash.post), blows, std::to_string(clash.damage_to_unit),
+                      std::to_string(clash.damage_to_attacker)});
       if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
     }
     if (a.bash >= 0) {
@@ -319,7 +323,13 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
-    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), Tr("Poisoned: %d for %d ticks"), a.poison, a.poison_turns);
+    if (a.poison > 0 && a.poison_turns > 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
+                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
+                                    static_cast<unsigned long>(a.poison_turns)),
+                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
+                             .c_str());
+    }
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     if (def.Crushes()) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",

@@ -231,6 +231,13 @@ TEST_CASE("Posts: an order engages from the post within the card's ranges counte
   REQUIRE(EndTurn(b.catalog, b.state).ok);  // the grunt steps A2 -> B2
   REQUIRE(b.state.attacker_at[C("B2")] >= 0);
   CHECK(b.Do("order C3 B2").ok);  // a new turn, new orders
+  // One cell is one cell: a lancer (ranges 2 and 3) next to its target says so in the singular.
+  PostBattle close;
+  close.Posted("lancer", "C3");
+  close.Place(kGrunt, "C2");
+  const ApplyResult one = close.Do("order C3 C2");
+  CHECK_FALSE(one.ok);
+  CHECK(one.reason == "lancer at C3 cannot reach C2, 1 cell from its post");
 }
 
 TEST_CASE("Posts: a barricade on the post's line blocks ground fire but not fire at aircraft", "[posts]") {
