@@ -124,6 +124,7 @@ bool Reaches(const Catalog& catalog, const BattleState& state, int post, Cell ta
                         {name, CellName(p.cell), CellName(target), std::to_string(range)});
     });
   }
+  }
   const int index = state.attacker_at[target];
   if (!catalog.enemies[state.attackers[index].type].IsAircraft()) {
     if (const Cell blocker = PostFireBlocker(state, p.cell, target); blocker != kNoCell) {
@@ -202,15 +203,32 @@ bool DefendPost(const Catalog& catalog, BattleState& state, int index, Cell post
   Event attacked = siege::AttackerEvent(kEventPostAttacked, state.attackers[index]);
   attacked.cell2 = post_cell;
   attacked.amount = c.units[instance].card;
-  siege::Emit(events, attacked);
   const int intro = events != nullptr ? static_cast<int>(events->size()) - 1 : -1;
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
   int at = siege::FindAttackerByUid(state, uid, index);
-  if (at >= 0 && siege::IsRunning(state)) Engage<EngageFrom::kDefence>(catalog, state, instance, at, intro, events);
-  AfterEngagement(catalog, state, instance, uid, events);
-  return siege::FindAttackerByUid(state, uid, at) < 0;
+  bool stalemate = false;
+  if (at >= 0 && siege::IsRunning(state)) {
+    Engage<EngageFrom::kDefence>(catalog, state, instance, at, intro, events, &stalemate);
+  }
+  const bool survived = AfterEngagement(catalog, state, instance, uid, events);
+  const bool attacker_lives = siege::FindAttackerByUid(state, uid, at) >= 0;
+  // A stalemate (docs/rules.md, Posts): a unit that cannot hurt the attacker engaging it,
+  // nor be hurt by it, does not hold it. It gives way to the bottom of its rail with its
+  // state, as a stand-down; the attacker walks on at its next activation.
+  if (stalemate && survived && attacker_lives && siege::IsRunning(state)) {
+    if (const int held = PostOfUnit(c, instance); held >= 0) {
+      Event left = CardEvent(kEventPostLeft, c.units[instance].card);
+      left.cell = c.posts[held].cell;
+      left.amount2 = kPostGaveWay;
+      RemovePost(state, held);
+      PushBottom(c.unit_draw, static_cast<std::int8_t>(instance));
+      siege::Emit(events, left);
+    }
+  }
+  return !attacker_lives;
 }
 
+bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events) {
 bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events) {
   const int post = PostAt(state, cell);
   if (post < 0) return false;

@@ -133,6 +133,12 @@ void BattleScreen::DrawThreats(const UiContext& context) {
                      {unit, CellName(clash.post), blows, std::to_string(clash.damage_to_unit),
                       std::to_string(clash.damage_to_attacker)});
       if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
+      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
+      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
+    }
+    if (a.bash >= 0) {
+      if (!a.moves.empty()) line += ", ";
+      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
@@ -316,13 +322,19 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     ImGui::TextDisabled("%s", def.description.c_str());
     ImGui::Text(Tr("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d"), a.hp, a.max_hp, def.attack,
                 def.firepower, def.evasion, def.breach_damage);
-    if (a.shield > 0) ImGui::Text(Tr("Shield points: %d"), a.shield);
-    if (a.perks != 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Perks: %s"), PerkList(a.perks, session::CatalogueRules()).c_str());
-    } else if (def.perks != 0) {
       ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
+    if (a.poison > 0 && a.poison_turns > 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
+                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
+                                    static_cast<unsigned long>(a.poison_turns)),
+                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
+                             .c_str());
+    }
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
+    if (def.Crushes()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
     if (a.poison > 0 && a.poison_turns > 0) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
                          Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
