@@ -33,10 +33,6 @@ Cell PostFireBlocker(const BattleState& state, Cell post, Cell target) {
   return nearest;
 }
 
-// The range band a posted unit's order reaches `target` at: its king distance from the
-// post, an attacker overhead (an aircraft on the post's own cell) counting as 1.
-int OrderRange(Cell post, Cell target) { return std::max(1, KingDistance(post, target)); }
-
 }  // namespace
 
 int PostOfUnit(const CardState& cards, int instance) {
@@ -124,7 +120,6 @@ bool Reaches(const Catalog& catalog, const BattleState& state, int post, Cell ta
                         {name, CellName(p.cell), CellName(target), std::to_string(range)});
     });
   }
-  }
   const int index = state.attacker_at[target];
   if (!catalog.enemies[state.attackers[index].type].IsAircraft()) {
     if (const Cell blocker = PostFireBlocker(state, p.cell, target); blocker != kNoCell) {
@@ -203,6 +198,7 @@ bool DefendPost(const Catalog& catalog, BattleState& state, int index, Cell post
   Event attacked = siege::AttackerEvent(kEventPostAttacked, state.attackers[index]);
   attacked.cell2 = post_cell;
   attacked.amount = c.units[instance].card;
+  siege::Emit(events, attacked);
   const int intro = events != nullptr ? static_cast<int>(events->size()) - 1 : -1;
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
   int at = siege::FindAttackerByUid(state, uid, index);
@@ -228,7 +224,6 @@ bool DefendPost(const Catalog& catalog, BattleState& state, int index, Cell post
   return !attacker_lives;
 }
 
-bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events) {
 bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events) {
   const int post = PostAt(state, cell);
   if (post < 0) return false;

@@ -139,6 +139,12 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
       if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
+      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
+      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
+    }
+    if (a.bash >= 0) {
+      if (!a.moves.empty()) line += ", ";
+      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
@@ -242,14 +248,26 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   const Cell cell = hover_;
   if (cell == kNoCell || c.animating()) return;
   const BattleState& state = c.session().state();
-  const Catalog& catalog = c.session().catalog();
-  if (hover_by_cursor_) {
-    // The keyboard's or the pad's cell: the tooltip beside it, on the board's open side.
-    const render::Rect r = layout_.CellRect(cell);
-    const bool west = Col(cell) < kBoardSize / 2;
-    const bool north = Row(cell) < kBoardSize / 2;
-    const float gap = 6.0f * context.scale;
-    ImGui::SetNextWindowPos(ImVec2(west ? r.x + r.w + gap : r.x - gap, north ? r.y : r.y + r.h), ImGuiCond_Always,
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
+  ImGui::PushFont(context.fonts.bold);
+  if (c.selection().kind == SelectionKind::kPost && PostAt(state, static_cast<Cell>(c.selection().slot)) >= 0 &&
+      cell != c.selection().slot) {
+    // A post chosen for its order: the range is counted from the post, as its order's is
+    // (docs/rules.md, Posts), not from the base.
+    const Cell post = static_cast<Cell>(c.selection().slot);
+    // TRANSLATORS: a cell's tooltip while a post is chosen: {0} the cell, {1} its range from the post, {2} the post's cell, {3} the board quarter.
+    ImGui::TextUnformatted(Format(Tr("{0}  (range {1} from the post on {2}, {3} quarter)"),
+                                  {CellName(cell), std::to_string(OrderRange(post, cell)), CellName(post),
+                                   std::string(SegmentName(SegmentOf(cell)))})
+                               .c_str());
+  } else {
+    ImGui::Text(Tr("%s  (range %d, %s quarter)"), CellName(cell).c_str(), RangeOf(cell),
+                std::string(SegmentName(SegmentOf(cell))).c_str());
+  }
+  ImGui::PopFont();
+  if (IsBaseCell(cell)) {
+    const Quadrant q = QuadrantOf(cell);
                             ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
   }
   ImGui::BeginTooltip();
@@ -316,13 +334,19 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
         ImGui::PushFont(context.fonts.bold);
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", ability.c_str());
         ImGui::PopFont();
-      }
-    }
-    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s #%d", def.name.c_str(), a.uid);
-    ImGui::TextDisabled("%s", def.description.c_str());
-    ImGui::Text(Tr("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d"), a.hp, a.max_hp, def.attack,
-                def.firepower, def.evasion, def.breach_damage);
       ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
+    }
+    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
+    if (a.poison > 0 && a.poison_turns > 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
+                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
+                                    static_cast<unsigned long>(a.poison_turns)),
+                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
+                             .c_str());
+    }
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
+    if (def.Crushes()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
     if (a.poison > 0 && a.poison_turns > 0) {

@@ -27,11 +27,11 @@ using namespace bc;
 namespace {
 
 // FIRST POST on seed 3 after two rifle squads took posts on turn 2: on turn 3 the units
-// posted on E3 and F3 (2 of 4 HP each) are ready for orders.
+// posted on E3 and F3 (2 of 4 HP each) are ready for orders. Other actions give other
+// turns of the same battle.
 struct FirstPost {
-  FirstPost()
-      : driver("posts_board", "battle", nullptr, "op_standing_orders_01", "end_turn;unit 2 E2;unit 3 E2;end_turn"),
-        game(driver.app) {
+  explicit FirstPost(const char* actions = "end_turn;unit 2 E2;unit 3 E2;end_turn")
+      : driver("posts_board", "battle", nullptr, "op_standing_orders_01", actions), game(driver.app) {
     Frames(4);
     REQUIRE(battle() != nullptr);
     if (battle()->briefing_open()) Key(SDLK_RETURN, SDL_SCANCODE_RETURN);  // the briefing closes
@@ -122,3 +122,62 @@ TEST_CASE("A post hunter's Next line names the post it goes for", "[app][posts]"
   REQUIRE(agent.hunt == *ParseCell("E3"));
   CHECK(ui::NextLine(agent) == "Next: moves to F4, hunting the post on E3");
 }
+
+TEST_CASE("P chooses only the posts that can still act, and says so when none can", "[app][posts][keys]") {
+  const ui::Selection none{};
+  {
+    // Turn 2: both rifle squads have just taken their posts, which is their action.
+    FirstPost taken("end_turn;unit 2 E2;unit 3 E2");
+    REQUIRE(taken.state().turn == 2);
+    REQUIRE(taken.state().cards.post_count == 2);
+    taken.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(taken.controller().selection() == none);
+    CHECK(taken.controller().message() == "No post can act this turn: each took its post or its order already.");
+    CHECK_FALSE(taken.battle()->controller()->PostReady());
+  }
+  {
+    // Turn 3: both ready, P walks them in cell order and wraps.
+    FirstPost ready;
+    ready.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(ready.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("E3")}));
+    ready.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(ready.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("F3")}));
+    ready.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(ready.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("E3")}));
+  }
+  {
+    // Turn 3 after E3's order: P passes E3 by and stays on F3.
+    FirstPost ordered("end_turn;unit 2 E2;unit 3 E2;end_turn;order E3 F2");
+    REQUIRE(ordered.state().turn == 3);
+    REQUIRE(Acted(ordered.state(), ordered.state().cards.posts[PostAt(ordered.state(), *ParseCell("E3"))]));
+    ordered.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(ordered.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("F3")}));
+    ordered.Key(SDLK_p, SDL_SCANCODE_P);
+    CHECK(ordered.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("F3")}));
+  }
+}
+
+TEST_CASE("With a post chosen, a cell's tooltip counts its range from the post", "[app][posts]") {
+  FirstPost play;
+  const auto header = [&] {
+    std::string found;
+    for (const text_probe::Run& run : text_probe::Runs()) {
+      if (run.window.find("Tooltip") != std::string::npos && run.text.rfind("E1  (", 0) == 0) found = run.text;
+    }
+    return found;
+  };
+  // The first arrow shows the board's cursor on D6; one right and five up is E1, 3 from
+  // the base and 2 from the post on E3.
+  play.Key(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+  play.Key(SDLK_RIGHT, SDL_SCANCODE_RIGHT);
+  for (int i = 0; i < 5; ++i) play.Key(SDLK_UP, SDL_SCANCODE_UP);
+  REQUIRE(play.battle()->pad_cursor() == *ParseCell("E1"));
+  play.Frames(2);
+  CHECK(header().find("(range 3,") != std::string::npos);  // nothing chosen: from the base
+  play.Key(SDLK_p, SDL_SCANCODE_P);
+  REQUIRE(play.controller().selection() == (ui::Selection{ui::SelectionKind::kPost, *ParseCell("E3")}));
+  play.Frames(2);
+  INFO(header());
+  CHECK(header().find("(range 2 from the post on E3,") != std::string::npos);
+}
+
