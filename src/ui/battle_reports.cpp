@@ -145,6 +145,12 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
       if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
+      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
+      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
+    }
+    if (a.bash >= 0) {
+      if (!a.moves.empty()) line += ", ";
+      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
@@ -242,12 +248,6 @@ void BattleScreen::DrawLog(const UiContext& context) {
     ImGui::SetScrollHereY(1.0f);
   }
 }
-
-void BattleScreen::DrawBoardTooltip(const UiContext& context) {
-  const BattleController& c = *controller_;
-  const Cell cell = hover_;
-  if (cell == kNoCell || c.animating()) return;
-  const BattleState& state = c.session().state();
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
@@ -266,6 +266,34 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
                 std::string(SegmentName(SegmentOf(cell))).c_str());
   }
   ImGui::PopFont();
+  if (IsBaseCell(cell)) {
+    const Quadrant q = QuadrantOf(cell);
+  ImGui::PushFont(context.fonts.bold);
+  if (c.selection().kind == SelectionKind::kPost && PostAt(state, static_cast<Cell>(c.selection().slot)) >= 0 &&
+      cell != c.selection().slot) {
+    // A post chosen for its order: the range is counted from the post, as its order's is
+    // (docs/rules.md, Posts), not from the base.
+    const Cell post = static_cast<Cell>(c.selection().slot);
+    // TRANSLATORS: a cell's tooltip while a post is chosen: {0} the cell, {1} its range from the post, {2} the post's cell, {3} the board quarter.
+    if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
+                         catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
+      if (u.temp_hp > 0) {
+        ImGui::SameLine(0.0f, 0.0f);
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kShieldUp)), " %s", TempHpText(u.temp_hp).c_str());
+      }
+      // Its stats as its card in hand shows them, upgrades counted: an upgrade played on
+      // the post shows here.
+      const CardView unit = UnitInstanceView(catalog, state, p.unit);
+      if (unit.temp_hp > 0) {
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kShieldUp)), "%s",
+                           Format(Tr("Temporary HP: {0}, taken before shield and HP, gone after its next engagement."),
+                                  {std::to_string(unit.temp_hp)})
+                               .c_str());
+      }
+      char line[128];
+      std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), unit.attack, unit.firepower, unit.evasion,
+                    unit.ranges.c_str());
   if (IsBaseCell(cell)) {
     const Quadrant q = QuadrantOf(cell);
                             ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
@@ -316,13 +344,19 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       if (intent.uid == a.uid) {
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(intent).c_str());
       }
+      ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
-    if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
-      ImGui::Separator();
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Engaging it reveals it. The outcome cannot be previewed."));
+    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
+    if (a.poison > 0 && a.poison_turns > 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
+                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
+                                    static_cast<unsigned long>(a.poison_turns)),
+                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
+                             .c_str());
     }
-  } else if (index >= 0) {
-    const Attacker& a = state.attackers[index];
+    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
+    if (def.Crushes()) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
     const EnemyDef& def = catalog.enemies[a.type];
     const AttackerIntent* intent = nullptr;
     for (const AttackerIntent& i : c.session().intents().attackers) {

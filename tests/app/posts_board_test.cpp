@@ -16,7 +16,11 @@
 #include "app/text_probe.h"
 #include "basecommand/board.h"
 #include "basecommand/concealment.h"
+#include "basecommand/action.h"
+#include "basecommand/rules.h"
 #include "data/scenario.h"
+#include "render/board_view.h"
+#include "ui/card_view.h"
 #include "session/key_bindings.h"
 #include "ui/battle_controller.h"
 #include "ui/battle_screen.h"
@@ -181,3 +185,39 @@ TEST_CASE("With a post chosen, a cell's tooltip counts its range from the post",
   CHECK(header().find("(range 2 from the post on E3,") != std::string::npos);
 }
 
+TEST_CASE("COMBAT STIMS on a post: its temporary HP is on the token, the card's view and the tooltip's words",
+          "[app][posts]") {
+  const std::string text = R"({"mission": "op_standing_orders_01", "seed": 3,
+    "state": {"posted": [{"card": "rifle_squad", "cell": "E3"}]}})";
+  data::ScenarioOptions options;
+  options.data_dir = std::filesystem::path(BC_SOURCE_DIR) / "data";
+  const data::ScenarioLoad load = data::LoadScenarioText(text, "stims.json", options);
+  REQUIRE(load.ok());
+  const Catalog& catalog = load.scenario->catalog;
+  BattleState state = load.scenario->start;
+  const CardIndex stims = static_cast<CardIndex>(catalog.FindCard("combat_stims"));
+  REQUIRE(stims >= 0);
+  state.cards.support_slots[0] = stims;
+  const std::optional<Action> play = ParseAction("support 1 post E3");
+  REQUIRE(play);
+  REQUIRE(Apply(catalog, state, *play).ok);
+  const int post = PostAt(state, *ParseCell("E3"));
+  REQUIRE(post >= 0);
+  const int unit = state.cards.posts[post].unit;
+  REQUIRE(state.cards.units[unit].temp_hp == 2);
+  // The token's bar and number, the card's view (its tile and tooltip) and the words.
+  const render::BoardView view = render::ViewOf(state, catalog);
+  REQUIRE(view.posts.size() == 1u);
+  CHECK(view.posts[0].temp_hp == 2);
+  CHECK(ui::UnitInstanceView(catalog, state, unit).temp_hp == 2);
+  CHECK(ui::TempHpText(2) == "+2 temp");
+  CHECK(ui::TempHpText(0).empty());
+  // An engagement ends it, on the board as in the rules.
+  render::BoardView after = view;
+  Event fought{};
+  fought.kind = kEventEngagement;
+  fought.cell2 = *ParseCell("E3");
+  fought.amount2 = state.cards.units[unit].hp;
+  render::ApplyToView(after, fought, catalog);
+  CHECK(after.posts[0].temp_hp == 0);
+}
