@@ -138,22 +138,6 @@ void BattleScreen::DrawThreats(const UiContext& context) {
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
-      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
-      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
-      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
-    }
-    if (a.bash >= 0) {
-      if (!a.moves.empty()) line += ", ";
-      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
-      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
-      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
-    }
-    if (a.bash >= 0) {
-      if (!a.moves.empty()) line += ", ";
-      if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
-    }
-    if (a.bash >= 0) {
-      if (!a.moves.empty()) line += ", ";
       line += a.crushes ? Format(Tr("crushes the barricade on {0} ({1}) and walks on"), {CellName(a.bash), BashDamageText()})
                         : Format(Tr("bashes the barricade on {0} ({1})"), {CellName(a.bash), BashDamageText()});
     }
@@ -248,6 +232,22 @@ void BattleScreen::DrawLog(const UiContext& context) {
     ImGui::SetScrollHereY(1.0f);
   }
 }
+
+void BattleScreen::DrawBoardTooltip(const UiContext& context) {
+  const BattleController& c = *controller_;
+  const Cell cell = hover_;
+  if (cell == kNoCell || c.animating()) return;
+  const BattleState& state = c.session().state();
+  const Catalog& catalog = c.session().catalog();
+  if (hover_by_cursor_) {
+    // The keyboard's or the pad's cell: the tooltip beside it, on the board's open side.
+    const render::Rect r = layout_.CellRect(cell);
+    const bool west = Col(cell) < kBoardSize / 2;
+    const bool north = Row(cell) < kBoardSize / 2;
+    const float gap = 6.0f * context.scale;
+    ImGui::SetNextWindowPos(ImVec2(west ? r.x + r.w + gap : r.x - gap, north ? r.y : r.y + r.h), ImGuiCond_Always,
+                            ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
+  }
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
@@ -268,13 +268,13 @@ void BattleScreen::DrawLog(const UiContext& context) {
   ImGui::PopFont();
   if (IsBaseCell(cell)) {
     const Quadrant q = QuadrantOf(cell);
-  ImGui::PushFont(context.fonts.bold);
-  if (c.selection().kind == SelectionKind::kPost && PostAt(state, static_cast<Cell>(c.selection().slot)) >= 0 &&
-      cell != c.selection().slot) {
-    // A post chosen for its order: the range is counted from the post, as its order's is
-    // (docs/rules.md, Posts), not from the base.
-    const Cell post = static_cast<Cell>(c.selection().slot);
-    // TRANSLATORS: a cell's tooltip while a post is chosen: {0} the cell, {1} its range from the post, {2} the post's cell, {3} the board quarter.
+    ImGui::Text(Tr("Command base, %s quadrant: shield %s."), std::string(QuadrantName(q)).c_str(),
+                ShieldWord(state.shields[static_cast<int>(q)]));
+  }
+  if (const int post = PostAt(state, cell); post >= 0) {
+    // A posted unit: its card, HP, rank, and whether it may take an order this turn.
+    const Post& p = state.cards.posts[post];
+    const UnitInstance& u = state.cards.units[p.unit];
     if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
                          catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
@@ -294,34 +294,6 @@ void BattleScreen::DrawLog(const UiContext& context) {
       char line[128];
       std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), unit.attack, unit.firepower, unit.evasion,
                     unit.ranges.c_str());
-  if (IsBaseCell(cell)) {
-    const Quadrant q = QuadrantOf(cell);
-                            ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
-  }
-  ImGui::BeginTooltip();
-  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
-  ImGui::PushFont(context.fonts.bold);
-  ImGui::Text(Tr("%s  (range %d, %s quarter)"), CellName(cell).c_str(), RangeOf(cell),
-              std::string(SegmentName(SegmentOf(cell))).c_str());
-  ImGui::PopFont();
-  if (IsBaseCell(cell)) {
-    const Quadrant q = QuadrantOf(cell);
-    ImGui::Text(Tr("Command base, %s quadrant: shield %s."), std::string(QuadrantName(q)).c_str(),
-                ShieldWord(state.shields[static_cast<int>(q)]));
-  }
-  if (const int post = PostAt(state, cell); post >= 0) {
-    // A posted unit: its card, HP, rank, and whether it may take an order this turn.
-    const Post& p = state.cards.posts[post];
-    const UnitInstance& u = state.cards.units[p.unit];
-    if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
-                         catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
-      // Its stats as its card in hand shows them, upgrades counted: an upgrade played on
-      // the post shows here.
-      const CardView unit = UnitInstanceView(catalog, state, p.unit);
-      char line[128];
-      std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), unit.attack, unit.firepower, unit.evasion,
-                    unit.ranges.c_str());
       ImGui::Text("%s%s%s", line, unit.shield > 0 ? Tr("   Shield ") : "",
                   unit.shield > 0 ? std::to_string(unit.shield).c_str() : "");
       if (!unit.perks.empty()) ImGui::Text(Tr("Perks: %s"), unit.perks.c_str());
@@ -335,7 +307,8 @@ void BattleScreen::DrawLog(const UiContext& context) {
     const Attacker& a = state.attackers[index];
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), Tr("UNKNOWN CONTACT #%d"), a.uid);
     ImGui::TextDisabled(Tr("A sensor return. Its type and strength stay unknown until it is revealed: by a "
-                        "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1."));
+                        "watchman post, sentry gun or posted unit on or next to it, a scan, an engagement (a post's "
+                        "included: on orders, or the contact walking into a post), or at range 1."));
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     if (const render::ViewAttacker* drawn = Drawn(c.view(), a.uid)) {
       BadgeLines(render::BadgesOf(catalog.enemies[a.type], *drawn, c.view().frozen), false);
@@ -344,19 +317,13 @@ void BattleScreen::DrawLog(const UiContext& context) {
       if (intent.uid == a.uid) {
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", NextLine(intent).c_str());
       }
-      ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
-    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
-    if (a.poison > 0 && a.poison_turns > 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
-                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
-                                    static_cast<unsigned long>(a.poison_turns)),
-                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
-                             .c_str());
+    if (c.selection().kind == SelectionKind::kUnit || c.selection().kind == SelectionKind::kPost) {
+      ImGui::Separator();
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFriendly)), Tr("Engaging it reveals it. The outcome cannot be previewed."));
     }
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
-    if (def.Crushes()) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
+  } else if (index >= 0) {
+    const Attacker& a = state.attackers[index];
     const EnemyDef& def = catalog.enemies[a.type];
     const AttackerIntent* intent = nullptr;
     for (const AttackerIntent& i : c.session().intents().attackers) {
@@ -368,31 +335,19 @@ void BattleScreen::DrawLog(const UiContext& context) {
         ImGui::PushFont(context.fonts.bold);
         ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s", ability.c_str());
         ImGui::PopFont();
+      }
+    }
+    ImGui::TextColored(ToImVec4(render::Colour(render::Role::kDanger)), "%s #%d", def.name.c_str(), a.uid);
+    ImGui::TextDisabled("%s", def.description.c_str());
+    ImGui::Text(Tr("HP %d/%d  Attack %d  Firepower %d  Evasion %d  Breach %d"), a.hp, a.max_hp, def.attack,
+                def.firepower, def.evasion, def.breach_damage);
+    if (a.shield > 0) ImGui::Text(Tr("Shield points: %d"), a.shield);
+    if (a.perks != 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kScore)), Tr("Perks: %s"), PerkList(a.perks, session::CatalogueRules()).c_str());
+    } else if (def.perks != 0) {
       ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
-    if (a.poison > 0 && a.poison_turns > 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
-                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
-                                    static_cast<unsigned long>(a.poison_turns)),
-                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
-                             .c_str());
-    }
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
-    if (def.Crushes()) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
-    }
-    if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
-    if (a.poison > 0 && a.poison_turns > 0) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
-                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
-                                    static_cast<unsigned long>(a.poison_turns)),
-                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
-                             .c_str());
-    }
-    if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
-    if (def.Crushes()) {
-      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",
     if (a.poison > 0 && a.poison_turns > 0) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
                          Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
