@@ -187,6 +187,12 @@ void RemoveTrap(BattleState& state, int index);
 // keeping the rest in order. Neither touches the unit's piles.
 void AddPost(BattleState& state, std::int8_t unit, Cell cell);
 void RemovePost(BattleState& state, int index);
+// The range band a posted unit's order reaches `target` at: its king distance from the
+// post, an attacker overhead (an aircraft on the post's own cell) counting as 1.
+constexpr int OrderRange(Cell post, Cell target) {
+  const int d = KingDistance(post, target);
+  return d < 1 ? 1 : d;
+}
 // Whether post `post` has acted (taken its post, or engaged on orders) this player turn.
 inline bool Acted(const BattleState& state, const Post& post) { return post.acted_turn == state.turn; }
 // The index into cards.posts of the post on `cell`, or -1.

@@ -62,8 +62,13 @@ constexpr EventKind kEventPostOrdered = CardEventKind(19);   // cell = target, c
                                                              // blows, amount2 = the
                                                              // attacker's
 constexpr EventKind kEventPostLeft = CardEventKind(20);      // cell = the post: the unit
-                                                             // stands down to its rail
+                                                             // stands down to its rail;
+                                                             // amount2 = kPostGaveWay when
+                                                             // a stalemate drove it off
 constexpr EventKind kCardEventsEnd = CardEventKind(21);
+
+// kEventPostLeft's amount2 when the unit gave way after a stalemate (docs/rules.md, Posts).
+constexpr int kPostGaveWay = 1;
 
 // Who struck a blow (kEventBlowNoDamage's quadrant).
 constexpr int kBlowByUnit = 0;

@@ -43,6 +43,7 @@ struct PostClash {
   int damage_to_attacker = 0;   // HP the attacker loses in it
   bool unit_falls = false;      // the unit is defeated
   bool attacker_dies = false;   // the attacker is destroyed in it
+  bool gives_way = false;       // a stalemate: the unit leaves its post (docs/rules.md, Posts)
 };
 
 // One attacker on the board now, and what the enemy phase does with it.

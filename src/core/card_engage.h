@@ -30,10 +30,12 @@ inline Event BlowWithoutDamage(const Attacker& target, CardIndex card, const Blo
 // kEventEngagement, the unit's kill, rank-ups and kill hooks. The side that starts it
 // swings first. `intro`, when it is an index into `events`, is the post event that opened
 // the engagement: its quadrant gets the blows of the side that started it and amount2 the
-// other side's. Returns true if the attacker was destroyed.
+// other side's. Returns true if the attacker was destroyed. `stalemate`, when not null, is
+// set to whether the engagement was one (docs/rules.md, Posts: every blow of both sides
+// landed, no miss among them, and none did any damage, or no blow was struck).
 template <EngageFrom kFrom>
 [[gnu::always_inline]] inline bool Engage(const Catalog& catalog, BattleState& state, int instance, int index,
-                                          int intro, Events* events) {
+                                          int intro, Events* events, bool* stalemate = nullptr) {
   CardState& c = state.cards;
   Attacker& target = state.attackers[index];
   const std::uint16_t uid = target.uid;
@@ -53,8 +55,10 @@ template <EngageFrom kFrom>
   if (kFrom == EngageFrom::kDefence) fought.quadrant = 1;
   Fight fight = unit_first ? StartFight(unit_side, enemy_side) : StartFight(enemy_side, unit_side);
   bool killed = false;
+  bool harmless = true;
   while (!FightOver(fight)) {
     const Blow blow = LandBlow(fight, RollBlow(fight, state.rng));
+    if (blow.outcome == BlowOutcome::kMiss || blow.damage > 0 || blow.cancelled) harmless = false;
     // Both sides' state follows the blows, so that what a kill sets off (splits, the
     // victory and its score) sees the fight as it ended: a killing blow is the last.
     unit.hp = static_cast<std::int16_t>(fight.side[u].hp);
@@ -77,6 +81,7 @@ template <EngageFrom kFrom>
     }
   }
   unit.temp_hp = 0;  // also when neither side had a blow
+  if (stalemate != nullptr) *stalemate = harmless;
   if (kFrom != EngageFrom::kHand && events != nullptr && intro >= 0 && intro < static_cast<int>(events->size())) {
     (*events)[static_cast<std::size_t>(intro)].quadrant = fight.blows_made[0];
     (*events)[static_cast<std::size_t>(intro)].amount2 = fight.blows_made[1];

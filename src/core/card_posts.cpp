@@ -34,10 +34,6 @@ Cell PostFireBlocker(const BattleState& state, Cell post, Cell target) {
   return nearest;
 }
 
-// The range band a posted unit's order reaches `target` at: its king distance from the
-// post, an attacker overhead (an aircraft on the post's own cell) counting as 1.
-constexpr int OrderRange(Cell post, Cell target) { return std::max(1, KingDistance(post, target)); }
-
 // The cells an order from a post at each cell reaches at each range band 1-3 (OrderRange).
 using RangeBands = std::array<std::array<std::uint64_t, 4>, kCellCount>;
 constexpr RangeBands MakeOrderRangeBands() {
@@ -155,7 +151,8 @@ bool Reaches(const Catalog& catalog, const BattleState& state, int post, Cell ta
   if (!anywhere && (range > 3 || (UnitRanges(catalog, c, unit) & (1u << (range - 1))) == 0)) {
     return Fail(reason, [&] {
       // TRANSLATORS: {0} a unit card's name, {1} its post's cell, {2} the target's cell, {3} the distance in cells.
-      return FillPlaces(t.Phrase("{0} at {1} cannot reach {2}, {3} cells from its post"),
+      return FillPlaces(t.PhraseN("{0} at {1} cannot reach {2}, {3} cell from its post",
+                                  "{0} at {1} cannot reach {2}, {3} cells from its post", range),
                         {name, CellName(p.cell), CellName(target), std::to_string(range)});
     });
   }
@@ -255,9 +252,26 @@ bool DefendPost(const Catalog& catalog, BattleState& state, int index, Cell post
   const int intro = events != nullptr ? static_cast<int>(events->size()) - 1 : -1;
   RunUnitHooks(catalog, state, instance, Trigger::kPreEngagement, uid, events);
   int at = siege::FindAttackerByUid(state, uid, index);
-  if (at >= 0 && siege::IsRunning(state)) Engage<EngageFrom::kDefence>(catalog, state, instance, at, intro, events);
-  AfterEngagement(catalog, state, instance, uid, events);
-  return siege::FindAttackerByUid(state, uid, at) < 0;
+  bool stalemate = false;
+  if (at >= 0 && siege::IsRunning(state)) {
+    Engage<EngageFrom::kDefence>(catalog, state, instance, at, intro, events, &stalemate);
+  }
+  const bool survived = AfterEngagement(catalog, state, instance, uid, events);
+  const bool attacker_lives = siege::FindAttackerByUid(state, uid, at) >= 0;
+  // A stalemate (docs/rules.md, Posts): a unit that cannot hurt the attacker engaging it,
+  // nor be hurt by it, does not hold it. It gives way to the bottom of its rail with its
+  // state, as a stand-down; the attacker walks on at its next activation.
+  if (stalemate && survived && attacker_lives && siege::IsRunning(state)) {
+    if (const int held = PostOfUnit(c, instance); held >= 0) {
+      Event left = CardEvent(kEventPostLeft, c.units[instance].card);
+      left.cell = c.posts[held].cell;
+      left.amount2 = kPostGaveWay;
+      RemovePost(state, held);
+      PushBottom(c.unit_draw, static_cast<std::int8_t>(instance));
+      siege::Emit(events, left);
+    }
+  }
+  return !attacker_lives;
 }
 
 bool BlastPost(const Catalog& catalog, BattleState& state, Cell cell, Events* events) {

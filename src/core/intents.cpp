@@ -90,6 +90,11 @@ std::vector<bool> ReadPhase(const Catalog& catalog, EnemyIntents& intents, const
       clash_at[static_cast<std::size_t>(e.cell2)] = &c;
       continue;
     }
+    if (e.kind == kEventPostLeft && e.amount2 == kPostGaveWay && e.cell != kNoCell &&
+        clash_at[static_cast<std::size_t>(e.cell)] != nullptr) {
+      clash_at[static_cast<std::size_t>(e.cell)]->gives_way = true;
+      continue;
+    }
     // (A unit's damage names its post in cell2, its fall in cell.)
     const Cell unit_post = e.kind == kEventUnitDamaged ? e.cell2 : e.kind == kEventUnitDefeated ? e.cell : kNoCell;
     if (unit_post != kNoCell && clash_at[static_cast<std::size_t>(unit_post)] != nullptr) {

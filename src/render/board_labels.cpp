@@ -348,7 +348,9 @@ BoardLabels LayOutBoardLabels(const BoardScene& scene, float small, const BaseLa
                      {-0.3f, 0.0f, 0.15f});
       } else if (intent.post_clash.post >= 0) {
         const PostClash& clash = intent.post_clash;
-        intent_label(LabelKind::kIntent, clash.post, clash.unit_falls ? Tr("FALLS") : Tr("ENGAGE"), small,
+        // TRANSLATORS: on the board, over a post whose unit leaves it after a stalemate.
+        intent_label(LabelKind::kIntent, clash.post,
+                     clash.unit_falls ? Tr("FALLS") : clash.gives_way ? Tr("GIVES WAY") : Tr("ENGAGE"), small,
                      Colour(clash.unit_falls ? Role::kDanger : Role::kThreatPath), {-0.3f, 0.0f, 0.15f});
       } else if (intent.skips) {
         intent_label(LabelKind::kIntent, at, Tr("SKIPS"), small, Colour(Role::kIncapacitated), {-0.3f, 0.0f, 0.15f});

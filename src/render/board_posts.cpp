@@ -62,8 +62,16 @@ void BoardRenderer::DrawPosts(const BoardScene& scene) {
       batch_.FillDisc(px, py, pip, Colour(Role::kScore), 10);
     }
     batch_.FillRect(bar, Rgba{0, 0, 0, 210});
-    const float frac = p.max_hp > 0 ? std::clamp(static_cast<float>(p.hp) / static_cast<float>(p.max_hp), 0.0f, 1.0f) : 0.0f;
+    // HP in the friendly colour, then temporary HP (COMBAT STIMS) as a segment of its own in
+    // the shields' colour; with temporary HP the bar's scale is the HP and it together.
+    const int temp = std::max(0, p.temp_hp);
+    const float scale = static_cast<float>(std::max(p.max_hp, p.hp + temp));
+    const float frac = scale > 0.0f ? std::clamp(static_cast<float>(p.hp) / scale, 0.0f, 1.0f) : 0.0f;
     batch_.FillRect({bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kFriendly));
+    if (temp > 0 && scale > 0.0f) {
+      const float extra = std::clamp(static_cast<float>(temp) / scale, 0.0f, 1.0f - frac);
+      batch_.FillRect({bar.x + 1 + (bar.w - 2) * frac, bar.y + 1, (bar.w - 2) * extra, bar.h - 2}, Colour(Role::kShieldUp));
+    }
   }
 }
 
@@ -74,7 +82,8 @@ void BoardRenderer::DrawPostLabels(const BoardScene& scene, ImDrawList* list, Im
     const bool shared = scene.view->AttackerAt(p.cell) != nullptr;
     const Rect r = TokenRect(l, p.cell, shared);
     const float size = small * (shared ? 0.8f : 0.95f);
-    const std::string hp = std::to_string(p.hp);
+    // Its HP, and "+2" after it for temporary HP.
+    const std::string hp = std::to_string(p.hp) + (p.temp_hp > 0 ? "+" + std::to_string(p.temp_hp) : std::string());
     const ImVec2 extent = bold->CalcTextSizeA(size, 1e6f, 0.0f, hp.c_str());
     const ImVec2 at(r.Right() - extent.x - 3, r.Bottom() - extent.y - std::max(4.0f, r.h * 0.12f));
     for (int dx = -1; dx <= 1; ++dx) {

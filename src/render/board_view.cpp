@@ -64,7 +64,7 @@ BoardView ViewOf(const BattleState& state) {
   for (int i = 0; i < state.cards.post_count; ++i) {
     const Post& p = state.cards.posts[i];
     const UnitInstance& u = state.cards.units[p.unit];
-    view.posts.push_back({p.cell, u.card, u.hp, u.max_hp, u.rank, Acted(state, p)});
+    view.posts.push_back({p.cell, u.card, u.hp, u.max_hp, u.rank, Acted(state, p), u.temp_hp});
   }
   return view;
 }
@@ -136,7 +136,10 @@ void ApplyToView(BoardView& view, const Event& e, const Catalog& catalog) {
     return;
   }
   if (e.kind == kEventEngagement && e.cell2 != kNoCell) {
-    if (ViewPost* p = post_at(e.cell2)) p->hp = e.amount2;  // (the attacker's side follows below)
+    if (ViewPost* p = post_at(e.cell2)) {
+      p->hp = e.amount2;  // (the attacker's side follows below)
+      p->temp_hp = 0;     // temporary HP lasts until an engagement's damage calculation
+    }
   }
   if (e.kind == kEventPostOrdered) {
     if (ViewPost* p = post_at(e.cell2)) p->acted = true;

@@ -40,6 +40,7 @@ struct ViewPost {
   int max_hp = 0;
   int rank = 1;
   bool acted = false;  // took its post or its order this turn: no order until the next
+  int temp_hp = 0;     // temporary HP (COMBAT STIMS): taken first, gone after its next engagement
 };
 
 struct ViewFieldwork {

@@ -196,6 +196,8 @@ void Playback::BeginEvent(const Event& e) {
         AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("FALLS"), 2, 0.0f, 1.1f});
       } else if (e.kind == kEventPostTaken) {
         AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("POST"), 1, 0.0f, 0.9f});
+      } else if (e.kind == kEventPostLeft && e.amount2 == kPostGaveWay && e.cell != kNoCell) {
+        AddFx({FxKind::kText, e.cell, kNoCell, -1, Tr("GIVES WAY"), 2, 0.0f, 1.1f});
       }
       break;
   }

@@ -113,6 +113,11 @@ std::string DescribeCardEvent(const Catalog& catalog, const Event& e, const LogT
                         {{"card", card}, {"post", CellName(e.cell2)}, {"cell", at}, {"blows", std::to_string(e.quadrant)},
                          {"back", n2}});
     case 20:
+      if (e.amount2 == kPostGaveWay) {
+        return FillBlanks(t.Message("{card} gives way at {cell}: it cannot hurt the attacker engaging it, nor be hurt "
+                                    "by it, and goes to the bottom of its rail."),
+                          {{"card", card}, {"cell", at}});
+      }
       return FillBlanks(t.Message("{card} stands down from {cell} to the bottom of its rail."),
                         {{"card", card}, {"cell", at}});
     default: return "";

@@ -179,8 +179,9 @@ std::vector<std::string> EnemyBehaviour(const Catalog& catalog, const EnemyDef& 
                                {Ordinal(e.shift.interval, t)}));
   }
   if (e.concealed) {
-    lines.push_back(t.Phrase("Concealed: it lands as an unknown contact, type and stats hidden, until a watchman post or "
-                             "sentry gun on or next to it, a scan, an engagement or range 1 reveals it."));
+    lines.push_back(t.Phrase("Concealed: it lands as an unknown contact, type and stats hidden, until a watchman post, "
+                             "sentry gun or posted unit on or next to it, a scan, an engagement (a post's included) or "
+                             "range 1 reveals it."));
   }
   if (e.FollowsLane()) {
     lines.push_back(t.Phrase("Lane: keeps to a lane of its mission instead of the shortest way in, bashing what stands "

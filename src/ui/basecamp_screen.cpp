@@ -193,8 +193,10 @@ void BasecampScreen::DrawReadiness(const UiContext& context, float width, float 
       TextIn(context.fonts.heading, mission.name);
       ImGui::PushTextWrapPos(0.0f);
       ImGui::TextColored(ToImVec4(kHazard), Tr("Threats: %s"), MissionAttackerList(catalog, mission).c_str());
-      ImGui::Text(Tr("Par %d turns. Base health %d. %zu attackers scheduled."), mission.par, mission.base_health,
-                  mission.schedule.size());
+      // TRANSLATORS: the first %s is the par with its noun ("8 turns"), the last the attackers ("12 attackers").
+      ImGui::Text(Tr("Par %s. Base health %d. %s scheduled."), Count(mission.par, "{0} turn", "{0} turns").c_str(),
+                  mission.base_health,
+                  Count(static_cast<int>(mission.schedule.size()), "{0} attacker", "{0} attackers").c_str());
       if (!slot.teaches.empty()) ImGui::TextColored(ToImVec4(kSand), Tr("Teaches: %s"), slot.teaches.c_str());
       ImGui::PopTextWrapPos();
     }

@@ -208,22 +208,40 @@ void BattleController::ClickCell(Cell cell, Choices& out) {
   TryPlay(*action, out);
 }
 
+bool BattleController::PostReady() const {
+  const BattleState& state = session().state();
+  for (int p = 0; p < state.cards.post_count; ++p) {
+    if (!Acted(state, state.cards.posts[p])) return true;
+  }
+  return false;
+}
+
 void BattleController::SelectNextPost(Choices& out) {
   const BattleState& state = session().state();
   if (state.masks.posted == 0) {
     SetMessage(Tr("No unit holds a post."), true);
     return;
   }
-  // The first post in cell order after the chosen one, wrapping.
+  // The posts that can still act this turn: an order or a stand-down is still theirs
+  // (one that took its post or acted this turn waits for the next; a click still shows it).
+  std::uint64_t ready = 0;
+  for (int p = 0; p < state.cards.post_count; ++p) {
+    if (!Acted(state, state.cards.posts[p])) ready |= CellBit(state.cards.posts[p].cell);
+  }
+  if (ready == 0) {
+    SetMessage(Tr("No post can act this turn: each took its post or its order already."), true);
+    return;
+  }
+  // The first of them in cell order after the chosen post, wrapping.
   const int from = selection_.kind == SelectionKind::kPost ? selection_.slot : -1;
   Cell next = kNoCell;
   for (Cell c = 0; c < kCellCount && next == kNoCell; ++c) {
-    if (c > from && ((state.masks.posted >> c) & 1u)) next = c;
+    if (c > from && ((ready >> c) & 1u)) next = c;
   }
   for (Cell c = 0; c < kCellCount && next == kNoCell; ++c) {
-    if ((state.masks.posted >> c) & 1u) next = c;
+    if ((ready >> c) & 1u) next = c;
   }
-  if (next == from) return;  // the only post is chosen already
+  if (next == from) return;  // the only post that can act is chosen already
   Select({SelectionKind::kPost, next}, out);
 }
 

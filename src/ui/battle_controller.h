@@ -83,6 +83,9 @@ class BattleController {
   bool SelectionPlaysWithoutCell() const;
   // Sound effects due (drained by the screen).
   std::vector<std::string> TakeSounds();
+  // Whether a posted unit can still act this turn (P and the pad's post step choose only
+  // those).
+  bool PostReady() const;
 
  private:
   void Select(Selection selection, Choices& out);

@@ -124,11 +124,17 @@ void BattleScreen::DrawThreats(const UiContext& context) {
                                    ? catalog.cards[static_cast<std::size_t>(clash.card)].name
                                    : std::string("?");
       if (!a.moves.empty()) line += ", ";
-      // TRANSLATORS: {0} the posted unit, {1} its cell, {2} the attacker's blows, {3} the unit's, {4} damage to the unit, {5} damage to the attacker.
-      line += Format(Tr("engages {0} on its post {1}: {2} blows against {3}, {4} damage to the unit, {5} back"),
-                     {unit, CellName(clash.post), std::to_string(clash.blows), std::to_string(clash.blows_back),
-                      std::to_string(clash.damage_to_unit), std::to_string(clash.damage_to_attacker)});
+      // TRANSLATORS: {0} the attacker's blows, {1} the unit's.
+      const std::string blows = Format(TrN("{0} blow against {1}", "{0} blows against {1}",
+                                           static_cast<unsigned long>(std::max(0, clash.blows))),
+                                       {std::to_string(clash.blows), std::to_string(clash.blows_back)});
+      // TRANSLATORS: {0} the posted unit, {1} its cell, {2} the blows ("2 blows against 1"), {3} damage to the unit, {4} damage to the attacker.
+      line += Format(Tr("engages {0} on its post {1}: {2}, {3} damage to the unit, {4} back"),
+                     {unit, CellName(clash.post), blows, std::to_string(clash.damage_to_unit),
+                      std::to_string(clash.damage_to_attacker)});
       if (clash.unit_falls) line += Format(Tr(" - {0} FALLS"), {unit});
+      // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
+      if (clash.gives_way) line += Format(Tr(" - {0} GIVES WAY"), {unit});
     }
     if (a.bash >= 0) {
       if (!a.moves.empty()) line += ", ";
@@ -245,8 +251,20 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
-  ImGui::Text(Tr("%s  (range %d, %s quarter)"), CellName(cell).c_str(), RangeOf(cell),
-              std::string(SegmentName(SegmentOf(cell))).c_str());
+  if (c.selection().kind == SelectionKind::kPost && PostAt(state, static_cast<Cell>(c.selection().slot)) >= 0 &&
+      cell != c.selection().slot) {
+    // A post chosen for its order: the range is counted from the post, as its order's is
+    // (docs/rules.md, Posts), not from the base.
+    const Cell post = static_cast<Cell>(c.selection().slot);
+    // TRANSLATORS: a cell's tooltip while a post is chosen: {0} the cell, {1} its range from the post, {2} the post's cell, {3} the board quarter.
+    ImGui::TextUnformatted(Format(Tr("{0}  (range {1} from the post on {2}, {3} quarter)"),
+                                  {CellName(cell), std::to_string(OrderRange(post, cell)), CellName(post),
+                                   std::string(SegmentName(SegmentOf(cell)))})
+                               .c_str());
+  } else {
+    ImGui::Text(Tr("%s  (range %d, %s quarter)"), CellName(cell).c_str(), RangeOf(cell),
+                std::string(SegmentName(SegmentOf(cell))).c_str());
+  }
   ImGui::PopFont();
   if (IsBaseCell(cell)) {
     const Quadrant q = QuadrantOf(cell);
@@ -260,9 +278,19 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     if (u.card >= 0 && static_cast<std::size_t>(u.card) < catalog.cards.size()) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFamilyUnit)), Tr("%s on its post: HP %d/%d, rank %d"),
                          catalog.cards[static_cast<std::size_t>(u.card)].name.c_str(), u.hp, u.max_hp, u.rank);
+      if (u.temp_hp > 0) {
+        ImGui::SameLine(0.0f, 0.0f);
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kShieldUp)), " %s", TempHpText(u.temp_hp).c_str());
+      }
       // Its stats as its card in hand shows them, upgrades counted: an upgrade played on
       // the post shows here.
       const CardView unit = UnitInstanceView(catalog, state, p.unit);
+      if (unit.temp_hp > 0) {
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kShieldUp)), "%s",
+                           Format(Tr("Temporary HP: {0}, taken before shield and HP, gone after its next engagement."),
+                                  {std::to_string(unit.temp_hp)})
+                               .c_str());
+      }
       char line[128];
       std::snprintf(line, sizeof line, Tr("A%d F%d E%d  rng %s"), unit.attack, unit.firepower, unit.evasion,
                     unit.ranges.c_str());
@@ -279,7 +307,8 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
     const Attacker& a = state.attackers[index];
     ImGui::TextColored(ToImVec4(render::Colour(render::Role::kContact)), Tr("UNKNOWN CONTACT #%d"), a.uid);
     ImGui::TextDisabled(Tr("A sensor return. Its type and strength stay unknown until it is revealed: by a "
-                        "watchman post or sentry gun on or next to it, a scan, an engagement, or at range 1."));
+                        "watchman post, sentry gun or posted unit on or next to it, a scan, an engagement (a post's "
+                        "included: on orders, or the contact walking into a post), or at range 1."));
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     if (const render::ViewAttacker* drawn = Drawn(c.view(), a.uid)) {
       BadgeLines(render::BadgesOf(catalog.enemies[a.type], *drawn, c.view().frozen), false);
@@ -319,7 +348,13 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
       ImGui::TextDisabled(Tr("Perks stripped: %s no longer applies."), PerkList(def.perks, session::CatalogueRules()).c_str());
     }
     if (def.IsAircraft()) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kFrozen)), Tr("AIRCRAFT: ignores terrain."));
-    if (a.poison > 0 && a.poison_turns > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), Tr("Poisoned: %d for %d ticks"), a.poison, a.poison_turns);
+    if (a.poison > 0 && a.poison_turns > 0) {
+      ImGui::TextColored(ToImVec4(render::Colour(render::Role::kPoisoned)), "%s",
+                         Format(TrN("Poisoned: {0} for {1} tick", "Poisoned: {0} for {1} ticks",
+                                    static_cast<unsigned long>(a.poison_turns)),
+                                {std::to_string(a.poison), std::to_string(a.poison_turns)})
+                             .c_str());
+    }
     if (a.incapacitated > 0) ImGui::TextColored(ToImVec4(render::Colour(render::Role::kIncapacitated)), Tr("Incapacitated: skips %d"), a.incapacitated);
     if (def.Crushes()) {
       ImGui::TextColored(ToImVec4(render::Colour(render::Role::kWarning)), "%s",

@@ -124,6 +124,10 @@ bool BattleScreen::OnPad(session::PadButton button, const UiContext& context, Ch
   const bool discarding = controller_->selection().kind == SelectionKind::kDiscard;
   if (button == PadButton::kLeftShoulder || button == PadButton::kRightShoulder) {
     pad_cycle_ = session::PadCycleNext(pad_cycle_, button == PadButton::kRightShoulder);
+    // The posts' step only when a post can still act: else it would only say so.
+    if (session::PadCycleChoice(pad_cycle_).command == BattleCommand::kNextPost && !controller_->PostReady()) {
+      pad_cycle_ = session::PadCycleNext(pad_cycle_, button == PadButton::kRightShoulder);
+    }
     // Choosing lights the card's targets; while discarding, A confirms the slot instead.
     if (!discarding) Queue(session::PadCycleChoice(pad_cycle_));
     return true;

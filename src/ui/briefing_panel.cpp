@@ -112,7 +112,9 @@ void BattleScreen::DrawBriefing(const UiContext& context, Choices& out) {
   ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled(Tr("Hover a name for what it does; PREPARE > HOSTILES keeps the files."));
   ImGui::Spacing();
-  ImGui::Text(Tr("Par %d turns. Stars at %s / %s / %s points."), mission.par, Thousands(mission.star_scores[0]).c_str(),
+  // TRANSLATORS: the first %s is the par with its noun ("8 turns").
+  ImGui::Text(Tr("Par %s. Stars at %s / %s / %s points."), Count(mission.par, "{0} turn", "{0} turns").c_str(),
+              Thousands(mission.star_scores[0]).c_str(),
               Thousands(mission.star_scores[1]).c_str(), Thousands(mission.star_scores[2]).c_str());
   ImGui::TextDisabled(Tr("The arrows on the board are what each attacker will do when you end the turn. "
                       "T shows them all; F1 is the rules."));

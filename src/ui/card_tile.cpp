@@ -4,6 +4,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "render/colour_roles.h"
@@ -212,6 +213,11 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
   if (card.family == CardFamily::kUnit) {
     char line[192];
     std::snprintf(line, sizeof line, Tr("HP %d/%d"), card.hp, card.max_hp);
+    if (card.temp_hp > 0) {
+      // Temporary HP (COMBAT STIMS) after the HP: "HP 3/4 +2 temp".
+      const std::string temp = " " + TempHpText(card.temp_hp);
+      std::snprintf(line + std::strlen(line), sizeof line - std::strlen(line), "%s", temp.c_str());
+    }
     const ImU32 hp_colour = ToImU32(card.hp < card.max_hp ? render::Colour(render::Role::kWarning) : colour);
     if (y + smallest <= bottom + 0.5f) {
       const FittedText hp = OneLine(line, bold, small, smallest, text_w);
@@ -310,6 +316,12 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
     if (card.family == CardFamily::kUnit) {
       ImGui::Text(Tr("Rank %d   HP %d/%d   Attack %d   Firepower %d   Evasion %d"), card.rank, card.hp, card.max_hp,
                   card.attack, card.firepower, card.evasion);
+      if (card.temp_hp > 0) {
+        ImGui::TextColored(ToImVec4(render::Colour(render::Role::kShieldUp)), "%s",
+                           Format(Tr("Temporary HP: {0}, taken before shield and HP, gone after its next engagement."),
+                                  {std::to_string(card.temp_hp)})
+                               .c_str());
+      }
       ImGui::Text(Tr("Ranges: %s%s%s"), card.ranges.c_str(), card.shield > 0 ? Tr("   Shield ") : "",
                   card.shield > 0 ? std::to_string(card.shield).c_str() : "");
       if (!card.perks.empty()) ImGui::Text(Tr("Perks: %s"), card.perks.c_str());

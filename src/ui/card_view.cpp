@@ -34,6 +34,12 @@ std::string PerkList(std::uint32_t perks) {
   return out;
 }
 
+std::string TempHpText(int temp_hp) {
+  if (temp_hp <= 0) return "";
+  // TRANSLATORS: temporary HP after a unit's HP on its card, post and tooltip: "HP 3/4 +2 temp".
+  return Format(Tr("+{0} temp"), {std::to_string(temp_hp)});
+}
+
 std::string RangeText(std::uint8_t mask) {
   if ((mask & kAllRanges) == kAllRanges) return "1-3";
   std::string out;
@@ -91,6 +97,7 @@ CardView UnitInstanceView(const Catalog& catalog, const BattleState& state, int 
   view.firepower = p.firepower;
   view.evasion = p.evasion;
   view.shield = unit.shield;
+  view.temp_hp = unit.temp_hp;
   view.ranges = RangeText(stats.ranges);
   view.perks = PerkList(stats.perks);
   view.perk_bits = stats.perks;

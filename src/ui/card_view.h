@@ -29,6 +29,7 @@ struct CardView {
   int firepower = 0;
   int evasion = 0;
   int shield = 0;
+  int temp_hp = 0;      // temporary HP (COMBAT STIMS): absorbed first, gone after its next engagement
   std::string ranges;   // "1-2", "1 3", "all"
   std::string perks;    // "First Strike, Luck"
   std::uint32_t perk_bits = 0;  // the same as PerkBit bits, for the tile's marks
@@ -50,6 +51,8 @@ CardView CardOnlyView(const Catalog& catalog, CardIndex card);
 const char* TargetText(TargetKind target);
 // Perks (PerkBit bits) as the cards list them: "First Strike, Luck"; "" for none.
 std::string PerkList(std::uint32_t perks);
+// Temporary HP as the cards, posts and tooltips write it: "+2 temp"; "" for none.
+std::string TempHpText(int temp_hp);
 // A range mask as the cards write it: "1-3" for all three, else the ranges ("1 2", "3"),
 // "-" for none.
 std::string RangeText(std::uint8_t mask);

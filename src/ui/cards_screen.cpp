@@ -59,7 +59,7 @@ std::vector<std::string> RankLines(const CardDef& card) {
     char line[320];
     std::snprintf(line, sizeof line, Tr("Rank %d:  %d ATK   %d FP   %d EVA   %d HP   range %s%s"), r + 1, p.attack,
                   p.firepower, p.evasion, p.health, RangeText(p.ranges).c_str(),
-                  r > 0 ? Format(Tr("   ({0} kills)"), {std::to_string(card.rank_kills[static_cast<std::size_t>(r - 1)])}).c_str()
+                  r > 0 ? Count(card.rank_kills[static_cast<std::size_t>(r - 1)], "   ({0} kill)", "   ({0} kills)").c_str()
                         : "");
     lines.push_back(line);
   }
@@ -109,7 +109,7 @@ void CardsScreen::DrawDetail(const UiContext& context, int index) {
                  Format(Tr("Unlock {0}"), {TrData(card.name)}), cost);
     }
     ImGui::PopFont();
-    TooltipWithKey(Format(Tr("You have {0} credits."), {Thousands(profile.credits)}).c_str(), nullptr);
+    TooltipWithKey(Count(profile.credits, "You have {0} credit.", "You have {0} credits.").c_str(), nullptr);
   }
   ImGui::EndGroup();
   ImGui::Spacing();

@@ -69,9 +69,14 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
     for (std::size_t i = 0; i < commands.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
       ImGui::TableNextRow();
+      // A name or a key list longer than its column wraps onto a second line in the row
+      // (the buttons keep theirs), so that no language's words are cut.
       ImGui::TableSetColumnIndex(0);
+      ImGui::PushTextWrapPos(0.0f);
       ImGui::TextUnformatted(Tr(commands[i].label));
+      ImGui::PopTextWrapPos();
       ImGui::TableSetColumnIndex(1);
+      ImGui::PushTextWrapPos(0.0f);
       if (capturing_ == static_cast<int>(i)) {
         ImGui::TextColored(ToImVec4(kHazard), Tr("press a key..."));
       } else if (keys.ChordsOf(i).empty()) {
@@ -82,6 +87,7 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
       } else {
         ImGui::TextColored(ToImVec4(kTeal), "%s", keys.KeysText(i).c_str());
       }
+      ImGui::PopTextWrapPos();
       ImGui::TableSetColumnIndex(2);
       if (ImGui::SmallButton(Tr("REBIND"))) {
         capturing_ = static_cast<int>(i);

@@ -12,8 +12,8 @@ const std::vector<FirstTip>& FirstTips() {
        N_("A hero chooses one ability each turn and shows it on its token before you end yours. Its tooltip says "
           "what the ability will do, in numbers. A wall does not hold it for long.")},
       {"contact", N_("AN UNKNOWN CONTACT"),
-       N_("A sensor return: its cell is known, its type and strength are not. A watchman post or sentry gun on or "
-          "next to it, a scan, an engagement or range 1 reveals it.")},
+       N_("A sensor return: its cell is known, its type and strength are not. A watchman post, sentry gun or posted "
+          "unit on or next to it, a scan, an engagement (a post's included) or range 1 reveals it.")},
       {"demolition_charge", N_("A DEMOLITION CHARGE"),
        N_("Its number counts down at each turn's end. At 0 it blows up every barricade and fieldwork that can be "
           "destroyed on its cell and the eight around it. Attackers are not hurt; nothing is built on its cell "

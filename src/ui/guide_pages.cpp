@@ -89,7 +89,8 @@ const std::vector<GuidePage>& GuidePages() {
        {N_("Each attacker type has habits. Killer Krabs replicate, Ridge Skimmers cover two cells at a time, Twinfin "
            "Darts fly. The briefing lists who is coming; PREPARE > HOSTILES keeps the files on the ones you have met."),
         N_("A contact is a sensor return: its cell is known, its type and strength are not, until it is revealed by "
-           "a fieldwork, a scan, an engagement, or by coming within range 1."),
+           "a fieldwork or a posted unit on or next to it, a scan, an engagement (with a post too), or by coming "
+           "within range 1."),
         N_("Some missions add their own trouble: demolition charges that count down and take barricades with them, "
            "lanes that some attackers must follow, splitters that come apart when destroyed."),
         N_("A hero chooses one ability each turn and shows it on its token before you end yours. Heroes are "

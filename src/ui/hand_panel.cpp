@@ -141,6 +141,7 @@ void BattleScreen::DrawPosts(const UiContext& context) {
     // TRANSLATORS: a posted unit's button: {0} its cell, {1} its name, {2} and {3} its HP and maximum, {4} its rank.
     std::string label = Format(Tr("{0} {1}  {2}/{3} HP  R{4}"), {CellName(p.cell), name, std::to_string(u.hp),
                                                                   std::to_string(u.max_hp), std::to_string(u.rank)});
+    if (u.temp_hp > 0) label += "  " + TempHpText(u.temp_hp);
     label += Acted(state, p) ? Tr("  (acted)") : Tr("  (ready)");
     label += "##post" + std::to_string(i);
     const bool chosen = c.selection().kind == SelectionKind::kPost && c.selection().slot == p.cell;

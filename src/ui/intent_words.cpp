@@ -67,9 +67,11 @@ std::string WhatItDoes(const AttackerIntent& a) {
   }
   if (a.post_clash.post >= 0) {
     // TRANSLATORS: an attacker's next step is a posted unit's cell: it engages the unit there.
-    const std::string clash = a.post_clash.unit_falls
-                                  ? Format(Tr("engages the post on {0}: the unit falls"), {CellName(a.post_clash.post)})
-                                  : Format(Tr("engages the post on {0}"), {CellName(a.post_clash.post)});
+    const std::string clash =
+        a.post_clash.unit_falls ? Format(Tr("engages the post on {0}: the unit falls"), {CellName(a.post_clash.post)})
+        // TRANSLATORS: a stalemate at a post: neither side can hurt the other, and the unit leaves its post.
+        : a.post_clash.gives_way ? Format(Tr("engages the post on {0}: the unit gives way"), {CellName(a.post_clash.post)})
+                                 : Format(Tr("engages the post on {0}"), {CellName(a.post_clash.post)});
     what = what.empty() ? clash : Format(Tr("{0}, then {1}"), {what, clash});
   }
   if (!what.empty()) return what;

@@ -301,7 +301,8 @@ void OperationsScreen::DrawUi(const UiContext& context, Choices& out) {
   ImGui::TextUnformatted(mission.briefing.c_str());
   ImGui::PopTextWrapPos();
   ImGui::Spacing();
-  ImGui::Text(Tr("Par: %d turns    Base health: %d    Attackers: %zu"), mission.par,
+  // TRANSLATORS: the first %s is the par with its noun ("8 turns").
+  ImGui::Text(Tr("Par: %s    Base health: %d    Attackers: %zu"), Count(mission.par, "{0} turn", "{0} turns").c_str(),
               mission.base_health, mission.schedule.size());
   ImGui::Text(Tr("Stars at %d / %d / %d points"), mission.star_scores[0], mission.star_scores[1],
               mission.star_scores[2]);

@@ -146,9 +146,10 @@ void RunScreen::DrawStart(const UiContext& context, Choices& out) {
       for (auto it = stats.history.rbegin(); it != stats.history.rend() && shown < 5; ++it, ++shown) {
         const std::string end = it->end == "won" ? Tr("won") : it->end == "lost" ? Tr("lost") : Tr("abandoned");
         ImGui::TextColored(ToImVec4(it->end == "won" ? kGold : kSand), "%s",
-                           Format(it->daily.empty() ? Tr("Seed {0}: {1} sieges, {2} points, {3}")
-                                                    : Tr("Daily {4}, seed {0}: {1} sieges, {2} points, {3}"),
-                                  {std::to_string(it->seed), std::to_string(it->depth), std::to_string(it->score), end, it->daily})
+                           // TRANSLATORS: {1} the sieges won ("3 sieges"), {2} the score ("1,200 points"), {3} how the run ended.
+                           Format(it->daily.empty() ? Tr("Seed {0}: {1}, {2}, {3}") : Tr("Daily {4}, seed {0}: {1}, {2}, {3}"),
+                                  {std::to_string(it->seed), Count(it->depth, "{0} siege", "{0} sieges"),
+                                   Count(it->score, "{0} point", "{0} points"), end, it->daily})
                                .c_str());
       }
     }
@@ -170,8 +171,10 @@ void RunScreen::DrawSiege(const UiContext& context, const runs::RunState& run, C
   TextIn(context.fonts.heading, service.SiegeName());
   ImGui::TextUnformatted(service.SiegeBriefing().c_str());
   ImGui::Spacing();
-  ImGui::TextUnformatted(Format(Tr("Threat {0}    Par {1} turns    Attackers {2}"),
-                                {std::to_string(runs::ThreatAt(service.rules(), run.depth)), std::to_string(siege->par),
+  // TRANSLATORS: {1} the mission's par ("8 turns").
+  ImGui::TextUnformatted(Format(Tr("Threat {0}    Par {1}    Attackers {2}"),
+                                {std::to_string(runs::ThreatAt(service.rules(), run.depth)),
+                                 Count(siege->par, "{0} turn", "{0} turns"),
                                  std::to_string(siege->schedule.size())})
                              .c_str());
   if (context.catalog != nullptr) {

@@ -1,7 +1,8 @@
 // The hand's card tiles in every language: each card of data/ drawn as a tile at the size
 // the battle's side panel gives it, at 1280x720 and at the smallest window (800x500),
 // shows no word split across two lines and no text or mark past its column; a unit's
-// rank and perks are marks, each with a tooltip of its own.
+// rank and perks are marks, each with a tooltip of its own; a unit's temporary HP shows
+// after its HP.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -95,7 +96,10 @@ bool WholeWordsOf(const std::string& line, const std::string& text) {
 // The problems of one card's tile drawn at `size`: words split, text past its column.
 std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, CardIndex index, ImVec2 size) {
   ui::CardView card = ui::CardOnlyView(catalog, index);
-  if (card.family == CardFamily::kUnit) card.upgrades = 1;  // the longest stats line
+  if (card.family == CardFamily::kUnit) {
+    card.upgrades = 1;  // the longest stats line
+    card.temp_hp = 2;   // and the longest HP line: COMBAT STIMS' temporary HP after the HP
+  }
   const ImVec2 pos(20.0f, 20.0f);
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
@@ -117,11 +121,12 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
   // What the tile may show: the name, the family, the text and the stats lines.
   char hp[192];
   std::snprintf(hp, sizeof hp, ui::Tr("HP %d/%d"), card.hp, card.max_hp);
+  const std::string temp = ui::TempHpText(card.temp_hp);
   char stats[192];
   std::snprintf(stats, sizeof stats, ui::Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                 card.ranges.c_str());
-  const std::vector<std::string> sources = {card.name, ui::Tr(CardFamilyName(card.family)), card.text, hp,
-                                            ui::Tr("+UPG"), stats};
+  const std::vector<std::string> sources = {card.name, ui::Tr(CardFamilyName(card.family)), card.text,
+                                            std::string(hp) + (temp.empty() ? "" : " " + temp), ui::Tr("+UPG"), stats};
   std::vector<std::string> problems;
   // The rank's and the perks' marks stay in the column too.
   for (const ImRect& mark : marks) {
@@ -131,9 +136,11 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
     }
   }
   bool named = false;
+  bool temp_shown = temp.empty();
   for (const text_probe::Run& run : text_probe::Runs()) {
     if (run.window.find("##tiles") == std::string::npos) continue;
     named = named || WholeWordsOf(run.text, card.name);
+    temp_shown = temp_shown || run.text.find(temp) != std::string::npos;
     bool whole = false;
     for (const std::string& source : sources) whole = whole || WholeWordsOf(run.text, source);
     if (!whole) problems.push_back(card.id + ": \"" + run.text + "\" is no run of whole words of the card");
@@ -148,6 +155,7 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
     }
   }
   if (!named) problems.push_back(card.id + ": its name is not shown");
+  if (!temp_shown) problems.push_back(card.id + ": its temporary HP is not shown whole");
   return problems;
 }
 
@@ -165,7 +173,7 @@ TEST_CASE("Card tiles: the words of a run are read back whole, and a split word 
 }
 
 TEST_CASE("Card tiles: every card in English, Russian and Portuguese splits no word and stays in its tile, "
-          "at 1280x720 and at the smallest window",
+          "temporary HP included, at 1280x720 and at the smallest window",
           "[app][card_tile][i18n]") {
   for (const char* code : {"en", "ru", "pt"}) {
     InLanguage language(code);

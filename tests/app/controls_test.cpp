@@ -1,14 +1,18 @@
 // SETTINGS & UPDATES -> CONTROLS: a key rebound from the page is the one the settings
-// keep, and HOW TO PLAY names the player's keys.
+// keep, every command's name and keys are whole in every language and window size, and
+// HOW TO PLAY names the player's keys.
 #include <catch2/catch.hpp>
 
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include "clip_probe.h"
 #include "headless_ui.h"
+#include "in_language.h"
 #include "session/key_bindings.h"
 #include "ui/rules_reference.h"
 #include "ui/settings_screen.h"
+#include "ui/theme.h"
 
 using namespace bc;
 using headless::Headless;
@@ -108,4 +112,36 @@ TEST_CASE("HOW TO PLAY's threats notes name the threat view's key as the player 
   }
   CHECK(threats.find("G adds the full view") != std::string::npos);
   CHECK(threats.find("T adds") == std::string::npos);
+}
+
+TEST_CASE("CONTROLS: every command's name and keys are whole in English, Russian and Portuguese, at 1280x720 "
+          "and at the smallest window",
+          "[app][controls][i18n]") {
+  for (const char* code : {"en", "ru", "pt"}) {
+    in_language::InLanguage language(code);
+    REQUIRE(language.ok);
+    for (const auto& [w, h] : {std::pair{1280, 720}, std::pair{800, 500}}) {
+      const float fw = static_cast<float>(w);
+      const float fh = static_cast<float>(h);
+      Headless ui(w, h, ui::WindowFitScale(fw, fh));
+      ui.world_on_clicks = false;
+      ui::SettingsScreen screen("");
+      ui::Choices out;
+      ui.Draw(screen, out);
+      ui.Draw(screen, out);
+      REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, ui.context.height * 0.125f,
+                        [&] { return screen.showing_controls(); }));
+      ui.Draw(screen, out);
+      ui.Draw(screen, out);
+      std::string cut;
+      int probed = 0;
+      for (const clip_probe::Problem& p : clip_probe::Probe(fw, fh)) {
+        if (p.window.find("##controls") == std::string::npos) continue;
+        ++probed;
+        cut += "\n  " + p.window + ": " + p.what;
+      }
+      INFO(code << " at " << w << "x" << h << ":" << cut);
+      CHECK(probed == 0);
+    }
+  }
 }

@@ -120,6 +120,18 @@ TEST_CASE("Gamepad: A begins, RB chooses the first unit, the D-pad walks the cur
   CHECK(b.screen.controller()->session().state().turn == 2);
 }
 
+TEST_CASE("Gamepad: LB and RB pass the posts' step by when no post can act", "[app][gamepad][posts]") {
+  Opened b("pad_no_posts");
+  b.Press(PadButton::kA);  // begin
+  b.Press(PadButton::kLeftShoulder);  // back from the first card: the posts' step, then the cannon
+  CHECK(b.screen.pad_cycle() == 8);
+  CHECK(b.screen.controller()->message().find("post") == std::string::npos);
+  b.Press(PadButton::kRightShoulder);  // on from the cannon: round to the first unit
+  CHECK(b.screen.pad_cycle() == 0);
+  CHECK(b.screen.controller()->selection().kind == SelectionKind::kUnit);
+  CHECK(b.screen.controller()->message().find("post") == std::string::npos);
+}
+
 TEST_CASE("Gamepad: Back then RB and A discards the slot RB reached, and B backs out", "[app][gamepad]") {
   Opened b("pad_discard");
   b.Press(PadButton::kA);  // begin

@@ -197,6 +197,67 @@ TEST_CASE("Posts: a ground attacker engages the post in its way, swinging first,
   CHECK(fall.events[defeated].cell == C("C3"));
 }
 
+TEST_CASE("Posts: a unit that can neither hurt nor be hurt by the attacker engaging it gives way to its rail",
+          "[posts]") {
+  // A brute (firepower 1, evasion 1) against a grunt made a STATIC WISP (firepower 1,
+  // evasion 1): every blow lands for 0 both ways, as a DRONE WING's post against a wisp.
+  PostBattle b;
+  b.catalog.enemies[kGrunt].firepower = 1;
+  b.catalog.enemies[kGrunt].evasion = 1;
+  const int brute = b.Posted("brute", "C3");
+  const int hp = b.Unit(brute).hp;
+  const std::uint16_t wisp = b.Place(kGrunt, "C2");
+  const int wisp_hp = Find(b.state, wisp)->hp;
+  const EnemyIntents intents = PredictEnemyPhase(b.catalog, b.state);
+  const AttackerIntent* shown = IntentOf(intents, wisp);
+  REQUIRE(shown != nullptr);
+  CHECK(shown->post_clash.post == C("C3"));
+  CHECK(shown->post_clash.gives_way);
+  CHECK(shown->post_clash.damage_to_unit == 0);
+  CHECK(shown->post_clash.damage_to_attacker == 0);
+  CHECK_FALSE(shown->post_clash.unit_falls);
+  const ApplyResult r = EndTurn(b.catalog, b.state);
+  REQUIRE(r.ok);
+  CHECK(r.events == intents.events);
+  const int engaged = IndexOf(r.events, kEventEngagement);
+  const int left = IndexOf(r.events, kEventPostLeft);
+  REQUIRE(engaged >= 0);
+  REQUIRE(left > engaged);  // the engagement is fought first, as any other
+  CHECK(r.events[left].cell == C("C3"));
+  CHECK(r.events[left].amount2 == kPostGaveWay);
+  CHECK(b.state.cards.post_count == 0);
+  CHECK(b.InDraw(brute));  // the bottom of its rail, with its state
+  CHECK(b.state.cards.unit_draw.items[b.state.cards.unit_draw.count - 1] == brute);
+  CHECK(b.Unit(brute).hp == hp);
+  CHECK_FALSE(b.Unit(brute).defeated);
+  CHECK(Find(b.state, wisp)->cell == C("C2"));  // its activation ended at the post
+  CHECK(Find(b.state, wisp)->hp == wisp_hp);
+  // At its next activation it walks on.
+  REQUIRE(EndTurn(b.catalog, b.state).ok);
+  CHECK(Find(b.state, wisp)->cell == C("C3"));
+
+  // A unit that can hurt it holds: a guard (firepower 2) deals 1 a blow and stays.
+  PostBattle holds;
+  holds.catalog.enemies[kGrunt].firepower = 0;
+  holds.catalog.enemies[kGrunt].evasion = 1;
+  holds.Posted("guard", "C3");
+  const std::uint16_t walker = holds.Place(kGrunt, "C2");
+  holds.state.attackers[0].hp = 9;
+  const ApplyResult held = EndTurn(holds.catalog, holds.state);
+  CHECK(IndexOf(held.events, kEventPostLeft) < 0);
+  CHECK(holds.state.cards.post_count == 1);
+  CHECK(Find(holds.state, walker)->cell == C("C2"));
+  // Nor does a unit leave a post it could not hurt from when the attacker hurts it.
+  PostBattle hurt;
+  hurt.catalog.enemies[kGrunt].firepower = 3;
+  hurt.catalog.enemies[kGrunt].evasion = 5;
+  hurt.Posted("guard", "C3");
+  hurt.Place(kGrunt, "C2");
+  const ApplyResult hit = EndTurn(hurt.catalog, hurt.state);
+  CHECK(IndexOf(hit.events, kEventPostLeft) < 0);
+  CHECK(hurt.state.cards.post_count == 1);
+}
+
 TEST_CASE("Posts: aircraft fly over a post", "[posts]") {
   PostBattle b;
   const int guard = b.Posted("guard", "C3");
@@ -232,6 +293,13 @@ TEST_CASE("Posts: an order engages from the post within the card's ranges counte
   REQUIRE(EndTurn(b.catalog, b.state).ok);  // the grunt steps A2 -> B2
   REQUIRE(b.state.attacker_at[C("B2")] >= 0);
   CHECK(b.Do("order C3 B2").ok);  // a new turn, new orders
+  // One cell is one cell: a lancer (ranges 2 and 3) next to its target says so in the singular.
+  PostBattle close;
+  close.Posted("lancer", "C3");
+  close.Place(kGrunt, "C2");
+  const ApplyResult one = close.Do("order C3 C2");
+  CHECK_FALSE(one.ok);
+  CHECK(one.reason == "lancer at C3 cannot reach C2, 1 cell from its post");
 }
 
 TEST_CASE("Posts: a barricade on the post's line blocks ground fire but not fire at aircraft", "[posts]") {

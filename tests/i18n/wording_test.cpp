@@ -1,9 +1,12 @@
 // The translations' wording where a rule of the language or of the screen can be checked:
 // a Russian damage count takes the genitive wherever its number needs it ("2 урона", never
 // "2 урон"), and a text that names a button names it as the button reads in that language
-// (Portuguese "o botão FOGO", the FIRE button's own word).
+// (Portuguese "o botão FOGO", the FIRE button's own word); and no English message puts a
+// count it fills in before a fixed plural noun ("1 blows"): a count takes the plural
+// forms of its language (TrN, PhraseN), Russian's three included.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <regex>
@@ -108,4 +111,41 @@ TEST_CASE("A text that names a button names it as the button reads, in every lan
     }
   }
   CHECK(named_count >= 2);  // the cannon's FIRE button, in both languages
+}
+
+TEST_CASE("No message puts a count it fills in before a fixed plural noun: counts take plural forms") {
+  // "{2} blows", "%d ticks": a count the game fills in, then a plural noun, in a message
+  // with no plural forms. The forecast said "1 blows against 2".
+  const std::regex counted(
+      R"((\{[0-9a-z_]+\}|%d|%zu) (blows|cells|sieges|points|turns|kills|credits|units|attackers|charges|)"
+      R"(shots|missions|battles|waves|activations|ticks|ranks|discards)\b)");
+  // Messages whose number is never 1: a total of several ("2 of 3 stars"), a rule's fixed
+  // reach, a score that moves in tens.
+  const std::vector<std::string> totals = {
+      "a jammer within {2} cells cuts the orders of {0} at {1}",
+      "A posted unit within {0} cells of a jammer takes no orders (it may still stand down).",
+      "Stars at %d / %d / %d points",
+      "Best: {0} points, {1}, flawless; {2} credits paid so far.",
+      "Best: {0} points, {1}; {2} credits paid so far.",
+      "{0} of {1} sieges won  //  {2}",
+      "Once a turn a posted unit may engage an attacker in its card's ranges, counted in king moves from its post; "
+      "barricades between block ground fire. Not within {n} cells of a jammer.",
+  };
+  int plurals = 0;
+  for (const char* domain : kDomains) {
+    const fs::path pot = kPo / domain / (std::string(domain) + ".pot");
+    const std::vector<bc::test::PoEntry> entries = bc::test::ReadPo(pot.string());
+    REQUIRE(entries.size() > 100);
+    for (const bc::test::PoEntry& e : entries) {
+      if (!e.msgid_plural.empty()) {
+        ++plurals;
+        continue;
+      }
+      if (std::find(totals.begin(), totals.end(), e.msgid) != totals.end()) continue;
+      std::smatch m;
+      INFO(domain << ": " << e.msgid);
+      CHECK_FALSE(std::regex_search(e.msgid, m, counted));
+    }
+  }
+  CHECK(plurals > 30);
 }
