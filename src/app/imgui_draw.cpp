@@ -5,13 +5,16 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <vector>
 
 #include "app/draw_lists.h"
+#include "app/kept_damage.h"
 #include "render/draw_calls.h"
 #include "render/kept_window.h"
 
@@ -22,6 +25,8 @@ namespace {
 // The width of a kept window's rim, drawn every frame: its rounded corners (the theme's
 // 3 pixels) and the outer half of its border's anti-aliased edge.
 constexpr int kRim = 4;
+// The most rectangles a kept window's changed part is drawn again in.
+constexpr int kMostDamage = 4;
 
 bool Marked(const ImDrawList& list) {
   for (const ImDrawCmd& cmd : list.CmdBuffer) {
@@ -40,6 +45,68 @@ float OntoTexture(float y) {
   const auto step = static_cast<long>(steps);
   if (((step % 256) + 256) % 256 != 128) return y;
   return (steps + 1.0f) / 256.0f;
+}
+
+std::uint64_t Mix(std::uint64_t h, std::uint64_t v) {
+  h ^= v;
+  h *= 0x9e3779b97f4a7c15ULL;
+  return h ^ (h >> 29);
+}
+
+std::uint64_t Bits(float v) {
+  std::uint32_t u = 0;
+  std::memcpy(&u, &v, sizeof u);
+  return u;
+}
+
+// The triangles of draw lists [first, end): what each draws, and the window pixels it can
+// touch (the box of its corners, a pixel wider all round, inside its clip rectangle).
+void PiecesOf(const ImDrawData& data, int first, int end, const DrawFrame& f, std::vector<KeptPiece>& out) {
+  out.clear();
+  for (int m = first; m < end; ++m) {
+    const ImDrawList& l = *data.CmdLists[m];
+    for (const ImDrawCmd& cmd : l.CmdBuffer) {
+      SDL_Rect clip;
+      if (cmd.UserCallback != nullptr || cmd.ElemCount == 0 || !ClipOf(cmd, f, clip)) continue;
+      std::uint64_t base = Mix(0x51ed270b27a6d0c3ULL, reinterpret_cast<std::uintptr_t>(cmd.GetTexID()));
+      base = Mix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.x)) << 32) |
+                           static_cast<std::uint32_t>(clip.y));
+      base = Mix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.w)) << 32) |
+                           static_cast<std::uint32_t>(clip.h));
+      const ImDrawVert* vertices = l.VtxBuffer.Data + cmd.VtxOffset;
+      const ImDrawIdx* indices = l.IdxBuffer.Data + cmd.IdxOffset;
+      for (unsigned int t = 0; t + 2 < cmd.ElemCount; t += 3) {
+        std::uint64_t h = base;
+        float x0 = 0.0f;
+        float y0 = 0.0f;
+        float x1 = 0.0f;
+        float y1 = 0.0f;
+        for (unsigned int k = 0; k < 3; ++k) {
+          const ImDrawVert& v = vertices[indices[t + k]];
+          h = Mix(h, (Bits(v.pos.x) << 32) | Bits(v.pos.y));
+          h = Mix(h, (Bits(v.uv.x) << 32) | Bits(v.uv.y));
+          h = Mix(h, v.col);
+          if (k == 0) {
+            x0 = x1 = v.pos.x;
+            y0 = y1 = v.pos.y;
+          } else {
+            x0 = std::min(x0, v.pos.x);
+            y0 = std::min(y0, v.pos.y);
+            x1 = std::max(x1, v.pos.x);
+            y1 = std::max(y1, v.pos.y);
+          }
+        }
+        const int px0 = static_cast<int>(std::floor(x0)) - 1;
+        const int py0 = static_cast<int>(std::floor(y0)) - 1;
+        const int px1 = static_cast<int>(std::ceil(x1)) + 1;
+        const int py1 = static_cast<int>(std::ceil(y1)) + 1;
+        const SDL_Rect box{px0, py0, px1 - px0, py1 - py0};
+        KeptPiece piece{h, SDL_Rect{0, 0, 0, 0}};
+        SDL_IntersectRect(&box, &clip, &piece.rect);
+        out.push_back(piece);
+      }
+    }
+  }
 }
 
 template <typename T>
@@ -142,6 +209,8 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
       if (kept.texture != nullptr) SDL_DestroyTexture(kept.texture);
       kept.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
       kept.lists.clear();
+      kept.pieces.clear();
+      kept.drawn = false;
       if (kept.texture == nullptr) {
         DrawLists(renderer, *data, n, end, f);
         n = end - 1;
@@ -151,24 +220,58 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
       SDL_SetTextureScaleMode(kept.texture, SDL_ScaleModeNearest);
     }
     if (kept.lists != scratch_) {
-      // Drawn as onto the window, on the window's cleared colour, moved by whole pixels.
+      PiecesOf(*data, n, end, f, pieces_);
+      // Drawn as onto the window, on the window's cleared colour, moved by whole pixels:
+      // where the triangles changed, when that is less than most of it; otherwise whole.
+      const bool in_place = kept.drawn && SDL_RectEquals(&kept.rect, &rect) == SDL_TRUE;
+      const bool part = in_place && KeptDamage(kept.pieces, pieces_, rect, kMostDamage, damage_) &&
+                        AreaOf(damage_) * 10 < static_cast<long long>(rect.w) * rect.h * 7;
+      if (!part) damage_.assign(1, rect);
       SDL_SetRenderTarget(renderer, kept.texture);
-      SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
-      render::Clear(renderer);
-      std::vector<ImDrawVert> moved;
+      moved_.clear();
+      offsets_.clear();
       for (int m = n; m < end; ++m) {
         const ImDrawList& l = *data->CmdLists[m];
-        moved.assign(l.VtxBuffer.Data, l.VtxBuffer.Data + l.VtxBuffer.Size);
-        for (ImDrawVert& v : moved) {
-          v.pos.x -= static_cast<float>(rect.x);
-          v.pos.y = OntoTexture(v.pos.y - static_cast<float>(rect.y));
+        offsets_.push_back(moved_.size());
+        moved_.insert(moved_.end(), l.VtxBuffer.Data, l.VtxBuffer.Data + l.VtxBuffer.Size);
+      }
+      for (ImDrawVert& v : moved_) {
+        v.pos.x -= static_cast<float>(rect.x);
+        v.pos.y = OntoTexture(v.pos.y - static_cast<float>(rect.y));
+      }
+      SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
+      if (!part) {
+        render::Clear(renderer);
+        for (int m = n; m < end; ++m) {
+          DrawList(renderer, *data->CmdLists[m], moved_.data() + offsets_[static_cast<std::size_t>(m - n)], f, rect.x,
+                   rect.y);
         }
-        DrawList(renderer, l, moved.data(), f, rect.x, rect.y);
+      } else {
+        SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+        SDL_GetRenderDrawBlendMode(renderer, &blend);
+        for (const SDL_Rect& d : damage_) {
+          // The ground put back (rectangles may overlap: each is drawn whole in turn).
+          SDL_RenderSetClipRect(renderer, nullptr);
+          SDL_SetRenderDrawColor(renderer, ground_.r, ground_.g, ground_.b, ground_.a);
+          SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+          render::Fill(renderer, SDL_FRect{static_cast<float>(d.x - rect.x), static_cast<float>(d.y - rect.y),
+                                           static_cast<float>(d.w), static_cast<float>(d.h)});
+          SDL_SetRenderDrawBlendMode(renderer, blend);
+          const SDL_Rect* b = bounds_.data();
+          for (int m = n; m < end; ++m) {
+            const ImDrawList& l = *data->CmdLists[m];
+            DrawList(renderer, l, moved_.data() + offsets_[static_cast<std::size_t>(m - n)], f, rect.x, rect.y, &d, b);
+            b += l.CmdBuffer.Size;
+          }
+        }
+        ++kept_part_drawings_;
       }
       SDL_RenderSetClipRect(renderer, nullptr);
       SDL_SetRenderTarget(renderer, nullptr);
       SDL_RenderSetViewport(renderer, nullptr);
       kept.lists.swap(scratch_);
+      kept.pieces.swap(pieces_);
+      kept.drawn = true;
       ++kept_drawings_;
     }
     kept.rect = rect;

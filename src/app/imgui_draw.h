@@ -15,9 +15,13 @@
 #pragma once
 
 #include <SDL.h>
+#include <imgui.h>
 
 #include <array>
+#include <cstddef>
 #include <vector>
+
+#include "app/kept_damage.h"
 
 struct ImDrawData;
 
@@ -44,6 +48,8 @@ class ImGuiDrawer {
   void Release();
   // How many times a kept window was drawn into its texture.
   int kept_drawings() const { return kept_drawings_; }
+  // Of those, how many drew only the part that changed (kept_damage.h).
+  int kept_part_drawings() const { return kept_part_drawings_; }
 
  private:
   // Draw, on the whole target (DrawOnWholeTarget).
@@ -53,13 +59,20 @@ class ImGuiDrawer {
     SDL_Texture* texture = nullptr;
     SDL_Rect rect{0, 0, 0, 0};
     std::vector<unsigned char> lists;  // the draw lists it was drawn from, as bytes
+    std::vector<KeptPiece> pieces;     // their triangles
+    bool drawn = false;                // the texture holds a drawing of `rect`
     bool used = false;                 // drawn this frame
   };
   SDL_Color ground_;
   std::vector<Kept> kept_;
   std::vector<unsigned char> scratch_;
   std::vector<SDL_Rect> bounds_;  // the kept window's commands' pixel bounds, in order
+  std::vector<KeptPiece> pieces_;
+  std::vector<SDL_Rect> damage_;
+  std::vector<ImDrawVert> moved_;  // the kept window's vertices moved into its texture
+  std::vector<std::size_t> offsets_;
   int kept_drawings_ = 0;
+  int kept_part_drawings_ = 0;
 };
 
 }  // namespace bc::app

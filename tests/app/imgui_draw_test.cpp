@@ -276,6 +276,26 @@ TEST_CASE("imgui draw: a kept window is drawn into its texture only when its dra
   CHECK(drawer.kept_drawings() == 2);  // the text changed: drawn again
   CHECK(changed != copied);
   CHECK(MostApart(changed_direct, changed) <= 1);
+  // Only the changed line's part of the texture was drawn again, and it gives the
+  // pixels of a drawer that draws the whole window afresh.
+  CHECK(drawer.kept_part_drawings() == 1);
+  bc::app::ImGuiDrawer fresh(SDL_Color{night.r, night.g, night.b, 255});
+  const bc::render::DrawCalls before_fresh = bc::render::DrawCallsSoFar();
+  const std::vector<Uint32> whole = WindowPixels(renderer, [&] { fresh.Draw(renderer, ImGui::GetDrawData()); });
+  const double whole_pixels = bc::render::DrawCallsSoFar().Since(before_fresh).texture_pixels;
+  CHECK(fresh.kept_part_drawings() == 0);
+  CHECK(MostApart(whole, changed) <= 1);
+  // The next change is drawn in part too, and costs fewer pixels than the whole.
+  KeptFrame(fonts, image, "Choose a card (1-8) or the cannon (C).");
+  const bc::render::DrawCalls before_part = bc::render::DrawCallsSoFar();
+  const std::vector<Uint32> back = WindowPixels(renderer, [&] { drawer.Draw(renderer, ImGui::GetDrawData()); });
+  const double part_pixels = bc::render::DrawCallsSoFar().Since(before_part).texture_pixels;
+  CHECK(drawer.kept_drawings() == 3);
+  CHECK(drawer.kept_part_drawings() == 2);
+  CHECK(part_pixels > 0.0);
+  CHECK(part_pixels * 2.0 < whole_pixels);
+  CHECK(MostApart(back, copied) <= 1);
+  fresh.Release();
 
   drawer.Release();
   SDL_DestroyTexture(image);
