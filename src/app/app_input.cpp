@@ -40,9 +40,10 @@ void App::Handle(const Input& input) {
     if ((ImGui::GetIO().ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) != 0 && !top.claims_pad(input.pad)) {
       FeedPadNav(input.pad);
     }
-    // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad.
-    if (ImGui::GetTopMostPopupModal() != nullptr) return;
-    if (top.OnPad(input.pad, context_, choices_)) return;
+    // A question on screen is Dear ImGui's to answer: its focus moves with the D-pad, and
+    // B is Esc, the question's way out, as its hint says.
+    const bool question = ImGui::GetTopMostPopupModal() != nullptr;
+    if (!question && top.OnPad(input.pad, context_, choices_)) return;
     if (const std::optional<session::KeyPress> key = session::PadMenuKey(input.pad)) {
       Input keyed;
       keyed.kind = Input::Kind::kKey;

@@ -55,7 +55,7 @@ void DrawLines(const UiContext& context, const std::vector<std::string>& lines) 
 
 }  // namespace
 
-void DrawDifficultyPicker(const UiContext& context, Choices& out) {
+void DrawDifficultyPicker(const UiContext& context, Choices& out, bool arrows_step) {
   const DifficultyDef chosen = ChosenDifficulty(context);
   SectionLabel(Tr("DIFFICULTY"));
   const std::vector<DifficultyDef>& levels =
@@ -79,7 +79,7 @@ void DrawDifficultyPicker(const UiContext& context, Choices& out) {
                        (level.credit_percent != 100
                             ? " " + Format(/* xgettext:no-c-format */ Tr("Credits at {0}% of the rate."), {std::to_string(level.credit_percent)})
                             : std::string()),
-                   Tr("Left / Right"));
+                   arrows_step ? Tr("Left / Right") : nullptr);
     ImGui::PopID();
   }
   ImGui::PopFont();

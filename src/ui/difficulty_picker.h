@@ -27,8 +27,10 @@ std::optional<session::Request> StepDifficulty(const UiContext& context, int ste
 std::vector<std::string> DifficultyBriefingLines(const DifficultyDef& level);
 
 // The picker: a section label, a button per level (the chosen one lit), and the chosen
-// level's lines.
-void DrawDifficultyPicker(const UiContext& context, Choices& out);
+// level's lines. `arrows_step`: Left and Right step the level where it stands (the
+// mission list), and the levels' tooltips say so; elsewhere the arrows and the D-pad only
+// move the focus over the buttons, and the tooltips name no key.
+void DrawDifficultyPicker(const UiContext& context, Choices& out, bool arrows_step = true);
 
 // The briefing's block for the battle's level.
 void DrawDifficultyBriefing(const UiContext& context, const DifficultyDef& level);

@@ -100,7 +100,7 @@ void RunScreen::DrawStart(const UiContext& context, Choices& out) {
          "template, and its units' HP, ranks and upgrades kept from siege to siege. After each victory, a card for the "
          "deck and a stop on the map. A lost siege ends the run. The last siege is THE AUDITOR's."));
   ImGui::Spacing();
-  DrawDifficultyPicker(context, out);
+  DrawDifficultyPicker(context, out, false);  // the arrows and the D-pad walk the page here
   ImGui::Spacing();
   const session::Date today = session::Today();
   const std::string daily = runs::DailyName(today.year, today.month, today.day);
@@ -128,7 +128,7 @@ void RunScreen::DrawStart(const UiContext& context, Choices& out) {
   if (ImGui::Button(Tr("RUN THIS SEED")) || (entered && usable)) out.run.push_back(session::RunRequest::Start(typed));
   if (!usable) ImGui::EndDisabled();
   ImGui::PopFont();
-  TooltipWithKey(Tr("Seeds are whole numbers from 1 to 999999999."), "Enter");
+  TooltipWithHint(context, Tr("Seeds are whole numbers from 1 to 999999999."), session::BattleCommand::kBegin);  // Enter, or A
   if (context.pad_in_use) DrawSeedKeypad(context);
 
   if (context.profile != nullptr) {
@@ -188,7 +188,8 @@ void RunScreen::DrawSiege(const UiContext& context, const runs::RunState& run, C
     out.Go(NavRequest::Push(ScreenId::kBattle));
   }
   if (TakeRefocus()) FocusLastItem();
-  TooltipWithKey(saved ? Tr("Pick the battle up where it was left.") : Tr("Open the battle on its briefing."), "Enter");
+  TooltipWithHint(context, saved ? Tr("Pick the battle up where it was left.") : Tr("Open the battle on its briefing."),
+                  session::BattleCommand::kBegin);  // Enter, or A
 }
 
 void RunScreen::DrawDraft(const UiContext& context, const runs::RunState& run, Choices& out, bool supply) {

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include <imgui_internal.h>
+
 #include "render/backdrop.h"
 #include "ui/card_tile.h"
 #include "ui/card_view.h"
@@ -15,6 +17,27 @@
 namespace bc::ui {
 
 using namespace render::palette;
+
+namespace {
+
+// A line of the run's column that the keyboard's and the pad's focus can stand on, so
+// that the column scrolls under the focus to the lines past its edge (the units, on a
+// small window): the column has no buttons, and a pad has no wheel. Pressed, it does
+// nothing, and the mouse's hover leaves it unlit. The focus's first step on the page
+// passes it by for the question's first button (FIGHT THE SIEGE, the draft's first card).
+void ColumnLine(ImFont* font, const std::string& text, render::Rgba colour) {
+  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
+  ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));
+  ImGui::PushStyleColor(ImGuiCol_HeaderHovered, ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
+  ImGui::PushStyleColor(ImGuiCol_HeaderActive, ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
+  ImGui::Selectable(text.c_str(), false);
+  ImGui::PopStyleColor(3);
+  ImGui::PopFont();
+  ImGui::PopItemFlag();
+}
+
+}  // namespace
 
 bool RunScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   (void)context;
@@ -46,11 +69,8 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
   ImGui::PushTextWrapPos(0.0f);  // a fork's two stops take two lines where their names are long
   SectionLabel(Tr("THE RUN"));
   const std::string seed = std::to_string(run.seed);
-  if (run.daily.empty()) {
-    TextIn(context.fonts.bold, Format(Tr("SEED {0}"), {seed}), kGold);
-  } else {
-    TextIn(context.fonts.bold, Format(Tr("DAILY RUN {0}  //  SEED {1}"), {run.daily, seed}), kGold);
-  }
+  ColumnLine(context.fonts.bold, run.daily.empty() ? Format(Tr("SEED {0}"), {seed}) : Format(Tr("DAILY RUN {0}  //  SEED {1}"), {run.daily, seed}),
+             kGold);
   const std::optional<DifficultyDef> level = context.catalog != nullptr ? FindLevel(*context.catalog, run.difficulty) : std::nullopt;
   ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? std::string(TrData(level->name)) : run.difficulty,
                                                                      Count(run.Score(), "{0} point", "{0} points")})
@@ -69,7 +89,9 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     const bool finale = d + 1 == sieges;
     const std::string line = Format(finale ? Tr("{0}  SIEGE {1}  //  THREAT {2}  //  THE FINALE") : Tr("{0}  SIEGE {1}  //  THREAT {2}"),
                                     {mark, std::to_string(d + 1), std::to_string(runs::ThreatAt(rules, d))});
-    TextIn(here ? context.fonts.bold : context.fonts.body, line, colour);
+    ImGui::PushID(d);
+    ColumnLine(here ? context.fonts.bold : context.fonts.body, line, colour);
+    ImGui::PopID();
     if (won && d < static_cast<int>(run.scores.size())) {
       // The siege's points at the column's right edge, on its line.
       const std::string points = Count(run.scores[static_cast<std::size_t>(d)], "{0} point", "{0} points");
@@ -92,13 +114,16 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
   }
   ImGui::Spacing();
   SectionLabel(Tr("UNITS"));
-  for (const CarriedUnit& unit : run.units) {
+  for (std::size_t i = 0; i < run.units.size(); ++i) {
+    const CarriedUnit& unit = run.units[i];
     const int card = context.catalog != nullptr ? context.catalog->FindCard(unit.card) : -1;
     const std::string name = card >= 0 ? context.catalog->cards[static_cast<std::size_t>(card)].name : unit.card;
     const std::string state = unit.Disabled() ? std::string(Tr("DISABLED"))
                                               : Format(Tr("RANK {0}  //  {1}/{2} HP"),
                                                        {std::to_string(unit.rank), std::to_string(unit.hp), std::to_string(unit.max_hp)});
-    ImGui::TextColored(ToImVec4(unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kWhite), "%s", name.c_str());
+    ImGui::PushID(static_cast<int>(i));
+    ColumnLine(context.fonts.body, name, unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kWhite);
+    ImGui::PopID();
     ImGui::SameLine(width * 0.55f);
     ImGui::TextColored(ToImVec4(unit.Disabled() ? kDanger : kSand), "%s", state.c_str());
   }
@@ -145,7 +170,7 @@ void RunScreen::DrawAbandonQuestion(const UiContext& context, Choices& out) {
   // The keyboard's and the pad's focus opens on the choice that loses nothing: a second
   // A or Enter keeps the run.
   ImGui::SetItemDefaultFocus();
-  TooltipWithKey(Tr("Keep the run and stay here."), "Esc");
+  TooltipWithHint(context, Tr("Keep the run and stay here."), session::BattleCommand::kBack);  // Esc, or B
   ImGui::PopFont();
   ImGui::EndPopup();
 }

@@ -193,29 +193,38 @@ bool DrawPadGlyphs(const UiContext& context, const std::string& label, float hei
   return true;
 }
 
+namespace {
+
+// A tooltip's hint for a command, in teal: "Key: Esc", or while a pad is in use
+// "Button:" and its buttons as glyphs (named in text when a glyph is missing).
+void DrawHint(const UiContext& context, session::BattleCommand command, int slot) {
+  const std::string hint = KeyHint(context, command, slot);
+  if (hint.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
+  const bool pad = context.pad_in_use && *session::PadLabel(command) != '\0';
+  if (pad) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(Tr("Button:"));
+    ImGui::SameLine();
+  }
+  if (!pad || !DrawPadGlyphs(context, hint, ImGui::GetFrameHeight())) {
+    if (pad) {
+      ImGui::TextUnformatted(hint.c_str());
+    } else {
+      ImGui::Text(Tr("Key: %s"), hint.c_str());
+    }
+  }
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
 void TooltipWithHint(const UiContext& context, const std::string& text, session::BattleCommand command, int slot) {
   if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) return;
-  const std::string hint = KeyHint(context, command, slot);
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::TextUnformatted(text.c_str());
-  if (!hint.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
-    const bool pad = context.pad_in_use && *session::PadLabel(command) != '\0';
-    if (pad) {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(Tr("Button:"));
-      ImGui::SameLine();
-    }
-    if (!pad || !DrawPadGlyphs(context, hint, ImGui::GetFrameHeight())) {
-      if (pad) {
-        ImGui::TextUnformatted(hint.c_str());
-      } else {
-        ImGui::Text(Tr("Key: %s"), hint.c_str());
-      }
-    }
-    ImGui::PopStyleColor();
-  }
+  DrawHint(context, command, slot);
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
@@ -349,11 +358,10 @@ bool BackStrip(const UiContext& context, const char* channel, const char* toolti
     ImGui::SetNextWindowPos(ImVec2(ImGui::GetItemRectMax().x + 16.0f * context.scale, button.y));
     // One line, so that it stays on the strip's row.
     ImGui::BeginTooltip();
+    if (context.pad_in_use) ImGui::AlignTextToFramePadding();  // level with the button's glyph
     ImGui::TextUnformatted(tooltip);
     ImGui::SameLine();
-    ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(kTeal));
-    ImGui::Text(Tr("Key: %s"), "Esc");
-    ImGui::PopStyleColor();
+    DrawHint(context, session::BattleCommand::kBack, -1);  // Esc, or the pad's B
     ImGui::EndTooltip();
   }
   return back;

@@ -31,7 +31,8 @@ struct HubTile {
 // (unscaled). Returns the index of the tile clicked, or -1.
 int HubTiles(const UiContext& context, const HubTile* tiles, int count, int per_row, float max_width);
 
-// The strip at the top of a screen: "< BACK" (with `tooltip` and Esc in its tooltip)
+// The strip at the top of a screen: "< BACK" (with `tooltip` and Esc, or the pad's B
+// while one is in use, in its tooltip)
 // and the channel label beside it, at the screen margin. True when BACK was clicked.
 bool BackStrip(const UiContext& context, const char* channel, const char* tooltip);
 

@@ -2,17 +2,16 @@
 // on the game's data: a seed put together from the row of digits the page shows while a
 // pad is in use (a pad has no keys to type with), the run started on it, and the focus
 // moved onto the new page's first button, so that A goes on at once into the siege; and
-// with the keys, a seed typed into the field and Enter.
+// with the keys, a seed typed into the field and Enter. The hints name the pad's buttons
+// while it is in use, B answers the abandon question as Esc does, and the D-pad reaches the
+// run's column, which scrolls under it.
 #include <catch2/catch.hpp>
 
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_internal.h>
 
-#include <chrono>
-#include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <string>
 
 #include "app/app.h"
@@ -20,6 +19,8 @@
 #include "session/app_fixture.h"
 #include "ui/battle_screen.h"
 #include "ui/run_screen.h"
+#include "scripted_game.h"
+#include "text_probe.h"
 
 using namespace bc;
 
@@ -27,26 +28,7 @@ namespace {
 
 // The game on its own data (no fixture: field runs need the generator's files), in a
 // scratch user folder, playing `script`.
-struct ScriptedGame {
-  ScriptedGame(const std::string& name, const std::string& script) : home(app_fixture::ScratchDir(name)) {
-    setenv("BASE_COMMAND_HOME", home.c_str(), 1);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    std::ofstream(home / "play.script") << script;
-    app::AppOptions options;
-    options.screen = "title";
-    options.script = (home / "play.script").string();
-    game = std::make_unique<app::App>(options, std::chrono::steady_clock::now());
-  }
-  bool RunToQuit(int most = 20000) {
-    for (int i = 0; i < most; ++i) {
-      if (!game->Step()) return true;
-    }
-    return false;
-  }
-  std::filesystem::path home;
-  std::unique_ptr<app::App> game;
-};
+using scripted_game::ScriptedGame;
 
 // The pad from the title to FIELD RUNS' seed field's row of digits, on its "1".
 const char* const kToDigits =
@@ -158,4 +140,115 @@ TEST_CASE("Script: the pad's A on ABANDON RUN asks first, and a second A keeps t
   CHECK(run->run()->seed == 1);
   CHECK(run->in_progress());
   CHECK(run->run()->end == runs::RunEnd::kNone);
+}
+
+namespace {
+
+// The text of the tooltips the last frame drew, a line a run ("" when none).
+std::string TooltipText() {
+  std::string text;
+  for (const text_probe::Run& run : text_probe::Runs()) {
+    if (run.window.find("##Tooltip") != std::string::npos) text += run.text + "\n";
+  }
+  return text;
+}
+
+bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("Script: while the pad is in use FIELD RUNS' hints name its buttons, not the keys", "[app][script][gamepad][runs]") {
+  SECTION("RUN THIS SEED: A, not Enter") {
+    ScriptedGame s("run_pad_hint_seed", std::string(kToDigits) + "tap a\nwait 0.1\n"               // 1
+                                                                 "tap up\nwait 0.1\ntap right\nwait 0.3\n"  // RUN THIS SEED
+                                                                 "quit\n");
+    REQUIRE(s.game->Open());
+    REQUIRE(s.RunToQuit());
+    const std::string tip = TooltipText();
+    REQUIRE(Has(tip, "Seeds are whole numbers"));
+    CHECK(Has(tip, "Button:"));
+    CHECK_FALSE(Has(tip, "Key:"));
+    CHECK_FALSE(Has(tip, "Enter"));
+  }
+  SECTION("BACK: B, not Esc") {
+    ScriptedGame s("run_pad_hint_back", std::string(kToDigits) + "tap up\nwait 0.1\ntap up\nwait 0.1\ntap up\nwait 0.1\n"
+                                                                 "tap up\nwait 0.1\ntap up\nwait 0.3\nquit\n");
+    REQUIRE(s.game->Open());
+    REQUIRE(s.RunToQuit());
+    const std::string tip = TooltipText();
+    REQUIRE(Has(tip, "Back to SELECT OPERATION"));
+    CHECK(Has(tip, "Button:"));
+    CHECK_FALSE(Has(tip, "Esc"));
+  }
+  SECTION("the abandon question: B, not Esc; and B answers it, keeping the run and the page") {
+    const std::string to_question = std::string(kToDigits) + "tap a\nwait 0.1\n"                       // 1
+                                    "tap up\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.5\n"       // RUN THIS SEED
+                                    "tap down\nwait 0.2\ntap a\nwait 0.3\n";                         // ABANDON RUN
+    ScriptedGame asked("run_pad_hint_question", to_question + "quit\n");
+    REQUIRE(asked.game->Open());
+    REQUIRE(asked.RunToQuit());
+    const std::string tip = TooltipText();
+    REQUIRE(Has(tip, "Keep the run and stay here."));
+    CHECK(Has(tip, "Button:"));
+    CHECK_FALSE(Has(tip, "Esc"));
+    REQUIRE(ImGui::GetTopMostPopupModal() != nullptr);
+
+    ScriptedGame answered("run_pad_b_question", to_question + "tap b\nwait 0.3\nquit\n");
+    REQUIRE(answered.game->Open());
+    REQUIRE(answered.RunToQuit());
+    CHECK(ImGui::GetTopMostPopupModal() == nullptr);
+    REQUIRE(answered.game->top_screen() != nullptr);
+    CHECK(answered.game->top_screen()->id() == ui::ScreenId::kRun);
+    const session::RunService* run = answered.game->context().run;
+    REQUIRE(run != nullptr);
+    CHECK(run->in_progress());
+  }
+}
+
+TEST_CASE("Keys: FIELD RUNS' abandon question names Esc while the keys are in use, and Esc answers it",
+          "[app][script][keyboard][runs]") {
+  const std::string to_question =
+      "wait 0.1\n"
+      "key Down\nwait 0.1\nkey Up\nwait 0.1\n"              // the title's focus shown, on PLAY
+      "key Enter\nwait 0.4\n"                               // SELECT OPERATION
+      "key Up\nwait 0.1\nkey Enter\nwait 0.4\n"             // FIELD RUNS
+      "key Down\nwait 0.1\nkey Down\nwait 0.1\nkey Enter\nwait 0.5\n"  // a level, NEW RUN
+      "key Down\nwait 0.2\nkey Enter\nwait 0.3\n";          // ABANDON RUN
+  ScriptedGame asked("run_keys_hint_question", to_question + "quit\n");
+  REQUIRE(asked.game->Open());
+  REQUIRE(asked.RunToQuit());
+  REQUIRE(asked.game->context().run != nullptr);
+  REQUIRE(asked.game->context().run->in_progress());
+  const std::string tip = TooltipText();
+  REQUIRE(Has(tip, "Keep the run and stay here."));
+  CHECK(Has(tip, "Key: Esc"));
+  CHECK_FALSE(Has(tip, "Button:"));
+
+  ScriptedGame answered("run_keys_esc_question", to_question + "key Esc\nwait 0.3\nquit\n");
+  REQUIRE(answered.game->Open());
+  REQUIRE(answered.RunToQuit());
+  CHECK(ImGui::GetTopMostPopupModal() == nullptr);
+  CHECK(answered.game->top_screen()->id() == ui::ScreenId::kRun);
+  CHECK(answered.game->context().run->in_progress());
+}
+
+TEST_CASE("Script: the pad's D-pad walks FIELD RUNS' column down to its last unit, scrolling it into sight",
+          "[app][script][gamepad][runs]") {
+  std::string script = std::string(kToDigits) + "tap a\nwait 0.1\n"                   // 1
+                       "tap up\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.5\n"    // RUN THIS SEED
+                       "tap left\nwait 0.1\n";                                       // into the column
+  for (int i = 0; i < 30; ++i) script += "tap down\nwait 0.05\n";
+  script += "wait 0.3\nquit\n";
+  ScriptedGame s("run_pad_column", script);
+  REQUIRE(s.game->Open());
+  REQUIRE(s.RunToQuit());
+  ImGuiWindow* column = nullptr;
+  for (ImGuiWindow* window : ImGui::GetCurrentContext()->Windows) {
+    if (std::string(window->Name).find("##run_column") != std::string::npos) column = window;
+  }
+  REQUIRE(column != nullptr);
+  // The column is taller than the window at 720 pixels: its units were below its edge.
+  REQUIRE(column->ScrollMax.y > 0.0f);
+  CHECK(column->Scroll.y == Approx(column->ScrollMax.y).margin(1.0));
+  CHECK(ImGui::GetCurrentContext()->NavId != 0);
 }

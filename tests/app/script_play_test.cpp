@@ -6,9 +6,6 @@
 
 #include <SDL.h>
 
-#include <chrono>
-#include <cstdlib>
-#include <fstream>
 #include <string>
 
 #include "app/app.h"
@@ -16,6 +13,7 @@
 #include "session/app_fixture.h"
 #include "session/card_fixture.h"
 #include "session/siege_save.h"
+#include "scripted_game.h"
 #include "ui/battle_screen.h"
 
 using namespace bc;
@@ -45,27 +43,14 @@ std::unique_ptr<Catalog> LevelCatalog() {
   return catalog;
 }
 
-struct Scripted {
-  Scripted(const std::string& name, const std::string& script) : home(app_fixture::ScratchDir(name)) {
-    setenv("BASE_COMMAND_HOME", home.c_str(), 1);
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
-    std::ofstream(home / "play.script") << script;
-    app::AppOptions options;
-    options.screen = "title";
-    options.seed = 3;
-    options.script = (home / "play.script").string();
-    game = std::make_unique<app::App>(options, std::chrono::steady_clock::now(), LevelCatalog());
-  }
-  // Frames until the script quits (false if it never does within `most`).
-  bool RunToQuit(int most = 20000) {
-    for (int i = 0; i < most; ++i) {
-      if (!game->Step()) return true;
-    }
-    return false;
-  }
-  std::filesystem::path home;
-  std::unique_ptr<app::App> game;
+// The game on the level catalog, seed 3, playing `script`.
+struct Scripted : scripted_game::ScriptedGame {
+  Scripted(const std::string& name, const std::string& script)
+      : ScriptedGame(name, script, LevelCatalog(), [] {
+          app::AppOptions options;
+          options.seed = 3;
+          return options;
+        }()) {}
 };
 
 }  // namespace
