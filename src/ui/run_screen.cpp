@@ -23,21 +23,26 @@ namespace {
 // A line of the run's column that the keyboard's and the pad's focus can stand on, so
 // that the column scrolls under the focus to the lines past its edge (the units, on a
 // small window): the column has no buttons, and a pad has no wheel. Pressed, it does
-// nothing, and the mouse's hover leaves it unlit. The focus's first step on the page
-// passes it by for the question's first button (FIGHT THE SIEGE, the draft's first card).
-void ColumnLine(ImFont* font, const std::string& text, render::Rgba colour) {
-  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
+// nothing, and the mouse's hover leaves it unlit. Its text wraps at `wrap` pixels (0: the
+// column's edge), as the column's other lines do. Give it an ID of its own (PushID).
+// `navigable` false: the focus passes it by (see RunScreen::column_nav_).
+void ColumnLine(ImFont* font, const std::string& text, render::Rgba colour, bool navigable, float wrap = 0.0f) {
+  if (!navigable) ImGui::PushItemFlag(ImGuiItemFlags_NoNav, true);
   ImGui::PushFont(font);
-  ImGui::PushStyleColor(ImGuiCol_Text, ToImVec4(colour));
+  const ImVec2 at = ImGui::GetCursorScreenPos();
+  if (wrap <= 0.0f) wrap = ImGui::GetContentRegionAvail().x;
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
   ImGui::PushStyleColor(ImGuiCol_HeaderHovered, ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
   ImGui::PushStyleColor(ImGuiCol_HeaderActive, ImVec4(0.0f, 0.0f, 0.0f, 0.0f));
-  ImGui::Selectable(text.c_str(), false);
-  ImGui::PopStyleColor(3);
+  ImGui::Selectable("##line", false, ImGuiSelectableFlags_None, ImVec2(0.0f, size.y));
+  ImGui::PopStyleColor(2);
+  ImGui::GetWindowDrawList()->AddText(font, font->FontSize, at, ToImU32(colour), text.c_str(), nullptr, wrap);
   ImGui::PopFont();
-  ImGui::PopItemFlag();
+  if (!navigable) ImGui::PopItemFlag();
 }
 
 }  // namespace
+
 
 bool RunScreen::OnKey(const session::KeyPress& key, const UiContext& context, Choices& out) {
   (void)context;
@@ -69,8 +74,10 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
   ImGui::PushTextWrapPos(0.0f);  // a fork's two stops take two lines where their names are long
   SectionLabel(Tr("THE RUN"));
   const std::string seed = std::to_string(run.seed);
+  ImGui::PushID("seed");
   ColumnLine(context.fonts.bold, run.daily.empty() ? Format(Tr("SEED {0}"), {seed}) : Format(Tr("DAILY RUN {0}  //  SEED {1}"), {run.daily, seed}),
-             kGold);
+             kGold, column_nav_);
+  ImGui::PopID();
   const std::optional<DifficultyDef> level = context.catalog != nullptr ? FindLevel(*context.catalog, run.difficulty) : std::nullopt;
   ImGui::TextUnformatted(Format(Tr("Level: {0}    Score: {1}"), {level ? std::string(TrData(level->name)) : run.difficulty,
                                                                      Count(run.Score(), "{0} point", "{0} points")})
@@ -90,7 +97,7 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
     const std::string line = Format(finale ? Tr("{0}  SIEGE {1}  //  THREAT {2}  //  THE FINALE") : Tr("{0}  SIEGE {1}  //  THREAT {2}"),
                                     {mark, std::to_string(d + 1), std::to_string(runs::ThreatAt(rules, d))});
     ImGui::PushID(d);
-    ColumnLine(here ? context.fonts.bold : context.fonts.body, line, colour);
+    ColumnLine(here ? context.fonts.bold : context.fonts.body, line, colour, column_nav_);
     ImGui::PopID();
     if (won && d < static_cast<int>(run.scores.size())) {
       // The siege's points at the column's right edge, on its line.
@@ -122,7 +129,8 @@ void RunScreen::DrawRunColumn(const UiContext& context, const runs::RunState& ru
                                               : Format(Tr("RANK {0}  //  {1}/{2} HP"),
                                                        {std::to_string(unit.rank), std::to_string(unit.hp), std::to_string(unit.max_hp)});
     ImGui::PushID(static_cast<int>(i));
-    ColumnLine(context.fonts.body, name, unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kWhite);
+    ColumnLine(context.fonts.body, name, unit.Disabled() ? kDanger : unit.Damaged() ? kHazard : kWhite, column_nav_,
+               width * 0.55f - ImGui::GetCursorPosX() - 8.0f * s);  // short of the unit's state beside it
     ImGui::PopID();
     ImGui::SameLine(width * 0.55f);
     ImGui::TextColored(ToImVec4(unit.Disabled() ? kDanger : kSand), "%s", state.c_str());
@@ -180,6 +188,8 @@ void RunScreen::DrawUi(const UiContext& context, Choices& out) {
   BeginScreenWindow("##run", context);
   const float margin = 36.0f * context.scale;
   if (BackStrip(context, Tr("PLAY"), Tr("Back to SELECT OPERATION. The run stays saved."))) nav = NavRequest::Pop();
+  const ImGuiID focus = ImGui::GetFocusID();
+  column_nav_ = focus != 0 && focus != ImGui::GetID(Tr("< BACK"));
   ImGui::SetCursorPosX(margin);
   TextIn(context.fonts.display, Tr("FIELD RUNS"));
   ImGui::SameLine();

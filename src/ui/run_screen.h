@@ -58,6 +58,11 @@ class RunScreen : public Screen {
   // and the pad's focus, on a widget that is gone, moves onto the new question's first.
   bool refocus_ = false;
   bool TakeRefocus() { return std::exchange(refocus_, false); }
+  // Whether the run's column takes the focus this frame (its lines, so that it scrolls
+  // under the D-pad and the arrows): not from BACK, nor before the page has a focus, so
+  // that the first press on a page just opened, from BACK above it, lands on the
+  // question's first button and not on the column's top; from the question, Left reaches it.
+  bool column_nav_ = false;
 };
 
 }  // namespace bc::ui

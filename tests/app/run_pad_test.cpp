@@ -12,6 +12,8 @@
 #include <imgui_internal.h>
 
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <string>
 
 #include "app/app.h"
@@ -184,15 +186,16 @@ TEST_CASE("Script: while the pad is in use FIELD RUNS' hints name its buttons, n
     const std::string to_question = std::string(kToDigits) + "tap a\nwait 0.1\n"                       // 1
                                     "tap up\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.5\n"       // RUN THIS SEED
                                     "tap down\nwait 0.2\ntap a\nwait 0.3\n";                         // ABANDON RUN
-    ScriptedGame asked("run_pad_hint_question", to_question + "quit\n");
-    REQUIRE(asked.game->Open());
-    REQUIRE(asked.RunToQuit());
-    const std::string tip = TooltipText();
-    REQUIRE(Has(tip, "Keep the run and stay here."));
-    CHECK(Has(tip, "Button:"));
-    CHECK_FALSE(Has(tip, "Esc"));
-    REQUIRE(ImGui::GetTopMostPopupModal() != nullptr);
-
+    {  // one game at a time: the window system has one of each
+      ScriptedGame asked("run_pad_hint_question", to_question + "quit\n");
+      REQUIRE(asked.game->Open());
+      REQUIRE(asked.RunToQuit());
+      const std::string tip = TooltipText();
+      REQUIRE(Has(tip, "Keep the run and stay here."));
+      CHECK(Has(tip, "Button:"));
+      CHECK_FALSE(Has(tip, "Esc"));
+      REQUIRE(ImGui::GetTopMostPopupModal() != nullptr);
+    }
     ScriptedGame answered("run_pad_b_question", to_question + "tap b\nwait 0.3\nquit\n");
     REQUIRE(answered.game->Open());
     REQUIRE(answered.RunToQuit());
@@ -214,16 +217,17 @@ TEST_CASE("Keys: FIELD RUNS' abandon question names Esc while the keys are in us
       "key Up\nwait 0.1\nkey Enter\nwait 0.4\n"             // FIELD RUNS
       "key Down\nwait 0.1\nkey Down\nwait 0.1\nkey Enter\nwait 0.5\n"  // a level, NEW RUN
       "key Down\nwait 0.2\nkey Enter\nwait 0.3\n";          // ABANDON RUN
-  ScriptedGame asked("run_keys_hint_question", to_question + "quit\n");
-  REQUIRE(asked.game->Open());
-  REQUIRE(asked.RunToQuit());
-  REQUIRE(asked.game->context().run != nullptr);
-  REQUIRE(asked.game->context().run->in_progress());
-  const std::string tip = TooltipText();
-  REQUIRE(Has(tip, "Keep the run and stay here."));
-  CHECK(Has(tip, "Key: Esc"));
-  CHECK_FALSE(Has(tip, "Button:"));
-
+  {  // one game at a time: the window system has one of each
+    ScriptedGame asked("run_keys_hint_question", to_question + "quit\n");
+    REQUIRE(asked.game->Open());
+    REQUIRE(asked.RunToQuit());
+    REQUIRE(asked.game->context().run != nullptr);
+    REQUIRE(asked.game->context().run->in_progress());
+    const std::string tip = TooltipText();
+    REQUIRE(Has(tip, "Keep the run and stay here."));
+    CHECK(Has(tip, "Key: Esc"));
+    CHECK_FALSE(Has(tip, "Button:"));
+  }
   ScriptedGame answered("run_keys_esc_question", to_question + "key Esc\nwait 0.3\nquit\n");
   REQUIRE(answered.game->Open());
   REQUIRE(answered.RunToQuit());
@@ -251,4 +255,44 @@ TEST_CASE("Script: the pad's D-pad walks FIELD RUNS' column down to its last uni
   REQUIRE(column->ScrollMax.y > 0.0f);
   CHECK(column->Scroll.y == Approx(column->ScrollMax.y).margin(1.0));
   CHECK(ImGui::GetCurrentContext()->NavId != 0);
+}
+
+namespace {
+
+// A run saved at its draft after three sieges won (as the game writes run.json), with a
+// column taller than a 720-pixel window.
+void WriteDraftRun(const std::filesystem::path& home) {
+  const std::string unit = R"("bonuses": {"attack": 0, "firepower": 0, "evasion": 0, "max_hp": 0, "crit": 0, "ranges": 0, "perks": 0}, "upgrades": [])";
+  std::ofstream(home / "run.json") << R"({"format": "base-command-run", "version": 1, "seed": "480517", "daily": "", "difficulty": "standard",
+ "depth": 3, "stage": "draft", "end": "",
+ "deck": {"name": "FIELD RUN", "units": ["rifle_squad", "rifle_squad", "rifle_squad", "breach_marines", "breach_marines",
+   "sapper_crew", "field_medics", "drone_wing"],
+   "supports": ["orbital_lance", "orbital_lance", "orbital_lance", "carpet_barrage", "nerve_gas", "nerve_gas", "stun_net",
+   "coup_de_grace", "hull_patch", "hull_patch", "shield_restart", "double_the_fall", "capacitor_dump", "combat_stims",
+   "combat_stims", "supply_drop"], "fieldworks": ["sentry_gun", "terrain_works"], "doctrine": "efficient_logistics",
+   "weapon": "standard_cannon"},
+ "units": [{"card": "rifle_squad", "copy": 0, "hp": 2, "max_hp": 6, "rank": 2, "kills": 7, )" + unit + R"(},
+   {"card": "rifle_squad", "copy": 1, "hp": 0, "max_hp": 4, "rank": 1, "kills": 2, )" + unit + R"(},
+   {"card": "breach_marines", "copy": 0, "hp": 8, "max_hp": 8, "rank": 2, "kills": 5, )" + unit + R"(}],
+ "scores": [3150, 4400, 5200], "stops": ["repair", "supply"]})";
+}
+
+}  // namespace
+
+TEST_CASE("Script: the pad's first press on a run's page just opened lands on its question, not on the run's column",
+          "[app][script][gamepad][runs]") {
+  app::AppOptions options;
+  options.screen = "run";
+  // Down shows the focus on the draft's first card; A takes it, and the deck's places open.
+  ScriptedGame s("run_pad_first_press", "connect\nwait 0.5\ntap down\nwait 0.2\ntap a\nwait 0.3\nquit\n", nullptr, options,
+                 WriteDraftRun);
+  REQUIRE(s.game->Open());
+  REQUIRE(s.RunToQuit());
+  const session::RunService* run = s.game->context().run;
+  REQUIRE(run != nullptr);
+  REQUIRE(run->run().has_value());
+  REQUIRE(run->run()->stage == runs::RunStage::kDraft);
+  bool places = false;
+  for (const text_probe::Run& line : text_probe::Runs()) places = places || Has(line.text, "GOES IN PLACE OF");
+  CHECK(places);
 }
