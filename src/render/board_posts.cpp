@@ -62,15 +62,16 @@ void BoardRenderer::DrawPosts(const BoardScene& scene) {
       batch_.FillDisc(px, py, pip, Colour(Role::kScore), 10);
     }
     batch_.FillRect(bar, Rgba{0, 0, 0, 210});
-    // HP in the friendly colour, then temporary HP (COMBAT STIMS) as a segment of its own in
-    // the shields' colour; with temporary HP the bar's scale is the HP and it together.
+    // HP in the friendly colour, then temporary HP (COMBAT STIMS) as a white segment of its
+    // own (apart from the HP in every palette); with temporary HP the bar's scale is the HP
+    // and it together.
     const int temp = std::max(0, p.temp_hp);
     const float scale = static_cast<float>(std::max(p.max_hp, p.hp + temp));
     const float frac = scale > 0.0f ? std::clamp(static_cast<float>(p.hp) / scale, 0.0f, 1.0f) : 0.0f;
     batch_.FillRect({bar.x + 1, bar.y + 1, (bar.w - 2) * frac, bar.h - 2}, Colour(Role::kFriendly));
     if (temp > 0 && scale > 0.0f) {
       const float extra = std::clamp(static_cast<float>(temp) / scale, 0.0f, 1.0f - frac);
-      batch_.FillRect({bar.x + 1 + (bar.w - 2) * frac, bar.y + 1, (bar.w - 2) * extra, bar.h - 2}, Colour(Role::kShieldUp));
+      batch_.FillRect({bar.x + 1 + (bar.w - 2) * frac, bar.y + 1, (bar.w - 2) * extra, bar.h - 2}, kWhite);
     }
   }
 }

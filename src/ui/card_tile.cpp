@@ -214,8 +214,9 @@ bool DrawCardTile(const UiContext& context, const CardView& card, const CardTile
     char line[192];
     std::snprintf(line, sizeof line, Tr("HP %d/%d"), card.hp, card.max_hp);
     if (card.temp_hp > 0) {
-      // Temporary HP (COMBAT STIMS) after the HP: "HP 3/4 +2 temp".
-      const std::string temp = " " + TempHpText(card.temp_hp);
+      // Temporary HP (COMBAT STIMS) after the HP, as the post's token has it: "HP 3/4 +2"
+      // (the tooltip says what it is; the smallest tile has no room for a word more).
+      const std::string temp = " +" + std::to_string(card.temp_hp);
       std::snprintf(line + std::strlen(line), sizeof line - std::strlen(line), "%s", temp.c_str());
     }
     const ImU32 hp_colour = ToImU32(card.hp < card.max_hp ? render::Colour(render::Role::kWarning) : colour);

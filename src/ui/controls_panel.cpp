@@ -4,6 +4,7 @@
 #include <string>
 
 #include "session/key_bindings.h"
+#include "ui/card_tile.h"
 #include "ui/settings_screen.h"
 #include "ui/theme.h"
 #include "ui/widgets.h"
@@ -59,22 +60,32 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
                      "are the game's own. The mouse does everything the keys do."));
   const auto conflicts = keys.Conflicts();
   const auto unbound = keys.Unbound();
-  ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 3.0f), true,
+  // The commands and their keys, one row each; a click (or Enter) chooses a row, and the
+  // buttons under the table change the chosen command's keys. Two columns leave each
+  // language room for its words: a name or a key list longer than its column wraps in its
+  // row, whole words first.
+  ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 5.0f), true,
                     ImGuiWindowFlags_NavFlattened);
   const auto& commands = session::BindableCommands();
-  if (ImGui::BeginTable("##keys", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
-    ImGui::TableSetupColumn(Tr("Command"), ImGuiTableColumnFlags_WidthStretch, 1.1f);
+  if (chosen_ < 0 || static_cast<std::size_t>(chosen_) >= commands.size()) chosen_ = 0;
+  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+    ImGui::TableSetupColumn(Tr("Command"), ImGuiTableColumnFlags_WidthStretch, 1.2f);
     ImGui::TableSetupColumn(Tr("Keys"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
-    ImGui::TableSetupColumn(Tr("Change"), ImGuiTableColumnFlags_WidthFixed);
     for (std::size_t i = 0; i < commands.size(); ++i) {
       ImGui::PushID(static_cast<int>(i));
       ImGui::TableNextRow();
-      // A name or a key list longer than its column wraps onto a second line in the row
-      // (the buttons keep theirs), so that no language's words are cut.
       ImGui::TableSetColumnIndex(0);
-      ImGui::PushTextWrapPos(0.0f);
-      ImGui::TextUnformatted(Tr(commands[i].label));
-      ImGui::PopTextWrapPos();
+      // The row's selectable spans both columns; its label is drawn over it, wrapped.
+      const ImVec2 at = ImGui::GetCursorScreenPos();
+      const float wrap = ImGui::GetContentRegionAvail().x;
+      const std::string label = LinesBetweenWords(Tr(commands[i].label), wrap, ImGui::GetFont(), ImGui::GetFontSize());
+      const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+      if (ImGui::Selectable("##row", chosen_ == static_cast<int>(i), ImGuiSelectableFlags_SpanAllColumns,
+                            ImVec2(0.0f, size.y))) {
+        chosen_ = static_cast<int>(i);
+      }
+      ImGui::SetCursorScreenPos(at);
+      ImGui::TextUnformatted(label.c_str());
       ImGui::TableSetColumnIndex(1);
       ImGui::PushTextWrapPos(0.0f);
       if (capturing_ == static_cast<int>(i)) {
@@ -88,32 +99,35 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
         ImGui::TextColored(ToImVec4(kTeal), "%s", keys.KeysText(i).c_str());
       }
       ImGui::PopTextWrapPos();
-      ImGui::TableSetColumnIndex(2);
-      if (ImGui::SmallButton(Tr("REBIND"))) {
-        capturing_ = static_cast<int>(i);
-        capture_adds_ = false;
-        controls_note_ = Format(Tr("Press the new key for {0}, or Esc to keep it."), {Tr(commands[i].label)});
-      }
-      ImGui::SameLine();
-      if (ImGui::SmallButton(Tr("+ KEY"))) {
-        capturing_ = static_cast<int>(i);
-        capture_adds_ = true;
-        controls_note_ = Format(Tr("Press a further key for {0}, or Esc."), {Tr(commands[i].label)});
-      }
-      TooltipWithKey(Tr("Keep its keys and add one (up to three)."), nullptr);
-      ImGui::SameLine();
-      if (ImGui::SmallButton(Tr("RESET"))) {
-        session::KeyBindings changed = keys;
-        changed.Reset(i);
-        if (context.settings != nullptr) out.ChangeSettings(*context.settings).keys = changed.ToSettings();
-        capturing_ = -1;
-        controls_note_ = Format(Tr("{0} has its default keys again."), {Tr(commands[i].label)});
-      }
       ImGui::PopID();
     }
     ImGui::EndTable();
   }
   ImGui::EndChild();
+  // The chosen command's buttons.
+  const std::size_t i = static_cast<std::size_t>(chosen_);
+  ImGui::TextColored(ToImVec4(kTeal), "%s", Tr(commands[i].label));
+  if (ImGui::SmallButton(Tr("REBIND"))) {
+    capturing_ = static_cast<int>(i);
+    capture_adds_ = false;
+    controls_note_ = Format(Tr("Press the new key for {0}, or Esc to keep it."), {Tr(commands[i].label)});
+  }
+  TooltipWithKey(Tr("Replace its keys with the next key pressed."), nullptr);
+  ImGui::SameLine();
+  if (ImGui::SmallButton(Tr("+ KEY"))) {
+    capturing_ = static_cast<int>(i);
+    capture_adds_ = true;
+    controls_note_ = Format(Tr("Press a further key for {0}, or Esc."), {Tr(commands[i].label)});
+  }
+  TooltipWithKey(Tr("Keep its keys and add one (up to three)."), nullptr);
+  ImGui::SameLine();
+  if (ImGui::SmallButton(Tr("RESET"))) {
+    session::KeyBindings changed = keys;
+    changed.Reset(i);
+    if (context.settings != nullptr) out.ChangeSettings(*context.settings).keys = changed.ToSettings();
+    capturing_ = -1;
+    controls_note_ = Format(Tr("{0} has its default keys again."), {Tr(commands[i].label)});
+  }
   if (!conflicts.empty()) {
     ImGui::TextColored(ToImVec4(kHazard), "%s",
                        Count(static_cast<int>(conflicts.size()), "! {0} key shared by two commands: the first listed wins.",

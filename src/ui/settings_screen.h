@@ -37,6 +37,8 @@ class SettingsScreen : public Screen {
   // Which half shows on the right; CONTROLS waiting for a key for command `index`.
   bool showing_controls() const { return controls_; }
   int waiting_for_key() const { return capturing_; }
+  // The command whose row is chosen: the one REBIND, + KEY and RESET change.
+  int chosen() const { return chosen_; }
   bool takes_every_key() const override { return capturing_ >= 0; }
 
  private:
@@ -51,6 +53,7 @@ class SettingsScreen : public Screen {
   std::string system_language_;
   bool controls_ = false;      // CONTROLS instead of UPDATES
   int capturing_ = -1;         // the command waiting for its key, or -1
+  int chosen_ = 0;             // the command CONTROLS' buttons change (a row of its table)
   bool capture_adds_ = false;  // the key joins the command's keys instead of replacing them
   std::string controls_note_;  // what the last rebind did ("T was THREAT VIEW's ...")
 };

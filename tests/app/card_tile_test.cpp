@@ -98,7 +98,7 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
   ui::CardView card = ui::CardOnlyView(catalog, index);
   if (card.family == CardFamily::kUnit) {
     card.upgrades = 1;  // the longest stats line
-    card.temp_hp = 2;   // and the longest HP line: COMBAT STIMS' temporary HP after the HP
+    card.temp_hp = 2;   // and the longest HP line: COMBAT STIMS' temporary HP after the HP ("HP 3/3 +2")
   }
   const ImVec2 pos(20.0f, 20.0f);
   ImGui_ImplSDLRenderer_NewFrame();
@@ -121,7 +121,7 @@ std::vector<std::string> TileProblems(Headless& ui, const Catalog& catalog, Card
   // What the tile may show: the name, the family, the text and the stats lines.
   char hp[192];
   std::snprintf(hp, sizeof hp, ui::Tr("HP %d/%d"), card.hp, card.max_hp);
-  const std::string temp = ui::TempHpText(card.temp_hp);
+  const std::string temp = card.temp_hp > 0 ? "+" + std::to_string(card.temp_hp) : std::string();
   char stats[192];
   std::snprintf(stats, sizeof stats, ui::Tr("A%d F%d E%d  rng %s"), card.attack, card.firepower, card.evasion,
                 card.ranges.c_str());

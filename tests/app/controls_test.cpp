@@ -50,7 +50,7 @@ TEST_CASE("CONTROLS: REBIND waits for a key, and the key pressed is the one the 
   // CONTROLS is in the strip at the top.
   REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
   ui.Draw(screen, out);
-  // The first REBIND on the page (the right half) is UNIT SLOT 1's.
+  // REBIND, under the table, rebinds the chosen command (a row clicked on the way).
   REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
                     [&] { return screen.waiting_for_key() >= 0; }));
   const auto waiting = static_cast<std::size_t>(screen.waiting_for_key());
@@ -144,4 +144,33 @@ TEST_CASE("CONTROLS: every command's name and keys are whole in English, Russian
       CHECK(probed == 0);
     }
   }
+}
+
+TEST_CASE("CONTROLS: a click on a command's row chooses it, and REBIND under the table rebinds that command",
+          "[app][controls]") {
+  Headless ui;
+  ui.world_on_clicks = false;
+  ui::SettingsScreen screen("");
+  ui::Choices out;
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
+  ui.Draw(screen, out);
+  CHECK(screen.chosen() == 0);  // the first row, at first
+  const std::size_t support = IndexOf("support_1");
+  REQUIRE(support < session::BindableCommands().size());
+  REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
+                    [&] { return screen.chosen() == static_cast<int>(support); }));
+  ui.Draw(screen, out);
+  // From the foot of the page up: the buttons under the table come before any row.
+  bool waiting = false;
+  for (float y = ui.context.height - 5.0f; y > 90.0f && !waiting; y -= 5.0f) {
+    for (float x = ui.context.width * 0.5f; x < ui.context.width && !waiting; x += 10.0f) {
+      ui.Click(screen, out, ImVec2(x, y));
+      waiting = screen.waiting_for_key() >= 0;
+    }
+  }
+  REQUIRE(waiting);
+  CHECK(screen.waiting_for_key() == static_cast<int>(support));
+  CHECK(screen.chosen() == static_cast<int>(support));
 }

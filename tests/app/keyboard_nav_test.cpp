@@ -227,8 +227,9 @@ TEST_CASE("Keyboard: CONTROLS opens with the arrows and Enter, and REBIND takes 
   // The focus opens on < BACK; to the right, ARCHIVE CINEMA, then CONTROLS.
   k.Right(2);
   k.Enter();
-  // Down the page to a REBIND, pressed with Enter: it waits for a key.
-  for (int i = 0; i < 20 && settings->waiting_for_key() < 0; ++i) {
+  // Down the page, through the commands' rows (Enter chooses one), to REBIND under the
+  // table, pressed with Enter: it waits for a key.
+  for (int i = 0; i < 60 && settings->waiting_for_key() < 0; ++i) {
     k.Down();
     k.Enter();
     REQUIRE(k.top() == ScreenId::kSettings);
@@ -300,17 +301,22 @@ TEST_CASE("Keyboard: Tab and Shift+Tab cycle through every control of SETTINGS &
   CHECK(k.menu_frames > 100);  // and on each of those frames the focus was drawn
 
   // CONTROLS (the strip's next widget, which keeps the focus as it turns into UPDATES):
-  // every command's REBIND, + KEY and RESET, then RESET ALL TO DEFAULTS.
+  // every command's row, then REBIND, + KEY and RESET for the chosen one, then RESET ALL
+  // TO DEFAULTS.
   k.Tab();
   k.Enter();
   REQUIRE(settings->showing_controls());
   Keyboard& c = k;
   auto* controls = settings;
   const std::vector<Focused> page = TabCycle(c, false);
-  CHECK(CountIn(page, "##controls") == static_cast<int>(3 * session::BindableCommands().size()));
+  CHECK(CountIn(page, "##controls") == static_cast<int>(session::BindableCommands().size()));
   CHECK(CountIn(page, "##settings_half") >= 20);
-  // The first REBIND reached by Tab takes the next key.
+  // The first row reached by Tab is chosen with Enter; Tab on past the rows reaches REBIND,
+  // which takes the next key for it.
   for (int i = 0; i < 200 && FocusNow().window.find("##controls") == std::string::npos; ++i) c.Tab();
+  c.Enter();
+  CHECK(controls->chosen() == 0);
+  for (int i = 0; i < 200 && FocusNow().window.find("##controls") != std::string::npos; ++i) c.Tab();
   c.Enter();
   CHECK(controls->waiting_for_key() == 0);
 }
