@@ -63,12 +63,12 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
   // The commands and their keys, one row each; a click (or Enter) chooses a row, and the
   // buttons under the table change the chosen command's keys. Two columns leave each
   // language room for its words: a name or a key list longer than its column wraps in its
-  // row, whole words first.
-  ImGui::BeginChild("##controls", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 5.0f), true,
-                    ImGuiWindowFlags_NavFlattened);
+  // row, whole words first. The table is no window of its own: the rows and the buttons
+  // are in the same scrolling half, so the arrows walk from the last row down to REBIND.
   const auto& commands = session::BindableCommands();
   if (chosen_ < 0 || static_cast<std::size_t>(chosen_) >= commands.size()) chosen_ = 0;
-  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) {
+  focused_row_ = -1;
+  if (ImGui::BeginTable("##keys", 2, ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersOuter | ImGuiTableFlags_SizingStretchProp)) {
     ImGui::TableSetupColumn(Tr("Command"), ImGuiTableColumnFlags_WidthStretch, 1.2f);
     ImGui::TableSetupColumn(Tr("Keys"), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     for (std::size_t i = 0; i < commands.size(); ++i) {
@@ -84,6 +84,7 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
                             ImVec2(0.0f, size.y))) {
         chosen_ = static_cast<int>(i);
       }
+      if (ImGui::IsItemFocused()) focused_row_ = static_cast<int>(i);
       ImGui::SetCursorScreenPos(at);
       ImGui::TextUnformatted(label.c_str());
       ImGui::TableSetColumnIndex(1);
@@ -103,7 +104,6 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
     }
     ImGui::EndTable();
   }
-  ImGui::EndChild();
   // The chosen command's buttons.
   const std::size_t i = static_cast<std::size_t>(chosen_);
   ImGui::TextColored(ToImVec4(kTeal), "%s", Tr(commands[i].label));

@@ -39,6 +39,8 @@ class SettingsScreen : public Screen {
   int waiting_for_key() const { return capturing_; }
   // The command whose row is chosen: the one REBIND, + KEY and RESET change.
   int chosen() const { return chosen_; }
+  // The command whose row has the keyboard's or the pad's focus, or -1.
+  int focused_row() const { return focused_row_; }
   bool takes_every_key() const override { return capturing_ >= 0; }
 
  private:
@@ -54,6 +56,7 @@ class SettingsScreen : public Screen {
   bool controls_ = false;      // CONTROLS instead of UPDATES
   int capturing_ = -1;         // the command waiting for its key, or -1
   int chosen_ = 0;             // the command CONTROLS' buttons change (a row of its table)
+  int focused_row_ = -1;       // the row with the focus at the last drawing, or -1
   bool capture_adds_ = false;  // the key joins the command's keys instead of replacing them
   std::string controls_note_;  // what the last rebind did ("T was THREAT VIEW's ...")
 };
