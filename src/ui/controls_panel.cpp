@@ -107,18 +107,16 @@ void SettingsScreen::DrawControlsHalf(const UiContext& context, Choices& out) {
   // The chosen command's buttons.
   const std::size_t i = static_cast<std::size_t>(chosen_);
   ImGui::TextColored(ToImVec4(kTeal), "%s", Tr(commands[i].label));
-  if (ImGui::SmallButton(Tr("REBIND"))) {
+  // REBIND and + KEY wait for the next key (OnKey), which replaces the keys or adds one.
+  const auto capture = [&](bool adds, const char* prompt) {
     capturing_ = static_cast<int>(i);
-    capture_adds_ = false;
-    controls_note_ = Format(Tr("Press the new key for {0}, or Esc to keep it."), {Tr(commands[i].label)});
-  }
+    capture_adds_ = adds;
+    controls_note_ = Format(prompt, {Tr(commands[i].label)});
+  };
+  if (ImGui::SmallButton(Tr("REBIND"))) capture(false, Tr("Press the new key for {0}, or Esc to keep it."));
   TooltipWithKey(Tr("Replace its keys with the next key pressed."), nullptr);
   ImGui::SameLine();
-  if (ImGui::SmallButton(Tr("+ KEY"))) {
-    capturing_ = static_cast<int>(i);
-    capture_adds_ = true;
-    controls_note_ = Format(Tr("Press a further key for {0}, or Esc."), {Tr(commands[i].label)});
-  }
+  if (ImGui::SmallButton(Tr("+ KEY"))) capture(true, Tr("Press a further key for {0}, or Esc."));
   TooltipWithKey(Tr("Keep its keys and add one (up to three)."), nullptr);
   ImGui::SameLine();
   if (ImGui::SmallButton(Tr("RESET"))) {

@@ -31,6 +31,18 @@ bool ClickBand(Headless& ui, ui::Screen& screen, ui::Choices& out, float x0, flo
   return false;
 }
 
+// Draws SETTINGS & UPDATES and clicks across its strip (the top `strip` pixels) until
+// CONTROLS shows, then draws it once.
+bool OpenControls(Headless& ui, ui::SettingsScreen& screen, ui::Choices& out, float strip = 90.0f) {
+  ui.Draw(screen, out);
+  ui.Draw(screen, out);
+  if (!ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, strip, [&] { return screen.showing_controls(); })) {
+    return false;
+  }
+  ui.Draw(screen, out);
+  return true;
+}
+
 std::size_t IndexOf(const char* id) {
   for (std::size_t i = 0; i < session::BindableCommands().size(); ++i) {
     if (std::string(session::BindableCommands()[i].id) == id) return i;
@@ -45,11 +57,7 @@ TEST_CASE("CONTROLS: REBIND waits for a key, and the key pressed is the one the 
   ui.world_on_clicks = false;
   ui::SettingsScreen screen("");
   ui::Choices out;
-  ui.Draw(screen, out);
-  ui.Draw(screen, out);
-  // CONTROLS is in the strip at the top.
-  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
-  ui.Draw(screen, out);
+  REQUIRE(OpenControls(ui, screen, out));  // CONTROLS is in the strip at the top
   // REBIND, under the table, rebinds the chosen command (a row clicked on the way).
   REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
                     [&] { return screen.waiting_for_key() >= 0; }));
@@ -69,10 +77,7 @@ TEST_CASE("CONTROLS: Esc while waiting keeps the keys, and a reserved key is ref
   ui.world_on_clicks = false;
   ui::SettingsScreen screen("");
   ui::Choices out;
-  ui.Draw(screen, out);
-  ui.Draw(screen, out);
-  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
-  ui.Draw(screen, out);
+  REQUIRE(OpenControls(ui, screen, out));
   REQUIRE(ClickBand(ui, screen, out, ui.context.width * 0.5f, ui.context.width, 90.0f, ui.context.height,
                     [&] { return screen.waiting_for_key() >= 0; }));
   ui::Choices keyed;
@@ -127,11 +132,7 @@ TEST_CASE("CONTROLS: every command's name and keys are whole in English, Russian
       ui.world_on_clicks = false;
       ui::SettingsScreen screen("");
       ui::Choices out;
-      ui.Draw(screen, out);
-      ui.Draw(screen, out);
-      REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, ui.context.height * 0.125f,
-                        [&] { return screen.showing_controls(); }));
-      ui.Draw(screen, out);
+      REQUIRE(OpenControls(ui, screen, out, ui.context.height * 0.125f));
       ui.Draw(screen, out);
       std::string cut;
       int probed = 0;
@@ -153,10 +154,7 @@ TEST_CASE("CONTROLS: a click on a command's row chooses it, and REBIND under the
   ui.world_on_clicks = false;
   ui::SettingsScreen screen("");
   ui::Choices out;
-  ui.Draw(screen, out);
-  ui.Draw(screen, out);
-  REQUIRE(ClickBand(ui, screen, out, 0.0f, ui.context.width, 0.0f, 90.0f, [&] { return screen.showing_controls(); }));
-  ui.Draw(screen, out);
+  REQUIRE(OpenControls(ui, screen, out));
   CHECK(screen.chosen() == 0);  // the first row, at first
   const std::size_t support = IndexOf("support_1");
   REQUIRE(support < session::BindableCommands().size());
