@@ -128,6 +128,11 @@ struct BattleState {
   std::uint16_t queue_pos = 0;
   std::array<PendingSpawn, kMaxPendingSpawns> pending{};
   std::uint8_t pending_count = 0;
+  // How many contacts the player sees (HasContacts, concealment.h): concealed attackers
+  // on the board plus telegraphed spawns of a concealed type. Derived, like the masks:
+  // kept in step by PlaceAttacker, Reveal, RemoveAttacker, Telegraph and LandPending,
+  // counted again on load (CountContacts); not hashed, not saved.
+  std::uint8_t contacts = 0;
 
   // Demolition charges on the board, packed in [0, trap_count), in laying order.
   std::array<Trap, kMaxTraps> traps{};

@@ -30,8 +30,13 @@ inline bool IsContact(const Attacker& a) { return a.concealed; }
 BattleState PlayerView(const Catalog& catalog, const BattleState& state);
 
 // True when the state holds a contact: a concealed attacker on the board or a
-// telegraphed spawn of a concealed type (PlayerView then differs from the state).
-bool HasContacts(const Catalog& catalog, const BattleState& state);
+// telegraphed spawn of a concealed type (PlayerView then differs from the state). Read
+// from the count the rules keep (BattleState::contacts), without a look at the board.
+inline bool HasContacts(const Catalog&, const BattleState& state) { return state.contacts != 0; }
+
+// The contacts counted by a look at every attacker and telegraphed spawn: what
+// BattleState::contacts holds when kept in step, and how a loaded state gets it.
+int CountContacts(const Catalog& catalog, const BattleState& state);
 
 // A policy's choice made on the player's view: `choose` is called with the view, and its
 // action is returned when the true state accepts it (CheckAction), else end turn. With

@@ -21,6 +21,7 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
   record.policy_seed = policy_seed;
   StatsRecorder recorder(catalog);
   Events step;
+  step.reserve(64);  // (an enemy phase's events, without growing it step by step)
   BattleState state = NewBattle(catalog, setup, &step);
   recorder.Observe(step);
   if (options.keep_events) record.opening = step;
@@ -28,13 +29,14 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
   const RulesText& text = EnglishRulesText();
   Rng rng = Rng::FromSeed(policy_seed ^ kPolicySalt);
   record.actions.reserve(static_cast<std::size_t>(std::clamp(options.max_actions, 0, 256)));
+  const bool checked = !policy.ChoosesLegally();
   while (!IsOver(state) && state.turn <= options.max_turns &&
          static_cast<int>(record.actions.size()) < options.max_actions) {
     const Action action = policy.Choose(catalog, state, rng);
     step.clear();
     // A policy bug must not hang or corrupt the battle: an illegal choice ends the turn
     // instead. A policy that chooses legally by construction is not checked again.
-    if (!policy.ChoosesLegally() && !CheckAction(catalog, state, action, text).empty()) {
+    if (checked && !CheckAction(catalog, state, action, text).empty()) {
       ApplyUnchecked(catalog, state, Action::EndTurn(), &step);
       record.actions.push_back(Action::EndTurn());
     } else {

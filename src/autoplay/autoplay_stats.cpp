@@ -4,6 +4,8 @@
 // source; anything else (an attacker moving, a new enemy phase) resets to "other".
 #include "autoplay/autoplay.h"
 
+#include <array>
+#include <cstdint>
 #include <utility>
 
 #include "campaign/campaign_grade.h"
@@ -29,39 +31,73 @@ StatsRecorder::StatsRecorder(const Catalog& catalog) {
   stats_.kills_by_enemy.resize(catalog.enemies.size());
 }
 
-void StatsRecorder::Observe(const Events& events) {
-  auto other = [this](DamageSource s) {
-    card_source_ = -1;
-    other_source_ = static_cast<int>(s);
+namespace {
+
+// What Observe does with an event of each kind (EventKind is a byte): most kinds are
+// passed over at one look, and a source sets the credit to that source.
+enum class Tally : std::uint8_t {
+  kPass, kUnitDefeated, kCard, kSource, kDamaged, kDestroyed, kBreached, kBaseDamaged
+};
+struct TallyTable {
+  std::array<Tally, 256> tally{};
+  std::array<std::uint8_t, 256> source{};
+};
+constexpr TallyTable MakeTallyTable() {
+  TallyTable t;
+  const auto set = [&t](EventKind kind, Tally tally, DamageSource source = DamageSource::kOther) {
+    t.tally[static_cast<std::uint8_t>(kind)] = tally;
+    t.source[static_cast<std::uint8_t>(kind)] = static_cast<std::uint8_t>(source);
   };
-  other(DamageSource::kOther);
+  set(kEventUnitDefeated, Tally::kUnitDefeated);
+  set(kEventCardPlayed, Tally::kCard);
+  set(kEventFieldworkTriggered, Tally::kCard);
+  set(EventKind::kCannonFired, Tally::kSource, DamageSource::kCannon);
+  set(EventKind::kShieldBlocked, Tally::kSource, DamageSource::kShield);
+  set(EventKind::kBashed, Tally::kSource, DamageSource::kBash);
+  set(EventKind::kStatusTicked, Tally::kSource, DamageSource::kStatus);
+  set(EventKind::kTurnStarted, Tally::kSource);
+  set(EventKind::kEnemyPhaseStarted, Tally::kSource);
+  set(EventKind::kMoved, Tally::kSource);
+  set(EventKind::kAttackerDamaged, Tally::kDamaged);
+  set(EventKind::kAttackerDestroyed, Tally::kDestroyed);
+  set(EventKind::kBreached, Tally::kBreached);
+  set(EventKind::kBaseDamaged, Tally::kBaseDamaged);
+  return t;
+}
+constexpr TallyTable kTallies = MakeTallyTable();
+
+}  // namespace
+
+void StatsRecorder::Observe(const Events& events) {
+  card_source_ = -1;
+  other_source_ = static_cast<int>(DamageSource::kOther);
   const int card_count = static_cast<int>(stats_.cards.size());
   const int enemy_count = static_cast<int>(stats_.kills_by_enemy.size());
   for (const Event& e : events) {
-    if (e.kind == kEventUnitDefeated) ++units_lost_;
-    if (e.kind == kEventCardPlayed || e.kind == kEventFieldworkTriggered) {
-      if (e.amount >= 0 && e.amount < card_count) {
-        card_source_ = e.amount;
-        if (e.kind == kEventCardPlayed) ++stats_.cards[card_source_].plays;
-      }
-      continue;
-    }
-    switch (e.kind) {
-      case EventKind::kCannonFired: other(DamageSource::kCannon); break;
-      case EventKind::kShieldBlocked: other(DamageSource::kShield); break;
-      case EventKind::kBashed: other(DamageSource::kBash); break;
-      case EventKind::kStatusTicked: other(DamageSource::kStatus); break;
-      case EventKind::kTurnStarted:
-      case EventKind::kEnemyPhaseStarted:
-      case EventKind::kMoved: other(DamageSource::kOther); break;
-      case EventKind::kAttackerDamaged:
+    const auto kind = static_cast<std::uint8_t>(e.kind);
+    const Tally tally = kTallies.tally[kind];
+    if (tally == Tally::kPass) [[likely]] continue;
+    switch (tally) {
+      case Tally::kPass: break;
+      case Tally::kUnitDefeated: ++units_lost_; break;
+      case Tally::kCard:
+        if (e.amount >= 0 && e.amount < card_count) {
+          card_source_ = e.amount;
+          if (e.kind == kEventCardPlayed) ++stats_.cards[card_source_].plays;
+        }
+        break;
+      case Tally::kSource:
+        card_source_ = -1;
+        other_source_ = kTallies.source[kind];
+        break;
+      case Tally::kDamaged:
         if (card_source_ >= 0) {
           stats_.cards[card_source_].damage += e.amount;
         } else {
           stats_.source_damage[other_source_] += e.amount;
         }
         break;
-      case EventKind::kAttackerDestroyed:
+      case Tally::kDestroyed:
         if (card_source_ >= 0) {
           ++stats_.cards[card_source_].kills;
         } else {
@@ -69,15 +105,14 @@ void StatsRecorder::Observe(const Events& events) {
         }
         if (e.enemy < enemy_count) ++stats_.kills_by_enemy[e.enemy];
         break;
-      case EventKind::kBreached:
+      case Tally::kBreached:
         breach_enemy_ = e.enemy < enemy_count ? e.enemy : -1;
         if (breach_enemy_ >= 0) ++stats_.breaches_by_enemy[breach_enemy_];
         break;
-      case EventKind::kBaseDamaged:
+      case Tally::kBaseDamaged:
         if (breach_enemy_ >= 0) stats_.base_damage_by_enemy[breach_enemy_] += e.amount;
         breach_enemy_ = -1;
         break;
-      default: break;
     }
   }
 }

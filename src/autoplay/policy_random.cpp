@@ -15,8 +15,9 @@ class RandomPolicy final : public Policy {
  public:
   PolicyKind Kind() const override { return PolicyKind::kRandom; }
   bool ChoosesLegally() const override { return true; }
-  // From the player's view (concealment.h): contacts, not what they hide.
-  Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
+  // From the player's view (concealment.h): contacts, not what they hide. (Flattened:
+  // the view's test and the draw are built into this one call.)
+  [[gnu::flatten]] Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
     return ChooseFromView(catalog, state, [&](const BattleState& seen) {
       CountLegalActions(catalog, seen, legal_);
       if (legal_.count == 0) return Action::EndTurn();

@@ -11,21 +11,22 @@ int ContactProfile(const Catalog& catalog) {
   return -1;
 }
 
-bool HasContacts(const Catalog& catalog, const BattleState& state) {
-  for (int i = 0; i < state.attacker_count; ++i) {
-    if (state.attackers[i].concealed) return true;
-  }
+int CountContacts(const Catalog& catalog, const BattleState& state) {
+  int n = 0;
+  for (int i = 0; i < state.attacker_count; ++i) n += state.attackers[i].concealed ? 1 : 0;
   for (int i = 0; i < state.pending_count; ++i) {
     const EnemyIndex e = state.pending[i].enemy;
-    if (e < catalog.enemies.size() && catalog.enemies[e].concealed) return true;
+    n += e < catalog.enemies.size() && catalog.enemies[e].concealed ? 1 : 0;
   }
-  return false;
+  return n;
 }
 
 BattleState PlayerView(const Catalog& catalog, const BattleState& state) {
-  const int profile = ContactProfile(catalog);
-  if (profile < 0) return state;
+  // (One object returned on every path, so that it is built in the caller's place
+  // instead of copied there a second time.)
   BattleState view = state;
+  const int profile = ContactProfile(catalog);
+  if (profile < 0) return view;
   const EnemyDef& def = catalog.enemies[profile];
   for (int i = 0; i < view.attacker_count; ++i) {
     Attacker& a = view.attackers[i];

@@ -88,7 +88,10 @@ int PlaceAttacker(const Catalog& catalog, BattleState& state, EnemyIndex type, C
   }
   SetAttackerAt(state, cell, static_cast<std::int8_t>(index));
   MarkObjective(state, cell, events);
-  if (a.concealed) RevealIfSeen(catalog, state, index, events);
+  if (a.concealed) {
+    ++state.contacts;
+    RevealIfSeen(catalog, state, index, events);
+  }
   return index;
 }
 
@@ -110,6 +113,7 @@ void Reveal(BattleState& state, int index, RevealCause cause, Events* events) {
   Attacker& a = state.attackers[index];
   if (!a.concealed) return;
   a.concealed = false;
+  --state.contacts;
   Event e = AttackerEvent(EventKind::kRevealed, a);
   e.amount = static_cast<std::int32_t>(cause);
   // What the player now sees of it: hits taken while it was a contact included.
@@ -159,6 +163,7 @@ void MoveAttacker(BattleState& state, int index, Cell to, Events* events) {
 
 void RemoveAttacker(BattleState& state, int index) {
   const int last = state.attacker_count - 1;
+  if (state.attackers[index].concealed) --state.contacts;
   SetAttackerAt(state, state.attackers[index].cell, -1);
   if (index != last) {
     state.attackers[index] = state.attackers[last];

@@ -85,6 +85,7 @@ void Telegraph(const Catalog& catalog, BattleState& state, int up_to_turn, Event
     spawn.cell = kNoCell;
     // Placed first with no cell so that it does not count against itself.
     state.pending[state.pending_count++] = spawn;
+    if (catalog.enemies[spawn.enemy].concealed) ++state.contacts;
     PendingSpawn& placed = state.pending[state.pending_count - 1];
     placed.cell = ResolveCell(catalog, state, placed, pending);
     if (placed.cell != kNoCell) pending |= CellBit(placed.cell);
@@ -119,6 +120,7 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
       state.pending[kept++] = spawn;
       continue;
     }
+    if (catalog.enemies[spawn.enemy].concealed) --state.contacts;  // (PlaceAttacker counts it again)
     const std::uint8_t lane = SpawnLane(catalog, state, spawn);
     if (events != nullptr) emit(EventKind::kSpawned, lane);
     const int index = PlaceAttacker(catalog, state, spawn.enemy, spawn.cell, events);

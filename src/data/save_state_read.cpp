@@ -2,6 +2,7 @@
 // every field optional, every problem reported.
 #include <algorithm>
 
+#include "basecommand/concealment.h"
 #include "data/save_format.h"
 #include "data/save_card_state.h"
 #include "data/save_words.h"
@@ -341,6 +342,7 @@ void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state)
     cards->Finish();
   }
   IndexAttackers(state);
+  state.contacts = static_cast<std::uint8_t>(CountContacts(catalog, state));
 }
 
 

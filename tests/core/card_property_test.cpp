@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "basecommand/concealment.h"
 #include "basecommand/routing.h"
 #include "card_battle.h"
 
@@ -175,6 +176,7 @@ Playout PlayAndCheck(const Catalog& catalog, std::uint64_t seed, const std::vect
     BattleState rebuilt = state;
     RebuildMasks(rebuilt);
     REQUIRE(rebuilt.masks == state.masks);
+    REQUIRE(state.contacts == CountContacts(catalog, state));  // and so does the count of contacts
     if (action.kind != ActionKind::kEndTurn && action.kind != ActionKind::kFireCannon) ++playout.card_actions;
     playout.actions.push_back(action);
   }

@@ -360,9 +360,11 @@ TEST_CASE("Random playouts with contacts: the intents match the enemy phase, the
   const auto dust = static_cast<MissionIndex>(catalog.FindMission("dust"));
   std::map<RevealCause, int> causes;
   int contact_intents = 0;
+  std::map<int, int> counts;  // how often each count of contacts was met
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     INFO("seed " << seed);
     BattleState state = NewBattle(catalog, dust, seed);
+    REQUIRE(state.contacts == CountContacts(catalog, state));
     BattleState replay = state;
     Rng pick{seed * 7919};
     std::vector<Action> actions;
@@ -396,12 +398,18 @@ TEST_CASE("Random playouts with contacts: the intents match the enemy phase, the
       for (int i = 0; i < state.attacker_count; ++i) {
         if (state.attackers[i].concealed) CHECK(RangeOf(state.attackers[i].cell) > 1);
       }
+      // The count the rules keep is the count a look at the board gives.
+      REQUIRE(state.contacts == CountContacts(catalog, state));
+      ++counts[state.contacts];
     }
     for (const Action& a : actions) REQUIRE(Apply(catalog, replay, a).ok);
     CHECK(replay == state);
     CHECK(StateHash(replay) == StateHash(state));
   }
   CHECK(contact_intents > 50);
+  // The playouts met boards without contacts and with several.
+  CHECK(counts[0] > 0);
+  CHECK(counts.rbegin()->first >= 3);
   for (const RevealCause cause : {RevealCause::kRange, RevealCause::kFieldwork, RevealCause::kSupport, RevealCause::kEngagement}) {
     INFO("cause " << static_cast<int>(cause));
     CHECK(causes[cause] > 5);

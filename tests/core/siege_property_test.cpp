@@ -7,6 +7,7 @@
 #include <map>
 
 #include "basecommand/card_events.h"
+#include "basecommand/concealment.h"
 #include "basecommand/intents.h"
 #include "basecommand/routing.h"
 #include "core/king_ring.h"
@@ -290,6 +291,7 @@ Playout PlayAndCheck(const Catalog& catalog, MissionIndex mission, std::uint64_t
     BattleState rebuilt = state;  // the board masks stay in step with the arrays
     RebuildMasks(rebuilt);
     REQUIRE(rebuilt.masks == state.masks);
+    REQUIRE(state.contacts == CountContacts(catalog, state));  // and the count of contacts
     if (action.kind == ActionKind::kEndTurn) {
       ++playout.end_turns;
       REQUIRE(intents.events == result.events);

@@ -25,7 +25,9 @@ TEST_CASE("A concealed flag survives the save: a contact and a revealed one load
   const int hidden = siege::PlaceAttacker(catalog, state, type, *ParseCell("B2"), nullptr);
   const int shown = siege::PlaceAttacker(catalog, state, type, *ParseCell("G7"), nullptr);
   REQUIRE(state.attackers[hidden].concealed);
-  state.attackers[shown].concealed = false;
+  siege::Reveal(state, shown, RevealCause::kRange, nullptr);
+  REQUIRE_FALSE(state.attackers[shown].concealed);
+  REQUIRE(state.contacts == 1);
 
   const std::string text = data::SaveToString(catalog, state);
   CHECK(text.find("\"concealed\": false") != std::string::npos);  // the revealed one only
@@ -33,7 +35,8 @@ TEST_CASE("A concealed flag survives the save: a contact and a revealed one load
   const auto load = data::LoadSaveText(catalog, text, "concealed.json");
   REQUIRE(load.errors.empty());
   REQUIRE(load.state);
-  CHECK(*load.state == state);
+  CHECK(*load.state == state);  // the count of contacts included (counted again on load)
+  CHECK(load.state->contacts == 1);
   CHECK(StateHash(*load.state) == StateHash(state));
   CHECK(load.state->attackers[load.state->attacker_at[*ParseCell("B2")]].concealed);
   CHECK_FALSE(load.state->attackers[load.state->attacker_at[*ParseCell("G7")]].concealed);
