@@ -12,7 +12,7 @@
 # every unit alone, the quicker rebuild after editing one file, and checks that each
 # unit includes what it uses.
 option(BC_UNITY_BUILD "Compile each target's units in batches, one compile a batch" ON)
-set(BC_UNITY_BATCH_SIZE 8 CACHE STRING "Units in one unity batch (BC_UNITY_BUILD)")
+set(BC_UNITY_BATCH_SIZE 16 CACHE STRING "Units in one unity batch (BC_UNITY_BUILD)")
 #
 # Precompiled headers: the standard library's common headers, nlohmann/json (data and
 # above), Dear ImGui and SDL (render, UI, shell), Catch2 (the tests) are parsed once per
