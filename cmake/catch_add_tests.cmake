@@ -28,6 +28,17 @@ execute_process(
 # or arguments it refused. Checked once the names are counted.
 set(listed 0)
 
+# The cases tagged [long] run for seconds rather than milliseconds: they are given a CTest
+# COST, so that a run without CTest's record of earlier times (a fresh build) starts them
+# first, beside each other, rather than last with one core idle. Their names, each on a
+# line of its own between newlines, for string(FIND).
+execute_process(
+  COMMAND "${EXECUTABLE}" "[long]" --list-test-names-only
+  WORKING_DIRECTORY "${BC_WORKING_DIR}"
+  OUTPUT_VARIABLE long_listing)
+string(REPLACE "\r\n" "\n" long_listing "\n${long_listing}\n")
+set(long_cost 20)
+
 # The lines are walked with string(FIND) rather than as a CMake list: a list would split a
 # name at ';' and join names across an unbalanced '['.
 set(script "# Written by cmake/catch_add_tests.cmake from ${EXECUTABLE} --list-test-names-only\n")
@@ -86,6 +97,10 @@ while(NOT "${listing}" STREQUAL "")
          " SKIP_REGULAR_EXPRESSION ${skip_marker}")
   if(NOT "${BC_ENVIRONMENT}" STREQUAL "")
     string(APPEND script " ENVIRONMENT ${env}")
+  endif()
+  string(FIND "${long_listing}" "\n${name}\n" long_at)
+  if(NOT long_at EQUAL -1)
+    string(APPEND script " COST ${long_cost}")
   endif()
   string(APPEND script ")\n")
   math(EXPR count "${count} + 1")

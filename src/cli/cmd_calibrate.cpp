@@ -130,7 +130,7 @@ std::string Thresholds(const std::array<int, 3>& t) {
   return std::to_string(t[0]) + " / " + std::to_string(t[1]) + " / " + std::to_string(t[2]);
 }
 
-std::string Percent(double share) {
+std::string WholePercent(double share) {
   std::ostringstream s;
   s << std::fixed << std::setprecision(0) << 100.0 * share << "%";
   return s.str();
@@ -180,7 +180,7 @@ Verdict Judge(const MissionSummary& m, const MissionDef& def, const std::string&
   }
   if (static_cast<double>(m.wins) < min_win * static_cast<double>(m.games)) {
     v.too_hard = true;
-    v.note += (v.note.empty() ? "" : "; ") + std::string("won on fewer than ") + Percent(min_win) + " of seeds";
+    v.note += (v.note.empty() ? "" : "; ") + std::string("won on fewer than ") + WholePercent(min_win) + " of seeds";
   }
   return v;
 }
@@ -398,8 +398,8 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
       const Verdict& verdict = verdicts[i];
       const std::array<int, 3>& calibrated = m.suggested_stars;
       auto shares = [&](const std::vector<int>& scores) {
-        return Percent(ShareAtLeast(scores, calibrated[0])) + " / " + Percent(ShareAtLeast(scores, calibrated[1])) +
-               " / " + Percent(ShareAtLeast(scores, calibrated[2]));
+        return WholePercent(ShareAtLeast(scores, calibrated[0])) + " / " + WholePercent(ShareAtLeast(scores, calibrated[1])) +
+               " / " + WholePercent(ShareAtLeast(scores, calibrated[2]));
       };
       const bool replaced = written && verdict.differs;
       const bool has_now = replaced || level == kStandardDifficulty || LevelStarScores(def, level) != nullptr;
@@ -423,7 +423,7 @@ int RunCalibrate(const Args& args, std::ostream& out, std::ostream& err) {
   int code = kExitOk;
   if (too_hard > 0) {
     err << "calibrate: " << too_hard << " mission(s) won by the search policy on fewer than "
-        << Percent(min_win) << " of the seeds\n";
+        << WholePercent(min_win) << " of the seeds\n";
     if (c.check) code = kExitFailure;
   }
   if (unusable > 0) {

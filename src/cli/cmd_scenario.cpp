@@ -11,7 +11,7 @@ namespace bc::cli {
 
 namespace {
 
-void PrintEvents(std::ostream& out, const Catalog& catalog, const Events& events) {
+void PrintStepEvents(std::ostream& out, const Catalog& catalog, const Events& events) {
   for (const Event& e : events) out << "    " << DescribeEvent(catalog, e) << "\n";
 }
 
@@ -64,13 +64,13 @@ int RunScenario(const Args& args, std::ostream& out, std::ostream& err) {
     out << "\n";
     if (!scenario.opening.empty()) {
       out << "  opening\n";
-      PrintEvents(out, scenario.catalog, scenario.opening);
+      PrintStepEvents(out, scenario.catalog, scenario.opening);
     }
     for (const data::ScenarioStep& step : run.steps) {
       out << "  [" << step.index + 1 << "] " << step.action;
       if (step.ok) {
         out << "\n";
-        PrintEvents(out, scenario.catalog, step.events);
+        PrintStepEvents(out, scenario.catalog, step.events);
       } else {
         out << ": rejected: " << step.reason << "\n";
       }

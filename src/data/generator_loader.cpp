@@ -12,7 +12,7 @@ namespace bc::data {
 
 namespace {
 
-constexpr int kMaxLevels = 20;
+constexpr int kMaxThreatLevels = 20;
 constexpr int kMaxBudget = 1000;
 constexpr int kMaxPhrases = 200;
 
@@ -100,7 +100,7 @@ void ReadProof(Reader& root, gen::ProofRules& proof, const Catalog& catalog) {
 struct Purchase {
   gen::AttackerOption option;
   int from = 1;
-  int until = kMaxLevels;
+  int until = kMaxThreatLevels;
 };
 
 std::vector<Purchase> ReadAttackers(Reader& root, const Catalog& catalog) {
@@ -111,8 +111,8 @@ std::vector<Purchase> ReadAttackers(Reader& root, const Catalog& catalog) {
     p.option.enemy = ReadEnemy(record, "enemy", catalog);
     record.Int("cost", p.option.cost, 1, kMaxBudget);
     record.Int("weight", p.option.weight, 1, 1000);
-    record.Int("from", p.from, 1, kMaxLevels);
-    record.OptInt("until", p.until, 1, kMaxLevels);
+    record.Int("from", p.from, 1, kMaxThreatLevels);
+    record.OptInt("until", p.until, 1, kMaxThreatLevels);
     record.Finish();
     if (p.until < p.from) record.Error("until", "comes before \"from\": the type would never be bought");
     if (p.option.enemy < 0) continue;
@@ -133,7 +133,7 @@ std::vector<Purchase> ReadAttackers(Reader& root, const Catalog& catalog) {
 
 struct Hero {
   int enemy = -1;
-  int from = kMaxLevels + 1;
+  int from = kMaxThreatLevels + 1;
   int wave = 3;
 };
 
@@ -142,7 +142,7 @@ Hero ReadHero(Reader& root, const Catalog& catalog) {
   auto record = root.Child("hero", false);
   if (!record) return hero;
   hero.enemy = ReadEnemy(*record, "enemy", catalog);
-  record->Int("from", hero.from, 1, kMaxLevels);
+  record->Int("from", hero.from, 1, kMaxThreatLevels);
   record->Int("wave", hero.wave, 1, 12);
   record->Finish();
   if (hero.enemy >= 0 && !catalog.enemies[static_cast<std::size_t>(hero.enemy)].IsHero()) {
@@ -246,9 +246,9 @@ GeneratorLoad LoadGeneratorText(std::string_view text, const std::string& file, 
     const std::vector<Purchase> purchases = ReadAttackers(root, catalog);
     const Hero hero = ReadHero(root, catalog);
     std::vector<Reader> levels = root.Records("threat_levels", true);
-    if (levels.size() > static_cast<std::size_t>(kMaxLevels)) {
-      root.Error("threat_levels", "at most " + std::to_string(kMaxLevels) + " threat levels");
-      levels.erase(levels.begin() + kMaxLevels, levels.end());
+    if (levels.size() > static_cast<std::size_t>(kMaxThreatLevels)) {
+      root.Error("threat_levels", "at most " + std::to_string(kMaxThreatLevels) + " threat levels");
+      levels.erase(levels.begin() + kMaxThreatLevels, levels.end());
     }
     for (std::size_t i = 0; i < levels.size(); ++i) {
       gen::ThreatLevel level;

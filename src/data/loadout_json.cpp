@@ -9,7 +9,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int kMaxCount = std::numeric_limits<int>::max();
+constexpr int kMaxUnitCount = std::numeric_limits<int>::max();
 
 // A required array of card ids.
 void ReadIds(Reader& record, std::string_view key, std::vector<std::string>& out) {
@@ -80,7 +80,7 @@ CarriedUnit ReadCarriedUnit(Reader& record) {
   record.Int("max_hp", unit.max_hp, 1, 9999);
   record.Int("hp", unit.hp, 0, 9999);
   record.Int("rank", unit.rank, 1, kMaxRank);
-  record.Int("kills", unit.kills, 0, kMaxCount);
+  record.Int("kills", unit.kills, 0, kMaxUnitCount);
   if (auto bonuses = record.Child("bonuses", true)) {
     UnitBonuses& b = unit.bonuses;
     int ranges = 0;

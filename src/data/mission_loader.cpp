@@ -8,7 +8,7 @@ namespace bc::data {
 namespace {
 
 constexpr int kMaxTurn = 999;
-constexpr int kMaxCount = 16;
+constexpr int kMaxGroupCount = 16;
 
 bool Contains(const std::vector<Cell>& cells, Cell c) {
   return std::find(cells.begin(), cells.end(), c) != cells.end();
@@ -155,7 +155,7 @@ void ReadSpawn(Reader& entry, MissionDef& mission, int mission_index, Definition
                                          {"S", Sector::kS}, {"W", Sector::kW}});
   entry.OptBool("reinforcement", spawn.reinforcement);
   int count = 1;
-  entry.OptInt("count", count, 1, kMaxCount);
+  entry.OptInt("count", count, 1, kMaxGroupCount);
   entry.Finish();
 
   // A lane entry with neither lands on its lane's first cell.

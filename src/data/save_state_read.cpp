@@ -271,7 +271,7 @@ void ReadPending(const Catalog& catalog, Reader& record, BattleState& state) {
 }
 
 template <typename T>
-void ReadSmall(Reader& record, std::string_view key, T& field, int min, int max) {
+void ReadSmallField(Reader& record, std::string_view key, T& field, int min, int max) {
   int value = field;
   if (record.OptInt(key, value, min, max)) field = static_cast<T>(value);
 }
@@ -318,24 +318,24 @@ void ReadStateFields(const Catalog& catalog, Reader& record, BattleState& state)
   ReadPending(catalog, record, state);
   ReadTraps(record, state);
   ReadShields(record, state);
-  ReadSmall(record, "base_max_health", state.base_max_health, 1, 999);
-  ReadSmall(record, "base_health", state.base_health, 0, state.base_max_health);
+  ReadSmallField(record, "base_max_health", state.base_max_health, 1, 999);
+  ReadSmallField(record, "base_health", state.base_health, 0, state.base_max_health);
   const int steps = state.weapon < catalog.weapons.size()
                         ? static_cast<int>(catalog.weapons[state.weapon].power_steps.size())
                         : 0;
-  ReadSmall(record, "cannon_charge", state.cannon_charge, 0, steps);
-  ReadSmall(record, "cannon_multiplier", state.cannon_multiplier, 1, 16);
-  ReadSmall(record, "terrain_actions_left", state.terrain_actions_left, 0, 9);
+  ReadSmallField(record, "cannon_charge", state.cannon_charge, 0, steps);
+  ReadSmallField(record, "cannon_multiplier", state.cannon_multiplier, 1, 16);
+  ReadSmallField(record, "terrain_actions_left", state.terrain_actions_left, 0, 9);
   record.OptBool("terrain_works", state.terrain_works);
-  ReadSmall(record, "turn", state.turn, 1, 9999);
-  ReadSmall(record, "par", state.par, 1, 999);
+  ReadSmallField(record, "turn", state.turn, 1, 9999);
+  ReadSmallField(record, "par", state.par, 1, 999);
   record.OptEnum("phase", state.phase,
                  {{"player", Phase::kPlayer}, {"victory", Phase::kVictory}, {"defeat", Phase::kDefeat}});
-  ReadSmall(record, "frozen_turns", state.frozen_turns, 0, 99);
-  ReadSmall(record, "skip_spawns", state.skip_spawns, 0, 99);
+  ReadSmallField(record, "frozen_turns", state.frozen_turns, 0, 99);
+  ReadSmallField(record, "skip_spawns", state.skip_spawns, 0, 99);
   int score = state.score;
   if (record.OptInt("score", score, -1'000'000'000, 1'000'000'000)) state.score = score;
-  ReadSmall(record, "multiplier", state.multiplier, 1, 5);
+  ReadSmallField(record, "multiplier", state.multiplier, 1, 5);
   record.OptBool("final_score_awarded", state.final_score_awarded);
   if (auto cards = record.Child("cards", false)) {
     CardStateFromJson(catalog, *cards, state.cards);

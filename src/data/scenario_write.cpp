@@ -10,7 +10,7 @@ namespace bc::data {
 
 namespace {
 
-const char* PhaseWord(Phase phase) {
+const char* ScenarioPhaseWord(Phase phase) {
   return phase == Phase::kVictory ? "victory" : phase == Phase::kDefeat ? "defeat" : "player";
 }
 
@@ -43,7 +43,7 @@ nlohmann::json GameScenarioJson(const Catalog& catalog, const GameRecord& game, 
   doc["on_reject"] = "stop";
   nlohmann::json expect;
   expect["hash"] = std::to_string(StateHash(game.final_state));
-  expect["phase"] = PhaseWord(game.final_state.phase);
+  expect["phase"] = ScenarioPhaseWord(game.final_state.phase);
   expect["score"] = game.final_state.score;
   expect["turn"] = game.final_state.turn;
   expect["rejected"] = 0;

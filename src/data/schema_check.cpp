@@ -14,9 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr const char* kIdPattern = kSchemaIdPattern;
-constexpr const char* kCellPattern = kSchemaCellPattern;
-
 std::string Describe(const json& value) {
   std::string text = value.dump();
   if (text.size() > 40) text = text.substr(0, 37) + "...";
@@ -66,10 +63,10 @@ void Check(const json& schema, const json& doc, const std::string& at, std::vect
     if (schema.contains("pattern")) {
       const std::string p = schema["pattern"].get<std::string>();
       bool ok = true;
-      if (p == kIdPattern) {
+      if (p == kSchemaIdPattern) {
         ok = !s.empty() && s[0] >= 'a' && s[0] <= 'z';
         for (const char c : s) ok = ok && ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_');
-      } else if (p == kCellPattern) {
+      } else if (p == kSchemaCellPattern) {
         ok = s.size() == 2 && ((s[0] >= 'A' && s[0] <= 'H') || (s[0] >= 'a' && s[0] <= 'h')) && s[1] >= '1' && s[1] <= '8';
       }
       if (!ok) out.push_back(at + ": " + Describe(doc) + " does not match " + p);

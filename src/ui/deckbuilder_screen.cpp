@@ -23,7 +23,7 @@ namespace {
 
 const char* kPartNames[] = {N_("UNIT ROSTER"), N_("SUPPORT DECK"), N_("FIELDWORK KIT"), N_("DOCTRINE")};
 
-std::string CardName(const Catalog& catalog, const std::string& id) {
+std::string DeckCardName(const Catalog& catalog, const std::string& id) {
   const int i = catalog.FindCard(id);
   return i >= 0 ? catalog.cards[static_cast<std::size_t>(i)].name : id;
 }
@@ -107,7 +107,7 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
       ImGui::PushID((std::to_string(p) + id).c_str());
       if (ImGui::SmallButton("-")) RemoveFromLoadout(id, draft_);
       ImGui::SameLine();
-      const std::string name = CardName(catalog, id);
+      const std::string name = DeckCardName(catalog, id);
       if (NameLines(std::to_string(counts[id]) + "x  " + name, ImGui::GetContentRegionAvail().x) && ImGui::IsItemHovered()) {
         ImGui::SetTooltip("%s", name.c_str());
       }
@@ -120,7 +120,7 @@ void DeckBuilderScreen::DrawLoadout(const UiContext& context, float width, float
     if (ImGui::SmallButton("-##doctrine")) draft_.doctrine.clear();
     ImGui::SameLine();
   }
-  ImGui::TextUnformatted(draft_.doctrine.empty() ? Tr("none chosen") : CardName(catalog, draft_.doctrine).c_str());
+  ImGui::TextUnformatted(draft_.doctrine.empty() ? Tr("none chosen") : DeckCardName(catalog, draft_.doctrine).c_str());
   ImGui::Spacing();
   ImGui::TextColored(ToImVec4(kTeal), Tr("BASE WEAPON"));
   int weapon = catalog.FindWeapon(draft_.weapon);

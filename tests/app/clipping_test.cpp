@@ -176,7 +176,7 @@ std::vector<std::string> UncataloguedOn(const std::string& screen_name, const st
 }  // namespace
 
 TEST_CASE("Text fits: every screen at 1280x720, at 100% and at the largest UI scale, cuts no text and hides nothing",
-          "[app][clipping]") {
+          "[app][clipping][long]") {
   const float largest = ui::LargestUiScale(1280.0f, 720.0f);
   CHECK(largest >= 1.5f);
   for (const char* screen : kScreens) {
@@ -207,7 +207,7 @@ TEST_CASE("Text fits: every screen at 1280x720, at 100% and at the largest UI sc
 }
 
 TEST_CASE("Text fits in Russian and Portuguese: every screen at 1280x720 cuts no text and hides nothing",
-          "[app][clipping][i18n]") {
+          "[app][clipping][i18n][long]") {
   for (const char* code : {"ru", "pt"}) {
     InLanguage language(code);
     REQUIRE(language.ok);
@@ -309,7 +309,7 @@ TEST_CASE("The pseudo-locale's check sees English that bypassed the catalogue", 
 
 
 TEST_CASE("Text fits in Russian and Portuguese: every mission's briefing names each expected hostile in full",
-          "[app][clipping][i18n]") {
+          "[app][clipping][i18n][long]") {
   // A long name (INICIADO DA ESTRELA NEGRA) wraps in the hostiles' table rather than run
   // under the next column's numbers.
   for (const char* code : {"ru", "pt"}) {

@@ -539,7 +539,7 @@ TEST_CASE("each colour-vision palette keeps the board's marks apart under the de
 }
 
 TEST_CASE("each colour-vision palette keeps the panels' marks apart under the deficiency it is for",
-          "[app][colour_vision]") {
+          "[app][colour_vision][long]") {
   headless::Headless ui;
   PaletteRestore restore;
   PanelShots shots(ui);

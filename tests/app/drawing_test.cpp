@@ -55,7 +55,7 @@ fs::path Scratch(const std::string& name) {
 }  // namespace
 
 TEST_CASE("drawing the battle saves nothing: a command asks for its action, played and saved after the frame",
-          "[app][drawing]") {
+          "[app][drawing][long]") {
   Headless ui;
   const Catalog catalog = app_fixture::MakeCatalog();
   ui.context.catalog = &catalog;

@@ -57,7 +57,7 @@ TEST_CASE("Guide: every page's scene loads on the game's data, its actions accep
 }
 
 TEST_CASE("Guide: HOW TO PLAY opens on it, each page shows its picture, and every page fits in three languages at two scales",
-          "[app][howto][guide]") {
+          "[app][howto][guide][long]") {
   const float largest = ui::LargestUiScale(1280.0f, 720.0f) * ui::WindowFitScale(1280.0f, 720.0f);
   for (const char* language : {"en", "ru", "pt"}) {
     InLanguage in(language);
@@ -93,7 +93,7 @@ TEST_CASE("Guide: HOW TO PLAY opens on it, each page shows its picture, and ever
 }
 
 TEST_CASE("Guide: the page's words are the catalogue's, and the rules reference is the tab behind it, its lane line mended",
-          "[app][howto][guide]") {
+          "[app][howto][guide][long]") {
   headless::Headless ui;
   session::NoticeBoard notices;
   app::GameData data;

@@ -67,14 +67,14 @@ std::uint64_t FramesInAnIdleSecond(const std::string& screen,
 
 }  // namespace
 
-TEST_CASE("idle: a screen that nothing moves draws no frame in a second without input", "[app][idle]") {
+TEST_CASE("idle: a screen that nothing moves draws no frame in a second without input", "[app][idle][long]") {
   CHECK(FramesInAnIdleSecond("operations") == 0);
   CHECK(FramesInAnIdleSecond("settings") == 0);
   CHECK(FramesInAnIdleSecond("battle") == 0);  // on its briefing, the board at rest
 }
 
 TEST_CASE("idle: the title's station light blinks after the last input, then holds on: an idle title draws no frame",
-          "[app][idle]") {
+          "[app][idle][long]") {
   CHECK(FramesInAnIdleSecond("title") == 0);
 }
 

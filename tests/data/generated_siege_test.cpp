@@ -70,7 +70,7 @@ TEST_CASE("Generated sieges: the same seed and threat give the same mission file
 }
 
 TEST_CASE("Generated sieges: a sample is won by the search policy in every proof game, its stars their calibration",
-          "[data][generator][search]") {
+          "[data][generator][search][long]") {
   const GameData& g = Game();
   for (const int threat : {1, 5, gen::ThreatCount(g.params)}) {
     for (const std::uint64_t seed : {1ULL, 2ULL}) {
