@@ -7,8 +7,10 @@
 # unit that includes them all, so the headers they share are parsed, and their inline
 # functions and templates compiled, once a batch rather than once a unit (a clean build
 # takes about half the CPU time). A name at file scope (in an anonymous namespace or
-# static) is therefore unique within its target's folder; the few units that keep a
-# name of another are listed below and compiled alone. -DBC_UNITY_BUILD=OFF compiles
+# static) is therefore unique within its target's folder; the units that keep a name of
+# another (four of the libraries', 25 of the tests') are listed below and compiled alone,
+# as is a unit with compile definitions of its own (src/data/install_paths.cpp). A target
+# whose units fit in one batch gets no precompiled header. -DBC_UNITY_BUILD=OFF compiles
 # every unit alone, the quicker rebuild after editing one file, and checks that each
 # unit includes what it uses.
 option(BC_UNITY_BUILD "Compile each target's units in batches, one compile a batch" ON)
