@@ -228,7 +228,7 @@ void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
     } else {
       SDL_QueryTexture(texture, nullptr, nullptr, &from.w, &from.h);
     }
-    copied = CopyTexels(renderer, texture, from, to);
+    copied = CopyTexels(renderer, texture, from, to) != TexelCopy::kNone;
   }
   if (!copied) SDL_RenderCopyF(renderer, texture, src, dst);
   CountCopy(renderer, texture, dst, 0.0);
