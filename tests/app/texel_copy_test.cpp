@@ -167,6 +167,14 @@ TEST_CASE("texel copy: a kept texture is blitted, the same pixels as SDL's copy,
   const std::vector<Uint32> blit = Frame(renderer, [&] { how = render::CopyTexels(renderer, kept, src, dst); });
   CHECK(how == render::TexelCopy::kBlit);
   CHECK(blit == sdl);
+  // Through the drawing door: the same pixels, counted as blitted (the frame benchmark's
+  // frame_pixels_blitted_median).
+  const render::DrawCalls before = render::DrawCallsSoFar();
+  const std::vector<Uint32> door = Frame(renderer, [&] { render::Copy(renderer, kept, &src, &fdst); });
+  const render::DrawCalls counted = render::DrawCallsSoFar().Since(before);
+  CHECK(door == sdl);
+  CHECK(counted.blitted_pixels == Approx(140.0 * 85.0));
+  CHECK(counted.textured_pixels == Approx(140.0 * 85.0));
   // Inside a clip rectangle that cuts it: only the pixels SDL's copy would have drawn.
   const SDL_Rect clip{120, 130, 100, 40};
   const auto clipped = [&](auto copy) {
