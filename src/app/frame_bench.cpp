@@ -133,7 +133,7 @@ int FrameBench::Report(const std::string& video_driver, const std::string& rende
   std::printf("frame_draw_calls_textured_geometry_median: %.0f\n", draws(&render::DrawCalls::textured_geometry));
   // The pixels a frame covers (each draw's triangles inside its clip rectangle): on the
   // window, over the window's pixels (the overdraw), then of those the blended and the
-  // textured ones; drawn into textures (the caches, redrawn now and then: the mean);
+  // textured ones, and of these the ones copied as memory (render/texel_copy.h); drawn into textures (the caches, redrawn now and then: the mean);
   // cleared; and the triangles.
   auto pixels = [&](double render::DrawCalls::*kind) {
     std::vector<double> counts;
@@ -144,6 +144,7 @@ int FrameBench::Report(const std::string& video_driver, const std::string& rende
   std::printf("frame_pixels_median: %.0f\n", Percentile(pixels(&render::DrawCalls::window_pixels), 50));
   std::printf("frame_pixels_blended_median: %.0f\n", Percentile(pixels(&render::DrawCalls::blended_pixels), 50));
   std::printf("frame_pixels_textured_median: %.0f\n", Percentile(pixels(&render::DrawCalls::textured_pixels), 50));
+  std::printf("frame_pixels_blitted_median: %.0f\n", Percentile(pixels(&render::DrawCalls::blitted_pixels), 50));
   std::printf("frame_pixels_into_textures_mean: %.0f\n", Mean(pixels(&render::DrawCalls::texture_pixels)));
   std::printf("frame_pixels_cleared_median: %.0f\n", Percentile(pixels(&render::DrawCalls::cleared_pixels), 50));
   std::vector<double> triangles;

@@ -17,6 +17,7 @@
 #include "app/kept_damage.h"
 #include "render/draw_calls.h"
 #include "render/kept_window.h"
+#include "render/texel_copy.h"
 
 namespace bc::app {
 
@@ -207,7 +208,8 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
     kept.used = true;
     if (kept.texture == nullptr || kept.rect.w != rect.w || kept.rect.h != rect.h) {
       if (kept.texture != nullptr) SDL_DestroyTexture(kept.texture);
-      kept.texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+      // Opaque and unfiltered, stored as the window stores its pixels (render/texel_copy.h).
+      kept.texture = render::CreateKeptTexture(renderer, rect.w, rect.h);
       kept.lists.clear();
       kept.pieces.clear();
       kept.drawn = false;
@@ -216,8 +218,6 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
         n = end - 1;
         continue;
       }
-      SDL_SetTextureBlendMode(kept.texture, SDL_BLENDMODE_NONE);
-      SDL_SetTextureScaleMode(kept.texture, SDL_ScaleModeNearest);
     }
     if (kept.lists != scratch_) {
       PiecesOf(*data, n, end, f, pieces_);

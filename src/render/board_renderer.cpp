@@ -10,6 +10,7 @@
 #include "render/backdrop.h"
 #include "render/draw_calls.h"
 #include "render/shapes.h"
+#include "render/texel_copy.h"
 
 namespace bc::render {
 
@@ -217,15 +218,14 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   if (underlay_ != nullptr) SDL_QueryTexture(underlay_, nullptr, nullptr, &w, &h);
   if (underlay_ == nullptr || w != rect.w || h != rect.h) {
     if (underlay_ != nullptr) SDL_DestroyTexture(underlay_);
-    underlay_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+    // Opaque and unfiltered, stored as the window stores its pixels (render/texel_copy.h).
+    underlay_ = CreateKeptTexture(renderer_, rect.w, rect.h);
     underlay_key_.clear();
     if (underlay_ == nullptr) {
       Copy(renderer_, frame_, nullptr, &frect);
       draw_over_frame(scene);
       return;
     }
-    SDL_SetTextureBlendMode(underlay_, SDL_BLENDMODE_NONE);
-    SDL_SetTextureScaleMode(underlay_, SDL_ScaleModeNearest);
   }
   if (key != underlay_key_ || underlay_frame_ != frame_generation_) {
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);

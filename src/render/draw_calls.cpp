@@ -53,8 +53,8 @@ Bounds BoundsOf(SDL_Renderer* renderer) {
   return b;
 }
 
-// Adds `area` (logical units) of a draw, blended or not, textured or not.
-void CountPixels(const Bounds& b, double area, bool blended, bool textured) {
+// Adds `area` (logical units) of a draw, blended or not, textured or not, blitted or not.
+void CountPixels(const Bounds& b, double area, bool blended, bool textured, bool blitted = false) {
   const double pixels = area * b.pixels_per_unit;
   if (!b.window) {
     counted.texture_pixels += pixels;
@@ -63,6 +63,7 @@ void CountPixels(const Bounds& b, double area, bool blended, bool textured) {
   counted.window_pixels += pixels;
   if (blended) counted.blended_pixels += pixels;
   if (textured) counted.textured_pixels += pixels;
+  if (blitted) counted.blitted_pixels += pixels;
 }
 
 double TriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c) {
@@ -193,7 +194,7 @@ void Fill(SDL_Renderer* renderer, const SDL_FRect& rect) {
 
 namespace {
 
-void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* dst, double angle) {
+void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* dst, double angle, bool blitted = false) {
   CountCall(DrawCall::kCopy);
   const Bounds b = BoundsOf(renderer);
   counted.triangles += 2;
@@ -210,14 +211,14 @@ void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* ds
     const float dy = p.y - cy;
     p = SDL_FPoint{cx + dx * c - dy * s, cy + dx * s + dy * c};
   }
-  CountPixels(b, Area(corners, 4, b), Blended(renderer, texture), true);
+  CountPixels(b, Area(corners, 4, b), Blended(renderer, texture), true, blitted);
 }
 
 }  // namespace
 
 void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
   // Texel on pixel and opaque onto the window: a plain fetch (render/texel_copy.h).
-  bool copied = false;
+  TexelCopy copied = TexelCopy::kNone;
   if (dst != nullptr && dst->x == std::floor(dst->x) && dst->y == std::floor(dst->y) &&
       dst->w == std::floor(dst->w) && dst->h == std::floor(dst->h)) {
     const SDL_Rect to{static_cast<int>(dst->x), static_cast<int>(dst->y), static_cast<int>(dst->w),
@@ -230,8 +231,8 @@ void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
     }
     copied = CopyTexels(renderer, texture, from, to);
   }
-  if (!copied) SDL_RenderCopyF(renderer, texture, src, dst);
-  CountCopy(renderer, texture, dst, 0.0);
+  if (copied == TexelCopy::kNone) SDL_RenderCopyF(renderer, texture, src, dst);
+  CountCopy(renderer, texture, dst, 0.0, copied == TexelCopy::kBlit);
 }
 
 void CopyEx(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect& dst, double angle,

@@ -24,11 +24,13 @@ struct DrawCalls {
   int geometry = 0;           // SDL_RenderGeometry(Raw) without a texture
   int textured_geometry = 0;  // and with one
   // Pixels covered onto the window (the overdraw is this over the window's pixels), and
-  // of them those blended and those sampling a texture; pixels covered drawing into
+  // of them those blended and those sampling a texture, and of those the ones copied as
+  // memory (render::TexelCopy::kBlit, not shaded on llvmpipe); pixels covered drawing into
   // textures (the caches); pixels cleared (the window's and the textures'); triangles.
   double window_pixels = 0;
   double blended_pixels = 0;
   double textured_pixels = 0;
+  double blitted_pixels = 0;
   double texture_pixels = 0;
   double cleared_pixels = 0;
   long triangles = 0;
@@ -43,6 +45,7 @@ struct DrawCalls {
                      window_pixels - since.window_pixels,
                      blended_pixels - since.blended_pixels,
                      textured_pixels - since.textured_pixels,
+                     blitted_pixels - since.blitted_pixels,
                      texture_pixels - since.texture_pixels,
                      cleared_pixels - since.cleared_pixels,
                      triangles - since.triangles};

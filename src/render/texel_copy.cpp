@@ -39,6 +39,15 @@ struct Gl {
   PFNGLGETUNIFORMLOCATIONPROC GetUniformLocation = nullptr;
   PFNGLUNIFORM1IPROC Uniform1i = nullptr;
   PFNGLUNIFORM2FPROC Uniform2f = nullptr;
+  // The blit (optional: without it the fetch draws every copy).
+  bool blit_ok = false;
+  void(APIENTRY* TexImage2D)(GLenum, GLint, GLint, GLsizei, GLsizei, GLint, GLenum, GLenum, const void*) = nullptr;
+  PFNGLGENFRAMEBUFFERSPROC GenFramebuffers = nullptr;
+  PFNGLDELETEFRAMEBUFFERSPROC DeleteFramebuffers = nullptr;
+  PFNGLBINDFRAMEBUFFERPROC BindFramebuffer = nullptr;
+  PFNGLFRAMEBUFFERTEXTURE2DPROC FramebufferTexture2D = nullptr;
+  PFNGLCHECKFRAMEBUFFERSTATUSPROC CheckFramebufferStatus = nullptr;
+  PFNGLBLITFRAMEBUFFERPROC BlitFramebuffer = nullptr;
 };
 
 template <typename F>
@@ -47,9 +56,14 @@ bool Load(F& f, const char* name) {
   return f != nullptr;
 }
 
+// Looked up again whenever SDL's OpenGL library gives another address (it is let go of
+// with the last window, and may come back elsewhere); only on SDL's OpenGL renderer.
 Gl& Functions() {
   static Gl gl;
-  if (gl.loaded) return gl;
+  void* get = SDL_GL_GetProcAddress("glGetIntegerv");
+  if (gl.loaded && get == reinterpret_cast<void*>(gl.GetIntegerv)) return gl;
+  gl = Gl{};
+  if (get == nullptr) return gl;
   gl.loaded = true;
   gl.ok = Load(gl.GetIntegerv, "glGetIntegerv") && Load(gl.IsEnabled, "glIsEnabled") && Load(gl.Enable, "glEnable") &&
           Load(gl.Disable, "glDisable") && Load(gl.Viewport, "glViewport") && Load(gl.Scissor, "glScissor") &&
@@ -63,6 +77,11 @@ Gl& Functions() {
           Load(gl.IsProgram, "glIsProgram") && Load(gl.UseProgram, "glUseProgram") &&
           Load(gl.GetUniformLocation, "glGetUniformLocation") && Load(gl.Uniform1i, "glUniform1i") &&
           Load(gl.Uniform2f, "glUniform2f");
+  gl.blit_ok = gl.ok && Load(gl.TexImage2D, "glTexImage2D") && Load(gl.GenFramebuffers, "glGenFramebuffers") &&
+               Load(gl.DeleteFramebuffers, "glDeleteFramebuffers") && Load(gl.BindFramebuffer, "glBindFramebuffer") &&
+               Load(gl.FramebufferTexture2D, "glFramebufferTexture2D") &&
+               Load(gl.CheckFramebufferStatus, "glCheckFramebufferStatus") &&
+               Load(gl.BlitFramebuffer, "glBlitFramebuffer");
   return gl;
 }
 
@@ -188,24 +207,128 @@ bool PlainCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& src
          IsOpenGl(renderer);
 }
 
+// The framebuffer the blit reads a texture through, made for a renderer in its context.
+struct ReadFramebuffer {
+  SDL_Renderer* renderer = nullptr;
+  SDL_GLContext context = nullptr;
+  GLuint id = 0;
+};
+
+std::vector<ReadFramebuffer>& ReadFramebuffers() {
+  static std::vector<ReadFramebuffer> framebuffers;
+  return framebuffers;
+}
+
+GLuint ReadFramebufferFor(const Gl& gl, SDL_Renderer* renderer) {
+  const SDL_GLContext context = SDL_GL_GetCurrentContext();
+  std::vector<ReadFramebuffer>& framebuffers = ReadFramebuffers();
+  for (ReadFramebuffer& f : framebuffers) {
+    if (f.renderer != renderer) continue;
+    if (f.context == context && f.id != 0) return f.id;
+    f = ReadFramebuffer{renderer, context, 0};  // a renderer made since at the same address
+    gl.GenFramebuffers(1, &f.id);
+    return f.id;
+  }
+  framebuffers.push_back(ReadFramebuffer{renderer, context, 0});
+  gl.GenFramebuffers(1, &framebuffers.back().id);
+  return framebuffers.back().id;
+}
+
+// `src` of the bound GL_TEXTURE_2D `id` onto `dst` of the window (already checked to be
+// texel on pixel, whole and inside), as glBlitFramebuffer: a software GL copies memory
+// where the texture and the window store their pixels alike (CreateKeptTexture). Only
+// `clip` (the window's pixels SDL would draw, or null for all) is written. False, with
+// the state as it was, when the window is not the framebuffer drawn on, writes sRGB or
+// has samples, or OpenGL refuses.
+bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rect dst, const SDL_Rect* clip,
+          int out_h) {
+  if (!gl.blit_ok || id == 0) return false;
+  GLint draw_fb = -1;
+  GLint read_fb = -1;
+  GLint samples = -1;
+  gl.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw_fb);
+  gl.GetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read_fb);
+  gl.GetIntegerv(GL_SAMPLE_BUFFERS, &samples);
+  if (draw_fb != 0 || samples != 0 || gl.IsEnabled(GL_FRAMEBUFFER_SRGB) == GL_TRUE) return false;
+  if (clip != nullptr) {
+    SDL_Rect inside{0, 0, 0, 0};
+    if (SDL_IntersectRect(&dst, clip, &inside) == SDL_FALSE) return true;  // nothing of it shows
+    src.x += inside.x - dst.x;
+    src.y += inside.y - dst.y;
+    src.w = inside.w;
+    src.h = inside.h;
+    dst = inside;
+  }
+  const GLuint fb = ReadFramebufferFor(gl, renderer);
+  if (fb == 0) return false;
+  gl.BindFramebuffer(GL_READ_FRAMEBUFFER, fb);
+  gl.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, id, 0);
+  const bool complete = gl.CheckFramebufferStatus(GL_READ_FRAMEBUFFER) == GL_FRAMEBUFFER_COMPLETE;
+  if (complete) {
+    const bool scissor_on = gl.IsEnabled(GL_SCISSOR_TEST) == GL_TRUE;
+    if (scissor_on) gl.Disable(GL_SCISSOR_TEST);
+    // A texture's row 0 is the top of SDL's picture and the window's the bottom: the
+    // rows are given bottom to top on the window, which OpenGL stores top row first, so
+    // the rows go over in order and nothing is turned over.
+    gl.BlitFramebuffer(src.x, src.y, src.x + src.w, src.y + src.h, dst.x, out_h - dst.y, dst.x + dst.w,
+                       out_h - dst.y - dst.h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    if (scissor_on) gl.Enable(GL_SCISSOR_TEST);
+  }
+  // Let go of the texture (a framebuffer keeps a texture deleted while attached alive).
+  gl.FramebufferTexture2D(GL_READ_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, 0, 0);
+  gl.BindFramebuffer(GL_READ_FRAMEBUFFER, static_cast<GLuint>(read_fb));
+  return complete;
+}
+
 }  // namespace
 
-bool CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst) {
-  if (!PlainCopy(renderer, texture, src, dst)) return false;
+SDL_Texture* CreateKeptTexture(SDL_Renderer* renderer, int w, int h) {
+  SDL_Texture* texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+  if (texture == nullptr) return nullptr;
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
+  SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
+  if (!IsOpenGl(renderer)) return texture;
   const Gl& gl = Functions();
-  if (!gl.ok) return false;
+  if (!gl.blit_ok) return texture;
+  // SDL asks for GL_RGBA8, which Mesa stores R, G, B, A; the window is B, G, R, X, and its
+  // blit copies memory only between the same order. Asked for as plain GL_RGBA from
+  // GL_BGRA texels, the storage is B, G, R, A: the same eight bits a channel, the same
+  // pixels drawn and read, only their order in memory differs. Nothing is drawn in it yet.
+  GLint old_unit = GL_TEXTURE0;
+  gl.GetIntegerv(GL_ACTIVE_TEXTURE, &old_unit);
+  if (old_unit != GL_TEXTURE0) gl.ActiveTexture(GL_TEXTURE0);
+  float tex_s = 0.0f;
+  float tex_t = 0.0f;
+  GLint id = 0;
+  if (SDL_GL_BindTexture(texture, &tex_s, &tex_t) == 0) {
+    gl.GetIntegerv(GL_TEXTURE_BINDING_2D, &id);
+    if (id != 0 && tex_s == 1.0f && tex_t == 1.0f) {
+      gl.TexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_BGRA, GL_UNSIGNED_INT_8_8_8_8_REV, nullptr);
+    }
+  }
+  if (old_unit != GL_TEXTURE0) gl.ActiveTexture(static_cast<GLenum>(old_unit));
+  return texture;
+}
+
+TexelCopy CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst) {
+  if (!PlainCopy(renderer, texture, src, dst)) return TexelCopy::kNone;
+  const Gl& gl = Functions();
+  if (!gl.ok) return TexelCopy::kNone;
   int out_w = 0;
   int out_h = 0;
   SDL_Rect viewport{0, 0, 0, 0};
-  if (SDL_GetRendererOutputSize(renderer, &out_w, &out_h) != 0) return false;
+  if (SDL_GetRendererOutputSize(renderer, &out_w, &out_h) != 0) return TexelCopy::kNone;
   SDL_RenderGetViewport(renderer, &viewport);
-  if (viewport.x != 0 || viewport.y != 0 || viewport.w != out_w || viewport.h != out_h) return false;
+  if (viewport.x != 0 || viewport.y != 0 || viewport.w != out_w || viewport.h != out_h) return TexelCopy::kNone;
   // What SDL queued is drawn first (in its context, current since its first drawing).
   SDL_RenderFlush(renderer);
-  if (SDL_GL_GetCurrentContext() == nullptr) return false;
+  if (SDL_GL_GetCurrentContext() == nullptr) return TexelCopy::kNone;
   int tex_w = 0;
   int tex_h = 0;
   SDL_QueryTexture(texture, nullptr, nullptr, &tex_w, &tex_h);
+  SDL_Rect clip{0, 0, 0, 0};
+  const bool clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+  if (clipped) SDL_RenderGetClipRect(renderer, &clip);
 
   // SDL's renderer keeps what it last set; all of it is put back as it was.
   GLint old_program = 0;
@@ -223,47 +346,50 @@ bool CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& sr
   // Bound as SDL binds it: its renderer notes the texture bound, so its state holds.
   float tex_s = 1.0f;
   float tex_t = 1.0f;
-  bool drawn = false;
+  TexelCopy drawn = TexelCopy::kNone;
   const Program* program = nullptr;
-  if (SDL_GL_BindTexture(texture, &tex_s, &tex_t) == 0 && tex_s <= 1.0f && tex_t <= 1.0f &&
-      (program = ProgramFor(gl, renderer)) != nullptr) {
-    gl.UseProgram(program->id);
-    gl.Uniform2f(program->size, static_cast<float>(out_w), static_cast<float>(out_h));
-    gl.Viewport(0, 0, out_w, out_h);
-    if (old_blend) gl.Disable(GL_BLEND);
-    if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {
-      SDL_Rect clip{0, 0, 0, 0};
-      SDL_RenderGetClipRect(renderer, &clip);
-      gl.Enable(GL_SCISSOR_TEST);
-      gl.Scissor(clip.x, out_h - clip.y - clip.h, clip.w, clip.h);
-    } else if (old_scissor_on) {
-      gl.Disable(GL_SCISSOR_TEST);
+  if (SDL_GL_BindTexture(texture, &tex_s, &tex_t) == 0 && tex_s <= 1.0f && tex_t <= 1.0f) {
+    GLint id = 0;
+    if (tex_s == 1.0f && tex_t == 1.0f) gl.GetIntegerv(GL_TEXTURE_BINDING_2D, &id);
+    if (Blit(gl, renderer, static_cast<GLuint>(id), src, dst, clipped ? &clip : nullptr, out_h)) {
+      drawn = TexelCopy::kBlit;
+    } else if ((program = ProgramFor(gl, renderer)) != nullptr) {
+      gl.UseProgram(program->id);
+      gl.Uniform2f(program->size, static_cast<float>(out_w), static_cast<float>(out_h));
+      gl.Viewport(0, 0, out_w, out_h);
+      if (old_blend) gl.Disable(GL_BLEND);
+      if (clipped) {
+        gl.Enable(GL_SCISSOR_TEST);
+        gl.Scissor(clip.x, out_h - clip.y - clip.h, clip.w, clip.h);
+      } else if (old_scissor_on) {
+        gl.Disable(GL_SCISSOR_TEST);
+      }
+      const float u0 = static_cast<float>(src.x) / static_cast<float>(tex_w) * tex_s;
+      const float u1 = static_cast<float>(src.x + src.w) / static_cast<float>(tex_w) * tex_s;
+      const float v0 = static_cast<float>(src.y) / static_cast<float>(tex_h) * tex_t;
+      const float v1 = static_cast<float>(src.y + src.h) / static_cast<float>(tex_h) * tex_t;
+      const auto x0 = static_cast<float>(dst.x);
+      const auto y0 = static_cast<float>(dst.y);
+      const auto x1 = static_cast<float>(dst.x + dst.w);
+      const auto y1 = static_cast<float>(dst.y + dst.h);
+      // The two triangles SDL draws a copy with: top left, top right, bottom left; then
+      // top right, bottom left, bottom right.
+      gl.Begin(GL_TRIANGLES);
+      gl.TexCoord2f(u0, v0);
+      gl.Vertex2f(x0, y0);
+      gl.TexCoord2f(u1, v0);
+      gl.Vertex2f(x1, y0);
+      gl.TexCoord2f(u0, v1);
+      gl.Vertex2f(x0, y1);
+      gl.TexCoord2f(u1, v0);
+      gl.Vertex2f(x1, y0);
+      gl.TexCoord2f(u0, v1);
+      gl.Vertex2f(x0, y1);
+      gl.TexCoord2f(u1, v1);
+      gl.Vertex2f(x1, y1);
+      gl.End();
+      drawn = TexelCopy::kFetch;
     }
-    const float u0 = static_cast<float>(src.x) / static_cast<float>(tex_w) * tex_s;
-    const float u1 = static_cast<float>(src.x + src.w) / static_cast<float>(tex_w) * tex_s;
-    const float v0 = static_cast<float>(src.y) / static_cast<float>(tex_h) * tex_t;
-    const float v1 = static_cast<float>(src.y + src.h) / static_cast<float>(tex_h) * tex_t;
-    const auto x0 = static_cast<float>(dst.x);
-    const auto y0 = static_cast<float>(dst.y);
-    const auto x1 = static_cast<float>(dst.x + dst.w);
-    const auto y1 = static_cast<float>(dst.y + dst.h);
-    // The two triangles SDL draws a copy with: top left, top right, bottom left; then
-    // top right, bottom left, bottom right.
-    gl.Begin(GL_TRIANGLES);
-    gl.TexCoord2f(u0, v0);
-    gl.Vertex2f(x0, y0);
-    gl.TexCoord2f(u1, v0);
-    gl.Vertex2f(x1, y0);
-    gl.TexCoord2f(u0, v1);
-    gl.Vertex2f(x0, y1);
-    gl.TexCoord2f(u1, v0);
-    gl.Vertex2f(x1, y0);
-    gl.TexCoord2f(u0, v1);
-    gl.Vertex2f(x0, y1);
-    gl.TexCoord2f(u1, v1);
-    gl.Vertex2f(x1, y1);
-    gl.End();
-    drawn = true;
   }
   gl.UseProgram(static_cast<GLuint>(old_program));
   gl.Viewport(old_viewport[0], old_viewport[1], old_viewport[2], old_viewport[3]);
@@ -287,7 +413,17 @@ void ReleaseTexelCopy(SDL_Renderer* renderer) {
       gl.DeleteProgram(programs[i].id);
     }
     programs.erase(programs.begin() + static_cast<std::ptrdiff_t>(i));
-    return;
+    break;
+  }
+  std::vector<ReadFramebuffer>& framebuffers = ReadFramebuffers();
+  for (std::size_t i = 0; i < framebuffers.size(); ++i) {
+    if (framebuffers[i].renderer != renderer) continue;
+    const Gl& gl = Functions();
+    if (gl.blit_ok && framebuffers[i].id != 0 && SDL_GL_GetCurrentContext() == framebuffers[i].context) {
+      gl.DeleteFramebuffers(1, &framebuffers[i].id);
+    }
+    framebuffers.erase(framebuffers.begin() + static_cast<std::ptrdiff_t>(i));
+    break;
   }
 }
 

@@ -1,7 +1,8 @@
-// An opaque texture copied texel on pixel onto the window goes through a plain texture
-// fetch (render/texel_copy.h): the same pixels as SDL_RenderCopy, and SDL's renderer
-// draws on afterwards as if it had made the copy itself.
+// An opaque texture copied texel on pixel onto the window goes through glBlitFramebuffer
+// or a plain texture fetch (render/texel_copy.h): the same pixels as SDL_RenderCopy, and
+// SDL's renderer draws on afterwards as if it had made the copy itself.
 #include <SDL.h>
+#include <SDL_opengl.h>
 
 #include <catch2/catch.hpp>
 
@@ -19,9 +20,11 @@ namespace {
 constexpr int kW = 320;
 constexpr int kH = 200;
 
-// A target texture with a pattern no two neighbouring texels share.
-SDL_Texture* Pattern(SDL_Renderer* renderer, int w, int h) {
-  SDL_Texture* t = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+// A target texture with a pattern no two neighbouring texels share: SDL's own, or a kept
+// one (render::CreateKeptTexture).
+SDL_Texture* Pattern(SDL_Renderer* renderer, int w, int h, bool kept = false) {
+  SDL_Texture* t = kept ? render::CreateKeptTexture(renderer, w, h)
+                        : SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
   REQUIRE(t != nullptr);
   SDL_SetRenderTarget(renderer, t);
   SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
@@ -77,9 +80,9 @@ TEST_CASE("texel copy: the same pixels as SDL's copy, and SDL draws on after it 
   const SDL_FRect fdst{23, 41, 131, 77};
 
   const std::vector<Uint32> sdl = Frame(renderer, [&] { SDL_RenderCopyF(renderer, texture, &src, &fdst); });
-  bool fetched = false;
-  const std::vector<Uint32> plain = Frame(renderer, [&] { fetched = render::CopyTexels(renderer, texture, src, dst); });
-  CHECK(fetched);
+  render::TexelCopy how = render::TexelCopy::kNone;
+  const std::vector<Uint32> plain = Frame(renderer, [&] { how = render::CopyTexels(renderer, texture, src, dst); });
+  CHECK(how == render::TexelCopy::kBlit);
   CHECK(plain == sdl);
   // Through the drawing door too (render/draw_calls.h), and again after SDL has drawn.
   const std::vector<Uint32> door = Frame(renderer, [&] { render::Copy(renderer, texture, &src, &fdst); });
@@ -110,32 +113,138 @@ TEST_CASE("texel copy: what a plain fetch would not draw the same is left to SDL
   const SDL_Rect whole{0, 0, 64, 64};
   SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
   SDL_RenderClear(renderer);
-  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}) != render::TexelCopy::kNone);
   // Stretched: SDL samples it.
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 128, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 128, 64}) == render::TexelCopy::kNone);
   // Blended, filtered or tinted: SDL's program blends, filters or multiplies.
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}) == render::TexelCopy::kNone);
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}) == render::TexelCopy::kNone);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
   SDL_SetTextureColorMod(texture, 200, 255, 255);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}) == render::TexelCopy::kNone);
   SDL_SetTextureColorMod(texture, 255, 255, 255);
   // Into a texture, or at a scale: SDL's own transform.
   SDL_Texture* other = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 100, 100);
   REQUIRE(other != nullptr);
   SDL_SetRenderTarget(renderer, other);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kNone);
   SDL_SetRenderTarget(renderer, nullptr);
   SDL_RenderSetScale(renderer, 2.0f, 2.0f);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kNone);
   SDL_RenderSetScale(renderer, 1.0f, 1.0f);
   // Outside the texture.
-  CHECK_FALSE(render::CopyTexels(renderer, texture, SDL_Rect{10, 10, 64, 64}, SDL_Rect{0, 0, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, SDL_Rect{10, 10, 64, 64}, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kNone);
   SDL_DestroyTexture(other);
   SDL_DestroyTexture(texture);
+  render::ReleaseTexelCopy(renderer);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(gl.window);
+  SDL_Quit();
+}
+
+TEST_CASE("texel copy: a kept texture is blitted, the same pixels as SDL's copy, clipped as SDL clips",
+          "[app][texel_copy]") {
+  const offscreen_gl::Target gl =
+      offscreen_gl::Open("texel copy", kW, kH, "the blit is made on SDL's OpenGL renderer only");
+  if (!gl) BC_SKIP(gl.why_not);
+  SDL_Renderer* renderer = gl.renderer;
+  SDL_Texture* kept = Pattern(renderer, 150, 90, true);
+  REQUIRE(kept != nullptr);
+  SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+  SDL_ScaleMode scale = SDL_ScaleModeLinear;
+  SDL_GetTextureBlendMode(kept, &blend);
+  SDL_GetTextureScaleMode(kept, &scale);
+  CHECK(blend == SDL_BLENDMODE_NONE);
+  CHECK(scale == SDL_ScaleModeNearest);
+  const SDL_Rect src{3, 2, 140, 85};
+  const SDL_Rect dst{170, 100, 140, 85};  // under the clipped fill drawn after it
+  const SDL_FRect fdst{170, 100, 140, 85};
+  const std::vector<Uint32> sdl = Frame(renderer, [&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); });
+  render::TexelCopy how = render::TexelCopy::kNone;
+  const std::vector<Uint32> blit = Frame(renderer, [&] { how = render::CopyTexels(renderer, kept, src, dst); });
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(blit == sdl);
+  // Through the drawing door: the same pixels, counted as blitted (the frame benchmark's
+  // frame_pixels_blitted_median).
+  const render::DrawCalls before = render::DrawCallsSoFar();
+  const std::vector<Uint32> door = Frame(renderer, [&] { render::Copy(renderer, kept, &src, &fdst); });
+  const render::DrawCalls counted = render::DrawCallsSoFar().Since(before);
+  CHECK(door == sdl);
+  CHECK(counted.blitted_pixels == Approx(140.0 * 85.0));
+  CHECK(counted.textured_pixels == Approx(140.0 * 85.0));
+  // Inside a clip rectangle that cuts it: only the pixels SDL's copy would have drawn.
+  const SDL_Rect clip{120, 130, 100, 40};
+  const auto clipped = [&](auto copy) {
+    return Frame(renderer, [&] {
+      SDL_RenderSetClipRect(renderer, &clip);
+      copy();
+      SDL_RenderSetClipRect(renderer, nullptr);
+    });
+  };
+  const std::vector<Uint32> sdl_clipped = clipped([&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); });
+  const std::vector<Uint32> blit_clipped = clipped([&] { how = render::CopyTexels(renderer, kept, src, dst); });
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(blit_clipped == sdl_clipped);
+  CHECK(sdl_clipped != sdl);
+  // A clip rectangle beside it: nothing drawn, as SDL draws nothing.
+  const SDL_Rect away{0, 0, 20, 20};
+  const std::vector<Uint32> sdl_away = Frame(renderer, [&] {
+    SDL_RenderSetClipRect(renderer, &away);
+    SDL_RenderCopyF(renderer, kept, &src, &fdst);
+    SDL_RenderSetClipRect(renderer, nullptr);
+  });
+  const std::vector<Uint32> blit_away = Frame(renderer, [&] {
+    SDL_RenderSetClipRect(renderer, &away);
+    how = render::CopyTexels(renderer, kept, src, dst);
+    SDL_RenderSetClipRect(renderer, nullptr);
+  });
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(blit_away == sdl_away);
+  SDL_DestroyTexture(kept);
+  render::ReleaseTexelCopy(renderer);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(gl.window);
+  SDL_Quit();
+}
+
+TEST_CASE("texel copy: with sRGB writes on, the window is not blitted onto and the fetch draws",
+          "[app][texel_copy]") {
+  const offscreen_gl::Target gl =
+      offscreen_gl::Open("texel copy", kW, kH, "the blit's refusal is OpenGL's state on SDL's OpenGL renderer");
+  if (!gl) BC_SKIP(gl.why_not);
+  SDL_Renderer* renderer = gl.renderer;
+  SDL_Texture* kept = Pattern(renderer, 150, 90, true);
+  REQUIRE(kept != nullptr);
+  const auto enable = reinterpret_cast<void(APIENTRY*)(GLenum)>(SDL_GL_GetProcAddress("glEnable"));
+  const auto disable = reinterpret_cast<void(APIENTRY*)(GLenum)>(SDL_GL_GetProcAddress("glDisable"));
+  const auto is_enabled = reinterpret_cast<GLboolean(APIENTRY*)(GLenum)>(SDL_GL_GetProcAddress("glIsEnabled"));
+  REQUIRE(enable != nullptr);
+  REQUIRE(disable != nullptr);
+  REQUIRE(is_enabled != nullptr);
+  const SDL_Rect src{7, 5, 131, 77};
+  const SDL_Rect dst{23, 41, 131, 77};
+  const SDL_FRect fdst{23, 41, 131, 77};
+  SDL_RenderFlush(renderer);
+  enable(GL_FRAMEBUFFER_SRGB);
+  if (is_enabled(GL_FRAMEBUFFER_SRGB) != GL_TRUE) {
+    disable(GL_FRAMEBUFFER_SRGB);
+    BC_SKIP("this OpenGL has no sRGB writes to turn on: the refusal they cause cannot be shown");
+  }
+  const std::vector<Uint32> sdl = Frame(renderer, [&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); });
+  render::TexelCopy how = render::TexelCopy::kNone;
+  const std::vector<Uint32> fetched = Frame(renderer, [&] { how = render::CopyTexels(renderer, kept, src, dst); });
+  CHECK(how == render::TexelCopy::kFetch);
+  CHECK(fetched == sdl);
+  CHECK(is_enabled(GL_FRAMEBUFFER_SRGB) == GL_TRUE);  // left as it was
+  disable(GL_FRAMEBUFFER_SRGB);
+  // Off again, the blit is back.
+  const std::vector<Uint32> linear = Frame(renderer, [&] { how = render::CopyTexels(renderer, kept, src, dst); });
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(linear == Frame(renderer, [&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); }));
+  SDL_DestroyTexture(kept);
   render::ReleaseTexelCopy(renderer);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(gl.window);
@@ -150,7 +259,7 @@ TEST_CASE("texel copy: nothing but SDL's copy on a renderer without OpenGL", "[a
   SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE | SDL_RENDERER_TARGETTEXTURE);
   REQUIRE(renderer != nullptr);
   SDL_Texture* texture = Pattern(renderer, 64, 64);
-  CHECK_FALSE(render::CopyTexels(renderer, texture, SDL_Rect{0, 0, 64, 64}, SDL_Rect{10, 10, 64, 64}));
+  CHECK(render::CopyTexels(renderer, texture, SDL_Rect{0, 0, 64, 64}, SDL_Rect{10, 10, 64, 64}) == render::TexelCopy::kNone);
   // The door still copies it, through SDL.
   const SDL_FRect at{10, 10, 64, 64};
   render::Copy(renderer, texture, nullptr, &at);
