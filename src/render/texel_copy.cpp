@@ -2,6 +2,7 @@
 
 #include <SDL_opengl.h>
 
+#include <array>
 #include <cstring>
 #include <vector>
 
@@ -373,20 +374,14 @@ TexelCopy CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rec
       const auto x1 = static_cast<float>(dst.x + dst.w);
       const auto y1 = static_cast<float>(dst.y + dst.h);
       // The two triangles SDL draws a copy with: top left, top right, bottom left; then
-      // top right, bottom left, bottom right.
+      // top right, bottom left, bottom right (each corner: right?, bottom?).
+      constexpr std::array<std::array<bool, 2>, 6> kCorners = {
+          {{false, false}, {true, false}, {false, true}, {true, false}, {false, true}, {true, true}}};
       gl.Begin(GL_TRIANGLES);
-      gl.TexCoord2f(u0, v0);
-      gl.Vertex2f(x0, y0);
-      gl.TexCoord2f(u1, v0);
-      gl.Vertex2f(x1, y0);
-      gl.TexCoord2f(u0, v1);
-      gl.Vertex2f(x0, y1);
-      gl.TexCoord2f(u1, v0);
-      gl.Vertex2f(x1, y0);
-      gl.TexCoord2f(u0, v1);
-      gl.Vertex2f(x0, y1);
-      gl.TexCoord2f(u1, v1);
-      gl.Vertex2f(x1, y1);
+      for (const auto& [right, bottom] : kCorners) {
+        gl.TexCoord2f(right ? u1 : u0, bottom ? v1 : v0);
+        gl.Vertex2f(right ? x1 : x0, bottom ? y1 : y0);
+      }
       gl.End();
       drawn = TexelCopy::kFetch;
     }

@@ -176,31 +176,25 @@ TEST_CASE("texel copy: a kept texture is blitted, the same pixels as SDL's copy,
   CHECK(counted.blitted_pixels == Approx(140.0 * 85.0));
   CHECK(counted.textured_pixels == Approx(140.0 * 85.0));
   // Inside a clip rectangle that cuts it: only the pixels SDL's copy would have drawn.
-  const SDL_Rect clip{120, 130, 100, 40};
-  const auto clipped = [&](auto copy) {
+  const auto clipped = [&](const SDL_Rect& clip, auto copy) {
     return Frame(renderer, [&] {
       SDL_RenderSetClipRect(renderer, &clip);
       copy();
       SDL_RenderSetClipRect(renderer, nullptr);
     });
   };
-  const std::vector<Uint32> sdl_clipped = clipped([&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); });
-  const std::vector<Uint32> blit_clipped = clipped([&] { how = render::CopyTexels(renderer, kept, src, dst); });
+  const auto sdl_copy = [&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); };
+  const auto blit_copy = [&] { how = render::CopyTexels(renderer, kept, src, dst); };
+  const SDL_Rect clip{120, 130, 100, 40};
+  const std::vector<Uint32> sdl_clipped = clipped(clip, sdl_copy);
+  const std::vector<Uint32> blit_clipped = clipped(clip, blit_copy);
   CHECK(how == render::TexelCopy::kBlit);
   CHECK(blit_clipped == sdl_clipped);
   CHECK(sdl_clipped != sdl);
   // A clip rectangle beside it: nothing drawn, as SDL draws nothing.
   const SDL_Rect away{0, 0, 20, 20};
-  const std::vector<Uint32> sdl_away = Frame(renderer, [&] {
-    SDL_RenderSetClipRect(renderer, &away);
-    SDL_RenderCopyF(renderer, kept, &src, &fdst);
-    SDL_RenderSetClipRect(renderer, nullptr);
-  });
-  const std::vector<Uint32> blit_away = Frame(renderer, [&] {
-    SDL_RenderSetClipRect(renderer, &away);
-    how = render::CopyTexels(renderer, kept, src, dst);
-    SDL_RenderSetClipRect(renderer, nullptr);
-  });
+  const std::vector<Uint32> sdl_away = clipped(away, sdl_copy);
+  const std::vector<Uint32> blit_away = clipped(away, blit_copy);
   CHECK(how == render::TexelCopy::kBlit);
   CHECK(blit_away == sdl_away);
   SDL_DestroyTexture(kept);
