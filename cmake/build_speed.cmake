@@ -7,12 +7,13 @@
 # unit that includes them all, so the headers they share are parsed, and their inline
 # functions and templates compiled, once a batch rather than once a unit (a clean build
 # takes about half the CPU time). A name at file scope (in an anonymous namespace or
-# static) is therefore unique within its target's folder; the units that keep a name of
-# another (four of the libraries', 25 of the tests') are listed below and compiled alone,
-# as is a unit with compile definitions of its own (src/data/install_paths.cpp). A target
-# whose units fit in one batch gets no precompiled header. -DBC_UNITY_BUILD=OFF compiles
-# every unit alone, the quicker rebuild after editing one file, and checks that each
-# unit includes what it uses.
+# static) is therefore unique within its target's folder; the libraries' units that keep a
+# name of another (four) are listed below and compiled alone, as is a unit with compile
+# definitions of its own (src/data/install_paths.cpp). A test file whose helpers share a
+# name with another's keeps them in a namespace named for the file, so every test unit is
+# in a batch. A target whose units fit in one batch, or with one unit, gets no precompiled
+# header. -DBC_UNITY_BUILD=OFF compiles every unit alone, the quicker rebuild after
+# editing one file, and checks that each unit includes what it uses.
 option(BC_UNITY_BUILD "Compile each target's units in batches, one compile a batch" ON)
 set(BC_UNITY_BATCH_SIZE 16 CACHE STRING "Units in one unity batch (BC_UNITY_BUILD)")
 #
@@ -31,20 +32,21 @@ set(BC_PCH_SCREEN ${BC_PCH_JSON} <SDL.h> <imgui.h>)
 # The targets compiled in unity batches (BC_UNITY_BUILD, at the end).
 set(BC_UNITY_TARGETS bc_core bc_text bc_campaign bc_autoplay bc_generator bc_runs bc_i18n bc_data
     bc_session base-command-cli bc_render bc_ui bc_app bc_fuzz_targets
-    core_tests data_tests session_tests app_tests)
+    core_tests data_tests session_tests app_tests i18n_tests)
 
 function(bc_precompile target)
   if(NOT BC_PRECOMPILED_HEADERS OR NOT TARGET ${target})
     return()
   endif()
-  # A target whose units all fit in one unity batch parses its headers once anyway: a
-  # precompiled header would only add its own compile.
-  if(BC_UNITY_BUILD AND target IN_LIST BC_UNITY_TARGETS)
-    get_target_property(sources ${target} SOURCES)
-    list(LENGTH sources count)
-    if(count LESS_EQUAL BC_UNITY_BATCH_SIZE)
-      return()
-    endif()
+  # A target with one unit, or whose units all fit in one unity batch, parses its headers
+  # once anyway: a precompiled header would only add its own compile.
+  get_target_property(sources ${target} SOURCES)
+  list(LENGTH sources count)
+  if(count LESS_EQUAL 1)
+    return()
+  endif()
+  if(BC_UNITY_BUILD AND target IN_LIST BC_UNITY_TARGETS AND count LESS_EQUAL BC_UNITY_BATCH_SIZE)
+    return()
   endif()
   target_precompile_headers(${target} PRIVATE ${ARGN})
 endfunction()
@@ -88,21 +90,7 @@ set(BC_UNITY_ALONE
     src/core/card_hash.cpp                  # AddPile, AddUnit as in state_hash_v1.cpp
     src/core/card_posts.cpp                 # Fail as in card_check.cpp
     src/render/board_posts.cpp              # Im as in board_overlays.cpp
-    src/render/base_labels.cpp              # kOutline as in board_labels.cpp
-    # The tests' helpers, each file's own: Start, Mentions, IntentOf, HasError, GameCatalog,
-    # CliResult, C, Key, kAssets, TooltipText and the like.
-    tests/core/card_property_test.cpp tests/core/concealment_test.cpp
-    tests/core/effect_support_test.cpp tests/core/lanes_traps_test.cpp
-    tests/core/loadout_test.cpp tests/core/posts_test.cpp
-    tests/data/card_effects_shipped_test.cpp tests/data/following_errors_test.cpp
-    tests/data/generated_siege_test.cpp tests/data/generator_loader_test.cpp
-    tests/data/runs_cli_test.cpp tests/data/settings_json_test.cpp tests/data/siege_json_test.cpp
-    tests/session/key_map_test.cpp
-    tests/app/audio_cinema_test.cpp tests/app/cinema_reels_test.cpp
-    tests/app/colour_vision_test.cpp tests/app/controller_test.cpp tests/app/first_tips_test.cpp
-    tests/app/gamepad_test.cpp tests/app/run_pad_test.cpp tests/app/score_breakdown_test.cpp
-    tests/app/script_play_test.cpp tests/app/text_fit_test.cpp tests/app/trust_keys_test.cpp
-    tests/app/trust_test.cpp)
+    src/render/base_labels.cpp)             # kOutline as in board_labels.cpp
 if(BC_UNITY_BUILD)
   foreach(target IN LISTS BC_UNITY_TARGETS)
     if(TARGET ${target})

@@ -11,6 +11,10 @@
 #include "app/audio.h"
 #include "ui/cinema_screen.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace audio_cinema_test {
+
 namespace {
 
 const std::filesystem::path kAssets = std::filesystem::path(BC_SOURCE_DIR) / "assets";
@@ -98,3 +102,5 @@ TEST_CASE("the cinema says so when there is no audio device", "[cinema]") {
   CHECK(Contains(player.Status(), "NO AUDIO DEVICE"));
   player.Leave();
 }
+
+}  // namespace audio_cinema_test

@@ -24,6 +24,10 @@
 #include "ui/theme.h"
 #include "scratch_dir.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace cinema_reels_test {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -307,3 +311,5 @@ TEST_CASE("with a reel's files missing the cinema says so in its place and plays
   }
   fs::remove_all(assets);
 }
+
+}  // namespace cinema_reels_test

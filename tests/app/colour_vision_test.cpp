@@ -30,6 +30,10 @@
 #include "session/battle_session.h"
 #include "ui/battle_screen.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace colour_vision_test {
+
 using namespace bc;
 
 namespace {
@@ -731,3 +735,5 @@ TEST_CASE("reduce motion holds the legal targets' pulse still", "[app][colour_vi
   CHECK(pulses);
   CHECK(holds);
 }
+
+}  // namespace colour_vision_test

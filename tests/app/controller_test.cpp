@@ -13,9 +13,14 @@
 #include "ui/battle_screen.h"
 #include "ui/score_breakdown.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace controller_test {
+
 using namespace bc;
 using namespace bc::ui;
 using namespace app_fixture;
+using app_fixture::C;  // not another test's C of its unity batch
 using session::BattleCommand;
 
 namespace {
@@ -305,3 +310,5 @@ TEST_CASE("the line that dice were rolled is said for the player's own move, and
   CHECK(c->message().find("Dice") == std::string::npos);
   CHECK(c->message().empty());
 }
+
+}  // namespace controller_test

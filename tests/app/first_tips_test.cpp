@@ -21,6 +21,10 @@
 #include "ui/pile_view.h"
 #include "ui/tr.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace first_tips_test {
+
 using namespace bc;
 using namespace bc::ui;
 using app_fixture::C;
@@ -290,3 +294,5 @@ TEST_CASE("Piles: PILES opens the window over the battle, and Esc closes it with
   CHECK_FALSE(screen.piles_open());
   CHECK(out.nav.kind == NavRequest::Kind::kNone);
 }
+
+}  // namespace first_tips_test

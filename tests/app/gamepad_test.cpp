@@ -12,6 +12,10 @@
 #include "ui/battle_screen.h"
 #include "ui/widgets.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace gamepad_test {
+
 using namespace bc;
 using namespace bc::ui;
 using session::PadButton;
@@ -201,3 +205,5 @@ TEST_CASE("Gamepad: every button a hint names has a glyph in assets/, drawn whil
   ui.Draw(probe, out);
   CHECK_FALSE(probe.drawn);
 }
+
+}  // namespace gamepad_test

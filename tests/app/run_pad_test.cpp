@@ -24,6 +24,10 @@
 #include "scripted_game.h"
 #include "text_probe.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace run_pad_test {
+
 using namespace bc;
 
 namespace {
@@ -298,3 +302,5 @@ TEST_CASE("Script: the pad's first press on a run's page just opened lands on it
   for (const text_probe::Run& line : text_probe::Runs()) places = places || Has(line.text, "GOES IN PLACE OF");
   CHECK(places);
 }
+
+}  // namespace run_pad_test

@@ -5,8 +5,13 @@
 #include "session/battle_session.h"
 #include "ui/score_breakdown.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace score_breakdown_test {
+
 using namespace bc;
 using namespace app_fixture;
+using app_fixture::C;  // not another test's C of its unity batch
 
 TEST_CASE("the victory screen splits the score into damage, kills and the victory bonuses", "[app][score]") {
   const Catalog catalog = MakeCatalog();
@@ -53,3 +58,5 @@ TEST_CASE("the victory screen shows the campaign's grade, flawless included", "[
   CHECK(b.stars == 3);
   CHECK_FALSE(b.flawless);
 }
+
+}  // namespace score_breakdown_test

@@ -16,6 +16,10 @@
 #include "scripted_game.h"
 #include "ui/battle_screen.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace script_play_test {
+
 using namespace bc;
 
 namespace {
@@ -134,3 +138,5 @@ TEST_CASE("Script: on the mission list the arrow keys' Right steps the difficult
   REQUIRE(profile.source == data::ProfileLoad::Source::kMain);
   CHECK(profile.profile.difficulty == "insolvency");
 }
+
+}  // namespace script_play_test

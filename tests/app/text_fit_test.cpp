@@ -11,6 +11,10 @@
 #include "ui/card_tile.h"
 #include "ui/text_fit.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace text_fit_test {
+
 using bc::ui::EndWithEllipsis;
 using bc::ui::FitText;
 using bc::ui::FittedText;
@@ -208,3 +212,5 @@ TEST_CASE("Card art on a tile: the middle of its picture window, unsquashed whil
   bc::ui::CardArtUv(0.3f, &uv0, &uv1);
   CHECK((uv1.x - uv0.x) * 256.0f == Approx(140.0f));
 }
+
+}  // namespace text_fit_test

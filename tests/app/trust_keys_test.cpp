@@ -27,6 +27,10 @@
 #include "ui/battle_screen.h"
 #include "ui/operations_screen.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace trust_keys_test {
+
 using namespace bc;
 using namespace bc::ui;
 using app_fixture::C;
@@ -252,3 +256,5 @@ TEST_CASE("Trust: back on SELECT OPERATION after a battle that changed the recor
   ui.Draw(screen, out);
   CHECK(MissionRowsFor(ui.context)[static_cast<std::size_t>(screen.selected_row())].mission == app_fixture::kRush);
 }
+
+}  // namespace trust_keys_test

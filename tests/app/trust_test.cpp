@@ -29,6 +29,10 @@
 #include <iterator>
 #include "campaign/profile_economy.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace trust_test {
+
 using namespace bc;
 using namespace bc::ui;
 using headless::Headless;
@@ -369,3 +373,5 @@ TEST_CASE("Trust: the fonts hold every glyph the Russian and Portuguese catalogu
   }
   bc::i18n::SetLanguage("en", nullptr);
 }
+
+}  // namespace trust_test

@@ -11,6 +11,10 @@
 #include "basecommand/routing.h"
 #include "card_battle.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace card_property_test {
+
 using namespace bc;
 using namespace bc::test;
 
@@ -241,3 +245,5 @@ TEST_CASE("Card playouts: a finished catalog, whose missions keep their routing,
     CHECK(a.hash == b.hash);
   }
 }
+
+}  // namespace card_property_test

@@ -14,6 +14,10 @@
 #include "autoplay/policy.h"
 #include "card_battle.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace concealment_test {
+
 using namespace bc;
 using namespace bc::test;
 
@@ -505,3 +509,5 @@ TEST_CASE("Nothing of a contact's strength is in a log line or the player's even
   CHECK(seen[EventKind::kPointsScored] > 5);
   CHECK(seen[EventKind::kMoved] > 5);
 }
+
+}  // namespace concealment_test

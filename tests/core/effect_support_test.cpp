@@ -2,6 +2,10 @@
 
 #include "card_battle.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace effect_support_test {
+
 using namespace bc;
 using namespace bc::test;
 
@@ -318,3 +322,5 @@ TEST_CASE("An open discovery left at the end of the turn is spent without a choi
   CHECK(b.state.cards.option_count == 0);
   CHECK(b.state.cards.support_slots[0] != kNoCard);
 }
+
+}  // namespace effect_support_test

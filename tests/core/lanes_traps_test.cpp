@@ -10,6 +10,10 @@
 #include "basecommand/routing.h"
 #include "siege_fixtures.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace lanes_traps_test {
+
 using namespace bc;
 using namespace siege_fixture;
 
@@ -313,3 +317,5 @@ TEST_CASE("Lanes and charges are part of the state hash", "[hostiles][hash]") {
   RebuildMasks(rebuilt);
   CHECK(rebuilt.masks == charged.masks);
 }
+
+}  // namespace lanes_traps_test

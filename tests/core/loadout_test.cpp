@@ -5,6 +5,10 @@
 #include "basecommand/loadout.h"
 #include "card_fixtures.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace loadout_test {
+
 using namespace bc;
 
 namespace {
@@ -114,3 +118,5 @@ TEST_CASE("Mission deck policy picks the starter, the fixed deck or a legal cust
   m.fixed_loadout = "fixed";
   CHECK(ResolveLoadout(catalog, m, chosen) == fixed);
 }
+
+}  // namespace loadout_test

@@ -17,6 +17,10 @@
 #include "legal_draw_check.h"
 #include "siege_fixtures.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace posts_test {
+
 using namespace bc;
 using namespace siege_fixture;
 
@@ -715,3 +719,5 @@ TEST_CASE("Posts: the order targets listed are the attackers an order may engage
   b.Place(kJammer, "D5");  // 2 cells from C3: no orders at all
   CHECK(cards::OrderTargets(b.catalog, b.state, 0) == 0);
 }
+
+}  // namespace posts_test

@@ -20,6 +20,10 @@
 #include "core/card_battle.h"
 #include "data/catalog_loader.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace card_effects_shipped_test {
+
 using namespace bc;
 using namespace bc::test;
 
@@ -278,3 +282,5 @@ TEST_CASE("The strip and Ion Weapon cards take shields and perks off attackers o
     CHECK(armoured);
   }
 }
+
+}  // namespace card_effects_shipped_test

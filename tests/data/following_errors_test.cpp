@@ -10,6 +10,10 @@
 #include "data/catalog_loader.h"
 #include "temp_data.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace following_errors_test {
+
 using bc::test::Dump;
 using bc::test::HasError;
 using bc::test::TempData;
@@ -211,3 +215,5 @@ TEST_CASE("Following errors: a duplicate loadout id says where the first was def
     return e.reason.find("a.json:3") != std::string::npos;
   }));
 }
+
+}  // namespace following_errors_test

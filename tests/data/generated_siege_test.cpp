@@ -11,6 +11,10 @@
 #include "runs/proven_siege.h"
 #include "temp_data.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace generated_siege_test {
+
 using namespace bc;
 using bc::test::Dump;
 
@@ -99,3 +103,5 @@ TEST_CASE("Generated sieges: a sample is won by the search policy in every proof
     }
   }
 }
+
+}  // namespace generated_siege_test

@@ -7,6 +7,10 @@
 #include "data/generator_loader.h"
 #include "temp_data.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace generator_loader_test {
+
 using bc::test::Dump;
 using bc::test::HasError;
 
@@ -147,3 +151,5 @@ TEST_CASE("Generator loader: each mistake is named with its path and reason", "[
     CHECK(load.params.levels.empty());
   }
 }
+
+}  // namespace generator_loader_test

@@ -12,6 +12,10 @@
 #include "runs/run_state.h"
 #include "temp_data.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace runs_cli_test {
+
 namespace {
 
 struct CliResult {
@@ -127,3 +131,5 @@ TEST_CASE("CLI: runs --daily --print-siege prints the day's siege as the game of
   CHECK(RunCli("runs --daily 2026-12-05 --print-siege 10 " + data).exit_code == 2);
   CHECK(RunCli("runs --daily 2026-12-05 --runs 3 " + data).exit_code == 2);
 }
+
+}  // namespace runs_cli_test

@@ -6,6 +6,10 @@
 
 #include "data/settings_json.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace settings_json_test {
+
 using namespace bc::data;
 
 namespace {
@@ -124,3 +128,5 @@ TEST_CASE("settings: first-time tips are on by default, kept when turned off, an
   CHECK(bad.settings.first_time_tips);
   CHECK(bad.settings.music_volume == 30);
 }
+
+}  // namespace settings_json_test

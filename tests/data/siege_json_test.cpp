@@ -10,6 +10,10 @@
 #include "data/profile_json.h"
 #include "data/siege_json.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace siege_json_test {
+
 using namespace bc;
 using namespace bc::data;
 
@@ -108,3 +112,5 @@ TEST_CASE("kept units are one record: the siege save holds them as the profile's
   CHECK(from_profile == from_siege);
   CHECK(from_siege == RosterToJson(save.carried_units));
 }
+
+}  // namespace siege_json_test

@@ -11,6 +11,10 @@
 #include "i18n/mo_file.h"
 #include "i18n/po_reader.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace catalogues_test {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -154,3 +158,5 @@ TEST_CASE("Every translation keeps its message's {N} places, and the plural form
     }
   }
 }
+
+}  // namespace catalogues_test

@@ -10,6 +10,10 @@
 #include "i18n/translate.h"
 #include "scratch_dir.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace data_plural_test {
+
 namespace fs = std::filesystem;
 using namespace bc::i18n;
 
@@ -49,3 +53,5 @@ TEST_CASE("The pseudo-locale wraps a data string once, even when it is looked up
   CHECK(TrDataN(once, once, 2) == "[[KILLER KRAB]]");
   SetLanguage("en", nullptr);
 }
+
+}  // namespace data_plural_test

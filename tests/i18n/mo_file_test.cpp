@@ -9,6 +9,10 @@
 #include <sstream>
 #include <string>
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace mo_file_test {
+
 namespace {
 
 using bc::i18n::ByteOrder;
@@ -255,3 +259,5 @@ TEST_CASE("Every byte of a catalogue cut short or flipped gives an error or a ca
     }
   }
 }
+
+}  // namespace mo_file_test

@@ -17,6 +17,10 @@
 #include "i18n/po_reader.h"
 #include "i18n/translate.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace portuguese_test {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -241,3 +245,5 @@ TEST_CASE("A Brazilian or a European system locale picks the Portuguese catalogu
   // Without the catalogues, neither variant is offered.
   CHECK(PickSystemLanguage(nullptr, nullptr, nullptr, "pt_BR.UTF-8", {"en", "ru"}) == "en");
 }
+
+}  // namespace portuguese_test

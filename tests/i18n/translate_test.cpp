@@ -11,6 +11,10 @@
 #include "i18n/mo_file.h"
 #include "scratch_dir.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace translate_test {
+
 namespace fs = std::filesystem;
 using namespace bc::i18n;
 
@@ -152,3 +156,5 @@ TEST_CASE("Format fills numbered places in the translation's order") {
   CHECK(Format("{a} {} {", {"x"}) == "{a} {} {");
   CHECK(Format("", {}).empty());
 }
+
+}  // namespace translate_test

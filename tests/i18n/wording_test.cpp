@@ -15,6 +15,10 @@
 
 #include "i18n/po_reader.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace wording_test {
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -149,3 +153,5 @@ TEST_CASE("No message puts a count it fills in before a fixed plural noun: count
   }
   CHECK(plurals > 30);
 }
+
+}  // namespace wording_test

@@ -3,6 +3,10 @@
 #include "session/key_bindings.h"
 #include "session/key_map.h"
 
+// The file's own names, apart from those of the tests compiled with it in one unity
+// batch (cmake/build_speed.cmake).
+namespace key_map_test {
+
 using namespace bc::session;
 
 namespace {
@@ -47,3 +51,5 @@ TEST_CASE("tooltips name each command's key", "[app][input]") {
   CHECK((KeyBindings().Label(BattleCommand::kSelectBay, 1)) == "8");
   CHECK((KeyBindings().Label(BattleCommand::kUndo)) == "U / Ctrl+Z");
 }
+
+}  // namespace key_map_test
