@@ -55,6 +55,7 @@ void DrawScreen(const std::string& screen_name, float scale, After after, int wi
   const std::optional<ui::ScreenId> id = ui::ParseScreenId(name);
   REQUIRE(id.has_value());
   Headless ui(width, height, scale);
+  ui.rasterize = false;  // the probes read ImGui's draw data, not the pixels
   session::NoticeBoard notices;
   app::GameData data;
   data.Load(nullptr, notices);
@@ -316,6 +317,7 @@ TEST_CASE("Text fits in Russian and Portuguese: every mission's briefing names e
     InLanguage language(code);
     REQUIRE(language.ok);
     Headless ui(1280, 720, 1.0f);
+    ui.rasterize = false;  // the probe reads ImGui's draw data, not the pixels
     session::NoticeBoard notices;
     app::GameData data;
     data.Load(nullptr, notices);

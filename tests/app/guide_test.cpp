@@ -64,6 +64,7 @@ TEST_CASE("Guide: HOW TO PLAY opens on it, each page shows its picture, and ever
     REQUIRE(in.ok);
     for (const float scale : {1.0f, largest}) {
       headless::Headless ui(1280, 720, scale);
+      ui.rasterize = false;  // the probe reads ImGui's draw data, not the pixels
       session::NoticeBoard notices;
       app::GameData data;
       data.Load(nullptr, notices);
@@ -95,6 +96,7 @@ TEST_CASE("Guide: HOW TO PLAY opens on it, each page shows its picture, and ever
 TEST_CASE("Guide: the page's words are the catalogue's, and the rules reference is the tab behind it, its lane line mended",
           "[app][howto][guide][long]") {
   headless::Headless ui;
+  ui.rasterize = false;  // the words are read from ImGui's draw data, not the pixels
   session::NoticeBoard notices;
   app::GameData data;
   data.Load(nullptr, notices);

@@ -75,7 +75,7 @@ class Headless {
     screen.DrawUi(context, out);
     inspect();
     ImGui::Render();
-    if (!pointer) ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+    if (!pointer && rasterize) ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
   }
   void Draw(bc::ui::Screen& screen, bc::ui::Choices& out, std::optional<ImVec2> pointer = std::nullopt,
             bool down = false) {
@@ -91,6 +91,9 @@ class Headless {
   bc::session::AudioDesk audio;
   bc::ui::UiContext context;
   bool world_on_clicks = true;  // false: frames with the pointer draw the UI only (quicker)
+  // false: ImGui's draw data is made but not drawn into the renderer's pixels, for a test
+  // that reads only what ImGui laid out (clip_probe.h, text_probe.h): quicker.
+  bool rasterize = true;
 
  private:
   SDL_Window* window_ = nullptr;
