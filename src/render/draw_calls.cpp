@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "render/texel_copy.h"
+#include "render/window_recording.h"
 
 namespace bc::render {
 
@@ -114,6 +115,41 @@ void CountTriangles(SDL_Renderer* renderer, SDL_Texture* texture, const float* x
   CountPixels(b, area, Blended(renderer, texture), texture != nullptr);
 }
 
+
+// The recording a draw onto the window goes to (window_recording.h), or null: then it is
+// drawn, and a draw into a texture counts a new version of that texture.
+WindowRecording* RecordingFor(SDL_Renderer* renderer) {
+  WindowRecording* recording = CurrentWindowRecording();
+  SDL_Texture* target = SDL_GetRenderTarget(renderer);
+  if (target != nullptr) {
+    NoteTextureChanged(target);
+    return nullptr;
+  }
+  return recording;
+}
+
+// A draw of `kind` with the renderer's and `texture`'s state, added to `recording`.
+RecordedDraw& Record(WindowRecording& recording, SDL_Renderer* renderer, DrawCall kind, SDL_Texture* texture) {
+  RecordedDraw d;
+  d.kind = kind;
+  d.texture = texture;
+  d.clip_on = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+  if (d.clip_on) SDL_RenderGetClipRect(renderer, &d.clip);
+  SDL_RenderGetViewport(renderer, &d.viewport);
+  SDL_RenderGetScale(renderer, &d.scale_x, &d.scale_y);
+  SDL_GetRenderDrawColor(renderer, &d.colour.r, &d.colour.g, &d.colour.b, &d.colour.a);
+  SDL_GetRenderDrawBlendMode(renderer, &d.blend);
+  if (texture != nullptr) {
+    d.texture_version = TextureVersion(texture);
+    SDL_GetTextureColorMod(texture, &d.modulation.r, &d.modulation.g, &d.modulation.b);
+    SDL_GetTextureAlphaMod(texture, &d.modulation.a);
+    SDL_GetTextureBlendMode(texture, &d.texture_blend);
+    SDL_GetTextureScaleMode(texture, &d.texture_scale);
+  }
+  recording.draws.push_back(d);
+  return recording.draws.back();
+}
+
 }  // namespace
 
 double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, float y0, float x1, float y1) {
@@ -170,6 +206,10 @@ double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, f
 DrawCalls DrawCallsSoFar() { return counted; }
 
 void Clear(SDL_Renderer* renderer) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    Record(*recording, renderer, DrawCall::kClear, nullptr);
+    return;
+  }
   SDL_RenderClear(renderer);
   CountCall(DrawCall::kClear);
   int w = 0;
@@ -183,6 +223,12 @@ void Clear(SDL_Renderer* renderer) {
 }
 
 void Fill(SDL_Renderer* renderer, const SDL_FRect& rect) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kFill, nullptr);
+    d.has_rect = true;
+    d.rect = rect;
+    return;
+  }
   SDL_RenderFillRectF(renderer, &rect);
   CountCall(DrawCall::kFill);
   const Bounds b = BoundsOf(renderer);
@@ -217,6 +263,14 @@ void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* ds
 }  // namespace
 
 void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kCopy, texture);
+    d.has_rect = dst != nullptr;
+    if (dst != nullptr) d.rect = *dst;
+    d.has_src = src != nullptr;
+    if (src != nullptr) d.src = *src;
+    return;
+  }
   // Texel on pixel and opaque onto the window: a plain fetch (render/texel_copy.h).
   TexelCopy copied = TexelCopy::kNone;
   if (dst != nullptr && dst->x == std::floor(dst->x) && dst->y == std::floor(dst->y) &&
@@ -237,12 +291,30 @@ void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
 
 void CopyEx(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect& dst, double angle,
             SDL_RendererFlip flip) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kCopy, texture);
+    d.rotated = true;
+    d.has_rect = true;
+    d.rect = dst;
+    d.has_src = src != nullptr;
+    if (src != nullptr) d.src = *src;
+    d.angle = angle;
+    d.flip = flip;
+    return;
+  }
   SDL_RenderCopyExF(renderer, texture, src, &dst, angle, nullptr, flip);
   CountCopy(renderer, texture, &dst, angle);
 }
 
 void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* vertices, int vertex_count,
               const int* indices, int index_count) {
+  if (RecordingFor(renderer) != nullptr) {
+    if (vertices == nullptr || vertex_count <= 0) return;
+    GeometryRaw(renderer, texture, &vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), &vertices[0].color,
+                static_cast<int>(sizeof(SDL_Vertex)), &vertices[0].tex_coord.x, static_cast<int>(sizeof(SDL_Vertex)),
+                vertex_count, indices, index_count, static_cast<int>(sizeof(int)));
+    return;
+  }
   SDL_RenderGeometry(renderer, texture, vertices, vertex_count, indices, index_count);
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   if (vertices == nullptr || vertex_count <= 0) return;
@@ -253,6 +325,35 @@ void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* ve
 void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, int xy_stride, const SDL_Color* color,
                  int color_stride, const float* uv, int uv_stride, int vertex_count, const void* indices,
                  int index_count, int index_size) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    if (xy == nullptr || vertex_count <= 0) return;
+    RecordedDraw& d =
+        Record(*recording, renderer, texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry, texture);
+    d.first_vertex = static_cast<int>(recording->vertices.size());
+    d.vertex_count = vertex_count;
+    d.first_index = static_cast<int>(recording->indices.size());
+    d.index_count = indices != nullptr ? index_count : vertex_count;
+    const auto* xy_bytes = reinterpret_cast<const char*>(xy);
+    const auto* colour_bytes = reinterpret_cast<const char*>(color);
+    const auto* uv_bytes = reinterpret_cast<const char*>(uv);
+    for (int i = 0; i < vertex_count; ++i) {
+      SDL_Vertex v{};
+      const auto* p = reinterpret_cast<const float*>(xy_bytes + static_cast<std::ptrdiff_t>(i) * xy_stride);
+      v.position = SDL_FPoint{p[0], p[1]};
+      if (color != nullptr) {
+        v.color = *reinterpret_cast<const SDL_Color*>(colour_bytes + static_cast<std::ptrdiff_t>(i) * color_stride);
+      }
+      if (uv != nullptr) {
+        const auto* t = reinterpret_cast<const float*>(uv_bytes + static_cast<std::ptrdiff_t>(i) * uv_stride);
+        v.tex_coord = SDL_FPoint{t[0], t[1]};
+      }
+      recording->vertices.push_back(v);
+    }
+    for (int i = 0; i < d.index_count; ++i) {
+      recording->indices.push_back(indices != nullptr ? IndexAt(indices, index_size, i) : i);
+    }
+    return;
+  }
   SDL_RenderGeometryRaw(renderer, texture, xy, xy_stride, color, color_stride, uv, uv_stride, vertex_count, indices,
                         index_count, index_size);
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <vector>
 
+#include "render/window_recording.h"
+
 namespace bc::render {
 
 namespace {
@@ -286,6 +288,7 @@ bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rec
 SDL_Texture* CreateKeptTexture(SDL_Renderer* renderer, int w, int h) {
   SDL_Texture* texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
   if (texture == nullptr) return nullptr;
+  NoteTextureChanged(texture);  // a new texture, perhaps where one was before
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
   if (!IsOpenGl(renderer)) return texture;
