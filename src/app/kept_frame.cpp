@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 #include "render/draw_calls.h"
 #include "render/texel_copy.h"
@@ -12,7 +13,7 @@ namespace bc::app {
 namespace {
 
 // The most rectangles a frame's changed part is drawn again in.
-constexpr int kMostFrameDamage = 8;
+constexpr int kMostFrameDamage = 16;
 
 std::uint64_t FrameMix(std::uint64_t h, std::uint64_t v) {
   h ^= v;
@@ -35,11 +36,17 @@ std::uint64_t ColourBits(const SDL_Color& c) {
          (static_cast<std::uint64_t>(c.b) << 8) | c.a;
 }
 
+// A copy whose texture's changes are followed as rectangles (KeptFrame::End), not by
+// its version.
+bool FollowsChanges(const render::RecordedDraw& d) {
+  return d.kind == render::DrawCall::kCopy && !d.rotated && d.texture != nullptr;
+}
+
 // Everything of a draw's state that decides its pixels.
 std::uint64_t DrawStateHash(const render::RecordedDraw& d) {
   std::uint64_t h = FrameMix(0x2545f4914f6cdd1dULL, static_cast<std::uint64_t>(d.kind));
   h = FrameMix(h, reinterpret_cast<std::uintptr_t>(d.texture));
-  h = FrameMix(h, d.texture_version);
+  if (!FollowsChanges(d)) h = FrameMix(h, d.texture_version);
   h = FrameMix(h, ColourBits(d.modulation));
   h = FrameMix(h, IntPair(static_cast<int>(d.texture_blend), static_cast<int>(d.texture_scale)));
   h = FrameMix(h, ColourBits(d.colour));
@@ -61,6 +68,68 @@ SDL_Rect PixelBoxOf(float x0, float y0, float x1, float y1, const SDL_Rect& limi
   SDL_Rect out{0, 0, 0, 0};
   if (SDL_IntersectRect(&box, &limit, &out) == SDL_FALSE) return SDL_Rect{0, 0, 0, 0};
   return out;
+}
+
+// The rectangles (at most `most`, inside `within`) covering every pixel that a piece of
+// `before` or of `now` that the other lacks can touch, or a piece both have but in
+// another order among the others (the pieces outside the longest run found in both in
+// the same order, so that every other pixel is touched by the same pieces in the same
+// order and comes out the same).
+void FrameDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
+                 std::vector<SDL_Rect>& out) {
+  // Where each piece of `now` was in `before` (the next unused one of its hash), or -1:
+  // both sorted by hash, then position, and walked together.
+  static std::vector<std::pair<std::uint64_t, int>> b;
+  static std::vector<std::pair<std::uint64_t, int>> n;
+  b.clear();
+  n.clear();
+  for (std::size_t i = 0; i < before.size(); ++i) b.emplace_back(before[i].hash, static_cast<int>(i));
+  for (std::size_t j = 0; j < now.size(); ++j) n.emplace_back(now[j].hash, static_cast<int>(j));
+  std::sort(b.begin(), b.end());
+  std::sort(n.begin(), n.end());
+  std::vector<int> was(now.size(), -1);
+  std::vector<char> used(before.size(), 0);
+  for (std::size_t i = 0, j = 0; i < b.size() && j < n.size();) {
+    if (b[i].first < n[j].first) {
+      ++i;
+    } else if (n[j].first < b[i].first) {
+      ++j;
+    } else {
+      was[static_cast<std::size_t>(n[j].second)] = b[i].second;
+      ++i;
+      ++j;
+    }
+  }
+  // The longest increasing run of `was` (patience sorting): the pieces kept in order.
+  std::vector<int> tails;       // index into now of the last of the best run of each length
+  std::vector<int> previous(now.size(), -1);
+  for (std::size_t j = 0; j < now.size(); ++j) {
+    if (was[j] < 0) continue;
+    const auto pos = std::lower_bound(tails.begin(), tails.end(), was[j],
+                                      [&](int t, int value) { return was[static_cast<std::size_t>(t)] < value; });
+    if (pos != tails.begin()) previous[j] = *(pos - 1);
+    if (pos == tails.end()) {
+      tails.push_back(static_cast<int>(j));
+    } else {
+      *pos = static_cast<int>(j);
+    }
+  }
+  std::vector<char> in_order(now.size(), 0);
+  for (int j = tails.empty() ? -1 : tails.back(); j >= 0; j = previous[static_cast<std::size_t>(j)]) {
+    in_order[static_cast<std::size_t>(j)] = 1;
+    used[static_cast<std::size_t>(was[static_cast<std::size_t>(j)])] = 1;
+  }
+  std::vector<SDL_Rect> touched;
+  for (std::size_t j = 0; j < now.size(); ++j) {
+    if (in_order[j] == 0) touched.push_back(now[j].rect);
+  }
+  for (std::size_t i = 0; i < before.size(); ++i) {
+    if (used[i] == 0) touched.push_back(before[i].rect);
+  }
+  for (const SDL_Rect& r : touched) {
+    SDL_Rect cut;
+    if (r.w > 0 && r.h > 0 && SDL_IntersectRect(&r, &within, &cut) == SDL_TRUE) out.push_back(cut);
+  }
 }
 
 bool IsOpenGlRenderer(SDL_Renderer* renderer) {
@@ -205,13 +274,48 @@ void KeptFrame::End(SDL_Renderer* renderer) {
     }
     SDL_RenderSetClipRect(renderer, nullptr);
     Release();
+    render::TakeTextureChanges();
     ++unkept_frames_;
     return;
   }
   Pieces(out_w, out_h);
   const SDL_Rect output{0, 0, out_w, out_h};
-  bool part = drawn_ && KeptDamage(last_pieces_, pieces_, output, kMostFrameDamage, damage_) &&
-              AreaOf(damage_) * 10 < static_cast<long long>(out_w) * out_h * 7;
+  damage_.clear();
+  if (drawn_) {
+    FrameDamage(last_pieces_, pieces_, output, damage_);
+    // Where the textures copied changed since the last frame, on the window.
+    const auto& draws = recording_data_.draws;
+    for (std::size_t i = 0; i < draws.size(); ++i) {
+      const render::RecordedDraw& d = draws[i];
+      if (!FollowsChanges(d)) continue;
+      const render::TextureChanges* changes = render::ChangesOf(d.texture);
+      if (changes == nullptr) continue;
+      if (changes->whole || !d.has_rect) {
+        damage_.push_back(draw_boxes_[i]);
+        continue;
+      }
+      SDL_Rect src{0, 0, 0, 0};
+      if (d.has_src) {
+        src = d.src;
+      } else {
+        SDL_QueryTexture(d.texture, nullptr, nullptr, &src.w, &src.h);
+      }
+      if (src.w <= 0 || src.h <= 0) continue;
+      const float kx = d.rect.w / static_cast<float>(src.w);
+      const float ky = d.rect.h / static_cast<float>(src.h);
+      for (const SDL_Rect& r : changes->rects) {
+        const float x0 = d.rect.x + static_cast<float>(r.x - src.x) * kx;
+        const float y0 = d.rect.y + static_cast<float>(r.y - src.y) * ky;
+        const float x1 = d.rect.x + static_cast<float>(r.x + r.w - src.x) * kx;
+        const float y1 = d.rect.y + static_cast<float>(r.y + r.h - src.y) * ky;
+        const SDL_Rect box = PixelBoxOf(x0, y0, x1, y1, draw_boxes_[i]);
+        if (box.w > 0 && box.h > 0) damage_.push_back(box);
+      }
+    }
+    MergeRects(damage_, kMostFrameDamage);
+  }
+  render::TakeTextureChanges();
+  const bool part = drawn_ && AreaOf(damage_) * 10 < static_cast<long long>(out_w) * out_h * 7;
   if (!part) damage_.clear();
   if (!part || !damage_.empty()) {
     SDL_SetRenderTarget(renderer, texture_);

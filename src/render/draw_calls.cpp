@@ -119,13 +119,62 @@ void CountTriangles(SDL_Renderer* renderer, SDL_Texture* texture, const float* x
 // The recording a draw onto the window goes to (window_recording.h), or null: then it is
 // drawn, and a draw into a texture counts a new version of that texture.
 WindowRecording* RecordingFor(SDL_Renderer* renderer) {
-  WindowRecording* recording = CurrentWindowRecording();
+  if (SDL_GetRenderTarget(renderer) != nullptr) return nullptr;
+  return CurrentWindowRecording();
+}
+
+// A draw into a texture covering [x0, x1] x [y0, y1] (null: all of it) changed it there
+// (window_recording.h), cut to the clip rectangle.
+void NoteDrawnInto(SDL_Renderer* renderer, const SDL_FRect* box) {
   SDL_Texture* target = SDL_GetRenderTarget(renderer);
-  if (target != nullptr) {
+  if (target == nullptr) return;
+  SDL_Rect viewport{0, 0, 0, 0};
+  SDL_RenderGetViewport(renderer, &viewport);
+  float sx = 1.0f;
+  float sy = 1.0f;
+  SDL_RenderGetScale(renderer, &sx, &sy);
+  if (box == nullptr || viewport.x != 0 || viewport.y != 0 || sx != 1.0f || sy != 1.0f) {
     NoteTextureChanged(target);
-    return nullptr;
+    return;
   }
-  return recording;
+  const int x0 = static_cast<int>(std::floor(box->x)) - 1;
+  const int y0 = static_cast<int>(std::floor(box->y)) - 1;
+  const int x1 = static_cast<int>(std::ceil(box->x + box->w)) + 1;
+  const int y1 = static_cast<int>(std::ceil(box->y + box->h)) + 1;
+  SDL_Rect area{x0, y0, x1 - x0, y1 - y0};
+  int w = 0;
+  int h = 0;
+  SDL_QueryTexture(target, nullptr, nullptr, &w, &h);
+  const SDL_Rect all{0, 0, w, h};
+  if (SDL_IntersectRect(&area, &all, &area) == SDL_FALSE) area = SDL_Rect{0, 0, 0, 0};
+  if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {
+    SDL_Rect clip{0, 0, 0, 0};
+    SDL_RenderGetClipRect(renderer, &clip);
+    if (SDL_IntersectRect(&area, &clip, &area) == SDL_FALSE) area = SDL_Rect{0, 0, 0, 0};
+  }
+  NoteTextureDrawn(target, area);
+}
+
+// The box round `count` points of `xy` (`stride` bytes apart).
+SDL_FRect BoxOfPoints(const float* xy, int stride, int count) {
+  const auto* bytes = reinterpret_cast<const char*>(xy);
+  float x0 = 0;
+  float y0 = 0;
+  float x1 = 0;
+  float y1 = 0;
+  for (int i = 0; i < count; ++i) {
+    const auto* p = reinterpret_cast<const float*>(bytes + static_cast<std::ptrdiff_t>(i) * stride);
+    if (i == 0) {
+      x0 = x1 = p[0];
+      y0 = y1 = p[1];
+    } else {
+      x0 = std::min(x0, p[0]);
+      y0 = std::min(y0, p[1]);
+      x1 = std::max(x1, p[0]);
+      y1 = std::max(y1, p[1]);
+    }
+  }
+  return SDL_FRect{x0, y0, x1 - x0, y1 - y0};
 }
 
 // A draw of `kind` with the renderer's and `texture`'s state, added to `recording`.
@@ -211,6 +260,7 @@ void Clear(SDL_Renderer* renderer) {
     return;
   }
   SDL_RenderClear(renderer);
+  NoteDrawnInto(renderer, nullptr);
   CountCall(DrawCall::kClear);
   int w = 0;
   int h = 0;
@@ -230,6 +280,7 @@ void Fill(SDL_Renderer* renderer, const SDL_FRect& rect) {
     return;
   }
   SDL_RenderFillRectF(renderer, &rect);
+  NoteDrawnInto(renderer, &rect);
   CountCall(DrawCall::kFill);
   const Bounds b = BoundsOf(renderer);
   counted.triangles += 2;
@@ -286,6 +337,7 @@ void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
     copied = CopyTexels(renderer, texture, from, to);
   }
   if (copied == TexelCopy::kNone) SDL_RenderCopyF(renderer, texture, src, dst);
+  NoteDrawnInto(renderer, dst);
   CountCopy(renderer, texture, dst, 0.0, copied == TexelCopy::kBlit);
 }
 
@@ -303,6 +355,9 @@ void CopyEx(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, c
     return;
   }
   SDL_RenderCopyExF(renderer, texture, src, &dst, angle, nullptr, flip);
+  const float half = 0.5f * std::sqrt(dst.w * dst.w + dst.h * dst.h);
+  const SDL_FRect round{dst.x + dst.w * 0.5f - half, dst.y + dst.h * 0.5f - half, 2.0f * half, 2.0f * half};
+  NoteDrawnInto(renderer, &round);
   CountCopy(renderer, texture, &dst, angle);
 }
 
@@ -316,6 +371,10 @@ void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* ve
     return;
   }
   SDL_RenderGeometry(renderer, texture, vertices, vertex_count, indices, index_count);
+  if (vertices != nullptr && vertex_count > 0) {
+    const SDL_FRect box = BoxOfPoints(&vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), vertex_count);
+    NoteDrawnInto(renderer, &box);
+  }
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   if (vertices == nullptr || vertex_count <= 0) return;
   CountTriangles(renderer, texture, &vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), vertex_count,
@@ -336,8 +395,12 @@ void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, 
     const auto* xy_bytes = reinterpret_cast<const char*>(xy);
     const auto* colour_bytes = reinterpret_cast<const char*>(color);
     const auto* uv_bytes = reinterpret_cast<const char*>(uv);
+    const std::size_t first = recording->vertices.size();
+    recording->vertices.resize(first + static_cast<std::size_t>(vertex_count));
+    SDL_Vertex* out = recording->vertices.data() + first;
     for (int i = 0; i < vertex_count; ++i) {
-      SDL_Vertex v{};
+      SDL_Vertex& v = out[i];
+      v = SDL_Vertex{};
       const auto* p = reinterpret_cast<const float*>(xy_bytes + static_cast<std::ptrdiff_t>(i) * xy_stride);
       v.position = SDL_FPoint{p[0], p[1]};
       if (color != nullptr) {
@@ -347,15 +410,26 @@ void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, 
         const auto* t = reinterpret_cast<const float*>(uv_bytes + static_cast<std::ptrdiff_t>(i) * uv_stride);
         v.tex_coord = SDL_FPoint{t[0], t[1]};
       }
-      recording->vertices.push_back(v);
     }
-    for (int i = 0; i < d.index_count; ++i) {
-      recording->indices.push_back(indices != nullptr ? IndexAt(indices, index_size, i) : i);
+    const std::size_t first_index = recording->indices.size();
+    recording->indices.resize(first_index + static_cast<std::size_t>(d.index_count));
+    int* index_out = recording->indices.data() + first_index;
+    if (indices == nullptr) {
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = i;
+    } else if (index_size == 2) {
+      const auto* from = static_cast<const std::uint16_t*>(indices);
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = from[i];
+    } else {
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = IndexAt(indices, index_size, i);
     }
     return;
   }
   SDL_RenderGeometryRaw(renderer, texture, xy, xy_stride, color, color_stride, uv, uv_stride, vertex_count, indices,
                         index_count, index_size);
+  if (xy != nullptr && vertex_count > 0) {
+    const SDL_FRect box = BoxOfPoints(xy, xy_stride, vertex_count);
+    NoteDrawnInto(renderer, &box);
+  }
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   if (xy == nullptr || vertex_count <= 0) return;
   CountTriangles(renderer, texture, xy, xy_stride, vertex_count, indices, index_count, index_size);

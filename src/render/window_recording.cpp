@@ -42,9 +42,52 @@ std::uint64_t TextureVersion(SDL_Texture* texture) {
   return it == Versions().end() ? 0 : it->second;
 }
 
-void NoteTextureChanged(SDL_Texture* texture) {
-  if (texture != nullptr) Versions()[texture] = ++last_version;
+namespace {
+
+std::unordered_map<SDL_Texture*, TextureChanges>& Changes() {
+  static std::unordered_map<SDL_Texture*, TextureChanges> changes;
+  return changes;
 }
+
+// Beyond this many rectangles a texture's changes are one rectangle round them all.
+constexpr std::size_t kMostChangeRects = 16;
+
+}  // namespace
+
+void NoteTextureChanged(SDL_Texture* texture) {
+  if (texture == nullptr) return;
+  Versions()[texture] = ++last_version;
+  TextureChanges& c = Changes()[texture];
+  c.whole = true;
+  c.rects.clear();
+}
+
+void NoteTextureDrawn(SDL_Texture* texture, const SDL_Rect& area) {
+  if (texture == nullptr) return;
+  Versions()[texture] = ++last_version;
+  TextureChanges& c = Changes()[texture];
+  if (c.whole || area.w <= 0 || area.h <= 0) return;
+  for (const SDL_Rect& r : c.rects) {
+    if (SDL_IntersectRect(&r, &area, nullptr) == SDL_FALSE) continue;
+    SDL_Rect inside{0, 0, 0, 0};
+    SDL_IntersectRect(&r, &area, &inside);
+    if (SDL_RectEquals(&inside, &area) == SDL_TRUE) return;  // already in
+  }
+  if (c.rects.size() < kMostChangeRects) {
+    c.rects.push_back(area);
+    return;
+  }
+  SDL_Rect all = area;
+  for (const SDL_Rect& r : c.rects) SDL_UnionRect(&all, &r, &all);
+  c.rects.assign(1, all);
+}
+
+const TextureChanges* ChangesOf(SDL_Texture* texture) {
+  const auto it = Changes().find(texture);
+  return it == Changes().end() ? nullptr : &it->second;
+}
+
+void TakeTextureChanges() { Changes().clear(); }
 
 void Replay(SDL_Renderer* renderer, const WindowRecording& recording, const RecordedDraw& draw, const SDL_Rect* within,
             const SDL_Rect* boxes, bool onto_texture) {

@@ -70,8 +70,22 @@ WindowRecording* CurrentWindowRecording();
 
 // How many times `texture` was drawn into (through the door) or said to have changed.
 std::uint64_t TextureVersion(SDL_Texture* texture);
-// `texture`'s pixels were changed outside the door (made, updated): a new version.
+// `texture`'s pixels were changed outside the door (made, updated): a new version, and
+// all of it changed.
 void NoteTextureChanged(SDL_Texture* texture);
+// `area` of `texture` (its pixels) was drawn into: a new version. The door says so of
+// each of its draws into a texture.
+void NoteTextureDrawn(SDL_Texture* texture, const SDL_Rect& area);
+
+// What changed of a texture since the changes were last taken: all of it, or the rectangles.
+struct TextureChanges {
+  bool whole = false;
+  std::vector<SDL_Rect> rects;
+};
+// The changes of `texture` since TakeTextureChanges (null: none).
+const TextureChanges* ChangesOf(SDL_Texture* texture);
+// Forgets every texture's changes (after a kept frame drew them).
+void TakeTextureChanges();
 
 // Draws `draw` of `recording` onto the renderer's current target, through the door, with
 // its clip rectangle, colours and blending; then puts back the draw colour, blending and
