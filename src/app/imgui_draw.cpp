@@ -18,7 +18,6 @@
 #include "render/draw_calls.h"
 #include "render/kept_window.h"
 #include "render/texel_copy.h"
-#include "render/window_recording.h"
 
 namespace bc::app {
 
@@ -150,11 +149,8 @@ void ImGuiDrawer::DrawKeeping(SDL_Renderer* renderer, ImDrawData* data, const Dr
   float scale_x = 1.0f;
   float scale_y = 1.0f;
   SDL_RenderGetScale(renderer, &scale_x, &scale_y);
-  // Not while the frame is recorded for the window's kept picture (kept_frame.h), which
-  // keeps the window's pixels itself and draws again only the triangles that changed.
   const bool can_keep = SDL_RenderTargetSupported(renderer) && SDL_GetRenderTarget(renderer) == nullptr &&
-                        scale_x == 1.0f && scale_y == 1.0f && f.clip_scale.x == 1.0f && f.clip_scale.y == 1.0f &&
-                        render::CurrentWindowRecording() == nullptr;
+                        scale_x == 1.0f && scale_y == 1.0f && f.clip_scale.x == 1.0f && f.clip_scale.y == 1.0f;
   for (Kept& kept : kept_) kept.used = false;
   std::size_t next_kept = 0;
   for (int n = 0; n < data->CmdListsCount; ++n) {
