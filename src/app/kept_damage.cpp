@@ -71,6 +71,10 @@ void Merge(std::vector<SDL_Rect>& rects, int most) {
 
 }  // namespace
 
+void MergeRects(std::vector<SDL_Rect>& rects, int most) {
+  if (!rects.empty()) Merge(rects, most);
+}
+
 bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                 int most, std::vector<SDL_Rect>& out) {
   out.clear();

@@ -29,6 +29,10 @@ struct KeptPiece {
 bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                 int most, std::vector<SDL_Rect>& out);
 
+// `rects` merged until at most `most` remain: first those within a few pixels of each
+// other, then the pair whose union adds the fewest pixels.
+void MergeRects(std::vector<SDL_Rect>& rects, int most);
+
 // The pixels of `rects` (which may overlap), each counted once.
 long long AreaOf(const std::vector<SDL_Rect>& rects);
 

@@ -11,6 +11,7 @@
 #include "imgui_impl_sdlrenderer.h"
 #include "render/draw_calls.h"
 #include "render/texel_copy.h"
+#include "render/window_recording.h"
 #include "ui/theme.h"
 
 namespace bc::app {
@@ -86,6 +87,7 @@ void Window::Close() {
     imgui_ready_ = false;
   }
   imgui_drawer_.Release();
+  kept_frame_.Release();
   if (renderer_ != nullptr) render::ReleaseTexelCopy(renderer_);
   if (renderer_ != nullptr) SDL_DestroyRenderer(renderer_);
   renderer_ = nullptr;
@@ -103,6 +105,7 @@ void Window::RebuildFonts(float ui_scale, ui::UiContext& context, ui::Glyphs gly
   ui::ApplyTheme(fonts_scale_);
   ImGui_ImplSDLRenderer_DestroyFontsTexture();
   ImGui_ImplSDLRenderer_CreateFontsTexture();
+  render::NoteTextureChanged(static_cast<SDL_Texture*>(ImGui::GetIO().Fonts->TexID));
 }
 
 void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) {
@@ -132,6 +135,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
+  kept_frame_.Begin(renderer_);
   SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
   render::Clear(renderer_);
 }
@@ -139,6 +143,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
 void Window::EndFrame() {
   ImGui::Render();
   imgui_drawer_.Draw(renderer_, ImGui::GetDrawData());
+  kept_frame_.End(renderer_);
 }
 
 void Window::Present() {
@@ -162,6 +167,7 @@ void Window::CompleteFonts(ui::UiContext& context) {
   io.FontDefault = fonts.body;
   IM_DELETE(first);
   ImGui_ImplSDLRenderer_CreateFontsTexture();
+  render::NoteTextureChanged(static_cast<SDL_Texture*>(io.Fonts->TexID));
   context.fonts = fonts;
   first_glyphs_ = false;
 }

@@ -10,6 +10,7 @@
 
 #include "app/font_completion.h"
 #include "app/imgui_draw.h"
+#include "app/kept_frame.h"
 #include "render/palette.h"
 #include "session/settings.h"
 #include "ui/screen.h"
@@ -53,11 +54,15 @@ class Window {
   // place of their first glyphs once they are built); ImGui's frame begins (on `fixed_dt`
   // when given) and the window is cleared.
   void BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context);
-  // ImGui's draw data onto the renderer.
+  // ImGui's draw data onto the renderer; then the frame's drawing, recorded since
+  // BeginFrame, into the window's kept picture where it changed, and that onto the window.
   void EndFrame();
   // Shows the frame (and on the offscreen driver waits for it). After the first, the whole
   // fonts start building on a worker thread if the first fonts hold only their first glyphs.
   void Present();
+
+  // The kept picture of the window (kept_frame.h).
+  const KeptFrame& kept_frame() const { return kept_frame_; }
 
   // Fullscreen and vsync as the settings say.
   void Apply(const session::Settings& settings, bool allow_vsync);
@@ -77,6 +82,8 @@ class Window {
   // The colour each frame starts from, which ImGui's kept windows lie on.
   static constexpr SDL_Color kClearColour{render::palette::kNight.r, render::palette::kNight.g, render::palette::kNight.b, 255};
   ImGuiDrawer imgui_drawer_{kClearColour};
+  // The window's picture, kept and drawn again where the frame changed (kept_frame.h).
+  KeptFrame kept_frame_;
   float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
   float fonts_scale_ = 0.0f;       // the scale the fonts were built at
   bool first_glyphs_ = false;      // the fonts hold ui::Glyphs::kFirst, the rest to come

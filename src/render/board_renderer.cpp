@@ -137,7 +137,9 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   if (frame_ != nullptr) SDL_DestroyTexture(frame_);
   frame_ = nullptr;
   if (SDL_RenderTargetSupported(renderer_)) {
-    frame_ = SDL_CreateTexture(renderer_, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, rect.w, rect.h);
+    // Stored as the window stores its pixels, as the underlay it is copied into, so that
+    // the copy is one of memory (render/texel_copy.h).
+    frame_ = CreateKeptTexture(renderer_, rect.w, rect.h);
   }
   if (frame_ == nullptr) return false;
   SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
@@ -230,7 +232,9 @@ void BoardRenderer::DrawUnderlay(const BoardScene& scene, ImFont* font, ImFont* 
   if (key != underlay_key_ || underlay_frame_ != frame_generation_) {
     SDL_Texture* previous = SDL_GetRenderTarget(renderer_);
     SDL_SetRenderTarget(renderer_, underlay_);
-    Copy(renderer_, frame_, nullptr, nullptr);  // opaque: covers it all
+    // Opaque: covers it all; texel on pixel, so blitted (render/texel_copy.h).
+    const SDL_FRect whole{0.0f, 0.0f, static_cast<float>(rect.w), static_cast<float>(rect.h)};
+    Copy(renderer_, frame_, nullptr, &whole);
     // The same drawing as onto the window, moved by whole pixels into the texture.
     BoardScene moved = scene;
     moved.layout.board.x -= static_cast<float>(rect.x);

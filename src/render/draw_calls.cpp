@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "render/texel_copy.h"
+#include "render/window_recording.h"
 
 namespace bc::render {
 
@@ -114,6 +115,90 @@ void CountTriangles(SDL_Renderer* renderer, SDL_Texture* texture, const float* x
   CountPixels(b, area, Blended(renderer, texture), texture != nullptr);
 }
 
+
+// The recording a draw onto the window goes to (window_recording.h), or null: then it is
+// drawn, and a draw into a texture counts a new version of that texture.
+WindowRecording* RecordingFor(SDL_Renderer* renderer) {
+  if (SDL_GetRenderTarget(renderer) != nullptr) return nullptr;
+  return CurrentWindowRecording();
+}
+
+// A draw into a texture covering [x0, x1] x [y0, y1] (null: all of it) changed it there
+// (window_recording.h), cut to the clip rectangle.
+void NoteDrawnInto(SDL_Renderer* renderer, const SDL_FRect* box) {
+  SDL_Texture* target = SDL_GetRenderTarget(renderer);
+  if (target == nullptr) return;
+  SDL_Rect viewport{0, 0, 0, 0};
+  SDL_RenderGetViewport(renderer, &viewport);
+  float sx = 1.0f;
+  float sy = 1.0f;
+  SDL_RenderGetScale(renderer, &sx, &sy);
+  if (box == nullptr || viewport.x != 0 || viewport.y != 0 || sx != 1.0f || sy != 1.0f) {
+    NoteTextureChanged(target);
+    return;
+  }
+  const int x0 = static_cast<int>(std::floor(box->x)) - 1;
+  const int y0 = static_cast<int>(std::floor(box->y)) - 1;
+  const int x1 = static_cast<int>(std::ceil(box->x + box->w)) + 1;
+  const int y1 = static_cast<int>(std::ceil(box->y + box->h)) + 1;
+  SDL_Rect area{x0, y0, x1 - x0, y1 - y0};
+  int w = 0;
+  int h = 0;
+  SDL_QueryTexture(target, nullptr, nullptr, &w, &h);
+  const SDL_Rect all{0, 0, w, h};
+  if (SDL_IntersectRect(&area, &all, &area) == SDL_FALSE) area = SDL_Rect{0, 0, 0, 0};
+  if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {
+    SDL_Rect clip{0, 0, 0, 0};
+    SDL_RenderGetClipRect(renderer, &clip);
+    if (SDL_IntersectRect(&area, &clip, &area) == SDL_FALSE) area = SDL_Rect{0, 0, 0, 0};
+  }
+  NoteTextureDrawn(target, area);
+}
+
+// The box round `count` points of `xy` (`stride` bytes apart).
+SDL_FRect BoxOfPoints(const float* xy, int stride, int count) {
+  const auto* bytes = reinterpret_cast<const char*>(xy);
+  float x0 = 0;
+  float y0 = 0;
+  float x1 = 0;
+  float y1 = 0;
+  for (int i = 0; i < count; ++i) {
+    const auto* p = reinterpret_cast<const float*>(bytes + static_cast<std::ptrdiff_t>(i) * stride);
+    if (i == 0) {
+      x0 = x1 = p[0];
+      y0 = y1 = p[1];
+    } else {
+      x0 = std::min(x0, p[0]);
+      y0 = std::min(y0, p[1]);
+      x1 = std::max(x1, p[0]);
+      y1 = std::max(y1, p[1]);
+    }
+  }
+  return SDL_FRect{x0, y0, x1 - x0, y1 - y0};
+}
+
+// A draw of `kind` with the renderer's and `texture`'s state, added to `recording`.
+RecordedDraw& Record(WindowRecording& recording, SDL_Renderer* renderer, DrawCall kind, SDL_Texture* texture) {
+  RecordedDraw d;
+  d.kind = kind;
+  d.texture = texture;
+  d.clip_on = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+  if (d.clip_on) SDL_RenderGetClipRect(renderer, &d.clip);
+  SDL_RenderGetViewport(renderer, &d.viewport);
+  SDL_RenderGetScale(renderer, &d.scale_x, &d.scale_y);
+  SDL_GetRenderDrawColor(renderer, &d.colour.r, &d.colour.g, &d.colour.b, &d.colour.a);
+  SDL_GetRenderDrawBlendMode(renderer, &d.blend);
+  if (texture != nullptr) {
+    d.texture_version = TextureVersion(texture);
+    SDL_GetTextureColorMod(texture, &d.modulation.r, &d.modulation.g, &d.modulation.b);
+    SDL_GetTextureAlphaMod(texture, &d.modulation.a);
+    SDL_GetTextureBlendMode(texture, &d.texture_blend);
+    SDL_GetTextureScaleMode(texture, &d.texture_scale);
+  }
+  recording.draws.push_back(d);
+  return recording.draws.back();
+}
+
 }  // namespace
 
 double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, float y0, float x1, float y1) {
@@ -170,7 +255,12 @@ double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, f
 DrawCalls DrawCallsSoFar() { return counted; }
 
 void Clear(SDL_Renderer* renderer) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    Record(*recording, renderer, DrawCall::kClear, nullptr);
+    return;
+  }
   SDL_RenderClear(renderer);
+  NoteDrawnInto(renderer, nullptr);
   CountCall(DrawCall::kClear);
   int w = 0;
   int h = 0;
@@ -183,7 +273,14 @@ void Clear(SDL_Renderer* renderer) {
 }
 
 void Fill(SDL_Renderer* renderer, const SDL_FRect& rect) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kFill, nullptr);
+    d.has_rect = true;
+    d.rect = rect;
+    return;
+  }
   SDL_RenderFillRectF(renderer, &rect);
+  NoteDrawnInto(renderer, &rect);
   CountCall(DrawCall::kFill);
   const Bounds b = BoundsOf(renderer);
   counted.triangles += 2;
@@ -217,6 +314,14 @@ void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* ds
 }  // namespace
 
 void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kCopy, texture);
+    d.has_rect = dst != nullptr;
+    if (dst != nullptr) d.rect = *dst;
+    d.has_src = src != nullptr;
+    if (src != nullptr) d.src = *src;
+    return;
+  }
   // Texel on pixel and opaque onto the window: a plain fetch (render/texel_copy.h).
   TexelCopy copied = TexelCopy::kNone;
   if (dst != nullptr && dst->x == std::floor(dst->x) && dst->y == std::floor(dst->y) &&
@@ -232,18 +337,44 @@ void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, con
     copied = CopyTexels(renderer, texture, from, to);
   }
   if (copied == TexelCopy::kNone) SDL_RenderCopyF(renderer, texture, src, dst);
+  NoteDrawnInto(renderer, dst);
   CountCopy(renderer, texture, dst, 0.0, copied == TexelCopy::kBlit);
 }
 
 void CopyEx(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect& dst, double angle,
             SDL_RendererFlip flip) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    RecordedDraw& d = Record(*recording, renderer, DrawCall::kCopy, texture);
+    d.rotated = true;
+    d.has_rect = true;
+    d.rect = dst;
+    d.has_src = src != nullptr;
+    if (src != nullptr) d.src = *src;
+    d.angle = angle;
+    d.flip = flip;
+    return;
+  }
   SDL_RenderCopyExF(renderer, texture, src, &dst, angle, nullptr, flip);
+  const float half = 0.5f * std::sqrt(dst.w * dst.w + dst.h * dst.h);
+  const SDL_FRect round{dst.x + dst.w * 0.5f - half, dst.y + dst.h * 0.5f - half, 2.0f * half, 2.0f * half};
+  NoteDrawnInto(renderer, &round);
   CountCopy(renderer, texture, &dst, angle);
 }
 
 void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* vertices, int vertex_count,
               const int* indices, int index_count) {
+  if (RecordingFor(renderer) != nullptr) {
+    if (vertices == nullptr || vertex_count <= 0) return;
+    GeometryRaw(renderer, texture, &vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), &vertices[0].color,
+                static_cast<int>(sizeof(SDL_Vertex)), &vertices[0].tex_coord.x, static_cast<int>(sizeof(SDL_Vertex)),
+                vertex_count, indices, index_count, static_cast<int>(sizeof(int)));
+    return;
+  }
   SDL_RenderGeometry(renderer, texture, vertices, vertex_count, indices, index_count);
+  if (vertices != nullptr && vertex_count > 0) {
+    const SDL_FRect box = BoxOfPoints(&vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), vertex_count);
+    NoteDrawnInto(renderer, &box);
+  }
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   if (vertices == nullptr || vertex_count <= 0) return;
   CountTriangles(renderer, texture, &vertices[0].position.x, static_cast<int>(sizeof(SDL_Vertex)), vertex_count,
@@ -253,8 +384,52 @@ void Geometry(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Vertex* ve
 void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, int xy_stride, const SDL_Color* color,
                  int color_stride, const float* uv, int uv_stride, int vertex_count, const void* indices,
                  int index_count, int index_size) {
+  if (WindowRecording* recording = RecordingFor(renderer)) {
+    if (xy == nullptr || vertex_count <= 0) return;
+    RecordedDraw& d =
+        Record(*recording, renderer, texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry, texture);
+    d.first_vertex = static_cast<int>(recording->vertices.size());
+    d.vertex_count = vertex_count;
+    d.first_index = static_cast<int>(recording->indices.size());
+    d.index_count = indices != nullptr ? index_count : vertex_count;
+    const auto* xy_bytes = reinterpret_cast<const char*>(xy);
+    const auto* colour_bytes = reinterpret_cast<const char*>(color);
+    const auto* uv_bytes = reinterpret_cast<const char*>(uv);
+    const std::size_t first = recording->vertices.size();
+    recording->vertices.resize(first + static_cast<std::size_t>(vertex_count));
+    SDL_Vertex* out = recording->vertices.data() + first;
+    for (int i = 0; i < vertex_count; ++i) {
+      SDL_Vertex& v = out[i];
+      v = SDL_Vertex{};
+      const auto* p = reinterpret_cast<const float*>(xy_bytes + static_cast<std::ptrdiff_t>(i) * xy_stride);
+      v.position = SDL_FPoint{p[0], p[1]};
+      if (color != nullptr) {
+        v.color = *reinterpret_cast<const SDL_Color*>(colour_bytes + static_cast<std::ptrdiff_t>(i) * color_stride);
+      }
+      if (uv != nullptr) {
+        const auto* t = reinterpret_cast<const float*>(uv_bytes + static_cast<std::ptrdiff_t>(i) * uv_stride);
+        v.tex_coord = SDL_FPoint{t[0], t[1]};
+      }
+    }
+    const std::size_t first_index = recording->indices.size();
+    recording->indices.resize(first_index + static_cast<std::size_t>(d.index_count));
+    int* index_out = recording->indices.data() + first_index;
+    if (indices == nullptr) {
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = i;
+    } else if (index_size == 2) {
+      const auto* from = static_cast<const std::uint16_t*>(indices);
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = from[i];
+    } else {
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = IndexAt(indices, index_size, i);
+    }
+    return;
+  }
   SDL_RenderGeometryRaw(renderer, texture, xy, xy_stride, color, color_stride, uv, uv_stride, vertex_count, indices,
                         index_count, index_size);
+  if (xy != nullptr && vertex_count > 0) {
+    const SDL_FRect box = BoxOfPoints(xy, xy_stride, vertex_count);
+    NoteDrawnInto(renderer, &box);
+  }
   CountCall(texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry);
   if (xy == nullptr || vertex_count <= 0) return;
   CountTriangles(renderer, texture, xy, xy_stride, vertex_count, indices, index_count, index_size);

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <system_error>
 
+#include "render/window_recording.h"
+
 namespace bc::render {
 
 SpriteCache::SpriteCache(SDL_Renderer* renderer, std::filesystem::path asset_dir)
@@ -125,6 +127,7 @@ std::optional<Sprite> SpriteAtlas::Pack(SDL_Surface* argb, const std::string& gr
     if (!at) return false;
     const SDL_Rect with_border{at->x - kPadding, at->y - kPadding, bordered->w, bordered->h};
     if (SDL_UpdateTexture(page.texture, &with_border, bordered->pixels, bordered->pitch) != 0) return false;
+    NoteTextureChanged(page.texture);  // a kept frame's copies of the page are new (window_recording.h)
     out = Sprite{page.texture, SDL_Rect{at->x, at->y, argb->w, argb->h}, page_size_, page_size_};
     return true;
   };
@@ -172,6 +175,7 @@ const Sprite* SpriteAtlas::Load(const std::string& relative_path, bool log_missi
     SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer_, argb);
     if (texture != nullptr) {
       SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND);
+      NoteTextureChanged(texture);
       own_.push_back(texture);
       sprite = Sprite{texture, SDL_Rect{0, 0, argb->w, argb->h}, argb->w, argb->h};
     }

@@ -6,6 +6,8 @@
 #include <cstring>
 #include <vector>
 
+#include "render/window_recording.h"
+
 namespace bc::render {
 
 namespace {
@@ -183,7 +185,6 @@ bool IsOpenGl(SDL_Renderer* renderer) {
 // SDL_RenderCopy would draw the texel itself, one a pixel, onto the window.
 bool PlainCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst) {
   if (src.w != dst.w || src.h != dst.h || dst.w <= 0 || dst.h <= 0) return false;
-  if (SDL_GetRenderTarget(renderer) != nullptr) return false;
   float sx = 0.0f;
   float sy = 0.0f;
   SDL_RenderGetScale(renderer, &sx, &sy);
@@ -242,7 +243,7 @@ GLuint ReadFramebufferFor(const Gl& gl, SDL_Renderer* renderer) {
 // the state as it was, when the window is not the framebuffer drawn on, writes sRGB or
 // has samples, or OpenGL refuses.
 bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rect dst, const SDL_Rect* clip,
-          int out_h) {
+          int out_h, bool into_texture) {
   if (!gl.blit_ok || id == 0) return false;
   GLint draw_fb = -1;
   GLint read_fb = -1;
@@ -250,7 +251,10 @@ bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rec
   gl.GetIntegerv(GL_DRAW_FRAMEBUFFER_BINDING, &draw_fb);
   gl.GetIntegerv(GL_READ_FRAMEBUFFER_BINDING, &read_fb);
   gl.GetIntegerv(GL_SAMPLE_BUFFERS, &samples);
-  if (draw_fb != 0 || samples != 0 || gl.IsEnabled(GL_FRAMEBUFFER_SRGB) == GL_TRUE) return false;
+  // Onto the window (framebuffer 0), or into SDL's framebuffer of a target texture.
+  if ((into_texture ? draw_fb == 0 : draw_fb != 0) || samples != 0 || gl.IsEnabled(GL_FRAMEBUFFER_SRGB) == GL_TRUE) {
+    return false;
+  }
   if (clip != nullptr) {
     SDL_Rect inside{0, 0, 0, 0};
     if (SDL_IntersectRect(&dst, clip, &inside) == SDL_FALSE) return true;  // nothing of it shows
@@ -271,8 +275,14 @@ bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rec
     // A texture's row 0 is the top of SDL's picture and the window's the bottom: the
     // rows are given bottom to top on the window, which OpenGL stores top row first, so
     // the rows go over in order and nothing is turned over.
-    gl.BlitFramebuffer(src.x, src.y, src.x + src.w, src.y + src.h, dst.x, out_h - dst.y, dst.x + dst.w,
-                       out_h - dst.y - dst.h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    // A target texture is drawn the right way up, as the texture read: row on row.
+    if (into_texture) {
+      gl.BlitFramebuffer(src.x, src.y, src.x + src.w, src.y + src.h, dst.x, dst.y, dst.x + dst.w, dst.y + dst.h,
+                         GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    } else {
+      gl.BlitFramebuffer(src.x, src.y, src.x + src.w, src.y + src.h, dst.x, out_h - dst.y, dst.x + dst.w,
+                         out_h - dst.y - dst.h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    }
     if (scissor_on) gl.Enable(GL_SCISSOR_TEST);
   }
   // Let go of the texture (a framebuffer keeps a texture deleted while attached alive).
@@ -286,6 +296,7 @@ bool Blit(const Gl& gl, SDL_Renderer* renderer, GLuint id, SDL_Rect src, SDL_Rec
 SDL_Texture* CreateKeptTexture(SDL_Renderer* renderer, int w, int h) {
   SDL_Texture* texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
   if (texture == nullptr) return nullptr;
+  NoteTextureChanged(texture);  // a new texture, perhaps where one was before
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
   if (!IsOpenGl(renderer)) return texture;
@@ -318,7 +329,12 @@ TexelCopy CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rec
   int out_w = 0;
   int out_h = 0;
   SDL_Rect viewport{0, 0, 0, 0};
-  if (SDL_GetRendererOutputSize(renderer, &out_w, &out_h) != 0) return TexelCopy::kNone;
+  SDL_Texture* target = SDL_GetRenderTarget(renderer);
+  if (target != nullptr) {
+    if (target == texture || SDL_QueryTexture(target, nullptr, nullptr, &out_w, &out_h) != 0) return TexelCopy::kNone;
+  } else if (SDL_GetRendererOutputSize(renderer, &out_w, &out_h) != 0) {
+    return TexelCopy::kNone;
+  }
   SDL_RenderGetViewport(renderer, &viewport);
   if (viewport.x != 0 || viewport.y != 0 || viewport.w != out_w || viewport.h != out_h) return TexelCopy::kNone;
   // What SDL queued is drawn first (in its context, current since its first drawing).
@@ -352,9 +368,9 @@ TexelCopy CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rec
   if (SDL_GL_BindTexture(texture, &tex_s, &tex_t) == 0 && tex_s <= 1.0f && tex_t <= 1.0f) {
     GLint id = 0;
     if (tex_s == 1.0f && tex_t == 1.0f) gl.GetIntegerv(GL_TEXTURE_BINDING_2D, &id);
-    if (Blit(gl, renderer, static_cast<GLuint>(id), src, dst, clipped ? &clip : nullptr, out_h)) {
+    if (Blit(gl, renderer, static_cast<GLuint>(id), src, dst, clipped ? &clip : nullptr, out_h, target != nullptr)) {
       drawn = TexelCopy::kBlit;
-    } else if ((program = ProgramFor(gl, renderer)) != nullptr) {
+    } else if (target == nullptr && (program = ProgramFor(gl, renderer)) != nullptr) {
       gl.UseProgram(program->id);
       gl.Uniform2f(program->size, static_cast<float>(out_w), static_cast<float>(out_h));
       gl.Viewport(0, 0, out_w, out_h);

@@ -24,9 +24,12 @@ enum class TexelCopy { kNone, kBlit, kFetch };
 // that draws what SDL_RenderCopy would: SDL's OpenGL renderer drawing onto the window at
 // a scale of 1, `texture` unblended and unfiltered, `src` the size of `dst`, whole pixels.
 // With glBlitFramebuffer when the window is the framebuffer drawn on, single-sampled and
-// written without sRGB conversion, and OpenGL takes it; else with the fetch. Otherwise
-// draws nothing and returns kNone. What SDL queued before is drawn first, and SDL's
-// renderer finds the OpenGL state as it left it.
+// written without sRGB conversion, and OpenGL takes it; else with the fetch. Into another
+// target texture (app/kept_frame.h draws the kept layers' copies into the window's kept
+// picture) the same way with glBlitFramebuffer into SDL's framebuffer of that texture,
+// row on row (both are the right way up), and never with the fetch. Otherwise draws
+// nothing and returns kNone. What SDL queued before is drawn first, and SDL's renderer
+// finds the OpenGL state as it left it.
 TexelCopy CopyTexels(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect& src, const SDL_Rect& dst);
 
 // A target texture for a kept layer: ARGB8888, unblended and unfiltered, as

@@ -126,12 +126,13 @@ TEST_CASE("texel copy: what a plain fetch would not draw the same is left to SDL
   SDL_SetTextureColorMod(texture, 200, 255, 255);
   CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{10, 10, 64, 64}) == render::TexelCopy::kNone);
   SDL_SetTextureColorMod(texture, 255, 255, 255);
-  // Into a texture, or at a scale: SDL's own transform.
+  // Into a texture: only blitted (the case below checks its pixels), never fetched.
   SDL_Texture* other = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 100, 100);
   REQUIRE(other != nullptr);
   SDL_SetRenderTarget(renderer, other);
-  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kNone);
+  CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kBlit);
   SDL_SetRenderTarget(renderer, nullptr);
+  // At a scale: SDL's own transform.
   SDL_RenderSetScale(renderer, 2.0f, 2.0f);
   CHECK(render::CopyTexels(renderer, texture, whole, SDL_Rect{0, 0, 64, 64}) == render::TexelCopy::kNone);
   SDL_RenderSetScale(renderer, 1.0f, 1.0f);
@@ -264,5 +265,65 @@ TEST_CASE("texel copy: nothing but SDL's copy on a renderer without OpenGL", "[a
   SDL_DestroyTexture(texture);
   SDL_DestroyRenderer(renderer);
   SDL_DestroyWindow(window);
+  SDL_Quit();
+}
+
+TEST_CASE("texel copy: a kept texture is blitted into another target texture, the same pixels as SDL's copy",
+          "[app][texel_copy]") {
+  const offscreen_gl::Target gl =
+      offscreen_gl::Open("texel copy into a texture", kW, kH, "the blit is made on SDL's OpenGL renderer only");
+  if (!gl) BC_SKIP(gl.why_not);
+  SDL_Renderer* renderer = gl.renderer;
+  SDL_Texture* kept = Pattern(renderer, 150, 90, true);
+  SDL_Texture* into = render::CreateKeptTexture(renderer, kW, kH);
+  REQUIRE(into != nullptr);
+  const SDL_Rect src{3, 2, 140, 85};
+  const SDL_Rect dst{170, 100, 140, 85};
+  const SDL_FRect fdst{170, 100, 140, 85};
+  // The target's pixels after a clear, a fill, the copy (inside `clip` when given) and a
+  // translucent fill over it.
+  const auto into_target = [&](const SDL_Rect* clip, auto copy) {
+    SDL_SetRenderTarget(renderer, into);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, 22, 14, 12, 255);
+    SDL_RenderClear(renderer);
+    SDL_SetRenderDrawColor(renderer, 200, 100, 50, 255);
+    const SDL_Rect under{150, 90, 100, 100};
+    SDL_RenderFillRect(renderer, &under);
+    SDL_RenderSetClipRect(renderer, clip);
+    copy();
+    SDL_RenderSetClipRect(renderer, nullptr);
+    SDL_SetRenderDrawColor(renderer, 10, 200, 90, 128);
+    const SDL_Rect over{200, 120, 60, 40};
+    SDL_RenderFillRect(renderer, &over);
+    std::vector<Uint32> pixels(static_cast<std::size_t>(kW) * kH);
+    REQUIRE(SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, pixels.data(), kW * 4) == 0);
+    SDL_SetRenderTarget(renderer, nullptr);
+    return pixels;
+  };
+  render::TexelCopy how = render::TexelCopy::kNone;
+  const auto sdl_copy = [&] { SDL_RenderCopyF(renderer, kept, &src, &fdst); };
+  const auto blit_copy = [&] { how = render::CopyTexels(renderer, kept, src, dst); };
+  const std::vector<Uint32> sdl = into_target(nullptr, sdl_copy);
+  const std::vector<Uint32> blit = into_target(nullptr, blit_copy);
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(blit == sdl);
+  // Cut by a clip rectangle, as SDL cuts it.
+  const SDL_Rect clip{120, 130, 100, 40};
+  const std::vector<Uint32> sdl_clipped = into_target(&clip, sdl_copy);
+  how = render::TexelCopy::kNone;
+  const std::vector<Uint32> blit_clipped = into_target(&clip, blit_copy);
+  CHECK(how == render::TexelCopy::kBlit);
+  CHECK(blit_clipped == sdl_clipped);
+  CHECK(sdl_clipped != sdl);
+  // A texture is not copied into itself.
+  SDL_SetRenderTarget(renderer, into);
+  CHECK(render::CopyTexels(renderer, into, SDL_Rect{0, 0, 10, 10}, SDL_Rect{20, 20, 10, 10}) == render::TexelCopy::kNone);
+  SDL_SetRenderTarget(renderer, nullptr);
+  SDL_DestroyTexture(into);
+  SDL_DestroyTexture(kept);
+  render::ReleaseTexelCopy(renderer);
+  SDL_DestroyRenderer(renderer);
+  SDL_DestroyWindow(gl.window);
   SDL_Quit();
 }
