@@ -16,13 +16,19 @@ constexpr std::uint64_t kPolicySalt = 0xA17C0DE5EEDULL;
 
 GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& policy,
                     std::uint64_t policy_seed, const PlayOptions& options) {
-  GameRecord record;
-  record.setup = setup;
-  record.policy_seed = policy_seed;
   StatsRecorder recorder(catalog);
   Events step;
   step.reserve(64);  // (an enemy phase's events, without growing it step by step)
-  BattleState state = NewBattle(catalog, setup, &step);
+  // The battle is played in the record's final state, made there by NewBattle: no
+  // state is zeroed first, nor copied in at the end.
+  GameRecord record{.setup = setup,
+                    .policy_seed = policy_seed,
+                    .actions = {},
+                    .opening = {},
+                    .action_events = {},
+                    .final_state = NewBattle(catalog, setup, &step),
+                    .stats = {}};
+  BattleState& state = record.final_state;
   recorder.Observe(step);
   if (options.keep_events) record.opening = step;
 
@@ -46,7 +52,6 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
     recorder.Observe(step);
     if (options.keep_events) record.action_events.push_back(step);
   }
-  record.final_state = state;
   record.stats = std::move(recorder).Finish(catalog, state, static_cast<int>(record.actions.size()));
   return record;
 }
