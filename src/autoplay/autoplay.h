@@ -74,12 +74,13 @@ struct PlayOptions {
   int max_turns = 100;       // a battle still running on this turn stops, unfinished
   int max_actions = 5000;    // the same for actions (a policy that never ends its turn)
   bool keep_events = false;  // keep every event (for a log)
+  bool keep_actions = true;  // keep the actions (GameRecord::actions: the replay)
 };
 
 struct GameRecord {
   BattleSetup setup;
   std::uint64_t policy_seed = 0;
-  std::vector<Action> actions;
+  std::vector<Action> actions;      // (when keep_actions)
   Events opening;                   // NewBattle's events (when keep_events)
   std::vector<Events> action_events;  // the events of each action (when keep_events)
   BattleState final_state;

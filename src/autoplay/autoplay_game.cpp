@@ -34,25 +34,24 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
 
   const RulesText& text = EnglishRulesText();
   Rng rng = Rng::FromSeed(policy_seed ^ kPolicySalt);
-  record.actions.reserve(static_cast<std::size_t>(std::clamp(options.max_actions, 0, 256)));
+  if (options.keep_actions) {
+    record.actions.reserve(static_cast<std::size_t>(std::clamp(options.max_actions, 0, 256)));
+  }
   const bool checked = !policy.ChoosesLegally();
-  while (!IsOver(state) && state.turn <= options.max_turns &&
-         static_cast<int>(record.actions.size()) < options.max_actions) {
-    const Action action = policy.Choose(catalog, state, rng);
+  int actions = 0;
+  while (!IsOver(state) && state.turn <= options.max_turns && actions < options.max_actions) {
+    Action action = policy.Choose(catalog, state, rng);
     step.clear();
     // A policy bug must not hang or corrupt the battle: an illegal choice ends the turn
     // instead. A policy that chooses legally by construction is not checked again.
-    if (checked && !CheckAction(catalog, state, action, text).empty()) {
-      ApplyUnchecked(catalog, state, Action::EndTurn(), &step);
-      record.actions.push_back(Action::EndTurn());
-    } else {
-      ApplyUnchecked(catalog, state, action, &step);
-      record.actions.push_back(action);
-    }
+    if (checked && !CheckAction(catalog, state, action, text).empty()) action = Action::EndTurn();
+    ApplyUnchecked(catalog, state, action, &step);
+    ++actions;
+    if (options.keep_actions) record.actions.push_back(action);
     recorder.Observe(step);
     if (options.keep_events) record.action_events.push_back(step);
   }
-  record.stats = std::move(recorder).Finish(catalog, state, static_cast<int>(record.actions.size()));
+  record.stats = std::move(recorder).Finish(catalog, state, actions);
   return record;
 }
 

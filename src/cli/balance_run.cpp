@@ -53,10 +53,12 @@ std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector
   std::size_t games_done = 0;
   std::size_t missions_done = 0;
   std::atomic<std::size_t> next{0};
+  PlayOptions options;
+  options.keep_actions = false;  // (the report reads the stats alone)
   auto work = [&]() {
     const std::unique_ptr<Policy> p = MakePolicy(policy);
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed);
+      GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed, options);
       results[i].mission = jobs[i].setup.mission;
       results[i].stats = std::move(game.stats);
       if (!done) continue;
