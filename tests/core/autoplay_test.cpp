@@ -71,9 +71,17 @@ TEST_CASE("PlayGame: card, source and attacker tallies add up to the battle's ev
       CHECK(card_plays == t.plays);
       CHECK(card_damage + Sum(s.source_damage) == t.damage);
       CHECK(card_kills + Sum(s.source_kills) == t.kills);
-      CHECK(Sum(s.kills_by_enemy) == t.kills);
-      CHECK(Sum(s.base_damage_by_enemy) == t.base_damage);
-      CHECK(Sum(s.breaches_by_enemy) == t.breaches);
+      int enemy_kills = 0;
+      int enemy_base_damage = 0;
+      int enemy_breaches = 0;
+      for (const EnemyPlayStats& e : s.enemies) {
+        enemy_kills += e.kills;
+        enemy_base_damage += e.base_damage;
+        enemy_breaches += e.breaches;
+      }
+      CHECK(enemy_kills == t.kills);
+      CHECK(enemy_base_damage == t.base_damage);
+      CHECK(enemy_breaches == t.breaches);
       CHECK(s.actions == static_cast<int>(game.actions.size()));
       CHECK(s.won == (game.final_state.phase == Phase::kVictory));
       CHECK(s.score == game.final_state.score);
