@@ -84,6 +84,9 @@ struct PlayOptions {
   int max_actions = 5000;    // the same for actions (a policy that never ends its turn)
   bool keep_events = false;  // keep every event (for a log)
   bool keep_actions = true;  // keep the actions (GameRecord::actions: the replay)
+  // Where each action's events are written, kept from one game to the next by a caller
+  // that plays many, so that a game allocates none; null: a buffer of PlayGame's own.
+  Events* step_buffer = nullptr;
 };
 
 struct GameRecord {

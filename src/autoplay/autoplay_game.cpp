@@ -17,10 +17,12 @@ constexpr std::uint64_t kPolicySalt = 0xA17C0DE5EEDULL;
 GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& policy,
                     std::uint64_t policy_seed, const PlayOptions& options) {
   StatsRecorder recorder(catalog);
-  Events step;
+  Events own_steps;
+  Events& step = options.step_buffer != nullptr ? *options.step_buffer : own_steps;
+  step.clear();
   step.reserve(64);  // (an enemy phase's events, without growing it step by step)
-  // The battle is played in the record's final state, made there by NewBattle: no
-  // state is zeroed first, nor copied in at the end.
+  // The battle is played in the record's final state, made there by NewBattle, and not
+  // copied in at the end.
   GameRecord record{.setup = setup,
                     .policy_seed = policy_seed,
                     .actions = {},
@@ -38,8 +40,14 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
     record.actions.reserve(static_cast<std::size_t>(std::clamp(options.max_actions, 0, 256)));
   }
   const bool checked = !policy.ChoosesLegally();
+  // (The options read at every action, held here rather than read again through the
+  // reference after each call.)
+  const int max_turns = options.max_turns;
+  const int max_actions = options.max_actions;
+  const bool keep_actions = options.keep_actions;
+  const bool keep_events = options.keep_events;
   int actions = 0;
-  while (!IsOver(state) && state.turn <= options.max_turns && actions < options.max_actions) {
+  while (!IsOver(state) && state.turn <= max_turns && actions < max_actions) {
     Action action = policy.Choose(catalog, state, rng);
     step.clear();
     // A policy bug must not hang or corrupt the battle: an illegal choice ends the turn
@@ -47,9 +55,9 @@ GameRecord PlayGame(const Catalog& catalog, const BattleSetup& setup, Policy& po
     if (checked && !CheckAction(catalog, state, action, text).empty()) action = Action::EndTurn();
     ApplyUnchecked(catalog, state, action, &step);
     ++actions;
-    if (options.keep_actions) record.actions.push_back(action);
+    if (keep_actions) record.actions.push_back(action);
     recorder.Observe(step);
-    if (options.keep_events) record.action_events.push_back(step);
+    if (keep_events) record.action_events.push_back(step);
   }
   record.stats = std::move(recorder).Finish(catalog, state, actions);
   return record;
