@@ -117,4 +117,20 @@ if(BC_UNITY_BUILD)
   foreach(unit IN LISTS BC_UNITY_ALONE)
     set_source_files_properties(${CMAKE_SOURCE_DIR}/${unit} PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
   endforeach()
+  # The rules core's batches inline as its units did alone. GCC stops inlining in a unit
+  # larger than --param large-unit-insns (10,000) once the unit has grown by
+  # --param inline-unit-growth (40%): one core unit seldom reaches that size, a batch of
+  # 16 always does, and then even std::vector<Event>::push_back is called rather than
+  # inlined (a random `balance` game cost 111,722 instructions built so against 105,127
+  # with each unit alone; docs/performance.md). A batch may be as large as its units
+  # together were allowed to be (a batch size of 0 makes one batch of them all).
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND TARGET bc_core)
+    get_target_property(bc_core_units bc_core SOURCES)
+    list(LENGTH bc_core_units bc_batch)
+    if(BC_UNITY_BATCH_SIZE GREATER 0 AND BC_UNITY_BATCH_SIZE LESS bc_batch)
+      set(bc_batch ${BC_UNITY_BATCH_SIZE})
+    endif()
+    math(EXPR bc_large_unit "${bc_batch} * 10000")
+    target_compile_options(bc_core PRIVATE "--param=large-unit-insns=${bc_large_unit}")
+  endif()
 endif()

@@ -25,6 +25,15 @@ struct CardPlayStats {
   bool operator==(const CardPlayStats&) const = default;
 };
 
+// What the attackers of one enemy type did in one battle.
+struct EnemyPlayStats {
+  int base_damage = 0;  // base health taken
+  int breaches = 0;     // breaches, blocked or not
+  int kills = 0;        // destroyed
+
+  bool operator==(const EnemyPlayStats&) const = default;
+};
+
 // Damage and kills not made by a card.
 enum class DamageSource : std::uint8_t { kCannon = 0, kShield, kBash, kStatus, kOther };
 constexpr int kDamageSourceCount = 5;
@@ -41,9 +50,7 @@ struct GameStats {
   int shields_up = 0;     // active quadrants at the end
   int actions = 0;        // player actions applied, end turns included
   std::vector<CardPlayStats> cards;          // by CardIndex (catalog.cards.size())
-  std::vector<int> base_damage_by_enemy;     // by EnemyIndex: base health taken
-  std::vector<int> breaches_by_enemy;        // by EnemyIndex: breaches, blocked or not
-  std::vector<int> kills_by_enemy;           // by EnemyIndex: destroyed
+  std::vector<EnemyPlayStats> enemies;       // by EnemyIndex (catalog.enemies.size())
   std::array<int, kDamageSourceCount> source_damage{};  // by DamageSource
   std::array<int, kDamageSourceCount> source_kills{};
 
@@ -64,6 +71,8 @@ class StatsRecorder {
 
  private:
   GameStats stats_;
+  int card_count_ = 0;    // stats_.cards.size(), stats_.enemies.size()
+  int enemy_count_ = 0;
   int card_source_ = -1;  // card credited with damage now, or -1
   int other_source_ = static_cast<int>(DamageSource::kOther);
   int breach_enemy_ = -1;
@@ -74,12 +83,16 @@ struct PlayOptions {
   int max_turns = 100;       // a battle still running on this turn stops, unfinished
   int max_actions = 5000;    // the same for actions (a policy that never ends its turn)
   bool keep_events = false;  // keep every event (for a log)
+  bool keep_actions = true;  // keep the actions (GameRecord::actions: the replay)
+  // Where each action's events are written, kept from one game to the next by a caller
+  // that plays many, so that a game allocates none; null: a buffer of PlayGame's own.
+  Events* step_buffer = nullptr;
 };
 
 struct GameRecord {
   BattleSetup setup;
   std::uint64_t policy_seed = 0;
-  std::vector<Action> actions;
+  std::vector<Action> actions;      // (when keep_actions)
   Events opening;                   // NewBattle's events (when keep_events)
   std::vector<Events> action_events;  // the events of each action (when keep_events)
   BattleState final_state;

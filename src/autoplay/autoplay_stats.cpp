@@ -24,11 +24,10 @@ const char* DamageSourceName(DamageSource source) {
   return "?";
 }
 
-StatsRecorder::StatsRecorder(const Catalog& catalog) {
+StatsRecorder::StatsRecorder(const Catalog& catalog)
+    : card_count_(static_cast<int>(catalog.cards.size())), enemy_count_(static_cast<int>(catalog.enemies.size())) {
   stats_.cards.resize(catalog.cards.size());
-  stats_.base_damage_by_enemy.resize(catalog.enemies.size());
-  stats_.breaches_by_enemy.resize(catalog.enemies.size());
-  stats_.kills_by_enemy.resize(catalog.enemies.size());
+  stats_.enemies.resize(catalog.enemies.size());
 }
 
 namespace {
@@ -71,8 +70,8 @@ constexpr TallyTable kTallies = MakeTallyTable();
 void StatsRecorder::Observe(const Events& events) {
   card_source_ = -1;
   other_source_ = static_cast<int>(DamageSource::kOther);
-  const int card_count = static_cast<int>(stats_.cards.size());
-  const int enemy_count = static_cast<int>(stats_.kills_by_enemy.size());
+  const int card_count = card_count_;
+  const int enemy_count = enemy_count_;
   for (const Event& e : events) {
     const auto kind = static_cast<std::uint8_t>(e.kind);
     const Tally tally = kTallies.tally[kind];
@@ -103,14 +102,14 @@ void StatsRecorder::Observe(const Events& events) {
         } else {
           ++stats_.source_kills[other_source_];
         }
-        if (e.enemy < enemy_count) ++stats_.kills_by_enemy[e.enemy];
+        if (e.enemy < enemy_count) ++stats_.enemies[e.enemy].kills;
         break;
       case Tally::kBreached:
         breach_enemy_ = e.enemy < enemy_count ? e.enemy : -1;
-        if (breach_enemy_ >= 0) ++stats_.breaches_by_enemy[breach_enemy_];
+        if (breach_enemy_ >= 0) ++stats_.enemies[breach_enemy_].breaches;
         break;
       case Tally::kBaseDamaged:
-        if (breach_enemy_ >= 0) stats_.base_damage_by_enemy[breach_enemy_] += e.amount;
+        if (breach_enemy_ >= 0) stats_.enemies[breach_enemy_].base_damage += e.amount;
         breach_enemy_ = -1;
         break;
     }

@@ -121,10 +121,10 @@ BalanceSummary Summarize(const Catalog& catalog, const std::vector<GameResult>& 
         if (s.won) ++cards[c].wins_played;
       }
     }
-    for (std::size_t e = 0; e < out.enemies.size(); ++e) {
-      if (e < s.base_damage_by_enemy.size()) out.enemies[e].base_damage += s.base_damage_by_enemy[e];
-      if (e < s.breaches_by_enemy.size()) out.enemies[e].breaches += s.breaches_by_enemy[e];
-      if (e < s.kills_by_enemy.size()) out.enemies[e].kills += s.kills_by_enemy[e];
+    for (std::size_t e = 0; e < s.enemies.size() && e < out.enemies.size(); ++e) {
+      out.enemies[e].base_damage += s.enemies[e].base_damage;
+      out.enemies[e].breaches += s.enemies[e].breaches;
+      out.enemies[e].kills += s.enemies[e].kills;
     }
     for (int k = 0; k < kDamageSourceCount; ++k) {
       out.source_damage[k] += s.source_damage[k];

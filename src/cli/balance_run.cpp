@@ -22,6 +22,7 @@ std::vector<std::uint64_t> JobSeeds(const std::vector<BalanceJob>& jobs) {
 std::vector<BalanceJob> MakeBalanceJobs(const std::vector<MissionIndex>& missions, int runs,
                                         std::uint64_t first_seed, int loadout) {
   std::vector<BalanceJob> jobs;
+  jobs.reserve(missions.size() * static_cast<std::size_t>(std::max(runs, 0)));
   for (const MissionIndex m : missions) {
     for (int r = 0; r < runs; ++r) {
       BalanceJob job;
@@ -55,8 +56,12 @@ std::vector<GameResult> RunBalanceJobs(const Catalog& catalog, const std::vector
   std::atomic<std::size_t> next{0};
   auto work = [&]() {
     const std::unique_ptr<Policy> p = MakePolicy(policy);
+    PlayOptions options;
+    options.keep_actions = false;  // (the report reads the stats alone)
+    Events steps;                  // (one buffer for the worker's games)
+    options.step_buffer = &steps;
     for (std::size_t i = next++; i < jobs.size(); i = next++) {
-      GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed);
+      GameRecord game = PlayGame(catalog, jobs[i].setup, *p, jobs[i].policy_seed, options);
       results[i].mission = jobs[i].setup.mission;
       results[i].stats = std::move(game.stats);
       if (!done) continue;

@@ -386,7 +386,7 @@ Action LegalActionAt(const BattleState& state, const LegalActionSet& set, int i)
   // its field's byte, and on a little-endian machine the low six bytes are the action.
   static_assert(sizeof(Action) == 6 && offsetof(Action, slot) == 1 && offsetof(Action, cell) == 2 &&
                 offsetof(Action, target) == 3 && offsetof(Action, index) == 4 && offsetof(Action, rail) == 5);
-  constexpr std::array<int, 4> kFieldByte = {-1, 2, 4, 1};  // kNone, kCell, kIndex, kSlot
+  static constexpr std::array<int, 4> kFieldByte = {-1, 2, 4, 1};  // kNone, kCell, kIndex, kSlot
   std::uint64_t bytes = word;
   if (const int at = kFieldByte[static_cast<std::size_t>(field)]; at >= 0) {
     bytes = (bytes & ~(std::uint64_t{0xFF} << (8 * at))) |

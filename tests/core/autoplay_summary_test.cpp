@@ -77,7 +77,7 @@ TEST_CASE("Summarize: counts add up and each interval holds its rate", "[balance
       r.mission = m;
       r.stats = PlayGame(fx.catalog, setup, *random, seed).stats;
       for (const CardPlayStats& c : r.stats.cards) total_plays += c.plays;
-      for (const int d : r.stats.base_damage_by_enemy) total_base_damage += d;
+      for (const EnemyPlayStats& e : r.stats.enemies) total_base_damage += e.base_damage;
       games.push_back(r);
     }
   }
