@@ -56,24 +56,4 @@ bool SameAsideRng(const BattleState& a, const BattleState& b) {
          std::memcmp(x + kAfterRng, y + kAfterRng, sizeof(BattleState) - kAfterRng) == 0;
 }
 
-void RolloutEnds::Clear() {
-  ends_.Clear();
-  passed_ = 0;
-}
-
-void RolloutEnds::Pass(const RolloutPlace& place, const HashedState& seen) {
-  if (path_.size() <= passed_) path_.resize(passed_ + 1);
-  Step& step = path_[passed_++];
-  step.place = place;
-  step.hash = seen.hash;
-  std::memcpy(static_cast<void*>(&step.state), &seen.state, sizeof step.state);
-}
-
-void RolloutEnds::End(const RolloutEnd& end) {
-  for (std::size_t p = 0; p < passed_; ++p) {
-    ends_.Add(path_[p].place, HashedState(path_[p].state, path_[p].hash), end);
-  }
-  passed_ = 0;
-}
-
 }  // namespace bc::policy

@@ -51,23 +51,31 @@ class StateTable {
     latest_.clear();
   }
 
-  const Value* Find(const Key& key, const HashedState& seen) const {
+  // The value of an entry (among the first `before` added) whose key and state are equal
+  // to these, or nullptr.
+  const Value* Find(const Key& key, const HashedState& seen, std::size_t before = SIZE_MAX) const {
     const auto found = latest_.find(HashOf(key, seen));
     if (found == latest_.end()) return nullptr;
     for (std::uint32_t e = found->second; e != kNone; e = entries_[e].next) {
-      if (entries_[e].key == key && SameAsideRng(states_[e], seen.state)) return &entries_[e].value;
+      if (e < before && entries_[e].key == key && SameAsideRng(states_[e], seen.state)) {
+        return &entries_[e].value;
+      }
     }
     return nullptr;
   }
 
-  void Add(const Key& key, const HashedState& seen, const Value& value) {
+  // Adds an entry (the state copied whole) and returns its index.
+  std::size_t Add(const Key& key, const HashedState& seen, const Value& value) {
     const auto e = static_cast<std::uint32_t>(entries_.size());
     const auto [latest, inserted] = latest_.try_emplace(HashOf(key, seen), e);
     entries_.push_back({key, value, inserted ? kNone : latest->second});
     if (!inserted) latest->second = e;
     if (states_.size() <= e) states_.resize(e + 1);
     std::memcpy(static_cast<void*>(&states_[e]), &seen.state, sizeof seen.state);
+    return e;
   }
+
+  Value& At(std::size_t index) { return entries_[index].value; }
 
   std::size_t Size() const { return entries_.size(); }
 
@@ -119,25 +127,24 @@ struct RolloutEnd {
 // commute, both reach the same state.
 class RolloutEnds {
  public:
-  void Clear();
+  void Clear() {
+    ends_.Clear();
+    ended_ = 0;
+  }
   // The end of an earlier rollout that passed through this step, or nullptr.
   const RolloutEnd* Find(const RolloutPlace& place, const HashedState& seen) const {
-    return ends_.Find(place, seen);
+    return ends_.Find(place, seen, ended_);
   }
-  // A step of the rollout being played, kept until its end is known.
-  void Pass(const RolloutPlace& place, const HashedState& seen);
+  // A step of the rollout being played, kept (not found) until its end is known.
+  void Pass(const RolloutPlace& place, const HashedState& seen) { ends_.Add(place, seen, {}); }
   // The rollout being played ended so: so does every step it passed.
-  void End(const RolloutEnd& end);
+  void End(const RolloutEnd& end) {
+    for (; ended_ < ends_.Size(); ++ended_) ends_.At(ended_) = end;
+  }
 
  private:
-  struct Step {
-    RolloutPlace place;
-    std::uint64_t hash = 0;
-    BattleState state;
-  };
-  std::vector<Step> path_;
-  std::size_t passed_ = 0;
   StateTable<RolloutPlace, RolloutEnd> ends_;
+  std::size_t ended_ = 0;  // the entries before it are ended rollouts' steps
 };
 
 // What a cheap rollout step chose: the rollout candidate played and the value of the
