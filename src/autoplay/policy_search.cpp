@@ -7,11 +7,15 @@
 // `danger_candidates` best actions, each valued by the better of its cheap rollouts' mean
 // and the mean of `danger_rollouts` rollouts whose first `danger_turns` turns greedy
 // plays (the enemy's reply looked at for every action, terrain and fieldwork included).
+// What one decision's rollouts worked out is remembered for its other rollouts
+// (policy_memo.h): the same choices, for less.
 #include <algorithm>
 #include <array>
+#include <optional>
 
 #include "basecommand/concealment.h"
 #include "autoplay/policy.h"
+#include "autoplay/policy_memo.h"
 #include "basecommand/rules.h"
 #include "autoplay/policy_rank.h"
 
@@ -36,7 +40,8 @@ bool RolloutCandidate(const Action& a) {
 
 class SearchPolicy final : public Policy {
  public:
-  explicit SearchPolicy(const SearchBudget& budget) : budget_(budget) {
+  SearchPolicy(const SearchBudget& budget, SearchMemo memo, SearchMemoCounts* counts)
+      : budget_(budget), memo_(memo), counts_(counts ? counts : &own_counts_) {
     budget_.candidates = std::max(1, budget_.candidates);
     budget_.rollouts = std::max(1, budget_.rollouts);
     budget_.rollout_turns = std::max(1, budget_.rollout_turns);
@@ -63,6 +68,8 @@ class SearchPolicy final : public Policy {
 
   Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
     tables_ = policy::EvalTables(catalog);
+    rollout_ends_.Clear();
+    cheap_choices_.Clear();
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
@@ -130,31 +137,42 @@ class SearchPolicy final : public Policy {
       start.rng = Rng{seed};
       ApplyUnchecked(catalog, start, candidate, nullptr);
       Rng greedy_rng{seed};
-      const BattleState& end =
+      const policy::RolloutEnd end =
           Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
-      v.lost = v.lost || end.phase == Phase::kDefeat;
-      total += policy::Evaluate(catalog, tables_, end);
+      v.lost = v.lost || end.lost;
+      total += end.value;
     }
     v.mean = total / static_cast<double>(seeds.size());
     return v;
   }
 
   // Plays on from buffers_[at] until rollout_turns turns have ended (counting `ended`
-  // already) or the battle is over, and returns the state it ends in (one of buffers_).
-  // While fewer than `greedy_turns` have ended, each step is greedy's choice (BestAction,
-  // determinized from `greedy_rng`); after that, each step takes the best-looking rollout
-  // candidate (its value after the action, no end of turn) when it beats the state as it
-  // stands, else ends the turn. Each candidate is tried on a buffer of its own and the
-  // best one's buffer becomes the state played on: the same state as applying it again,
-  // whose value, known already, is the next step's value of the state as it stands.
-  const BattleState& Rollout(const Catalog& catalog, int at, int ended, int greedy_turns, Rng& greedy_rng) {
+  // already) or the battle is over, and returns how it ends. While fewer than
+  // `greedy_turns` have ended, each step is greedy's choice (BestAction, determinized from
+  // `greedy_rng`); after that, the cheap rollout policy's (ChooseCheap). A step that an
+  // earlier rollout of the decision passed through, at the same place, takes that
+  // rollout's end.
+  policy::RolloutEnd Rollout(const Catalog& catalog, int at, int ended, int greedy_turns, Rng& greedy_rng) {
     int steps = 0;
     const int turns = std::max(budget_.rollout_turns, greedy_turns);
     bool known = false;  // whether `value` is buffers_[at]'s value
     double value = 0.0;
+    std::optional<policy::RolloutEnd> found;  // kChecked: the memo's end, to compare
     while (!IsOver(buffers_[at]) && ended < turns && steps++ < kMaxRolloutActions) {
       BattleState& now = buffers_[at];
-      if (ended < greedy_turns) {
+      const policy::HashedState seen(now);
+      const bool greedy = ended < greedy_turns;
+      if (memo_ != SearchMemo::kOff) {
+        const policy::RolloutPlace place{now.rng, steps, ended, turns, greedy ? greedy_turns : 0,
+                                         greedy ? greedy_rng.state : 0};
+        if (const policy::RolloutEnd* end = rollout_ends_.Find(place, seen)) {
+          ++counts_->rollout_ends_found;
+          if (memo_ == SearchMemo::kOn) return Ended(*end);
+          if (!found) found = *end;
+        }
+        rollout_ends_.Pass(place, seen);
+      }
+      if (greedy) {
         const Action best =
             policy::BestAction(catalog, now, greedy_rng.Next(), greedy_legal_, greedy_scratch_);
         ApplyUnchecked(catalog, now, best, nullptr);
@@ -162,38 +180,93 @@ class SearchPolicy final : public Policy {
         known = false;
         continue;
       }
-      // The rollout tries no terrain actions, so none are listed: with the turn's terrain
-      // action taken for the listing, the rest of the list is the same (nothing else in
-      // it depends on that count).
-      const std::int8_t terrain = now.terrain_actions_left;
-      now.terrain_actions_left = 0;
-      LegalActions(catalog, now, rollout_legal_);
-      now.terrain_actions_left = terrain;
-      double best_value = known ? value : policy::Evaluate(catalog, tables_, now);
-      int best = -1;
-      for (const Action& a : rollout_legal_) {
-        if (!RolloutCandidate(a)) continue;
-        const int trial = FreeBuffer(at, best);
-        BattleState& copy = buffers_[trial];
-        policy::CopyState(copy, now);
-        ApplyUnchecked(catalog, copy, a, nullptr);
-        const double v = policy::Evaluate(catalog, tables_, copy);
-        if (v > best_value) {
-          best_value = v;
-          best = trial;
-        }
-      }
-      if (best >= 0) {
-        at = best;
-        known = true;
-        value = best_value;
-      } else {
+      const policy::CheapChoice chosen = ChooseCheapOnce(catalog, at, known ? &value : nullptr, seen);
+      if (chosen.action.kind == ActionKind::kEndTurn) {
         ApplyUnchecked(catalog, now, Action::EndTurn(), nullptr);
         ++ended;
         known = false;
+        continue;
+      }
+      if (chosen_buffer_ < 0) {  // the choice came from the memo: its state is made again
+        chosen_buffer_ = FreeBuffer(at, at);
+        policy::CopyState(buffers_[chosen_buffer_], now);
+        ApplyUnchecked(catalog, buffers_[chosen_buffer_], chosen.action, nullptr);
+      }
+      at = chosen_buffer_;
+      known = true;
+      value = chosen.value;
+    }
+    const policy::RolloutEnd end{policy::Evaluate(catalog, tables_, buffers_[at]),
+                                 buffers_[at].phase == Phase::kDefeat};
+    if (found && !(*found == end)) ++counts_->wrong;
+    return Ended(end);
+  }
+
+  // The rollout being played ends so: the memo keeps it for every step it passed.
+  policy::RolloutEnd Ended(const policy::RolloutEnd& end) {
+    if (memo_ != SearchMemo::kOff) rollout_ends_.End(end);
+    return end;
+  }
+
+  // The cheap step's choice from the memo when it is there (chosen_buffer_ -1), else
+  // ChooseCheap's (its state in chosen_buffer_ unless it ends the turn).
+  policy::CheapChoice ChooseCheapOnce(const Catalog& catalog, int at, const double* value,
+                                      const policy::HashedState& seen) {
+    const policy::CheapChoice* found =
+        memo_ != SearchMemo::kOff ? cheap_choices_.Find(policy::NoKey{}, seen) : nullptr;
+    if (found) {
+      ++counts_->cheap_choices_found;
+      if (memo_ == SearchMemo::kOn) {
+        chosen_buffer_ = -1;
+        return *found;
+      }
+      const policy::CheapChoice expected = *found;  // ChooseCheap adds to the table
+      const policy::CheapChoice played = ChooseCheap(catalog, at, value, seen);
+      if (!(played == expected)) ++counts_->wrong;
+      return played;
+    }
+    return ChooseCheap(catalog, at, value, seen);
+  }
+
+  // The cheap rollout policy's step from buffers_[at] (whose value is *value when known):
+  // each rollout candidate is tried on a buffer of its own; the best-looking one (its
+  // value after the action, no end of turn) is chosen when it beats the state as it
+  // stands, and its buffer, left in chosen_buffer_, becomes the state played on (the same
+  // state as applying it again); else end turn. When no trial drew a number, the choice
+  // depends on the state alone, its Rng aside, and the memo keeps it.
+  policy::CheapChoice ChooseCheap(const Catalog& catalog, int at, const double* value,
+                                  const policy::HashedState& seen) {
+    BattleState& now = buffers_[at];
+    // The rollout tries no terrain actions, so none are listed: with the turn's terrain
+    // action taken for the listing, the rest of the list is the same (nothing else in
+    // it depends on that count).
+    const std::int8_t terrain = now.terrain_actions_left;
+    now.terrain_actions_left = 0;
+    LegalActions(catalog, now, rollout_legal_);
+    now.terrain_actions_left = terrain;
+    policy::CheapChoice chosen{Action::EndTurn(), value ? *value : policy::Evaluate(catalog, tables_, now)};
+    int best = -1;
+    bool drew = false;
+    for (const Action& a : rollout_legal_) {
+      if (!RolloutCandidate(a)) continue;
+      const int trial = FreeBuffer(at, best);
+      BattleState& copy = buffers_[trial];
+      policy::CopyState(copy, now);
+      ApplyUnchecked(catalog, copy, a, nullptr);
+      drew = drew || !(copy.rng == now.rng);
+      const double v = policy::Evaluate(catalog, tables_, copy);
+      if (v > chosen.value) {
+        chosen = {a, v};
+        best = trial;
       }
     }
-    return buffers_[at];
+    chosen_buffer_ = best;
+    if (drew) {
+      ++counts_->cheap_choices_drawn;
+    } else if (memo_ != SearchMemo::kOff) {
+      cheap_choices_.Add(policy::NoKey{}, seen, chosen);
+    }
+    return chosen;
   }
 
   // A buffer that is neither `a` nor `b`.
@@ -204,6 +277,12 @@ class SearchPolicy final : public Policy {
   }
 
   SearchBudget budget_;
+  SearchMemo memo_;
+  SearchMemoCounts own_counts_;
+  SearchMemoCounts* counts_;
+  policy::RolloutEnds rollout_ends_;  // this decision's
+  policy::StateTable<policy::NoKey, policy::CheapChoice> cheap_choices_;  // this decision's
+  int chosen_buffer_ = -1;  // the buffer ChooseCheap left its choice's state in
   policy::EvalTables tables_;  // the catalog's, for this decision
   std::vector<Action> legal_;
   ActionList rollout_legal_;
@@ -221,7 +300,12 @@ class SearchPolicy final : public Policy {
 }  // namespace
 
 std::unique_ptr<Policy> MakeSearchPolicy(const SearchBudget& budget) {
-  return std::make_unique<SearchPolicy>(budget);
+  return std::make_unique<SearchPolicy>(budget, SearchMemo::kOn, nullptr);
+}
+
+std::unique_ptr<Policy> MakeSearchPolicy(const SearchBudget& budget, SearchMemo memo,
+                                         SearchMemoCounts* counts) {
+  return std::make_unique<SearchPolicy>(budget, memo, counts);
 }
 
 }  // namespace bc
