@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "app/draw_hash.h"
 #include "app/draw_lists.h"
 #include "app/kept_damage.h"
 #include "render/draw_calls.h"
@@ -48,18 +49,6 @@ float OntoTexture(float y) {
   return (steps + 1.0f) / 256.0f;
 }
 
-std::uint64_t Mix(std::uint64_t h, std::uint64_t v) {
-  h ^= v;
-  h *= 0x9e3779b97f4a7c15ULL;
-  return h ^ (h >> 29);
-}
-
-std::uint64_t Bits(float v) {
-  std::uint32_t u = 0;
-  std::memcpy(&u, &v, sizeof u);
-  return u;
-}
-
 // The triangles of draw lists [first, end): what each draws, and the window pixels it can
 // touch (the box of its corners, a pixel wider all round, inside its clip rectangle).
 void PiecesOf(const ImDrawData& data, int first, int end, const DrawFrame& f, std::vector<KeptPiece>& out) {
@@ -69,11 +58,11 @@ void PiecesOf(const ImDrawData& data, int first, int end, const DrawFrame& f, st
     for (const ImDrawCmd& cmd : l.CmdBuffer) {
       SDL_Rect clip;
       if (cmd.UserCallback != nullptr || cmd.ElemCount == 0 || !ClipOf(cmd, f, clip)) continue;
-      std::uint64_t base = Mix(0x51ed270b27a6d0c3ULL, reinterpret_cast<std::uintptr_t>(cmd.GetTexID()));
-      base = Mix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.x)) << 32) |
-                           static_cast<std::uint32_t>(clip.y));
-      base = Mix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.w)) << 32) |
-                           static_cast<std::uint32_t>(clip.h));
+      std::uint64_t base = DrawHashMix(0x51ed270b27a6d0c3ULL, reinterpret_cast<std::uintptr_t>(cmd.GetTexID()));
+      base = DrawHashMix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.x)) << 32) |
+                                   static_cast<std::uint32_t>(clip.y));
+      base = DrawHashMix(base, (static_cast<std::uint64_t>(static_cast<std::uint32_t>(clip.w)) << 32) |
+                                   static_cast<std::uint32_t>(clip.h));
       const ImDrawVert* vertices = l.VtxBuffer.Data + cmd.VtxOffset;
       const ImDrawIdx* indices = l.IdxBuffer.Data + cmd.IdxOffset;
       for (unsigned int t = 0; t + 2 < cmd.ElemCount; t += 3) {
@@ -84,9 +73,9 @@ void PiecesOf(const ImDrawData& data, int first, int end, const DrawFrame& f, st
         float y1 = 0.0f;
         for (unsigned int k = 0; k < 3; ++k) {
           const ImDrawVert& v = vertices[indices[t + k]];
-          h = Mix(h, (Bits(v.pos.x) << 32) | Bits(v.pos.y));
-          h = Mix(h, (Bits(v.uv.x) << 32) | Bits(v.uv.y));
-          h = Mix(h, v.col);
+          h = DrawHashMix(h, (FloatHashBits(v.pos.x) << 32) | FloatHashBits(v.pos.y));
+          h = DrawHashMix(h, (FloatHashBits(v.uv.x) << 32) | FloatHashBits(v.uv.y));
+          h = DrawHashMix(h, v.col);
           if (k == 0) {
             x0 = x1 = v.pos.x;
             y0 = y1 = v.pos.y;

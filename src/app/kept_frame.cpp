@@ -5,6 +5,7 @@
 #include <cstring>
 #include <utility>
 
+#include "app/draw_hash.h"
 #include "render/draw_calls.h"
 #include "render/texel_copy.h"
 
@@ -14,18 +15,6 @@ namespace {
 
 // The most rectangles a frame's changed part is drawn again in.
 constexpr int kMostFrameDamage = 16;
-
-std::uint64_t FrameMix(std::uint64_t h, std::uint64_t v) {
-  h ^= v;
-  h *= 0x9e3779b97f4a7c15ULL;
-  return h ^ (h >> 29);
-}
-
-std::uint64_t FloatBits(float v) {
-  std::uint32_t u = 0;
-  std::memcpy(&u, &v, sizeof u);
-  return u;
-}
 
 std::uint64_t IntPair(int a, int b) {
   return (static_cast<std::uint64_t>(static_cast<std::uint32_t>(a)) << 32) | static_cast<std::uint32_t>(b);
@@ -44,16 +33,16 @@ bool FollowsChanges(const render::RecordedDraw& d) {
 
 // Everything of a draw's state that decides its pixels.
 std::uint64_t DrawStateHash(const render::RecordedDraw& d) {
-  std::uint64_t h = FrameMix(0x2545f4914f6cdd1dULL, static_cast<std::uint64_t>(d.kind));
-  h = FrameMix(h, reinterpret_cast<std::uintptr_t>(d.texture));
-  if (!FollowsChanges(d)) h = FrameMix(h, d.texture_version);
-  h = FrameMix(h, ColourBits(d.modulation));
-  h = FrameMix(h, IntPair(static_cast<int>(d.texture_blend), static_cast<int>(d.texture_scale)));
-  h = FrameMix(h, ColourBits(d.colour));
-  h = FrameMix(h, IntPair(static_cast<int>(d.blend), d.clip_on ? 1 : 0));
+  std::uint64_t h = DrawHashMix(0x2545f4914f6cdd1dULL, static_cast<std::uint64_t>(d.kind));
+  h = DrawHashMix(h, reinterpret_cast<std::uintptr_t>(d.texture));
+  if (!FollowsChanges(d)) h = DrawHashMix(h, d.texture_version);
+  h = DrawHashMix(h, ColourBits(d.modulation));
+  h = DrawHashMix(h, IntPair(static_cast<int>(d.texture_blend), static_cast<int>(d.texture_scale)));
+  h = DrawHashMix(h, ColourBits(d.colour));
+  h = DrawHashMix(h, IntPair(static_cast<int>(d.blend), d.clip_on ? 1 : 0));
   if (d.clip_on) {
-    h = FrameMix(h, IntPair(d.clip.x, d.clip.y));
-    h = FrameMix(h, IntPair(d.clip.w, d.clip.h));
+    h = DrawHashMix(h, IntPair(d.clip.x, d.clip.y));
+    h = DrawHashMix(h, IntPair(d.clip.w, d.clip.h));
   }
   return h;
 }
@@ -177,17 +166,17 @@ void KeptFrame::Pieces(int out_w, int out_h) {
       case render::DrawCall::kFill:
       case render::DrawCall::kCopy: {
         SDL_FRect r = d.has_rect ? d.rect : SDL_FRect{0, 0, static_cast<float>(out_w), static_cast<float>(out_h)};
-        std::uint64_t h = FrameMix(state, (FloatBits(r.x) << 32) | FloatBits(r.y));
-        h = FrameMix(h, (FloatBits(r.w) << 32) | FloatBits(r.h));
+        std::uint64_t h = DrawHashMix(state, (FloatHashBits(r.x) << 32) | FloatHashBits(r.y));
+        h = DrawHashMix(h, (FloatHashBits(r.w) << 32) | FloatHashBits(r.h));
         if (d.has_src) {
-          h = FrameMix(h, IntPair(d.src.x, d.src.y));
-          h = FrameMix(h, IntPair(d.src.w, d.src.h));
+          h = DrawHashMix(h, IntPair(d.src.x, d.src.y));
+          h = DrawHashMix(h, IntPair(d.src.w, d.src.h));
         }
         if (d.rotated) {
           std::uint64_t angle = 0;
           std::memcpy(&angle, &d.angle, sizeof angle);
-          h = FrameMix(h, angle);
-          h = FrameMix(h, static_cast<std::uint64_t>(d.flip) + 7);
+          h = DrawHashMix(h, angle);
+          h = DrawHashMix(h, static_cast<std::uint64_t>(d.flip) + 7);
           // Whatever the angle, inside the circle round the rectangle.
           const float cx = r.x + r.w * 0.5f;
           const float cy = r.y + r.h * 0.5f;
@@ -212,9 +201,9 @@ void KeptFrame::Pieces(int out_w, int out_h) {
           float y1 = 0;
           for (int k = 0; k < 3; ++k) {
             const SDL_Vertex& p = v[idx[t + k]];
-            h = FrameMix(h, (FloatBits(p.position.x) << 32) | FloatBits(p.position.y));
-            h = FrameMix(h, (FloatBits(p.tex_coord.x) << 32) | FloatBits(p.tex_coord.y));
-            h = FrameMix(h, ColourBits(p.color));
+            h = DrawHashMix(h, (FloatHashBits(p.position.x) << 32) | FloatHashBits(p.position.y));
+            h = DrawHashMix(h, (FloatHashBits(p.tex_coord.x) << 32) | FloatHashBits(p.tex_coord.y));
+            h = DrawHashMix(h, ColourBits(p.color));
             if (k == 0) {
               x0 = x1 = p.position.x;
               y0 = y1 = p.position.y;

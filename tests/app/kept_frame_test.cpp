@@ -128,6 +128,29 @@ void DrawKeptLayer(SDL_Renderer* renderer, SDL_Texture* layer, Uint8 colour) {
   SDL_SetRenderTarget(renderer, nullptr);
 }
 
+// What every case draws with: the sprite and the layer on `gl`'s renderer, released with
+// the renderer and its window at the end of the case.
+struct KeptScene {
+  explicit KeptScene(const offscreen_gl::Target& gl)
+      : renderer(gl.renderer),
+        window(gl.window),
+        sprite(FrameSprite(renderer)),
+        layer(render::CreateKeptTexture(renderer, 40, 30)) {}
+  KeptScene(const KeptScene&) = delete;
+  KeptScene& operator=(const KeptScene&) = delete;
+  ~KeptScene() {
+    SDL_DestroyTexture(layer);
+    SDL_DestroyTexture(sprite);
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+  }
+  SDL_Renderer* renderer;
+  SDL_Window* window;
+  SDL_Texture* sprite;
+  SDL_Texture* layer;
+};
+
 }  // namespace
 
 TEST_CASE("kept frame: the window shows what drawing onto it shows, and a moved box moves in the next frame",
@@ -135,9 +158,10 @@ TEST_CASE("kept frame: the window shows what drawing onto it shows, and a moved 
   const offscreen_gl::Target gl = offscreen_gl::Open(
       "kept frame", kFrameW, kFrameH, "the window's picture is kept only on SDL's OpenGL renderer with render targets");
   if (!gl) BC_SKIP(gl.why_not);
-  SDL_Renderer* renderer = gl.renderer;
-  SDL_Texture* sprite = FrameSprite(renderer);
-  SDL_Texture* layer = render::CreateKeptTexture(renderer, 40, 30);
+  const KeptScene scene(gl);
+  SDL_Renderer* renderer = scene.renderer;
+  SDL_Texture* sprite = scene.sprite;
+  SDL_Texture* layer = scene.layer;
   REQUIRE(layer != nullptr);
   DrawKeptLayer(renderer, layer, 30);
   // Straight onto the window: the pictures to match.
@@ -185,11 +209,6 @@ TEST_CASE("kept frame: the window shows what drawing onto it shows, and a moved 
     CHECK(SamePicture(ReadKeptWindow(renderer), direct_30));
     kept.Release();
   }
-  SDL_DestroyTexture(layer);
-  SDL_DestroyTexture(sprite);
-  SDL_DestroyRenderer(renderer);
-  SDL_DestroyWindow(gl.window);
-  SDL_Quit();
 }
 
 TEST_CASE("kept frame: a texture drawn again between frames shows its new drawing, its copy the same call",
@@ -197,9 +216,10 @@ TEST_CASE("kept frame: a texture drawn again between frames shows its new drawin
   const offscreen_gl::Target gl = offscreen_gl::Open(
       "kept frame layer", kFrameW, kFrameH, "the window's picture is kept only on SDL's OpenGL renderer with render targets");
   if (!gl) BC_SKIP(gl.why_not);
-  SDL_Renderer* renderer = gl.renderer;
-  SDL_Texture* sprite = FrameSprite(renderer);
-  SDL_Texture* layer = render::CreateKeptTexture(renderer, 40, 30);
+  const KeptScene scene(gl);
+  SDL_Renderer* renderer = scene.renderer;
+  SDL_Texture* sprite = scene.sprite;
+  SDL_Texture* layer = scene.layer;
   REQUIRE(layer != nullptr);
   app::KeptFrame kept;
   kept.Begin(renderer);
@@ -216,20 +236,16 @@ TEST_CASE("kept frame: a texture drawn again between frames shows its new drawin
   CHECK(kept.part_drawings() == 1);
   CHECK(FramePixelAt(ReadKeptWindow(renderer), 170, 125) == ((200u << 16) | (55u << 8) | 80u));
   kept.Release();
-  SDL_DestroyTexture(layer);
-  SDL_DestroyTexture(sprite);
-  SDL_DestroyRenderer(renderer);
-  SDL_DestroyWindow(gl.window);
-  SDL_Quit();
 }
 
 TEST_CASE("kept frame: at another scale the recording is drawn onto the window as it came", "[app][kept_frame]") {
   const offscreen_gl::Target gl = offscreen_gl::Open(
       "kept frame scale", kFrameW, kFrameH, "the window's picture is kept only on SDL's OpenGL renderer with render targets");
   if (!gl) BC_SKIP(gl.why_not);
-  SDL_Renderer* renderer = gl.renderer;
-  SDL_Texture* sprite = FrameSprite(renderer);
-  SDL_Texture* layer = render::CreateKeptTexture(renderer, 40, 30);
+  const KeptScene scene(gl);
+  SDL_Renderer* renderer = scene.renderer;
+  SDL_Texture* sprite = scene.sprite;
+  SDL_Texture* layer = scene.layer;
   REQUIRE(layer != nullptr);
   DrawKeptLayer(renderer, layer, 30);
   SDL_RenderSetScale(renderer, 0.5f, 0.5f);
@@ -243,9 +259,4 @@ TEST_CASE("kept frame: at another scale the recording is drawn onto the window a
   CHECK(kept.whole_drawings() == 0);
   CHECK(FramesMostApart(ReadKeptWindow(renderer), direct) == 0);
   kept.Release();
-  SDL_DestroyTexture(layer);
-  SDL_DestroyTexture(sprite);
-  SDL_DestroyRenderer(renderer);
-  SDL_DestroyWindow(gl.window);
-  SDL_Quit();
 }
