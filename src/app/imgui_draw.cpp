@@ -67,29 +67,18 @@ void PiecesOf(const ImDrawData& data, int first, int end, const DrawFrame& f, st
       const ImDrawIdx* indices = l.IdxBuffer.Data + cmd.IdxOffset;
       for (unsigned int t = 0; t + 2 < cmd.ElemCount; t += 3) {
         std::uint64_t h = base;
-        float x0 = 0.0f;
-        float y0 = 0.0f;
-        float x1 = 0.0f;
-        float y1 = 0.0f;
+        CornerBox corners;
         for (unsigned int k = 0; k < 3; ++k) {
           const ImDrawVert& v = vertices[indices[t + k]];
           h = DrawHashMix(h, (FloatHashBits(v.pos.x) << 32) | FloatHashBits(v.pos.y));
           h = DrawHashMix(h, (FloatHashBits(v.uv.x) << 32) | FloatHashBits(v.uv.y));
           h = DrawHashMix(h, v.col);
-          if (k == 0) {
-            x0 = x1 = v.pos.x;
-            y0 = y1 = v.pos.y;
-          } else {
-            x0 = std::min(x0, v.pos.x);
-            y0 = std::min(y0, v.pos.y);
-            x1 = std::max(x1, v.pos.x);
-            y1 = std::max(y1, v.pos.y);
-          }
+          corners.Add(v.pos.x, v.pos.y);
         }
-        const int px0 = static_cast<int>(std::floor(x0)) - 1;
-        const int py0 = static_cast<int>(std::floor(y0)) - 1;
-        const int px1 = static_cast<int>(std::ceil(x1)) + 1;
-        const int py1 = static_cast<int>(std::ceil(y1)) + 1;
+        const int px0 = static_cast<int>(std::floor(corners.x0)) - 1;
+        const int py0 = static_cast<int>(std::floor(corners.y0)) - 1;
+        const int px1 = static_cast<int>(std::ceil(corners.x1)) + 1;
+        const int py1 = static_cast<int>(std::ceil(corners.y1)) + 1;
         const SDL_Rect box{px0, py0, px1 - px0, py1 - py0};
         KeptPiece piece{h, SDL_Rect{0, 0, 0, 0}};
         SDL_IntersectRect(&box, &clip, &piece.rect);

@@ -195,26 +195,15 @@ void KeptFrame::Pieces(int out_w, int out_h) {
         SDL_Rect all{0, 0, 0, 0};
         for (int t = 0; t + 2 < d.index_count; t += 3) {
           std::uint64_t h = state;
-          float x0 = 0;
-          float y0 = 0;
-          float x1 = 0;
-          float y1 = 0;
+          CornerBox corners;
           for (int k = 0; k < 3; ++k) {
             const SDL_Vertex& p = v[idx[t + k]];
             h = DrawHashMix(h, (FloatHashBits(p.position.x) << 32) | FloatHashBits(p.position.y));
             h = DrawHashMix(h, (FloatHashBits(p.tex_coord.x) << 32) | FloatHashBits(p.tex_coord.y));
             h = DrawHashMix(h, ColourBits(p.color));
-            if (k == 0) {
-              x0 = x1 = p.position.x;
-              y0 = y1 = p.position.y;
-            } else {
-              x0 = std::min(x0, p.position.x);
-              y0 = std::min(y0, p.position.y);
-              x1 = std::max(x1, p.position.x);
-              y1 = std::max(y1, p.position.y);
-            }
+            corners.Add(p.position.x, p.position.y);
           }
-          const SDL_Rect box = PixelBoxOf(x0, y0, x1, y1, limit);
+          const SDL_Rect box = PixelBoxOf(corners.x0, corners.y0, corners.x1, corners.y1, limit);
           boxes_.push_back(box);
           pieces_.push_back(KeptPiece{h, box});
           if (box.w > 0) {
