@@ -151,7 +151,7 @@ bool BoardRenderer::UpdateFrame(const BoardScene& scene, ImFont* font, ImFont* b
   // Opaque, and copied texel on pixel: neither blending nor filtering, which a software
   // renderer pays for on every pixel (the same pixels either way).
   SDL_SetTextureBlendMode(frame_, SDL_BLENDMODE_NONE);
-  SDL_SetTextureScaleMode(frame_, SDL_ScaleModeNearest);
+  SetScaleMode(renderer_, frame_, SDL_ScaleModeNearest);
   frame_key_ = key;
   ++frame_generation_;
   return true;

@@ -313,6 +313,17 @@ void CountCopy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_FRect* ds
 
 }  // namespace
 
+void SetScaleMode(SDL_Renderer* renderer, SDL_Texture* texture, SDL_ScaleMode mode) {
+  if (texture == nullptr) return;
+  SDL_ScaleMode now = mode;
+  if (SDL_GetTextureScaleMode(texture, &now) == 0 && now == mode) return;
+  if (renderer != nullptr) SDL_RenderFlush(renderer);
+  SDL_SetTextureScaleMode(texture, mode);
+  // Bound and unbound through SDL: its record says no texture is bound, so the next draw
+  // binds its own (not an OpenGL renderer: both fail, and nothing was bound).
+  if (SDL_GL_BindTexture(texture, nullptr, nullptr) == 0) SDL_GL_UnbindTexture(texture);
+}
+
 void Copy(SDL_Renderer* renderer, SDL_Texture* texture, const SDL_Rect* src, const SDL_FRect* dst) {
   if (WindowRecording* recording = RecordingFor(renderer)) {
     RecordedDraw& d = Record(*recording, renderer, DrawCall::kCopy, texture);

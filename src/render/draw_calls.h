@@ -72,6 +72,13 @@ void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, 
                  int color_stride, const float* uv, int uv_stride, int vertex_count, const void* indices,
                  int index_count, int index_size);
 
+// SDL_SetTextureScaleMode, when `mode` is not the texture's already: the draws queued
+// before it are drawn first, with the filtering they were queued with. SDL 2.26's OpenGL
+// renderer binds the texture to set its filtering without noting it in its record of the
+// texture bound, so the next draw of the texture it thinks is still bound would sample
+// this one (text drawn from a sprite page, say): the record is put right, through SDL.
+void SetScaleMode(SDL_Renderer* renderer, SDL_Texture* texture, SDL_ScaleMode mode);
+
 // The area of the triangle (a, b, c) inside the box [x0, x1] x [y0, y1].
 double ClippedTriangleArea(SDL_FPoint a, SDL_FPoint b, SDL_FPoint c, float x0, float y0, float x1, float y1);
 

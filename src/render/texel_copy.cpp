@@ -6,6 +6,7 @@
 #include <cstring>
 #include <vector>
 
+#include "render/draw_calls.h"
 #include "render/window_recording.h"
 
 namespace bc::render {
@@ -298,7 +299,7 @@ SDL_Texture* CreateKeptTexture(SDL_Renderer* renderer, int w, int h) {
   if (texture == nullptr) return nullptr;
   NoteTextureChanged(texture);  // a new texture, perhaps where one was before
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE);
-  SDL_SetTextureScaleMode(texture, SDL_ScaleModeNearest);
+  SetScaleMode(renderer, texture, SDL_ScaleModeNearest);
   if (!IsOpenGl(renderer)) return texture;
   const Gl& gl = Functions();
   if (!gl.blit_ok) return texture;

@@ -128,7 +128,7 @@ void Replay(SDL_Renderer* renderer, const WindowRecording& recording, const Reco
     SDL_SetTextureColorMod(draw.texture, draw.modulation.r, draw.modulation.g, draw.modulation.b);
     SDL_SetTextureAlphaMod(draw.texture, draw.modulation.a);
     SDL_SetTextureBlendMode(draw.texture, draw.texture_blend);
-    SDL_SetTextureScaleMode(draw.texture, draw.texture_scale);
+    SetScaleMode(renderer, draw.texture, draw.texture_scale);
   }
   switch (draw.kind) {
     case DrawCall::kClear:
@@ -176,7 +176,7 @@ void Replay(SDL_Renderer* renderer, const WindowRecording& recording, const Reco
     SDL_SetTextureColorMod(draw.texture, tr, tg, tb);
     SDL_SetTextureAlphaMod(draw.texture, ta);
     SDL_SetTextureBlendMode(draw.texture, texture_blend);
-    SDL_SetTextureScaleMode(draw.texture, texture_scale);
+    SetScaleMode(renderer, draw.texture, texture_scale);
   }
   SDL_SetRenderDrawColor(renderer, r, g, b, a);
   SDL_SetRenderDrawBlendMode(renderer, blend);
