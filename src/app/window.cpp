@@ -16,6 +16,24 @@
 
 namespace bc::app {
 
+namespace {
+
+// ImGui 1.86's SDL backend reads the pointer with SDL_GetGlobalMouseState, which SDL's X11
+// driver keeps from one raw XInput2 motion to the next: a pointer moved with no raw
+// motion (XTest, some remote desktops) left the hover where the last click was. While the
+// pointer is over the window, SDL's own state, which follows the window's motion events,
+// is the position.
+void PointerFromWindowEvents(SDL_Window* window) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (window == nullptr || SDL_GetMouseFocus() != window || !ImGui::IsMousePosValid(&io.MousePos)) return;
+  int x = 0;
+  int y = 0;
+  SDL_GetMouseState(&x, &y);
+  io.MousePos = ImVec2(static_cast<float>(x), static_cast<float>(y));
+}
+
+}  // namespace
+
 std::string Window::Open(const WindowSpec& spec, float ui_scale, ui::UiContext& context) {
   asset_dir_ = spec.asset_dir;
   Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
@@ -132,6 +150,7 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
 
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  PointerFromWindowEvents(window_);
   FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
