@@ -249,6 +249,16 @@ void BattleScreen::DrawBoardTooltip(const UiContext& context) {
                             ImVec2(west ? 0.0f : 1.0f, north ? 0.0f : 1.0f));
   }
   ImGui::BeginTooltip();
+  if (hover_by_cursor_) {
+    // Placed by hand, so ImGui does not keep it on the window: a wide tooltip beside a
+    // cell near the edge is moved in (its size is the last frame's; it settles in one).
+    const ImVec2 size = ImGui::GetWindowSize();
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 inside(std::clamp(at.x, 0.0f, std::max(0.0f, display.x - size.x)),
+                        std::clamp(at.y, 0.0f, std::max(0.0f, display.y - size.y)));
+    if (inside.x != at.x || inside.y != at.y) ImGui::SetWindowPos(inside);
+  }
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24.0f);
   ImGui::PushFont(context.fonts.bold);
   if (c.selection().kind == SelectionKind::kPost && PostAt(state, static_cast<Cell>(c.selection().slot)) >= 0 &&
