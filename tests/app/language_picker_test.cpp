@@ -74,6 +74,7 @@ struct Game {
     app::AppOptions options;
     options.screen = "title";
     options.seed = 3;
+    options.draw_pixels = false;  // what is read is the text laid out, not its pixels
     game = std::make_unique<app::App>(options, std::chrono::steady_clock::now(),
                                       std::make_unique<Catalog>(app_fixture::MakeCatalog()));
     REQUIRE(game->Open());

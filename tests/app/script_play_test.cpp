@@ -47,11 +47,12 @@ std::unique_ptr<Catalog> LevelCatalog() {
   return catalog;
 }
 
-// The game on the level catalog, seed 3, playing `script`.
+// The game on the level catalog, seed 3, playing `script` (its frames drawn only where the
+// script takes a screenshot).
 struct Scripted : scripted_game::ScriptedGame {
   Scripted(const std::string& name, const std::string& script)
       : ScriptedGame(name, script, LevelCatalog(), [] {
-          app::AppOptions options;
+          app::AppOptions options = scripted_game::WithoutPixels();
           options.seed = 3;
           return options;
         }()) {}
