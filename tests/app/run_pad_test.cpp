@@ -71,7 +71,7 @@ TEST_CASE("Script: a field run's seed put together with the pad's digits starts 
 }
 
 TEST_CASE("Script: the pad's row of digits takes at most nine and gives the last one back",
-          "[app][script][gamepad][runs][long]") {
+          "[app][script][gamepad][runs]") {
   std::string script = kToDigits;
   for (int i = 0; i < 11; ++i) script += "tap a\nwait 0.05\n";  // "1" eleven times: nine taken
   script += "tap right\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.05\n";  // "3": the seed is full
@@ -171,7 +171,7 @@ bool Has(const std::string& text, const std::string& part) { return text.find(pa
 }  // namespace
 
 TEST_CASE("Script: while the pad is in use FIELD RUNS' hints name its buttons, not the keys",
-          "[app][script][gamepad][runs][long]") {
+          "[app][script][gamepad][runs]") {
   SECTION("RUN THIS SEED: A, not Enter") {
     ScriptedGame s("run_pad_hint_seed", std::string(kToDigits) + "tap a\nwait 0.1\n"               // 1
                                                                  "tap up\nwait 0.1\ntap right\nwait 0.3\n"  // RUN THIS SEED
@@ -221,7 +221,7 @@ TEST_CASE("Script: while the pad is in use FIELD RUNS' hints name its buttons, n
 }
 
 TEST_CASE("Keys: FIELD RUNS' abandon question names Esc while the keys are in use, and Esc answers it",
-          "[app][script][keyboard][runs][long]") {
+          "[app][script][keyboard][runs]") {
   const std::string to_question =
       "wait 0.1\n"
       "key Down\nwait 0.1\nkey Up\nwait 0.1\n"              // the title's focus shown, on PLAY
@@ -249,7 +249,7 @@ TEST_CASE("Keys: FIELD RUNS' abandon question names Esc while the keys are in us
 }
 
 TEST_CASE("Script: the pad's D-pad walks FIELD RUNS' column down to its last unit, scrolling it into sight",
-          "[app][script][gamepad][runs][long]") {
+          "[app][script][gamepad][runs]") {
   std::string script = std::string(kToDigits) + "tap a\nwait 0.1\n"                   // 1
                        "tap up\nwait 0.1\ntap right\nwait 0.1\ntap a\nwait 0.5\n"    // RUN THIS SEED
                        "tap left\nwait 0.1\n";                                       // into the column

@@ -84,7 +84,7 @@ TEST_CASE("Script: a bad script is refused before the game starts", "[app][scrip
 }
 
 TEST_CASE("Script: title, PLAY, INSOLVENCY, a launch and a battle played with the pad, a screenshot and quit",
-          "[app][script][gamepad][long]") {
+          "[app][script][gamepad]") {
   Scripted s("script_battle",
              "connect\n"
              "wait 0.1\n"
