@@ -74,7 +74,8 @@ ScreenSources App::Sources() const {
 }
 
 bool App::FixedClock() const {
-  return options_.bench_frames > 0 || !options_.screenshot.empty() || (script_ && !script_->finished());
+  return options_.bench_frames > 0 || !options_.screenshot.empty() || !options_.draw_pixels ||
+         (script_ && !script_->finished());
 }
 
 bool App::PlayScript() {
@@ -154,7 +155,10 @@ bool App::Frame() {
   // OnPad). keyboard_nav.h.
   ui::Screen& top = screens_.top();
   SetMenuNav(MenuNavWanted(top.wants_menu_nav()));
-  window_.BeginFrame(settings_.ui_scale, fixed_clock ? context_.dt : 0.0f, context_);
+  // Without draw_pixels, only a frame a screenshot is taken of is drawn.
+  const bool pixels = options_.draw_pixels || (script_ && !script_->screenshot().empty()) ||
+                      (!options_.screenshot.empty() && frames_drawn_ + 1 >= static_cast<std::uint64_t>(options_.frames));
+  window_.BeginFrame(settings_.ui_scale, fixed_clock ? context_.dt : 0.0f, context_, pixels);
   ShowFocus(keyboard_user_);
   top.Update(context_, choices_);
   top.DrawWorld(context_);

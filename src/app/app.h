@@ -89,7 +89,8 @@ class App {
   void RefreshSavedSiege();
   ScreenSources Sources() const;
   bool BattleOnTop() const;
-  // The benchmark, screenshots and a script while it plays: a fixed 60 Hz clock, no waiting.
+  // The benchmark, screenshots, a run that draws no pixels and a script while it plays: a
+  // fixed 60 Hz clock, no waiting.
   bool FixedClock() const;
   // --script: reads the file; false, with every error on stderr, when it is not a script.
   bool LoadScript();

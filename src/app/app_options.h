@@ -22,6 +22,13 @@ struct AppOptions {
   int frames = 3;
   int bench_frames = 0;           // > 0: run the frame benchmark and exit
   bool pad = false;               // --pad: start as if a gamepad were in use (its glyphs in the hints)
+  // Not on the command line. false: each frame is laid out, and its drawing made, but none
+  // of it is put into the window's pixels (Window::BeginFrame): for a test that reads
+  // what the frames laid out and chose, never what they show, so that a frame costs a
+  // fraction of a software renderer's drawing. With nothing shown there is no refresh to
+  // wait for (no vsync) and the game runs on the fixed clock, a frame 1/60 s of its time,
+  // as a screenshot run does. A frame a screenshot is taken of is drawn all the same.
+  bool draw_pixels = true;
   bool help = false;
 };
 

@@ -29,7 +29,7 @@ void App::ApplySettings(bool save) {
   keys_ = session::KeyBindings::FromSettings(settings_.keys);
   render::UsePalette(settings_.colour_vision);
   ApplyLanguage();
-  window_.Apply(settings_, options_.bench_frames == 0);
+  window_.Apply(settings_, options_.bench_frames == 0 && options_.draw_pixels);
   if (settings_.audio_device != opened_device_) {
     opened_device_ = settings_.audio_device;
     audio_.Open(settings_.audio_device);

@@ -51,7 +51,7 @@ bool App::Init() {
   spec.width = options_.window_w;
   spec.height = options_.window_h;
   spec.fullscreen = settings_.fullscreen;
-  spec.vsync = settings_.vsync && !benchmark;
+  spec.vsync = settings_.vsync && !benchmark && options_.draw_pixels;
   spec.capture = capture;
   spec.fonts_whole = capture || script_ != nullptr;
   spec.asset_dir = FindAssetDir();

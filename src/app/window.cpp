@@ -126,7 +126,7 @@ void Window::RebuildFonts(float ui_scale, ui::UiContext& context, ui::Glyphs gly
   render::NoteTextureChanged(static_cast<SDL_Texture*>(ImGui::GetIO().Fonts->TexID));
 }
 
-void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) {
+void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context, bool pixels) {
   int window_w = 0;
   int window_h = 0;
   SDL_GetWindowSize(window_, &window_w, &window_h);
@@ -154,13 +154,23 @@ void Window::BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context) 
   FeedNavKeys();  // Enter presses, Tab steps (keyboard_nav.h)
   if (fixed_dt > 0.0f) ImGui::GetIO().DeltaTime = fixed_dt;  // ImGui's own clock too
   ImGui::NewFrame();
-  kept_frame_.Begin(renderer_);
+  pixels_ = pixels;
+  if (pixels_) {
+    kept_frame_.Begin(renderer_);
+  } else {
+    dropped_drawing_.Clear();
+    render::SetWindowRecording(&dropped_drawing_);
+  }
   SDL_SetRenderDrawColor(renderer_, kClearColour.r, kClearColour.g, kClearColour.b, kClearColour.a);
   render::Clear(renderer_);
 }
 
 void Window::EndFrame() {
   ImGui::Render();
+  if (!pixels_) {
+    render::SetWindowRecording(nullptr);
+    return;
+  }
   imgui_drawer_.Draw(renderer_, ImGui::GetDrawData());
   kept_frame_.End(renderer_);
 }

@@ -12,6 +12,7 @@
 #include "app/imgui_draw.h"
 #include "app/kept_frame.h"
 #include "render/palette.h"
+#include "render/window_recording.h"
 #include "session/settings.h"
 #include "ui/screen.h"
 #include "ui/theme.h"
@@ -52,10 +53,13 @@ class Window {
   // Starts a frame: the context gets the window's logical size, the scale in force and the
   // fonts (rebuilt when the window's fit or `ui_scale` changed; the whole fonts in the
   // place of their first glyphs once they are built); ImGui's frame begins (on `fixed_dt`
-  // when given) and the window is cleared.
-  void BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context);
+  // when given) and the window is cleared. Without `pixels` the frame's drawing onto the
+  // window is recorded and dropped, and ImGui's draw data made but not drawn: the window's
+  // pixels stay as they were (AppOptions::draw_pixels).
+  void BeginFrame(float ui_scale, float fixed_dt, ui::UiContext& context, bool pixels = true);
   // ImGui's draw data onto the renderer; then the frame's drawing, recorded since
   // BeginFrame, into the window's kept picture where it changed, and that onto the window.
+  // Without the frame's `pixels`, neither.
   void EndFrame();
   // Shows the frame (and on the offscreen driver waits for it). After the first, the whole
   // fonts start building on a worker thread if the first fonts hold only their first glyphs.
@@ -84,6 +88,8 @@ class Window {
   ImGuiDrawer imgui_drawer_{kClearColour};
   // The window's picture, kept and drawn again where the frame changed (kept_frame.h).
   KeptFrame kept_frame_;
+  bool pixels_ = true;                       // this frame is drawn (BeginFrame)
+  render::WindowRecording dropped_drawing_;  // the frame's drawing, when it is not
   float fit_scale_ = 1.0f;         // ui::WindowFitScale of the window's size
   float fonts_scale_ = 0.0f;       // the scale the fonts were built at
   bool first_glyphs_ = false;      // the fonts hold ui::Glyphs::kFirst, the rest to come

@@ -309,15 +309,26 @@ const Pair kPairs[] = {
     {"incapacitated badge", "frozen badge"},
 };
 
-// Each pair's distance under `eye` in the palette in use, for the marks `shots` draws;
-// the smallest is returned and every figure printed (a pair whose marks are not drawn,
-// as an overcharged shield a run could not reach, is passed over).
-template <typename Shots, std::size_t N>
-double Smallest(Shots& shots, const Pair (&pairs)[N], const char* palette, const char* eye_name, const Matrix& eye,
+// The marks `shots` draws in the palette in use, and where they are (board, panels): drawn
+// once a palette, and looked at under each eye.
+struct Drawn {
+  const char* where;
+  Marks marks;
+};
+template <typename Shots>
+Drawn DrawMarks(Shots& shots) {
+  return {Shots::kWhere, shots.Draw()};
+}
+
+// Each pair's distance under `eye`, for the marks `drawn` in one palette; the smallest is
+// returned and every figure printed (a pair whose marks are not drawn, as an overcharged
+// shield a run could not reach, is passed over).
+template <std::size_t N>
+double Smallest(const Drawn& drawn, const Pair (&pairs)[N], const char* palette, const char* eye_name, const Matrix& eye,
                 std::string* worst_pair = nullptr) {
-  const Marks marks = shots.Draw();
+  const Marks& marks = drawn.marks;
   double smallest = 1e9;
-  std::printf("%-14s %s under %-13s", palette, Shots::kWhere, eye_name);
+  std::printf("%-14s %s under %-13s", palette, drawn.where, eye_name);
   for (const Pair& p : pairs) {
     if (marks.count(p.a) == 0 || marks.count(p.b) == 0) continue;
     const Mark& a = marks.at(p.a);
@@ -514,18 +525,20 @@ void CheckEveryPalette(Shots& shots, const Pair (&pairs)[N]) {
   };
   for (const Case& c : cases) {
     render::UsePalette(c.vision);
+    const Drawn drawn = DrawMarks(shots);
     std::string worst;
-    const double smallest = Smallest(shots, pairs, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
+    const double smallest = Smallest(drawn, pairs, render::ColourVisionLabel(c.vision), c.eye_name, *c.eye, &worst);
     INFO(render::ColourVisionLabel(c.vision) << " under " << c.eye_name << ": " << worst << " at " << smallest);
     CHECK(smallest >= kMinDeltaE);
     // And for normal vision too: a tuned palette is still a palette.
-    CHECK(Smallest(shots, pairs, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
+    CHECK(Smallest(drawn, pairs, render::ColourVisionLabel(c.vision), "normal vision", kNormal) >= kMinDeltaE);
   }
   render::UsePalette(render::ColourVision::kStandard);
-  Smallest(shots, pairs, "STANDARD", "normal vision", kNormal);
-  Smallest(shots, pairs, "STANDARD", "protanopia", kProtanopia);
-  Smallest(shots, pairs, "STANDARD", "deuteranopia", kDeuteranopia);
-  Smallest(shots, pairs, "STANDARD", "tritanopia", kTritanopia);
+  const Drawn standard = DrawMarks(shots);
+  Smallest(standard, pairs, "STANDARD", "normal vision", kNormal);
+  Smallest(standard, pairs, "STANDARD", "protanopia", kProtanopia);
+  Smallest(standard, pairs, "STANDARD", "deuteranopia", kDeuteranopia);
+  Smallest(standard, pairs, "STANDARD", "tritanopia", kTritanopia);
 }
 
 struct PaletteRestore {
@@ -561,11 +574,12 @@ TEST_CASE("the check fails a palette whose threat and danger paths collapse unde
   render::Palette bad = render::PaletteFor(render::ColourVision::kDeuteranopia);
   bad[render::Role::kDangerPath] = render::Rgba{165, 255, 60};
   render::UsePalette(bad);
+  const Drawn drawn = DrawMarks(shots);
   std::string worst;
-  const double smallest = Smallest(shots, kPairs, "BAD", "deuteranopia", kDeuteranopia, &worst);
+  const double smallest = Smallest(drawn, kPairs, "BAD", "deuteranopia", kDeuteranopia, &worst);
   CHECK(smallest < kMinDeltaE);
   CHECK(worst == "threat path / danger path");
-  CHECK(Smallest(shots, kPairs, "BAD", "normal vision", kNormal) >= kMinDeltaE);
+  CHECK(Smallest(drawn, kPairs, "BAD", "normal vision", kNormal) >= kMinDeltaE);
 }
 
 TEST_CASE("the standard palette is the game's colours as they were, and the others change only marks' colours",

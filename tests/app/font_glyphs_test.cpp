@@ -83,7 +83,7 @@ TEST_CASE("startup: the fonts' first glyphs hold every character of the game's t
 
 TEST_CASE("startup: the game opens with the fonts' first glyphs and has them whole a few frames later",
           "[app][startup]") {
-  loop_driver::Game game("font_completion", "settings");
+  loop_driver::Game game("font_completion", "settings", nullptr, "", "", /*draw_pixels=*/true);  // with the new texture
   auto font = [] { return ImGui::GetIO().Fonts->Fonts[0]; };
   CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Я')) != nullptr);
   CHECK(font()->FindGlyphNoFallback(static_cast<ImWchar>(U'Ł')) == nullptr);

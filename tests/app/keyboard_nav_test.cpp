@@ -125,7 +125,7 @@ struct Keyboard {
 }  // namespace
 
 TEST_CASE("Keyboard: from the title every screen opens with Tab and Enter, shows its focus, and Esc leaves it",
-          "[app][keyboard][long]") {
+          "[app][keyboard]") {
   Keyboard k("keys_every_screen");
   REQUIRE(k.top() == ScreenId::kTitle);
   std::set<ScreenId> reached = {ScreenId::kTitle};
@@ -219,7 +219,7 @@ TEST_CASE("Keyboard: a battle begun with Enter, a card played with the arrows an
 }
 
 TEST_CASE("Keyboard: CONTROLS opens with the arrows and Enter, and REBIND takes the next key, an arrow too",
-          "[app][keyboard][long]") {
+          "[app][keyboard]") {
   Keyboard k("keys_settings", "settings");
   REQUIRE(k.top() == ScreenId::kSettings);
   auto* settings = dynamic_cast<ui::SettingsScreen*>(k.game->top_screen());
@@ -278,7 +278,7 @@ int CountIn(const std::vector<Focused>& cycle, const std::string& window) {
 }  // namespace
 
 TEST_CASE("Keyboard: Tab and Shift+Tab cycle through every control of SETTINGS & UPDATES, both columns, focus drawn",
-          "[app][keyboard][long]") {
+          "[app][keyboard]") {
   Keyboard k("keys_settings_tab", "settings");
   auto* settings = dynamic_cast<ui::SettingsScreen*>(k.game->top_screen());
   REQUIRE(settings != nullptr);

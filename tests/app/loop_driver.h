@@ -23,10 +23,13 @@
 namespace loop_driver {
 
 // A game opened on `screen` (options as the command line gives them, --actions too), its
-// home a scratch folder named for the test.
+// home a scratch folder named for the test. Its frames are laid out but put into no pixels
+// (AppOptions::draw_pixels) unless `draw_pixels`: what these tests read is the loop's
+// state and ImGui's layout and focus, and a software renderer's drawing would be almost
+// all of their time.
 struct Game {
   Game(const std::string& name, const std::string& screen, std::unique_ptr<bc::Catalog> catalog = nullptr,
-       const std::string& mission = "", const std::string& actions = "")
+       const std::string& mission = "", const std::string& actions = "", bool draw_pixels = false)
       : home(app_fixture::ScratchDir(name)) {
     setenv("BASE_COMMAND_HOME", home.c_str(), 1);
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -36,6 +39,7 @@ struct Game {
     options.seed = 3;
     options.mission = mission;
     options.actions = actions;
+    options.draw_pixels = draw_pixels;
     app = std::make_unique<bc::app::App>(options, std::chrono::steady_clock::now(), std::move(catalog));
     REQUIRE(app->Open());
   }

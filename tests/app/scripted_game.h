@@ -19,11 +19,22 @@
 
 namespace scripted_game {
 
+// The options of a game whose frames are laid out but put into no pixels
+// (AppOptions::draw_pixels): a script whose test reads the game's state and ImGui's layout,
+// never a screenshot, and would otherwise spend almost all its time in a software
+// renderer's drawing.
+inline bc::app::AppOptions WithoutPixels() {
+  bc::app::AppOptions options;
+  options.draw_pixels = false;
+  return options;
+}
+
 struct ScriptedGame {
   // `catalog`: the game's data in place of data/ (none: the game loads its own). `before`
   // runs on the scratch folder before the game opens (a save written into it).
   ScriptedGame(const std::string& name, const std::string& script, std::unique_ptr<bc::Catalog> catalog = nullptr,
-               bc::app::AppOptions options = {}, const std::function<void(const std::filesystem::path&)>& before = {})
+               bc::app::AppOptions options = WithoutPixels(),
+               const std::function<void(const std::filesystem::path&)>& before = {})
       : home(app_fixture::ScratchDir(name)) {
     setenv("BASE_COMMAND_HOME", home.c_str(), 1);
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);

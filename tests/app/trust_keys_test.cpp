@@ -54,6 +54,7 @@ struct Loop {
     options.mission = mission;
     options.actions = actions;
     options.seed = 3;
+    options.draw_pixels = false;  // what is read is the loop's state, not its pixels
     app = std::make_unique<app::App>(options, std::chrono::steady_clock::now(),
                                      std::make_unique<Catalog>(app_fixture::MakeCatalog()));
     REQUIRE(app->Open());
