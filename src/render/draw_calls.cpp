@@ -399,18 +399,32 @@ void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, 
     if (xy == nullptr || vertex_count <= 0) return;
     RecordedDraw& d =
         Record(*recording, renderer, texture != nullptr ? DrawCall::kTexturedGeometry : DrawCall::kGeometry, texture);
+    // Only the vertices the indices use, from the lowest to the highest: ImGui hands each
+    // command the rest of its list's vertices, most of them another command's.
+    int lowest = 0;
+    int highest = vertex_count - 1;
+    if (indices != nullptr && index_count > 0) {
+      lowest = IndexAt(indices, index_size, 0);
+      highest = lowest;
+      for (int i = 1; i < index_count; ++i) {
+        const int index = IndexAt(indices, index_size, i);
+        lowest = std::min(lowest, index);
+        highest = std::max(highest, index);
+      }
+    }
     d.first_vertex = static_cast<int>(recording->vertices.size());
-    d.vertex_count = vertex_count;
+    d.vertex_count = highest - lowest + 1;
     d.first_index = static_cast<int>(recording->indices.size());
     d.index_count = indices != nullptr ? index_count : vertex_count;
     const auto* xy_bytes = reinterpret_cast<const char*>(xy);
     const auto* colour_bytes = reinterpret_cast<const char*>(color);
     const auto* uv_bytes = reinterpret_cast<const char*>(uv);
     const std::size_t first = recording->vertices.size();
-    recording->vertices.resize(first + static_cast<std::size_t>(vertex_count));
+    recording->vertices.resize(first + static_cast<std::size_t>(d.vertex_count));
     SDL_Vertex* out = recording->vertices.data() + first;
-    for (int i = 0; i < vertex_count; ++i) {
-      SDL_Vertex& v = out[i];
+    for (int k = 0; k < d.vertex_count; ++k) {
+      const int i = lowest + k;
+      SDL_Vertex& v = out[k];
       v = SDL_Vertex{};
       const auto* p = reinterpret_cast<const float*>(xy_bytes + static_cast<std::ptrdiff_t>(i) * xy_stride);
       v.position = SDL_FPoint{p[0], p[1]};
@@ -429,9 +443,9 @@ void GeometryRaw(SDL_Renderer* renderer, SDL_Texture* texture, const float* xy, 
       for (int i = 0; i < d.index_count; ++i) index_out[i] = i;
     } else if (index_size == 2) {
       const auto* from = static_cast<const std::uint16_t*>(indices);
-      for (int i = 0; i < d.index_count; ++i) index_out[i] = from[i];
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = from[i] - lowest;
     } else {
-      for (int i = 0; i < d.index_count; ++i) index_out[i] = IndexAt(indices, index_size, i);
+      for (int i = 0; i < d.index_count; ++i) index_out[i] = IndexAt(indices, index_size, i) - lowest;
     }
     return;
   }

@@ -46,7 +46,8 @@ struct RecordedDraw {
   double angle = 0.0;
   SDL_RendererFlip flip = SDL_FLIP_NONE;
   // Geometry: vertices [first_vertex, + vertex_count) and indices [first_index, + index_count)
-  // of the recording's arrays (indices relative to first_vertex).
+  // of the recording's arrays (indices relative to first_vertex). Only the vertices the
+  // indices use are kept, from the lowest to the highest.
   int first_vertex = 0;
   int vertex_count = 0;
   int first_index = 0;

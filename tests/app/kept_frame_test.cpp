@@ -260,3 +260,54 @@ TEST_CASE("kept frame: at another scale the recording is drawn onto the window a
   CHECK(FramesMostApart(ReadKeptWindow(renderer), direct) == 0);
   kept.Release();
 }
+
+TEST_CASE("kept frame: a geometry's recording keeps only the vertices its indices use, the same picture",
+          "[app][kept_frame]") {
+  const offscreen_gl::Target gl = offscreen_gl::Open(
+      "kept frame slice", kFrameW, kFrameH, "the window's picture is kept only on SDL's OpenGL renderer with render targets");
+  if (!gl) BC_SKIP(gl.why_not);
+  const KeptScene scene(gl);
+  SDL_Renderer* renderer = scene.renderer;
+  // As ImGui hands a command its list's vertices from the command's first on: 40 quads'
+  // corners, of which the indices draw quads 10 and 11 only.
+  std::vector<SDL_Vertex> corners;
+  for (int q = 0; q < 40; ++q) {
+    const auto x = static_cast<float>(10 + (q % 8) * 22);
+    const auto y = static_cast<float>(10 + (q / 8) * 26);
+    const SDL_Color c{static_cast<Uint8>(q * 6), 200, static_cast<Uint8>(255 - q * 6), 180};
+    corners.push_back(SDL_Vertex{{x, y}, c, {0, 0}});
+    corners.push_back(SDL_Vertex{{x + 20, y}, c, {0, 0}});
+    corners.push_back(SDL_Vertex{{x + 20, y + 24.5f}, c, {0, 0}});
+    corners.push_back(SDL_Vertex{{x, y + 24.5f}, c, {0, 0}});
+  }
+  std::vector<int> indices;
+  for (int q = 10; q < 12; ++q) {
+    for (const int k : {0, 1, 2, 0, 2, 3}) indices.push_back(q * 4 + k);
+  }
+  auto draw = [&] {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, 22, 14, 12, 255);
+    render::Clear(renderer);
+    render::Geometry(renderer, nullptr, corners.data(), static_cast<int>(corners.size()), indices.data(),
+                     static_cast<int>(indices.size()));
+  };
+  draw();
+  const std::vector<Uint32> direct = ReadKeptWindow(renderer);
+  REQUIRE(FramePixelAt(direct, 85, 45) != FramePixelAt(direct, 5, 5));  // quad 11 drawn
+  app::KeptFrame kept;
+  kept.Begin(renderer);
+  draw();
+  const render::WindowRecording* recording = render::CurrentWindowRecording();
+  REQUIRE(recording != nullptr);
+  REQUIRE(recording->draws.size() == 2);
+  const render::RecordedDraw& geometry = recording->draws[1];
+  CHECK(geometry.vertex_count == 8);
+  CHECK(recording->vertices.size() == 8);
+  CHECK(recording->vertices[0].position.x == corners[40].position.x);
+  CHECK(recording->indices[0] == 0);
+  CHECK(recording->indices.back() == 7);
+  kept.End(renderer);
+  CHECK(kept.whole_drawings() == 1);
+  CHECK(FramesMostApart(ReadKeptWindow(renderer), direct) <= 1);
+  kept.Release();
+}
