@@ -18,4 +18,18 @@ namespace bc {
 std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const BattleState& state,
                                                  const Action& action);
 
+// The two sides of a unit play's engagement, the hooks applied: the unit, and the target
+// as the fight finds it (nullopt when the hooks alone destroyed it). The preview is a
+// function of these alone (PreviewSides), so a caller may keep previews by their sides.
+struct UnitPlaySides {
+  Combatant unit;
+  std::optional<Combatant> target;
+};
+
+// nullopt unless `action` is a legal kPlayUnit or kOrder; PreviewUnitPlay is
+// PreviewSides of these.
+std::optional<UnitPlaySides> SidesOfUnitPlay(const Catalog& catalog, const BattleState& state,
+                                             const Action& action);
+EngagementPreview PreviewSides(const UnitPlaySides& sides);
+
 }  // namespace bc

@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <optional>
 
-#include "basecommand/card_preview.h"
 #include "basecommand/concealment.h"
 #include "basecommand/engagement.h"
 #include "autoplay/policy.h"
@@ -13,58 +12,45 @@ namespace bc::policy {
 
 namespace {
 
-// Weights of the preview's expectations for a unit play, in EvaluateState units.
-constexpr double kPreviewDamage = 5.0;
-constexpr double kPreviewKill = 20.0;
-constexpr double kPreviewLoss = -40.0;
-
-// The same preview the player sees (PreviewUnitPlay: the unit's hooks included).
-double PreviewTerm(const Catalog& catalog, const BattleState& state, const Action& action) {
-  if (action.kind != ActionKind::kPlayUnit && action.kind != ActionKind::kOrder) return 0.0;
-  const std::optional<EngagementPreview> p = PreviewUnitPlay(catalog, state, action);
-  if (!p) return 0.0;
-  return kPreviewDamage * p->expected_damage_to_defender + kPreviewKill * p->kill_chance +
-         kPreviewLoss * p->loss_chance;
-}
-
 // Greedy's value of one action: applied to a copy reseeded with `determinizer`, the turn
 // ended on the copy, then EvaluateState, plus the preview's expectations for a unit play.
 double ScoreAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
-                   std::uint64_t determinizer, const Action& action, BattleState& copy) {
+                   std::uint64_t determinizer, const Action& action, BattleState& copy,
+                   PreviewTerms& previews) {
   CopyState(copy, state);
   copy.rng = Rng{determinizer};
   ApplyUnchecked(catalog, copy, action, nullptr);
   if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
     ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
   }
-  return Evaluate(catalog, tables, copy) + PreviewTerm(catalog, state, action);
+  return Evaluate(catalog, tables, copy) + previews.Of(catalog, state, action);
 }
 
 }  // namespace
 
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
-                 std::vector<Action>& legal, std::vector<ScoredAction>& out) {
+                 std::vector<Action>& legal, std::vector<ScoredAction>& out, PreviewTerms& previews) {
   LegalActions(catalog, state, legal);
   out.clear();
   const EvalTables tables(catalog);
   BattleState copy;
   for (const Action& action : legal) {
-    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy)});
+    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy, previews)});
   }
   std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
     return a.value > b.value;
   });
 }
 
-Action BestAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
-                  ActionList& legal, BattleState& scratch) {
-  LegalActions(catalog, state, legal);
-  const EvalTables tables(catalog);
+Action BestAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                  std::uint64_t determinizer, GreedyScratch& scratch) {
+  LegalActions(catalog, state, scratch.legal);
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
-  for (const Action& action : legal) {
-    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch);
+  for (const Action& action : scratch.legal) {
+    const double value =
+        ScoreAction(catalog, tables, state, determinizer, action, scratch.copy, scratch.previews);
     if (!any || value > best_value) {
       best = action;
       best_value = value;
@@ -87,13 +73,12 @@ class GreedyPolicy final : public Policy {
   // From the player's view (concealment.h): contacts, not what they hide.
   Action Choose(const Catalog& catalog, const BattleState& state, Rng& rng) override {
     return ChooseFromView(catalog, state, [&](const BattleState& seen) {
-      return policy::BestAction(catalog, seen, rng.Next(), legal_, scratch_);
+      return policy::BestAction(catalog, policy::EvalTables(catalog), seen, rng.Next(), scratch_);
     });
   }
 
  private:
-  ActionList legal_;
-  BattleState scratch_;
+  policy::GreedyScratch scratch_;
 };
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "basecommand/battle_state.h"
 #include "basecommand/catalog.h"
 #include "basecommand/rules.h"
+#include "autoplay/policy_preview.h"
 
 namespace bc::policy {
 
@@ -77,14 +78,21 @@ struct ScoredAction {
 // on the copy, then EvaluateState. End turn itself is scored the same way: that is
 // "passing". A unit play adds the engagement preview's expectations (damage, kill and
 // loss chances) to its sampled value, so a lucky or unlucky sample does not decide alone.
-// `legal` is scratch storage.
+// `legal` is scratch storage; `previews` keeps the preview terms for later calls.
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
-                 std::vector<Action>& legal, std::vector<ScoredAction>& out);
+                 std::vector<Action>& legal, std::vector<ScoredAction>& out, PreviewTerms& previews);
+
+// What greedy's scoring keeps from one call to the next: the legal actions and the copy
+// each is tried on (scratch storage), and the preview terms worked out so far.
+struct GreedyScratch {
+  ActionList legal;
+  BattleState copy;
+  PreviewTerms previews;
+};
 
 // RankActions' first action, without the ranking: the earliest legal action of the best
-// value (end turn when nothing beats it, as in the ranking). `legal` and `scratch` are
-// scratch storage.
-Action BestAction(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
-                  ActionList& legal, BattleState& scratch);
+// value (end turn when nothing beats it, as in the ranking). `tables` are the catalog's.
+Action BestAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                  std::uint64_t determinizer, GreedyScratch& scratch);
 
 }  // namespace bc::policy

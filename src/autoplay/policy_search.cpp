@@ -70,7 +70,7 @@ class SearchPolicy final : public Policy {
     tables_ = policy::EvalTables(catalog);
     rollout_ends_.Clear();
     cheap_choices_.Clear();
-    policy::RankActions(catalog, state, rng.Next(), legal_, ranked_);
+    policy::RankActions(catalog, state, rng.Next(), legal_, ranked_, greedy_.previews);
     if (ranked_.empty()) return Action::EndTurn();
     if (ranked_.size() == 1) return ranked_.front().action;
     TakeCandidates(budget_.candidates);
@@ -173,8 +173,7 @@ class SearchPolicy final : public Policy {
         rollout_ends_.Pass(place, seen);
       }
       if (greedy) {
-        const Action best =
-            policy::BestAction(catalog, now, greedy_rng.Next(), greedy_legal_, greedy_scratch_);
+        const Action best = policy::BestAction(catalog, tables_, now, greedy_rng.Next(), greedy_);
         ApplyUnchecked(catalog, now, best, nullptr);
         if (best.kind == ActionKind::kEndTurn) ++ended;
         known = false;
@@ -286,8 +285,7 @@ class SearchPolicy final : public Policy {
   policy::EvalTables tables_;  // the catalog's, for this decision
   std::vector<Action> legal_;
   ActionList rollout_legal_;
-  ActionList greedy_legal_;
-  BattleState greedy_scratch_;
+  policy::GreedyScratch greedy_;  // greedy's steps in the danger rollouts
   std::array<BattleState, 3> buffers_;  // the rollout's state, its best candidate, a trial
   std::vector<policy::ScoredAction> ranked_;
   std::vector<Action> candidates_;

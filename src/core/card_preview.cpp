@@ -8,6 +8,13 @@ namespace bc {
 
 std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const BattleState& state,
                                                  const Action& action) {
+  const std::optional<UnitPlaySides> sides = SidesOfUnitPlay(catalog, state, action);
+  if (!sides) return std::nullopt;
+  return PreviewSides(*sides);
+}
+
+std::optional<UnitPlaySides> SidesOfUnitPlay(const Catalog& catalog, const BattleState& state,
+                                             const Action& action) {
   if ((action.kind != ActionKind::kPlayUnit && action.kind != ActionKind::kOrder) ||
       !cards::Check(catalog, state, action, EnglishRulesText()).empty()) {
     return std::nullopt;
@@ -25,14 +32,19 @@ std::optional<EngagementPreview> PreviewUnitPlay(const Catalog& catalog, const B
   }
   cards::RunUnitHooks(catalog, copy, instance, Trigger::kPreEngagement, uid, nullptr);
   const int index = siege::FindAttackerByUid(copy, uid);
-  const Combatant unit = cards::UnitCombatant(catalog, copy.cards, instance);
-  if (index < 0) {
+  UnitPlaySides sides{cards::UnitCombatant(catalog, copy.cards, instance), std::nullopt};
+  if (index >= 0) sides.target = cards::AttackerCombatant(catalog, copy.attackers[index]);
+  return sides;
+}
+
+EngagementPreview PreviewSides(const UnitPlaySides& sides) {
+  if (!sides.target) {
     EngagementPreview done;
-    done.outcomes.push_back({unit.hp, 0, 1.0});
+    done.outcomes.push_back({sides.unit.hp, 0, 1.0});
     done.kill_chance = 1.0;
     return done;
   }
-  return PreviewEngagement(unit, cards::AttackerCombatant(catalog, copy.attackers[index]));
+  return PreviewEngagement(sides.unit, *sides.target);
 }
 
 }  // namespace bc

@@ -1,22 +1,29 @@
 // The search's memo (src/autoplay/policy_memo.h): states found again only when equal byte
-// for byte, and the search playing the same games with it as without it.
+// for byte, and the search playing the same games with it as without it; and greedy's
+// preview terms kept by their sides (src/autoplay/policy_preview.h).
 #include <catch2/catch.hpp>
 
 #include "autoplay_fixture.h"
 #include "autoplay/autoplay.h"
 #include "autoplay/policy.h"
 #include "autoplay/policy_memo.h"
+#include "autoplay/policy_preview.h"
+#include "basecommand/card_preview.h"
 #include "basecommand/rules.h"
 
 namespace {
 
 using namespace bc;
 
-BattleState Battle(const test::AutoplayCatalog& fx, MissionIndex mission, std::uint64_t seed) {
+BattleSetup Setup(MissionIndex mission, std::uint64_t seed) {
   BattleSetup setup;
   setup.mission = mission;
   setup.seed = seed;
-  return NewBattle(fx.catalog, setup);
+  return setup;
+}
+
+BattleState Battle(const test::AutoplayCatalog& fx, MissionIndex mission, std::uint64_t seed) {
+  return NewBattle(fx.catalog, Setup(mission, seed));
 }
 
 }  // namespace
@@ -83,9 +90,7 @@ TEST_CASE("Search memo: every step found in it ends as it does when played out",
   const std::unique_ptr<Policy> checked = MakeSearchPolicy(SearchBudget{}, SearchMemo::kChecked, &counts);
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      BattleSetup setup;
-      setup.mission = mission;
-      setup.seed = seed;
+      const BattleSetup setup = Setup(mission, seed);
       CHECK(PlayGame(fx.catalog, setup, *checked, seed).stats.finished);
     }
   }
@@ -103,9 +108,7 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
   const std::unique_ptr<Policy> without = MakeSearchPolicy(SearchBudget{}, SearchMemo::kOff, nullptr);
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 4; seed <= 6; ++seed) {
-      BattleSetup setup;
-      setup.mission = mission;
-      setup.seed = seed;
+      const BattleSetup setup = Setup(mission, seed);
       const GameRecord a = PlayGame(fx.catalog, setup, *with, seed);
       const GameRecord b = PlayGame(fx.catalog, setup, *without, seed);
       INFO("mission " << int{mission} << " seed " << seed);
@@ -114,4 +117,33 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
     }
   }
   REQUIRE(counts.rollout_ends_found + counts.cheap_choices_found > 0);
+}
+
+TEST_CASE("Preview terms: a term kept by its sides is the preview's own, for every action of every state", "[policy]") {
+  const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  const std::unique_ptr<Policy> greedy = MakeGreedyPolicy();
+  policy::PreviewTerms terms;
+  ActionList legal;
+  int unit_plays = 0;
+  for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const BattleSetup setup = Setup(mission, seed);
+      const GameRecord game = PlayGame(fx.catalog, setup, *greedy, seed);
+      BattleState state = NewBattle(fx.catalog, setup);
+      for (const Action& played : game.actions) {
+        LegalActions(fx.catalog, state, legal);
+        for (const Action& action : legal) {
+          const std::optional<EngagementPreview> preview = PreviewUnitPlay(fx.catalog, state, action);
+          unit_plays += preview ? 1 : 0;
+          INFO("mission " << int{mission} << " seed " << seed << " turn " << state.turn);
+          CHECK(terms.Of(fx.catalog, state, action) == (preview ? policy::PreviewTerm(*preview) : 0.0));
+        }
+        REQUIRE(Apply(fx.catalog, state, played).ok);
+      }
+    }
+  }
+  // Unit plays were scored, and most of them met sides already worked out.
+  REQUIRE(unit_plays > 0);
+  CHECK(terms.found() + terms.worked_out() == static_cast<std::uint64_t>(unit_plays));
+  CHECK(terms.found() > terms.worked_out());
 }
