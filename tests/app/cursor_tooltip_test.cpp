@@ -8,17 +8,12 @@
 
 #include <string>
 
-#include "app/headless_ui.h"
-#include "session/app_fixture.h"
-#include "session/battle_service.h"
-#include "session/card_fixture.h"
-#include "ui/battle_screen.h"
+#include "app/duel_screen.h"
 
 namespace cursor_tooltip_test {
 
 using namespace bc;
 using namespace bc::ui;
-using app_fixture::C;
 
 // The tooltip window drawn last frame, or null.
 const ImGuiWindow* Tooltip() {
@@ -31,21 +26,11 @@ const ImGuiWindow* Tooltip() {
 
 TEST_CASE("The cursor's tooltip stays inside the window beside every cell", "[app][keys][tooltip]") {
   // A narrow window, where the board's half is narrower than a tooltip's text.
-  headless::Headless ui(800, 600);
-  const Catalog catalog = app_fixture::MakeCardCatalog();
-  ui.context.catalog = &catalog;
-  const auto dir = app_fixture::ScratchDir("cursor_tooltip");
-  session::BattleLaunch launch;
-  launch.mission = app_fixture::kDuel;
-  launch.seed = 3;
-  launch.briefing = false;
-  session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(&start.battle->session(), "", false);
-  Choices out;
-  auto key = [&](session::Key k) {
-    REQUIRE(screen.OnKey(session::KeyPress{k, false, false}, ui.context, out));
-    screen.Update(ui.context, out);
-  };
+  duel_screen::DuelScreen duel("cursor_tooltip", 800, 600);
+  headless::Headless& ui = duel.ui;
+  BattleScreen& screen = *duel.screen;
+  Choices& out = duel.out;
+  auto key = [&](session::Key k) { duel.Key(k); };
   ui.context.pointer_in_use = false;
   ui.Draw(screen, out);
   key(session::Key::k1);   // a unit chosen: the tooltip says what Enter would do there

@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "app/app.h"
+#include "app/duel_screen.h"
 #include "app/headless_ui.h"
 #include "app/keyboard_nav.h"
 #include "app/loop_driver.h"
@@ -163,21 +164,11 @@ TEST_CASE("Trust: --screen battle --mission leaves the saved siege as it was", "
 
 TEST_CASE("Trust: the last device decides the hovered cell at once, and the cursor's tooltip does not say Click",
           "[app][trust][keys]") {
-  headless::Headless ui;
-  const Catalog catalog = app_fixture::MakeCardCatalog();
-  ui.context.catalog = &catalog;
-  const auto dir = app_fixture::ScratchDir("trust_last_device");
-  session::BattleLaunch launch;
-  launch.mission = app_fixture::kDuel;
-  launch.seed = 3;
-  launch.briefing = false;
-  session::BattleStart start = session::StartBattle(catalog, "", nullptr, dir, launch);
-  BattleScreen screen(&start.battle->session(), "", false);
-  Choices out;
-  auto key = [&](session::Key k) {
-    REQUIRE(screen.OnKey(session::KeyPress{k, false, false}, ui.context, out));
-    screen.Update(ui.context, out);
-  };
+  duel_screen::DuelScreen duel("trust_last_device");
+  headless::Headless& ui = duel.ui;
+  BattleScreen& screen = *duel.screen;
+  Choices& out = duel.out;
+  auto key = [&](session::Key k) { duel.Key(k); };
   // What the tooltips of the last frame say, as one string.
   auto tooltips = [] {
     std::string all;
