@@ -4,6 +4,7 @@
 #pragma once
 
 #include "basecommand/catalog.h"
+#include "basecommand/rules.h"
 #include "card_fixtures.h"
 
 namespace bc::test {
@@ -14,6 +15,14 @@ inline SpawnDef Spawn(int turn, const char* enemy_id, const Catalog& catalog, co
   s.enemy = static_cast<EnemyIndex>(catalog.FindEnemy(enemy_id));
   s.cell = *ParseCell(cell);
   return s;
+}
+
+// The setup of `mission` on `seed`, nothing else chosen.
+inline BattleSetup SetupOf(MissionIndex mission, std::uint64_t seed) {
+  BattleSetup setup;
+  setup.mission = mission;
+  setup.seed = seed;
+  return setup;
 }
 
 struct AutoplayCatalog {

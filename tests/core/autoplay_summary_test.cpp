@@ -70,9 +70,7 @@ TEST_CASE("Summarize: counts add up and each interval holds its rate", "[balance
   int total_base_damage = 0;
   for (const MissionIndex m : {fx.last_stand, fx.skirmish}) {
     for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-      BattleSetup setup;
-      setup.mission = m;
-      setup.seed = seed;
+      const BattleSetup setup = test::SetupOf(m, seed);
       GameResult r;
       r.mission = m;
       r.stats = PlayGame(fx.catalog, setup, *random, seed).stats;

@@ -52,9 +52,7 @@ TEST_CASE("PlayGame: card, source and attacker tallies add up to the battle's ev
   options.keep_events = true;
   for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      BattleSetup setup;
-      setup.mission = fx.last_stand;
-      setup.seed = seed;
+      const BattleSetup setup = test::SetupOf(fx.last_stand, seed);
       const GameRecord game = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed, options);
       const GameStats& s = game.stats;
       const EventTotals t = Totals(game);
@@ -92,9 +90,7 @@ TEST_CASE("PlayGame: card, source and attacker tallies add up to the battle's ev
 
 TEST_CASE("PlayGame: replaying its action list from the setup gives the same final state", "[autoplay]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
-  BattleSetup setup;
-  setup.mission = fx.skirmish;
-  setup.seed = 21;
+  const BattleSetup setup = test::SetupOf(fx.skirmish, 21);
   const GameRecord game = PlayGame(fx.catalog, setup, *MakeGreedyPolicy(), 2);
   BattleState replay = NewBattle(fx.catalog, setup);
   for (const Action& a : game.actions) REQUIRE(Apply(fx.catalog, replay, a).ok);
@@ -113,9 +109,7 @@ TEST_CASE("PlayGame: a game is the same without its actions kept and with one ev
   int games = 0;
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-      BattleSetup setup;
-      setup.mission = mission;
-      setup.seed = seed;
+      const BattleSetup setup = test::SetupOf(mission, seed);
       for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
         const GameRecord full = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed);
         Event stale;
@@ -143,9 +137,7 @@ TEST_CASE("PlayGame: stars come from the mission's thresholds, and a defeat earn
   int wins = 0;
   int losses = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-    BattleSetup setup;
-    setup.mission = fx.last_stand;
-    setup.seed = seed;
+    const BattleSetup setup = test::SetupOf(fx.last_stand, seed);
     const GameRecord game = PlayGame(fx.catalog, setup, *MakeRandomPolicy(), seed, options);
     const MissionDef& m = fx.catalog.missions[fx.last_stand];
     if (game.stats.won) {
@@ -181,9 +173,7 @@ TEST_CASE("PlayGame grades a game as the campaign does: GradeBattle of Summarize
   for (const test::AutoplayCatalog& fx : fixtures) {
     for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
       for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-        BattleSetup setup;
-        setup.mission = mission;
-        setup.seed = seed;
+        const BattleSetup setup = test::SetupOf(mission, seed);
         for (const PolicyKind kind : {PolicyKind::kRandom, PolicyKind::kGreedy}) {
           const GameRecord game = PlayGame(fx.catalog, setup, *MakePolicy(kind), seed, options);
           Events all = game.opening;
@@ -213,9 +203,7 @@ TEST_CASE("PlayGame: an illegal choice of a policy that does not vouch for its c
     Action Choose(const Catalog&, const BattleState&, Rng&) override { return Action::Demolish(kBaseCells[0]); }
   };
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
-  BattleSetup setup;
-  setup.mission = fx.skirmish;
-  setup.seed = 3;
+  const BattleSetup setup = test::SetupOf(fx.skirmish, 3);
   Stubborn stubborn;
   REQUIRE_FALSE(stubborn.ChoosesLegally());
   PlayOptions options;
@@ -228,9 +216,8 @@ TEST_CASE("PlayGame: an illegal choice of a policy that does not vouch for its c
 
 TEST_CASE("PlayGame: a battle still running at the turn cap stops, unfinished", "[autoplay]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
-  BattleSetup setup;
-  setup.mission = 0;  // the card fixture's mission: one attacker due on turn 30
-  setup.seed = 1;
+  // The card fixture's mission: one attacker due on turn 30.
+  const BattleSetup setup = test::SetupOf(0, 1);
   PlayOptions options;
   options.max_turns = 3;
   const GameRecord game = PlayGame(fx.catalog, setup, *MakeGreedyPolicy(), 1, options);

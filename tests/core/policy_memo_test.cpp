@@ -15,15 +15,8 @@ namespace {
 
 using namespace bc;
 
-BattleSetup Setup(MissionIndex mission, std::uint64_t seed) {
-  BattleSetup setup;
-  setup.mission = mission;
-  setup.seed = seed;
-  return setup;
-}
-
 BattleState Battle(const test::AutoplayCatalog& fx, MissionIndex mission, std::uint64_t seed) {
-  return NewBattle(fx.catalog, Setup(mission, seed));
+  return NewBattle(fx.catalog, test::SetupOf(mission, seed));
 }
 
 }  // namespace
@@ -90,7 +83,7 @@ TEST_CASE("Search memo: every step found in it ends as it does when played out",
   const std::unique_ptr<Policy> checked = MakeSearchPolicy(SearchBudget{}, SearchMemo::kChecked, &counts);
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      const BattleSetup setup = Setup(mission, seed);
+      const BattleSetup setup = test::SetupOf(mission, seed);
       CHECK(PlayGame(fx.catalog, setup, *checked, seed).stats.finished);
     }
   }
@@ -108,7 +101,7 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
   const std::unique_ptr<Policy> without = MakeSearchPolicy(SearchBudget{}, SearchMemo::kOff, nullptr);
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 4; seed <= 6; ++seed) {
-      const BattleSetup setup = Setup(mission, seed);
+      const BattleSetup setup = test::SetupOf(mission, seed);
       const GameRecord a = PlayGame(fx.catalog, setup, *with, seed);
       const GameRecord b = PlayGame(fx.catalog, setup, *without, seed);
       INFO("mission " << int{mission} << " seed " << seed);
@@ -127,7 +120,7 @@ TEST_CASE("Preview terms: a term kept by its sides is the preview's own, for eve
   int unit_plays = 0;
   for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      const BattleSetup setup = Setup(mission, seed);
+      const BattleSetup setup = test::SetupOf(mission, seed);
       const GameRecord game = PlayGame(fx.catalog, setup, *greedy, seed);
       BattleState state = NewBattle(fx.catalog, setup);
       for (const Action& played : game.actions) {
