@@ -400,6 +400,11 @@ void BattleScreen::DrawUi(const UiContext& context, Choices& out) {
   hover_by_cursor_ = !context.pointer_in_use && (context.pad_in_use || keys_cursor_) && pad_cursor_ != kNoCell &&
                      !panel_focus_;
   if (hover_by_cursor_) hover_ = pad_cursor_;
+  // Over the briefing, the result or the piles the board is not what is pointed at: no
+  // cell's tooltip or highlight shows through beside them.
+  if ((briefing_open_ && !IsOver(controller_->session().state())) || result_showing() || piles_open_) {
+    hover_ = kNoCell;
+  }
   if (focus_request_ == PanelFocus::kBoard) {
     ImGui::SetWindowFocus(nullptr);  // back on the board: no widget holds the focus
     focus_request_ = PanelFocus::kNone;
