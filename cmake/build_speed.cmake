@@ -11,8 +11,7 @@
 # name of another (four) are listed below and compiled alone, as is a unit with compile
 # definitions of its own (src/data/install_paths.cpp). A test file whose helpers share a
 # name with another's keeps them in a namespace named for the file, so every test unit is
-# in a batch. A target whose units fit in one batch, or with one unit, gets no precompiled
-# header. -DBC_UNITY_BUILD=OFF compiles every unit alone, the quicker rebuild after
+# in a batch. -DBC_UNITY_BUILD=OFF compiles every unit alone, the quicker rebuild after
 # editing one file, and checks that each unit includes what it uses.
 option(BC_UNITY_BUILD "Compile each target's units in batches, one compile a batch" ON)
 set(BC_UNITY_BATCH_SIZE 16 CACHE STRING "Units in one unity batch (BC_UNITY_BUILD)")
