@@ -11,8 +11,7 @@
 # name of another (four) are listed below and compiled alone, as is a unit with compile
 # definitions of its own (src/data/install_paths.cpp). A test file whose helpers share a
 # name with another's keeps them in a namespace named for the file, so every test unit is
-# in a batch. A target whose units fit in one batch, or with one unit, gets no precompiled
-# header. -DBC_UNITY_BUILD=OFF compiles every unit alone, the quicker rebuild after
+# in a batch. -DBC_UNITY_BUILD=OFF compiles every unit alone, the quicker rebuild after
 # editing one file, and checks that each unit includes what it uses.
 option(BC_UNITY_BUILD "Compile each target's units in batches, one compile a batch" ON)
 set(BC_UNITY_BATCH_SIZE 16 CACHE STRING "Units in one unity batch (BC_UNITY_BUILD)")
@@ -24,8 +23,13 @@ set(BC_TEST_UNITY_BATCH_SIZE 32 CACHE STRING "Units in one unity batch of a test
 #
 # Precompiled headers: the standard library's common headers, nlohmann/json (data and
 # above), Dear ImGui and SDL (render, UI, shell), Catch2 (the tests) are parsed once per
-# target instead of once per unit. -DBC_PRECOMPILED_HEADERS=OFF builds without them, which
-# also checks that every unit includes what it uses.
+# build instead of once per unit. Each set is compiled once, by a small holder target
+# (bc_pch_std, bc_pch_json, bc_pch_screen and the tests' bc_pch_test_std and
+# bc_pch_test_json, below), and every target of that layer reuses it: the targets share
+# their flags, and the headers of a set are the same for each of them. A target whose
+# units fit in one batch uses it too, its parse of those headers spared at no cost.
+# -DBC_PRECOMPILED_HEADERS=OFF builds without them, which also checks that every unit
+# includes what it uses.
 option(BC_PRECOMPILED_HEADERS "Precompile the headers most units parse (the STL, nlohmann/json, Dear ImGui, SDL, Catch2)" ON)
 
 # What the rules core and its layer 2 may use: containers and algorithms, no I/O.
@@ -49,53 +53,89 @@ function(bc_unity_batch_size target out)
   endif()
 endfunction()
 
-function(bc_precompile target)
-  if(NOT BC_PRECOMPILED_HEADERS OR NOT TARGET ${target})
+# bc_precompile(HOLDER [OPTIMIZATION TESTS|LIGHT_TESTS] TARGETS targets... [LINK libraries...]
+#               HEADERS headers...): the holder, an object library of one empty unit compiled
+# with the flags of TARGETS (the optimisation of that group of tests, bc_test_optimization,
+# when given), precompiles HEADERS, and each of TARGETS that exists reuses it. LINK gives
+# the holder the include folders and definitions of those libraries (SDL's, ImGui's).
+function(bc_precompile holder)
+  cmake_parse_arguments(PARSE_ARGV 1 arg "" "OPTIMIZATION" "TARGETS;LINK;HEADERS")
+  if(NOT BC_PRECOMPILED_HEADERS)
     return()
   endif()
-  # A target with one unit, or whose units all fit in one unity batch, parses its headers
-  # once anyway: a precompiled header would only add its own compile.
-  get_target_property(sources ${target} SOURCES)
-  list(LENGTH sources count)
-  if(count LESS_EQUAL 1)
-    return()
-  endif()
-  bc_unity_batch_size(${target} batch)
-  if(BC_UNITY_BUILD AND target IN_LIST BC_UNITY_TARGETS AND (batch EQUAL 0 OR count LESS_EQUAL batch))
-    return()
-  endif()
-  target_precompile_headers(${target} PRIVATE ${ARGN})
-endfunction()
-
-foreach(target bc_core bc_text bc_campaign bc_autoplay bc_i18n)
-  bc_precompile(${target} ${BC_PCH_STD})
-endforeach()
-foreach(target bc_data bc_session base-command-cli bc_fuzz_targets)
-  bc_precompile(${target} ${BC_PCH_JSON})
-endforeach()
-foreach(target bc_render bc_ui bc_app)
-  bc_precompile(${target} ${BC_PCH_SCREEN})
-endforeach()
-foreach(target core_tests i18n_tests)
-  bc_precompile(${target} ${BC_PCH_STD} <catch2/catch.hpp>)
-endforeach()
-foreach(target data_tests session_tests fuzz_corpus_tests)
-  bc_precompile(${target} ${BC_PCH_JSON} <catch2/catch.hpp>)
-endforeach()
-bc_precompile(app_tests ${BC_PCH_SCREEN} <catch2/catch.hpp>)
-
-# The tests' own units at -O1: what they run is the libraries' code, built as the game is
-# (-O3 in the release preset); a test's unit is mostly Catch2's expanded macros, whose
-# optimisation at -O3 costs about a third more compile time (tests/core/policy_test.cpp:
-# 3.8 s at -O3, 2.7 s at -O1) and buys nothing a test waits for.
-set(BC_TEST_OPTIMIZATION "-O1" CACHE STRING "Optimisation of the test units (empty: the build type's)")
-if(BC_TEST_OPTIMIZATION AND CMAKE_BUILD_TYPE STREQUAL "Release")
-  foreach(target bc_catch_main core_tests data_tests session_tests app_tests i18n_tests fuzz_corpus_tests registration_probe)
+  set(users "")
+  foreach(target IN LISTS arg_TARGETS)
     if(TARGET ${target})
-      target_compile_options(${target} PRIVATE ${BC_TEST_OPTIMIZATION})
+      list(APPEND users ${target})
     endif()
   endforeach()
-endif()
+  if(NOT users)
+    return()
+  endif()
+  set(unit ${CMAKE_BINARY_DIR}/generated/${holder}.cpp)
+  if(NOT EXISTS ${unit})
+    file(WRITE ${unit} "// Compiled only for its precompiled header (cmake/build_speed.cmake).\n")
+  endif()
+  add_library(${holder} OBJECT ${unit})
+  target_link_libraries(${holder} PRIVATE bc_warnings ${arg_LINK})
+  if(arg_OPTIMIZATION)
+    bc_test_optimization(${arg_OPTIMIZATION} option)
+    if(option)
+      target_compile_options(${holder} PRIVATE ${option})
+    endif()
+  endif()
+  target_precompile_headers(${holder} PRIVATE ${arg_HEADERS})
+  foreach(target IN LISTS users)
+    target_precompile_headers(${target} REUSE_FROM ${holder})
+  endforeach()
+endfunction()
+
+# The tests' own units are not optimised as the game is (-O3 in the release preset): what
+# they run is the libraries' code, built as the game is, and a test's unit is mostly
+# Catch2's expanded macros, whose optimisation is most of its compile time and buys nothing
+# a test waits for. The app tests and Catch2's runner are compiled at -O1
+# (BC_TEST_OPTIMIZATION): the app tests' own code reads every pixel and glyph of the frames
+# they check, which runs slower unoptimised. The other tests' units are compiled at -O0
+# (BC_TEST_LIGHT_OPTIMIZATION), which takes about half the compile time of -O1 (a batch
+# of the data tests: 11 CPU-s against 20); their own code runs for under a second of the
+# suite's time (docs/performance.md, Build).
+set(BC_TEST_OPTIMIZATION "-O1" CACHE STRING "Optimisation of the app tests' units and Catch2's runner (empty: the build type's)")
+set(BC_TEST_LIGHT_OPTIMIZATION "-O0" CACHE STRING "Optimisation of the other tests' units (empty: the build type's)")
+set(BC_TESTS_TARGETS bc_catch_main app_tests)
+set(BC_LIGHT_TESTS_TARGETS core_tests data_tests session_tests i18n_tests fuzz_corpus_tests registration_probe)
+# The optimisation of the test targets `group` names (TESTS or LIGHT_TESTS), or nothing.
+function(bc_test_optimization group out)
+  set(${out} "" PARENT_SCOPE)
+  if(CMAKE_BUILD_TYPE STREQUAL "Release")
+    if(group STREQUAL "TESTS")
+      set(${out} ${BC_TEST_OPTIMIZATION} PARENT_SCOPE)
+    elseif(group STREQUAL "LIGHT_TESTS")
+      set(${out} ${BC_TEST_LIGHT_OPTIMIZATION} PARENT_SCOPE)
+    endif()
+  endif()
+endfunction()
+foreach(group TESTS LIGHT_TESTS)
+  bc_test_optimization(${group} option)
+  foreach(target IN LISTS BC_${group}_TARGETS)
+    if(option AND TARGET ${target})
+      target_compile_options(${target} PRIVATE ${option})
+    endif()
+  endforeach()
+endforeach()
+
+bc_precompile(bc_pch_std HEADERS ${BC_PCH_STD}
+              TARGETS bc_core bc_text bc_campaign bc_autoplay bc_generator bc_runs bc_i18n)
+bc_precompile(bc_pch_json HEADERS ${BC_PCH_JSON}
+              TARGETS bc_data bc_session base-command-cli bc_fuzz_targets fuzz_write_seeds)
+bc_precompile(bc_pch_screen HEADERS ${BC_PCH_SCREEN} LINK PkgConfig::IMGUI SDL2::SDL2
+              TARGETS bc_render bc_ui bc_app base-command)
+# Not bc_catch_main, which compiles Catch2's runner (CATCH_CONFIG_RUNNER before catch.hpp).
+bc_precompile(bc_pch_test_std OPTIMIZATION LIGHT_TESTS HEADERS ${BC_PCH_STD} <catch2/catch.hpp>
+              TARGETS core_tests i18n_tests registration_probe)
+bc_precompile(bc_pch_test_json OPTIMIZATION LIGHT_TESTS HEADERS ${BC_PCH_JSON} <catch2/catch.hpp>
+              TARGETS data_tests session_tests fuzz_corpus_tests)
+bc_precompile(bc_pch_test_screen OPTIMIZATION TESTS HEADERS ${BC_PCH_SCREEN} <catch2/catch.hpp> LINK PkgConfig::IMGUI SDL2::SDL2
+              TARGETS app_tests)
 
 # The unity batches (BC_UNITY_BUILD, above).
 # Units that define a file-scope name another unit of their target defines too, or that a
