@@ -203,7 +203,20 @@ void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* 
     const int vertex_count = list.VtxBuffer.Size - static_cast<int>(cmd.VtxOffset);
     const ImDrawIdx* indices = list.IdxBuffer.Data + cmd.IdxOffset;
     SDL_Texture* texture = static_cast<SDL_Texture*>(cmd.GetTexID());
-    const int count = static_cast<int>(cmd.ElemCount);
+    int count = static_cast<int>(cmd.ElemCount);
+    if (only != nullptr) {
+      // Only the triangles that can touch a pixel of the clip (a pixel wider all round),
+      // in their order: the others draw nothing there.
+      static thread_local std::vector<ImDrawIdx> inside;
+      inside.clear();
+      const PixelBox reach{clip.x - 1, clip.y - 1, clip.x + clip.w, clip.y + clip.h};
+      for (int t = 0; t + 2 < count; t += 3) {
+        if (BoxOf(vertices, indices + t, 3).Meets(reach)) inside.insert(inside.end(), indices + t, indices + t + 3);
+      }
+      if (inside.empty()) continue;
+      indices = inside.data();
+      count = static_cast<int>(inside.size());
+    }
     if (texture == nullptr || cmd.GetTexID() != f.font_texture) {
       DrawRun(renderer, texture, vertices, vertex_count, indices, count);
       continue;

@@ -32,7 +32,8 @@ bool ClipOf(const ImDrawCmd& cmd, const DrawFrame& f, SDL_Rect& clip);
 SDL_Rect BoundsOf(const ImDrawList& list, const ImDrawCmd& cmd);
 // One draw list, its vertices at `vertex_data` (the list's own, or a copy moved by
 // (dx, dy) whole pixels into a texture, the clip rectangles with them); only inside
-// `only` when given, with `bounds` the commands' (BoundsOf).
+// `only` when given, with `bounds` the commands' (BoundsOf): then only the triangles whose
+// box can touch a pixel there are handed on, in their order.
 void DrawList(SDL_Renderer* renderer, const ImDrawList& list, const ImDrawVert* vertex_data, const DrawFrame& f, int dx,
               int dy, const SDL_Rect* only = nullptr, const SDL_Rect* bounds = nullptr);
 // Draw lists [first, end) of the draw data as they are, or only inside `only` (with

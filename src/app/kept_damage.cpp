@@ -1,7 +1,7 @@
 #include "app/kept_damage.h"
 
 #include <algorithm>
-#include <unordered_map>
+#include <utility>
 
 namespace bc::app {
 
@@ -78,36 +78,52 @@ void MergeRects(std::vector<SDL_Rect>& rects, int most) {
 bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                 int most, std::vector<SDL_Rect>& out) {
   out.clear();
-  std::vector<SDL_Rect> touched;
-  // The pieces of `now` found in `before` (as many of each as both have), in order.
-  std::unordered_map<std::uint64_t, int> left;
-  left.reserve(before.size());
-  for (const KeptPiece& p : before) ++left[p.hash];
-  std::vector<std::uint64_t> shared;
-  shared.reserve(now.size());
-  for (const KeptPiece& p : now) {
-    const auto it = left.find(p.hash);
-    if (it != left.end() && it->second > 0) {
-      --it->second;
-      shared.push_back(p.hash);
+  // The pieces both start and end with, the same ones in the same order, stay as they
+  // are; only those between are compared.
+  const std::size_t head = SamePieces(before, now);
+  const std::size_t tail = SameLastPieces(before, now, head);
+  const std::size_t before_end = before.size() - tail;
+  const std::size_t now_end = now.size() - tail;
+  // Between: the pieces of each, sorted by hash, then place, and walked together, so that
+  // the k-th of a hash in `now` meets the k-th in `before` (as many of each as both have).
+  static thread_local std::vector<std::pair<std::uint64_t, std::size_t>> b;
+  static thread_local std::vector<std::pair<std::uint64_t, std::size_t>> n;
+  static thread_local std::vector<char> in_before;
+  static thread_local std::vector<char> in_now;
+  b.clear();
+  n.clear();
+  for (std::size_t i = head; i < before_end; ++i) b.emplace_back(before[i].hash, i);
+  for (std::size_t j = head; j < now_end; ++j) n.emplace_back(now[j].hash, j);
+  std::sort(b.begin(), b.end());
+  std::sort(n.begin(), n.end());
+  in_before.assign(before.size(), 0);
+  in_now.assign(now.size(), 0);
+  for (std::size_t i = 0, j = 0; i < b.size() && j < n.size();) {
+    if (b[i].first < n[j].first) {
+      ++i;
+    } else if (n[j].first < b[i].first) {
+      ++j;
     } else {
-      touched.push_back(p.rect);
+      in_before[b[i].second] = 1;
+      in_now[n[j].second] = 1;
+      ++i;
+      ++j;
     }
   }
-  // The pieces of `before` found in `now`: the same ones, which must come in the same order.
-  std::unordered_map<std::uint64_t, int> right;
-  right.reserve(now.size());
-  for (const KeptPiece& p : now) ++right[p.hash];
-  std::size_t next = 0;
-  for (const KeptPiece& p : before) {
-    const auto it = right.find(p.hash);
-    if (it != right.end() && it->second > 0) {
-      --it->second;
-      if (next >= shared.size() || shared[next] != p.hash) return false;
-      ++next;
-    } else {
-      touched.push_back(p.rect);
+  // The pieces found in both must come in the same order.
+  std::vector<SDL_Rect> touched;
+  std::size_t next = head;
+  for (std::size_t j = head; j < now_end; ++j) {
+    if (in_now[j] == 0) {
+      touched.push_back(now[j].rect);
+      continue;
     }
+    while (in_before[next] == 0) ++next;
+    if (before[next].hash != now[j].hash) return false;
+    ++next;
+  }
+  for (std::size_t i = head; i < before_end; ++i) {
+    if (in_before[i] == 0) touched.push_back(before[i].rect);
   }
   for (const SDL_Rect& r : touched) {
     SDL_Rect cut;
@@ -115,6 +131,20 @@ bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiec
   }
   if (!out.empty()) Merge(out, most);
   return true;
+}
+
+std::size_t SamePieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now) {
+  const std::size_t most = std::min(before.size(), now.size());
+  std::size_t head = 0;
+  while (head < most && before[head].hash == now[head].hash) ++head;
+  return head;
+}
+
+std::size_t SameLastPieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, std::size_t head) {
+  const std::size_t most = std::min(before.size(), now.size()) - head;
+  std::size_t tail = 0;
+  while (tail < most && before[before.size() - 1 - tail].hash == now[now.size() - 1 - tail].hash) ++tail;
+  return tail;
 }
 
 long long AreaOf(const std::vector<SDL_Rect>& rects) {

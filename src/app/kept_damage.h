@@ -10,6 +10,7 @@
 
 #include <SDL.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -28,6 +29,11 @@ struct KeptPiece {
 // False when the pieces both have are not in the same order (then the whole is drawn again).
 bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                 int most, std::vector<SDL_Rect>& out);
+
+// How many pieces `before` and `now` start with alike (the same hashes in the same order);
+// and, of what follows those, how many they end with alike.
+std::size_t SamePieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now);
+std::size_t SameLastPieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, std::size_t head);
 
 // `rects` merged until at most `most` remain: first those within a few pixels of each
 // other, then the pair whose union adds the fewest pixels.

@@ -66,14 +66,20 @@ SDL_Rect PixelBoxOf(float x0, float y0, float x1, float y1, const SDL_Rect& limi
 // order and comes out the same).
 void FrameDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                  std::vector<SDL_Rect>& out) {
-  // Where each piece of `now` was in `before` (the next unused one of its hash), or -1:
-  // both sorted by hash, then position, and walked together.
+  // The pieces both frames start and end with, the same ones in the same order, are kept
+  // in order; only those between are compared.
+  const std::size_t head = SamePieces(before, now);
+  const std::size_t tail = SameLastPieces(before, now, head);
+  const std::size_t before_end = before.size() - tail;
+  const std::size_t now_end = now.size() - tail;
+  // Where each piece of `now` between was in `before` (the next unused one of its hash), or
+  // -1: both sorted by hash, then position, and walked together.
   static std::vector<std::pair<std::uint64_t, int>> b;
   static std::vector<std::pair<std::uint64_t, int>> n;
   b.clear();
   n.clear();
-  for (std::size_t i = 0; i < before.size(); ++i) b.emplace_back(before[i].hash, static_cast<int>(i));
-  for (std::size_t j = 0; j < now.size(); ++j) n.emplace_back(now[j].hash, static_cast<int>(j));
+  for (std::size_t i = head; i < before_end; ++i) b.emplace_back(before[i].hash, static_cast<int>(i));
+  for (std::size_t j = head; j < now_end; ++j) n.emplace_back(now[j].hash, static_cast<int>(j));
   std::sort(b.begin(), b.end());
   std::sort(n.begin(), n.end());
   std::vector<int> was(now.size(), -1);
@@ -89,10 +95,10 @@ void FrameDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPie
       ++j;
     }
   }
-  // The longest increasing run of `was` (patience sorting): the pieces kept in order.
+  // The longest increasing run of `was` between (patience sorting): the pieces kept in order.
   std::vector<int> tails;       // index into now of the last of the best run of each length
   std::vector<int> previous(now.size(), -1);
-  for (std::size_t j = 0; j < now.size(); ++j) {
+  for (std::size_t j = head; j < now_end; ++j) {
     if (was[j] < 0) continue;
     const auto pos = std::lower_bound(tails.begin(), tails.end(), was[j],
                                       [&](int t, int value) { return was[static_cast<std::size_t>(t)] < value; });
@@ -104,6 +110,14 @@ void FrameDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPie
     }
   }
   std::vector<char> in_order(now.size(), 0);
+  for (std::size_t k = 0; k < head; ++k) {
+    in_order[k] = 1;
+    used[k] = 1;
+  }
+  for (std::size_t k = 0; k < tail; ++k) {
+    in_order[now_end + k] = 1;
+    used[before_end + k] = 1;
+  }
   for (int j = tails.empty() ? -1 : tails.back(); j >= 0; j = previous[static_cast<std::size_t>(j)]) {
     in_order[static_cast<std::size_t>(j)] = 1;
     used[static_cast<std::size_t>(was[static_cast<std::size_t>(j)])] = 1;

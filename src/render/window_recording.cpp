@@ -68,10 +68,9 @@ void NoteTextureDrawn(SDL_Texture* texture, const SDL_Rect& area) {
   TextureChanges& c = Changes()[texture];
   if (c.whole || area.w <= 0 || area.h <= 0) return;
   for (const SDL_Rect& r : c.rects) {
-    if (SDL_IntersectRect(&r, &area, nullptr) == SDL_FALSE) continue;
-    SDL_Rect inside{0, 0, 0, 0};
-    SDL_IntersectRect(&r, &area, &inside);
-    if (SDL_RectEquals(&inside, &area) == SDL_TRUE) return;  // already in
+    if (area.x >= r.x && area.y >= r.y && area.x + area.w <= r.x + r.w && area.y + area.h <= r.y + r.h) {
+      return;  // already in
+    }
   }
   if (c.rects.size() < kMostChangeRects) {
     c.rects.push_back(area);

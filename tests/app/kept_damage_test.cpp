@@ -2,11 +2,15 @@
 #include "app/kept_damage.h"
 
 #include <catch2/catch.hpp>
+#include <cstdint>
+#include <utility>
 #include <vector>
 
 using bc::app::AreaOf;
 using bc::app::KeptDamage;
 using bc::app::KeptPiece;
+using bc::app::SameLastPieces;
+using bc::app::SamePieces;
 
 namespace {
 
@@ -101,4 +105,30 @@ TEST_CASE("kept damage: the area of overlapping rectangles counts each pixel onc
   CHECK(AreaOf({SDL_Rect{0, 0, 10, 10}, SDL_Rect{5, 5, 10, 10}}) == 175);
   CHECK(AreaOf({SDL_Rect{0, 0, 10, 10}, SDL_Rect{2, 2, 3, 3}}) == 100);
   CHECK(AreaOf({SDL_Rect{0, 0, 10, 10}, SDL_Rect{20, 0, 10, 10}}) == 200);
+}
+
+TEST_CASE("kept damage: the pieces both start and end with are counted, and only those between compared",
+          "[app][kept_damage]") {
+  // A long panel whose one line in the middle changed, and a line that came after it.
+  std::vector<KeptPiece> before;
+  for (int i = 0; i < 200; ++i) before.push_back({static_cast<std::uint64_t>(1000 + i), {110, 60 + i, 20, 1}});
+  std::vector<KeptPiece> now = before;
+  now[120] = {7, {140, 180, 30, 1}};
+  now.insert(now.begin() + 150, KeptPiece{8, {150, 300, 10, 1}});
+  CHECK(SamePieces(before, now) == 120);
+  CHECK(SameLastPieces(before, now, 120) == 50);
+  CHECK(SamePieces(before, before) == 200);
+  CHECK(SameLastPieces(before, before, 200) == 0);
+  std::vector<SDL_Rect> out;
+  REQUIRE(KeptDamage(before, now, kWithin, 4, out));
+  CHECK(Covers(out, SDL_Rect{110, 180, 20, 1}));  // the old line
+  CHECK(Covers(out, SDL_Rect{140, 180, 30, 1}));  // the new one
+  CHECK(Covers(out, SDL_Rect{150, 300, 10, 1}));  // the one that came
+  CHECK(AreaOf(out) < 200);
+  // Two lines between that changed places: the whole is drawn again.
+  std::vector<KeptPiece> swapped = before;
+  std::swap(swapped[100], swapped[101]);
+  CHECK(SamePieces(before, swapped) == 100);
+  CHECK(SameLastPieces(before, swapped, 100) == 98);
+  CHECK_FALSE(KeptDamage(before, swapped, kWithin, 4, out));
 }

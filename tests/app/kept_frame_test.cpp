@@ -311,3 +311,42 @@ TEST_CASE("kept frame: a geometry's recording keeps only the vertices its indice
   CHECK(FramesMostApart(ReadKeptWindow(renderer), direct) <= 1);
   kept.Release();
 }
+
+TEST_CASE("kept frame: drawings inside a rectangle already changed add no rectangle to a texture's changes",
+          "[app][kept_frame]") {
+  const offscreen_gl::Target gl = offscreen_gl::Open(
+      "kept frame changes", kFrameW, kFrameH, "the window's picture is kept only on SDL's OpenGL renderer with render targets");
+  if (!gl) BC_SKIP(gl.why_not);
+  const KeptScene scene(gl);
+  SDL_Renderer* renderer = scene.renderer;
+  SDL_Texture* target = render::CreateKeptTexture(renderer, 120, 100);
+  REQUIRE(target != nullptr);
+  render::TakeTextureChanges();
+  // As a kept window is drawn again in part: each rectangle's ground filled, then many
+  // drawings clipped to it, in two places far apart.
+  SDL_SetRenderTarget(renderer, target);
+  SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+  SDL_SetRenderDrawColor(renderer, 22, 14, 12, 255);
+  render::Fill(renderer, SDL_FRect{5, 5, 20, 20});
+  render::Fill(renderer, SDL_FRect{90, 70, 20, 20});
+  SDL_SetRenderDrawColor(renderer, 200, 100, 50, 255);
+  for (int i = 0; i < 20; ++i) {
+    const float x = (i % 2 == 0 ? 7.0f : 92.0f) + static_cast<float>(i % 5) * 3.0f;
+    const float y = (i % 2 == 0 ? 7.0f : 72.0f) + static_cast<float>(i % 4) * 3.0f;
+    render::Fill(renderer, SDL_FRect{x, y, 2, 2});
+  }
+  SDL_SetRenderTarget(renderer, nullptr);
+  const render::TextureChanges* changes = render::ChangesOf(target);
+  REQUIRE(changes != nullptr);
+  CHECK_FALSE(changes->whole);
+  // The two grounds' rectangles only (a pixel wider all round), nothing between them.
+  REQUIRE(changes->rects.size() == 2);
+  const SDL_Point between{60, 50};
+  for (const SDL_Rect& r : changes->rects) {
+    CHECK(r.w <= 22);
+    CHECK(r.h <= 22);
+    CHECK(SDL_PointInRect(&between, &r) == SDL_FALSE);
+  }
+  render::TakeTextureChanges();
+  SDL_DestroyTexture(target);
+}
