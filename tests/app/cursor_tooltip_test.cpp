@@ -9,20 +9,14 @@
 #include <string>
 
 #include "app/duel_screen.h"
+#include "app/tooltip_probe.h"
 
 namespace cursor_tooltip_test {
 
 using namespace bc;
 using namespace bc::ui;
 
-// The tooltip window drawn last frame, or null.
-const ImGuiWindow* Tooltip() {
-  const ImGuiContext* g = ImGui::GetCurrentContext();
-  for (const ImGuiWindow* window : g->Windows) {
-    if (window->Active && (window->Flags & ImGuiWindowFlags_Tooltip) != 0) return window;
-  }
-  return nullptr;
-}
+using tooltip_probe::Tooltip;
 
 TEST_CASE("The cursor's tooltip stays inside the window beside every cell", "[app][keys][tooltip]") {
   // A narrow window, where the board's half is narrower than a tooltip's text.

@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "app/headless_ui.h"
+#include "app/tooltip_probe.h"
 #include "render/board_layout.h"
 #include "session/app_fixture.h"
 #include "session/battle_service.h"
@@ -20,14 +21,7 @@ namespace modal_hover_test {
 using namespace bc;
 using namespace bc::ui;
 
-// The tooltip window drawn last frame, or null.
-const ImGuiWindow* Tooltip() {
-  const ImGuiContext* g = ImGui::GetCurrentContext();
-  for (const ImGuiWindow* window : g->Windows) {
-    if (window->Active && (window->Flags & ImGuiWindowFlags_Tooltip) != 0) return window;
-  }
-  return nullptr;
-}
+using tooltip_probe::Tooltip;
 
 // The centre of the board's cell in a window of the headless size.
 ImVec2 CellCentre(const headless::Headless& ui, Cell cell) {
