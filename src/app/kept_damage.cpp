@@ -80,8 +80,7 @@ bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiec
   out.clear();
   // The pieces both start and end with, the same ones in the same order, stay as they
   // are; only those between are compared.
-  const std::size_t head = SamePieces(before, now);
-  const std::size_t tail = SameLastPieces(before, now, head);
+  const auto [head, tail] = SameEndsOf(before, now);
   const std::size_t before_end = before.size() - tail;
   const std::size_t now_end = now.size() - tail;
   // Between: the pieces of each, sorted by hash, then place, and walked together, so that
@@ -133,18 +132,15 @@ bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiec
   return true;
 }
 
-std::size_t SamePieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now) {
+SameEnds SameEndsOf(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now) {
+  SameEnds ends;
   const std::size_t most = std::min(before.size(), now.size());
-  std::size_t head = 0;
-  while (head < most && before[head].hash == now[head].hash) ++head;
-  return head;
-}
-
-std::size_t SameLastPieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, std::size_t head) {
-  const std::size_t most = std::min(before.size(), now.size()) - head;
-  std::size_t tail = 0;
-  while (tail < most && before[before.size() - 1 - tail].hash == now[now.size() - 1 - tail].hash) ++tail;
-  return tail;
+  while (ends.head < most && before[ends.head].hash == now[ends.head].hash) ++ends.head;
+  while (ends.head + ends.tail < most &&
+         before[before.size() - 1 - ends.tail].hash == now[now.size() - 1 - ends.tail].hash) {
+    ++ends.tail;
+  }
+  return ends;
 }
 
 long long AreaOf(const std::vector<SDL_Rect>& rects) {

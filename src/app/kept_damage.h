@@ -30,10 +30,14 @@ struct KeptPiece {
 bool KeptDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, const SDL_Rect& within,
                 int most, std::vector<SDL_Rect>& out);
 
-// How many pieces `before` and `now` start with alike (the same hashes in the same order);
-// and, of what follows those, how many they end with alike.
-std::size_t SamePieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now);
-std::size_t SameLastPieces(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now, std::size_t head);
+// How many pieces `before` and `now` start with alike (the same hashes in the same order),
+// and, of what follows those, how many they end with alike: the pieces both comparisons
+// take as kept without comparing them.
+struct SameEnds {
+  std::size_t head = 0;
+  std::size_t tail = 0;
+};
+SameEnds SameEndsOf(const std::vector<KeptPiece>& before, const std::vector<KeptPiece>& now);
 
 // `rects` merged until at most `most` remain: first those within a few pixels of each
 // other, then the pair whose union adds the fewest pixels.

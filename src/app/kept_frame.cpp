@@ -68,8 +68,7 @@ void FrameDamage(const std::vector<KeptPiece>& before, const std::vector<KeptPie
                  std::vector<SDL_Rect>& out) {
   // The pieces both frames start and end with, the same ones in the same order, are kept
   // in order; only those between are compared.
-  const std::size_t head = SamePieces(before, now);
-  const std::size_t tail = SameLastPieces(before, now, head);
+  const auto [head, tail] = SameEndsOf(before, now);
   const std::size_t before_end = before.size() - tail;
   const std::size_t now_end = now.size() - tail;
   // Where each piece of `now` between was in `before` (the next unused one of its hash), or

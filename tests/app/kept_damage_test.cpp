@@ -9,8 +9,7 @@
 using bc::app::AreaOf;
 using bc::app::KeptDamage;
 using bc::app::KeptPiece;
-using bc::app::SameLastPieces;
-using bc::app::SamePieces;
+using bc::app::SameEndsOf;
 
 namespace {
 
@@ -115,10 +114,10 @@ TEST_CASE("kept damage: the pieces both start and end with are counted, and only
   std::vector<KeptPiece> now = before;
   now[120] = {7, {140, 180, 30, 1}};
   now.insert(now.begin() + 150, KeptPiece{8, {150, 300, 10, 1}});
-  CHECK(SamePieces(before, now) == 120);
-  CHECK(SameLastPieces(before, now, 120) == 50);
-  CHECK(SamePieces(before, before) == 200);
-  CHECK(SameLastPieces(before, before, 200) == 0);
+  CHECK(SameEndsOf(before, now).head == 120);
+  CHECK(SameEndsOf(before, now).tail == 50);
+  CHECK(SameEndsOf(before, before).head == 200);
+  CHECK(SameEndsOf(before, before).tail == 0);
   std::vector<SDL_Rect> out;
   REQUIRE(KeptDamage(before, now, kWithin, 4, out));
   CHECK(Covers(out, SDL_Rect{110, 180, 20, 1}));  // the old line
@@ -128,7 +127,7 @@ TEST_CASE("kept damage: the pieces both start and end with are counted, and only
   // Two lines between that changed places: the whole is drawn again.
   std::vector<KeptPiece> swapped = before;
   std::swap(swapped[100], swapped[101]);
-  CHECK(SamePieces(before, swapped) == 100);
-  CHECK(SameLastPieces(before, swapped, 100) == 98);
+  CHECK(SameEndsOf(before, swapped).head == 100);
+  CHECK(SameEndsOf(before, swapped).tail == 98);
   CHECK_FALSE(KeptDamage(before, swapped, kWithin, 4, out));
 }
