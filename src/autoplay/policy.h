@@ -29,18 +29,30 @@ const char* PolicyKindName(PolicyKind kind);
 std::optional<PolicyKind> ParsePolicyKind(std::string_view name);
 
 // The search policy's budget, in iterations (never in time).
-// When a rollout of any candidate ends in defeat, the choice is made again by the danger
-// search: greedy's `danger_candidates` best actions, each valued by the better of its
-// cheap rollouts' mean and the mean of `danger_rollouts` rollouts whose first
+// When a rollout of any candidate ends in defeat, or with the base at or under
+// `near_defeat_percent` of its health at the decision, the choice is made again by the
+// danger search: greedy's `danger_candidates` best actions, each valued by the better of
+// its cheap rollouts' mean and the mean of `danger_rollouts` rollouts whose first
 // `danger_turns` turns greedy plays (the enemy's reply looked at for every action,
 // terrain and fieldwork included). danger_candidates = 0 turns it off.
 struct SearchBudget {
   int candidates = 4;         // greedy's best actions examined (end turn always among them)
-  int rollouts = 8;           // determinized rollouts per candidate
+  int rollouts = 2;           // determinized rollouts per candidate
   int rollout_turns = 3;      // turns a rollout plays before the state is evaluated
   int danger_candidates = 10; // greedy's best actions the danger search examines
   int danger_rollouts = 2;    // its determinized rollouts per candidate
   int danger_turns = 2;       // turns its greedy rollouts play
+  // A cheap rollout ending with the base at or under this percentage of its health at
+  // the decision starts the danger search too (0: only a defeat does).
+  int near_defeat_percent = 50;
+  // The danger candidates that play the danger rollouts after the first: the best ones
+  // by then (0, or as many as the candidates: all of them).
+  int danger_kept = 4;
+  // In a greedy turn of a danger rollout, each step after the first scores again, with
+  // the enemy's reply, only end turn, the placements (barricades and fieldwork), the
+  // actions the step before did not have, and this many of the rest, the best by the
+  // step before's scores; the others keep those scores (0: every action, every step).
+  int greedy_rescored = 8;
 };
 
 // The one interface every policy implements. A policy object may keep scratch buffers,

@@ -1,5 +1,6 @@
 // The greedy policy and the action ranking it shares with search.
 #include <algorithm>
+#include <limits>
 #include <optional>
 
 #include "basecommand/concealment.h"
@@ -57,6 +58,74 @@ Action BestAction(const Catalog& catalog, const EvalTables& tables, const Battle
       any = true;
     }
   }
+  return best;
+}
+
+namespace {
+
+// Actions whose score the step before's does not stand for.
+bool AlwaysRescored(const Action& action) {
+  switch (action.kind) {
+    case ActionKind::kEndTurn:
+    case ActionKind::kBuildBarricade:
+    case ActionKind::kDemolishBarricade:
+    case ActionKind::kPlayFieldwork: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
+
+Action BestActionRescoring(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                           std::uint64_t determinizer, int rescored, GreedyScratch& scratch) {
+  LegalActions(catalog, state, scratch.legal);
+  const std::size_t count = scratch.legal.size();
+  // This step's actions, each with the step before's score, or none (+infinity: scored).
+  constexpr double kUnscored = std::numeric_limits<double>::infinity();
+  scratch.ranked.clear();
+  std::size_t always = 0;
+  std::size_t hint = 0;  // both lists are in LegalActions order: look on from the last found
+  for (const Action& action : scratch.legal) {
+    double before = kUnscored;
+    if (scratch.last_step_kept && !AlwaysRescored(action)) {
+      const std::size_t n = scratch.last_step.size();
+      for (std::size_t t = 0; t < n; ++t) {
+        const std::size_t j = hint + t < n ? hint + t : hint + t - n;
+        if (scratch.last_step[j].action == action) {
+          before = scratch.last_step[j].value;
+          hint = j + 1;
+          break;
+        }
+      }
+    }
+    if (before == kUnscored) ++always;
+    scratch.ranked.push_back({action, before});
+  }
+  // The indices to score: all of them, or the unscored and the `rescored` best of the rest.
+  scratch.rescored.clear();
+  for (std::size_t i = 0; i < count; ++i) scratch.rescored.push_back(i);
+  if (count > always + static_cast<std::size_t>(rescored)) {
+    std::stable_sort(scratch.rescored.begin(), scratch.rescored.end(), [&](std::size_t a, std::size_t b) {
+      return scratch.ranked[a].value > scratch.ranked[b].value;
+    });
+    scratch.rescored.resize(always + static_cast<std::size_t>(rescored));
+    std::sort(scratch.rescored.begin(), scratch.rescored.end());
+  }
+  Action best = Action::EndTurn();
+  double best_value = 0.0;
+  bool any = false;
+  for (const std::size_t i : scratch.rescored) {
+    const Action& action = scratch.legal[i];
+    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch.copy, scratch.previews);
+    scratch.ranked[i].value = value;
+    if (!any || value > best_value) {
+      best = action;
+      best_value = value;
+      any = true;
+    }
+  }
+  scratch.last_step.swap(scratch.ranked);
+  scratch.last_step_kept = true;
   return best;
 }
 

@@ -114,10 +114,12 @@ struct RolloutPlace {
   bool operator==(const RolloutPlace&) const = default;
 };
 
-// How a rollout ended: the value of its last state, and whether that state is a defeat.
+// How a rollout ended: the value of its last state, whether that state is a defeat, and
+// the base's health in it.
 struct RolloutEnd {
   double value = 0.0;
   bool lost = false;
+  std::int16_t base_health = 0;
   bool operator==(const RolloutEnd&) const = default;
 };
 
@@ -169,6 +171,12 @@ struct SearchMemoCounts {
   std::uint64_t cheap_choices_found = 0;
   std::uint64_t cheap_choices_drawn = 0;  // cheap steps not kept: a trial drew a number
   std::uint64_t wrong = 0;  // kChecked: memo answers unlike the step played out
+  // What the search did (the tests of its budget): decisions valued by rollouts, danger
+  // searches among them, their candidates, and the danger rollouts those played.
+  std::uint64_t valued = 0;
+  std::uint64_t danger_searches = 0;
+  std::uint64_t danger_candidates = 0;
+  std::uint64_t danger_rollouts = 0;
 };
 std::unique_ptr<Policy> MakeSearchPolicy(const SearchBudget& budget, SearchMemo memo,
                                          SearchMemoCounts* counts);

@@ -83,16 +83,34 @@ void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t
                  std::vector<Action>& legal, std::vector<ScoredAction>& out, PreviewTerms& previews);
 
 // What greedy's scoring keeps from one call to the next: the legal actions and the copy
-// each is tried on (scratch storage), and the preview terms worked out so far.
+// each is tried on (scratch storage), the preview terms worked out so far, and for
+// BestActionRescoring the scores of the step before in the same turn.
 struct GreedyScratch {
   ActionList legal;
   BattleState copy;
   PreviewTerms previews;
+  // The step before's legal actions and their scores (in LegalActions order), while
+  // `last_step_kept`; whoever plays the steps forgets them when a turn ends.
+  std::vector<ScoredAction> last_step;
+  bool last_step_kept = false;
+  std::vector<ScoredAction> ranked;  // scratch: this step's actions by the last step's scores
+  std::vector<std::size_t> rescored;  // scratch: the indices scored again
 };
 
 // RankActions' first action, without the ranking: the earliest legal action of the best
 // value (end turn when nothing beats it, as in the ranking). `tables` are the catalog's.
 Action BestAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
                   std::uint64_t determinizer, GreedyScratch& scratch);
+
+// BestAction for the steps of one greedy turn, scoring fewer actions after the first:
+// with no step before kept (scratch.last_step_kept false), every action is scored; after
+// one, end turn, the placements (barricades, demolitions, fieldwork: their worth is all
+// in the enemy's reply, which the step before's scores do not follow), the actions the
+// step before did not have, and the `rescored` best of the rest by the step before's
+// scores (ties: LegalActions order) are scored again, and the others keep those scores.
+// The best of the scored ones is chosen (the earliest on a tie, as in BestAction); every
+// action's score, new or kept, is kept for the next step.
+Action BestActionRescoring(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                           std::uint64_t determinizer, int rescored, GreedyScratch& scratch);
 
 }  // namespace bc::policy

@@ -3,15 +3,19 @@
 // every candidate, so they are compared on equal luck), each played on for
 // `rollout_turns` turns by a cheap one-ply rollout policy and then evaluated. The
 // candidate with the best mean wins; ties go to greedy's order. When any of those
-// rollouts ends in defeat, the danger search chooses instead: greedy's
-// `danger_candidates` best actions, each valued by the better of its cheap rollouts' mean
-// and the mean of `danger_rollouts` rollouts whose first `danger_turns` turns greedy
-// plays (the enemy's reply looked at for every action, terrain and fieldwork included).
-// What one decision's rollouts worked out is remembered for its other rollouts
+// rollouts ends in defeat or near it (`near_defeat_percent`), the danger search chooses
+// instead: greedy's `danger_candidates` best actions, each valued by the better of its
+// cheap rollouts' mean and the mean of `danger_rollouts` rollouts whose first
+// `danger_turns` turns greedy plays (the enemy's reply looked at for every action,
+// terrain and fieldwork included; after a turn's first step, BestActionRescoring). Every
+// danger candidate plays the first danger rollout, the best `danger_kept` by then the
+// rest. What one decision's rollouts worked out is remembered for its other rollouts
 // (policy_memo.h): the same choices, for less.
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <optional>
+#include <span>
 
 #include "basecommand/concealment.h"
 #include "autoplay/policy.h"
@@ -48,6 +52,9 @@ class SearchPolicy final : public Policy {
     budget_.danger_candidates = std::max(0, budget_.danger_candidates);
     budget_.danger_rollouts = std::max(1, budget_.danger_rollouts);
     budget_.danger_turns = std::max(0, budget_.danger_turns);
+    budget_.near_defeat_percent = std::max(0, budget_.near_defeat_percent);
+    budget_.danger_kept = std::max(0, budget_.danger_kept);
+    budget_.greedy_rescored = std::max(0, budget_.greedy_rescored);
   }
   PolicyKind Kind() const override { return PolicyKind::kSearch; }
   bool ChoosesLegally() const override { return true; }
@@ -58,13 +65,21 @@ class SearchPolicy final : public Policy {
   }
 
  private:
-  // What the rollouts from `seeds` made of one candidate: its mean value and whether any
-  // of them ended in defeat.
+  // What the rollouts from `seeds` made of one candidate: its mean value, whether any of
+  // them ended in defeat, and the least base health one ended with (0 for a defeat).
   struct Valued {
     Action action;
     double mean = 0.0;
     bool lost = false;
+    int least_health = 0;
   };
+
+  // Whether a candidate's cheap rollouts call for the danger search: one of them lost, or
+  // ended with the base at or under near_defeat_percent of its health now.
+  bool Dangerous(const Valued& v, const BattleState& state) const {
+    return v.lost || (budget_.near_defeat_percent > 0 &&
+                      v.least_health * 100 <= budget_.near_defeat_percent * state.base_health);
+  }
 
   Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
     tables_ = policy::EvalTables(catalog);
@@ -76,25 +91,54 @@ class SearchPolicy final : public Policy {
     TakeCandidates(budget_.candidates);
     DrawSeeds(rng, budget_.rollouts, seeds_);
     cheap_.clear();
+    ++counts_->valued;
     bool danger = false;
     for (const Action& candidate : candidates_) {
       cheap_.push_back(MeanValue(catalog, state, candidate, seeds_, 0));
-      danger = danger || cheap_.back().lost;
+      danger = danger || Dangerous(cheap_.back(), state);
     }
     if (!danger || budget_.danger_candidates <= 0) return candidates_[Best(cheap_)];
     // A future seen is lost: look at more candidates, and value each by the better of two
     // ways to play on (the cheap rollouts and greedy's). The candidates already valued on
     // the cheap rollouts are among them (greedy's best first, end turn among them), and
     // the same rollouts of the same action give the same value: those are not played again.
+    // Each candidate plays the first danger rollout (all of them, when none are kept
+    // apart); the best `danger_kept` by then play the rest, and their greedy mean is over all.
     TakeCandidates(budget_.danger_candidates);
     DrawSeeds(rng, budget_.danger_rollouts, danger_seeds_);
+    ++counts_->danger_searches;
+    counts_->danger_candidates += candidates_.size();
+    const std::span<const std::uint64_t> all(danger_seeds_);
+    const std::size_t kept = static_cast<std::size_t>(budget_.danger_kept);
+    const bool halved = kept > 0 && kept < candidates_.size() && all.size() > 1;
+    const std::span<const std::uint64_t> first = halved ? all.first(1) : all;
     danger_.clear();
+    danger_cheap_.clear();
+    danger_greedy_.clear();
     for (const Action& candidate : candidates_) {
       const auto known = std::find_if(cheap_.begin(), cheap_.end(),
                                        [&](const Valued& v) { return v.action == candidate; });
       const double cheap = known != cheap_.end() ? known->mean : MeanValue(catalog, state, candidate, seeds_, 0).mean;
-      const Valued greedy = MeanValue(catalog, state, candidate, danger_seeds_, budget_.danger_turns);
+      const Valued greedy = MeanValue(catalog, state, candidate, first, budget_.danger_turns);
+      counts_->danger_rollouts += first.size();
       danger_.push_back({candidate, std::max(cheap, greedy.mean), greedy.lost});
+      danger_cheap_.push_back(cheap);
+      danger_greedy_.push_back(greedy.mean);
+    }
+    if (halved) {
+      order_.clear();
+      for (std::size_t c = 0; c < danger_.size(); ++c) order_.push_back(c);
+      std::stable_sort(order_.begin(), order_.end(),
+                       [&](std::size_t a, std::size_t b) { return danger_[a].mean > danger_[b].mean; });
+      const std::span<const std::uint64_t> rest = all.subspan(1);
+      for (std::size_t k = 0; k < kept; ++k) {
+        const std::size_t c = order_[k];
+        const Valued more = MeanValue(catalog, state, candidates_[c], rest, budget_.danger_turns);
+        counts_->danger_rollouts += rest.size();
+        const double greedy = (danger_greedy_[c] + more.mean * static_cast<double>(rest.size())) /
+                              static_cast<double>(all.size());
+        danger_[c].mean = std::max(danger_cheap_[c], greedy);
+      }
     }
     return candidates_[Best(danger_)];
   }
@@ -128,8 +172,9 @@ class SearchPolicy final : public Policy {
   // defeat. Greedy plays the rollouts' first `greedy_turns` turns, the cheap rollout
   // policy the rest.
   Valued MeanValue(const Catalog& catalog, const BattleState& state, const Action& candidate,
-                   const std::vector<std::uint64_t>& seeds, int greedy_turns) {
+                   std::span<const std::uint64_t> seeds, int greedy_turns) {
     Valued v{candidate};
+    v.least_health = std::numeric_limits<int>::max();
     double total = 0.0;
     for (const std::uint64_t seed : seeds) {
       BattleState& start = buffers_[0];
@@ -137,9 +182,11 @@ class SearchPolicy final : public Policy {
       start.rng = Rng{seed};
       ApplyUnchecked(catalog, start, candidate, nullptr);
       Rng greedy_rng{seed};
+      greedy_.last_step_kept = false;
       const policy::RolloutEnd end =
           Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
       v.lost = v.lost || end.lost;
+      v.least_health = std::min(v.least_health, end.lost ? 0 : static_cast<int>(end.base_health));
       total += end.value;
     }
     v.mean = total / static_cast<double>(seeds.size());
@@ -148,10 +195,12 @@ class SearchPolicy final : public Policy {
 
   // Plays on from buffers_[at] until rollout_turns turns have ended (counting `ended`
   // already) or the battle is over, and returns how it ends. While fewer than
-  // `greedy_turns` have ended, each step is greedy's choice (BestAction, determinized from
-  // `greedy_rng`); after that, the cheap rollout policy's (ChooseCheap). A step that an
-  // earlier rollout of the decision passed through, at the same place, takes that
-  // rollout's end.
+  // `greedy_turns` have ended, each step is greedy's choice (BestAction, or
+  // BestActionRescoring with greedy_rescored, determinized from `greedy_rng`); after that,
+  // the cheap rollout policy's (ChooseCheap). A step that an earlier rollout of the
+  // decision passed through, at the same place, takes that rollout's end. The memo looks
+  // only at steps whose play depends on the state and place alone: not at a greedy step
+  // that keeps the scores of the step before (BestActionRescoring).
   policy::RolloutEnd Rollout(const Catalog& catalog, int at, int ended, int greedy_turns, Rng& greedy_rng) {
     int steps = 0;
     const int turns = std::max(budget_.rollout_turns, greedy_turns);
@@ -162,7 +211,7 @@ class SearchPolicy final : public Policy {
       BattleState& now = buffers_[at];
       const policy::HashedState seen(now);
       const bool greedy = ended < greedy_turns;
-      if (memo_ != SearchMemo::kOff) {
+      if (memo_ != SearchMemo::kOff && !(greedy && greedy_.last_step_kept)) {
         const policy::RolloutPlace place{now.rng, steps, ended, turns, greedy ? greedy_turns : 0,
                                          greedy ? greedy_rng.state : 0};
         if (const policy::RolloutEnd* end = rollout_ends_.Find(place, seen)) {
@@ -173,9 +222,15 @@ class SearchPolicy final : public Policy {
         rollout_ends_.Pass(place, seen);
       }
       if (greedy) {
-        const Action best = policy::BestAction(catalog, tables_, now, greedy_rng.Next(), greedy_);
+        const Action best =
+            budget_.greedy_rescored > 0
+                ? policy::BestActionRescoring(catalog, tables_, now, greedy_rng.Next(), budget_.greedy_rescored, greedy_)
+                : policy::BestAction(catalog, tables_, now, greedy_rng.Next(), greedy_);
         ApplyUnchecked(catalog, now, best, nullptr);
-        if (best.kind == ActionKind::kEndTurn) ++ended;
+        if (best.kind == ActionKind::kEndTurn) {
+          ++ended;
+          greedy_.last_step_kept = false;  // a new turn: its first step scores every action
+        }
         known = false;
         continue;
       }
@@ -196,7 +251,7 @@ class SearchPolicy final : public Policy {
       value = chosen.value;
     }
     const policy::RolloutEnd end{policy::Evaluate(catalog, tables_, buffers_[at]),
-                                 buffers_[at].phase == Phase::kDefeat};
+                                 buffers_[at].phase == Phase::kDefeat, buffers_[at].base_health};
     if (found && !(*found == end)) ++counts_->wrong;
     return Ended(end);
   }
@@ -293,6 +348,9 @@ class SearchPolicy final : public Policy {
   std::vector<std::uint64_t> danger_seeds_;
   std::vector<Valued> cheap_;
   std::vector<Valued> danger_;
+  std::vector<double> danger_cheap_;   // each danger candidate's cheap mean
+  std::vector<double> danger_greedy_;  // and its greedy mean on the first danger rollout
+  std::vector<std::size_t> order_;     // danger candidates, best first
 };
 
 }  // namespace
