@@ -45,7 +45,7 @@ std::vector<std::uint8_t> Key(const Action& a) {
 
 }  // namespace
 
-TEST_CASE("Greedy rescoring: a first step chooses as BestAction; a later one scores again end turn, placements, new actions and the best of the rest, and keeps the others' scores", "[policy]") {
+TEST_CASE("Greedy rescoring: a first step chooses as BestAction, and a later one scores again end turn, placements, new actions and the best of the rest, and keeps the others' scores", "[policy]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
   const policy::EvalTables tables(fx.catalog);
   const std::unique_ptr<Policy> greedy = MakeGreedyPolicy();
