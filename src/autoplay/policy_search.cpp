@@ -98,12 +98,13 @@ class SearchPolicy final : public Policy {
       danger = danger || Dangerous(cheap_.back(), state);
     }
     if (!danger || budget_.danger_candidates <= 0) return candidates_[Best(cheap_)];
-    // A future seen is lost: look at more candidates, and value each by the better of two
-    // ways to play on (the cheap rollouts and greedy's). The candidates already valued on
-    // the cheap rollouts are among them (greedy's best first, end turn among them), and
-    // the same rollouts of the same action give the same value: those are not played again.
-    // Each candidate plays the first danger rollout (all of them, when none are kept
-    // apart); the best `danger_kept` by then play the rest, and their greedy mean is over all.
+    // A future seen is lost, or nearly: look at more candidates, and value each by the
+    // better of two ways to play on (the cheap rollouts and greedy's). The candidates
+    // already valued on the cheap rollouts are among them (greedy's best first, end turn
+    // among them), and the same rollouts of the same action give the same value: those are
+    // not played again. Each candidate plays the first danger rollout (all of them, when
+    // none are kept apart); the best `danger_kept` by then play the rest, and their greedy
+    // mean is over all.
     TakeCandidates(budget_.danger_candidates);
     DrawSeeds(rng, budget_.danger_rollouts, danger_seeds_);
     ++counts_->danger_searches;
