@@ -20,7 +20,7 @@
 namespace bc::test {
 
 struct UnplayedBuilds {
-  long states = 0;     // states checked (each true state, and its view when it differs)
+  long states = 0;     // checks: a state, or its view when it differs, on one determinizer
   long builds = 0;     // legal barricade placements scored in full there
   long skipped = 0;    // of them, the ones end turn's play never read
   long wrong = 0;      // placements or rankings that differ from full play
