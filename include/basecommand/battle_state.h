@@ -166,8 +166,40 @@ struct BattleState {
   // The card side: hand, piles, unit instances (card_state.h).
   CardState cards;
 
+  // Which cells' barricades the rules consulted, recorded only while `on` (BarricadeAt,
+  // BarricadesIn). Off and empty in every state but the one a policy scores a turn on and
+  // clears again, so states compare, copy and memoize as before; mutable because the
+  // reads are recorded from rules that take the state as const. Not hashed, not saved.
+  struct BarricadeReads {
+    std::uint64_t cells = 0;
+    bool on = false;
+    bool operator==(const BarricadeReads&) const = default;
+  };
+  mutable BarricadeReads barricade_reads;
+
   bool operator==(const BattleState&) const = default;
 };
+
+// Reading barricades: every rule reads them through these, never through
+// state.barricades or masks.barricades, so that a state recording its reads
+// (barricade_reads.on) learns every cell whose barricade could have changed what the
+// rules did. The barricade on one cell:
+inline BarricadeKind BarricadeAt(const BattleState& state, Cell cell) {
+  if (state.barricade_reads.on) [[unlikely]] state.barricade_reads.cells |= CellBit(cell);
+  return state.barricades[static_cast<std::size_t>(cell)];
+}
+constexpr std::uint64_t kEveryCell = ~std::uint64_t{0};
+// The cells among `cells` that hold a barricade (the test reads exactly those cells).
+inline std::uint64_t BarricadesIn(const BattleState& state, std::uint64_t cells) {
+  if (state.barricade_reads.on) [[unlikely]] state.barricade_reads.cells |= cells;
+  return state.masks.barricades & cells;
+}
+// True when a rule may skip its barricade tests because no barricade stands (their answer
+// is "none" on every cell). False while recording: the rule then runs its tests, which
+// give the same answer and record the cells they looked at, not the whole board.
+inline bool NoBarricadeToRead(const BattleState& state) {
+  return state.masks.barricades == 0 && !state.barricade_reads.on;
+}
 
 // Keeping BoardMasks in step: the one place each board array is written.
 // Sets a cell's CellFlag bits (all of them) and the masks that follow from them.

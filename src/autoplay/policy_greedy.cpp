@@ -11,23 +11,20 @@
 
 namespace bc::policy {
 
-namespace {
-
-// Greedy's value of one action: applied to a copy reseeded with `determinizer`, the turn
-// ended on the copy, then EvaluateState, plus the preview's expectations for a unit play.
 double ScoreAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
                    std::uint64_t determinizer, const Action& action, BattleState& copy,
-                   PreviewTerms& previews) {
+                   PreviewTerms& previews, std::uint64_t* reads) {
   CopyState(copy, state);
   copy.rng = Rng{determinizer};
+  copy.barricade_reads = {0, reads != nullptr};
   ApplyUnchecked(catalog, copy, action, nullptr);
   if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
     ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
   }
+  if (reads != nullptr) *reads = copy.barricade_reads.cells;
+  copy.barricade_reads = {};
   return Evaluate(catalog, tables, copy) + previews.Of(catalog, state, action);
 }
-
-}  // namespace
 
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
                  std::vector<Action>& legal, std::vector<ScoredAction>& out, PreviewTerms& previews) {
@@ -35,8 +32,17 @@ void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t
   out.clear();
   const EvalTables tables(catalog);
   BattleState copy;
+  std::optional<ScoredAction> pass;  // end turn's value, once scored
+  std::uint64_t pass_reads = 0;
   for (const Action& action : legal) {
-    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy, previews)});
+    if (pass && ScoresAsEndTurn(action, pass_reads)) {
+      out.push_back({action, pass->value});
+      continue;
+    }
+    const bool ends = action.kind == ActionKind::kEndTurn;
+    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy, previews,
+                                       ends ? &pass_reads : nullptr)});
+    if (ends) pass = out.back();
   }
   std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
     return a.value > b.value;
@@ -49,9 +55,14 @@ Action BestAction(const Catalog& catalog, const EvalTables& tables, const Battle
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
+  bool passed = false;  // end turn scored: the actions that score as it cannot beat it
+  std::uint64_t pass_reads = 0;
   for (const Action& action : scratch.legal) {
-    const double value =
-        ScoreAction(catalog, tables, state, determinizer, action, scratch.copy, scratch.previews);
+    if (passed && ScoresAsEndTurn(action, pass_reads)) continue;
+    const bool ends = action.kind == ActionKind::kEndTurn;
+    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch.copy,
+                                     scratch.previews, ends ? &pass_reads : nullptr);
+    passed = passed || ends;
     if (!any || value > best_value) {
       best = action;
       best_value = value;
@@ -114,9 +125,20 @@ Action BestActionRescoring(const Catalog& catalog, const EvalTables& tables, con
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
+  bool passed = false;  // end turn scored (listed first): a build that scores as it is not played
+  double pass_value = 0.0;
+  std::uint64_t pass_reads = 0;
   for (const std::size_t i : scratch.rescored) {
     const Action& action = scratch.legal[i];
-    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch.copy, scratch.previews);
+    const bool ends = action.kind == ActionKind::kEndTurn;
+    const double value = passed && ScoresAsEndTurn(action, pass_reads)
+                             ? pass_value
+                             : ScoreAction(catalog, tables, state, determinizer, action, scratch.copy,
+                                           scratch.previews, ends ? &pass_reads : nullptr);
+    if (ends) {
+      passed = true;
+      pass_value = value;
+    }
     scratch.ranked[i].value = value;
     if (!any || value > best_value) {
       best = action;

@@ -71,12 +71,34 @@ struct ScoredAction {
   double value = 0.0;
 };
 
+// Greedy's value of one action: applied to a copy of `state` (`copy`, scratch storage)
+// whose Rng is reseeded with `determinizer`, the turn ended on the copy, then Evaluate,
+// plus the preview's expectations for a unit play. With `reads`, the cells whose
+// barricade the rules read while playing it are stored there (BattleState::barricade_reads).
+double ScoreAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+                   std::uint64_t determinizer, const Action& action, BattleState& copy,
+                   PreviewTerms& previews, std::uint64_t* reads = nullptr);
+
+// True when `action` is worth exactly end turn's value, on the same determinizer, without
+// being played: it builds a barricade on a cell whose barricade end turn's play never read
+// (`end_turn_reads`, ScoreAction's). Building changes three things. The barricade on that
+// cell: the enemy phase and the next turn's start read the same barricades everywhere
+// else, so they take the same decisions and the same draws. The player_built and
+// destructible masks: only the player's checks and listings read them, and those read
+// every cell's barricade. terrain_actions_left: read by those same checks only, and set
+// again at the turn's start. Evaluate reads none of the four, and a build draws nothing
+// and ends no battle (a running state has passed CheckVictory).
+inline bool ScoresAsEndTurn(const Action& action, std::uint64_t end_turn_reads) {
+  return action.kind == ActionKind::kBuildBarricade && ((end_turn_reads >> action.cell) & 1u) == 0;
+}
+
 // Scores every legal action of a running battle and sorts them best first (ties keep
 // LegalActions order, so end turn wins a tie). An action is scored by applying it to a
 // copy of the state whose Rng is reseeded with `determinizer` (the same for every
 // candidate, so none of them sees the battle's real future rolls), then ending the turn
 // on the copy, then EvaluateState. End turn itself is scored the same way: that is
-// "passing". A unit play adds the engagement preview's expectations (damage, kill and
+// "passing"; a build that scores as it (ScoresAsEndTurn) is given its value unplayed. A
+// unit play adds the engagement preview's expectations (damage, kill and
 // loss chances) to its sampled value, so a lucky or unlucky sample does not decide alone.
 // `legal` is scratch storage; `previews` keeps the preview terms for later calls.
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
@@ -109,7 +131,8 @@ Action BestAction(const Catalog& catalog, const EvalTables& tables, const Battle
 // step before did not have, and the `rescored` best of the rest by the step before's
 // scores (ties: LegalActions order) are scored again, and the others keep those scores.
 // The best of the scored ones is chosen (the earliest on a tie, as in BestAction); every
-// action's score, new or kept, is kept for the next step.
+// action's score, new or kept, is kept for the next step. A build that scores as end turn
+// (ScoresAsEndTurn) is given end turn's value unplayed, as in RankActions.
 Action BestActionRescoring(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
                            std::uint64_t determinizer, int rescored, GreedyScratch& scratch);
 

@@ -210,7 +210,7 @@ bool CheckFieldwork(const Catalog& catalog, const BattleState& state, const Acti
     return Fail(reason, [&] { return t.Phrase("fieldworks cannot be armed on the base"); });
   if (state.cell_flags[a.cell] & kCellBlocked)
     return Fail(reason, [&] { return FillPlaces(t.Phrase("{0} is blocked"), {where()}); });
-  if (state.barricades[a.cell] != BarricadeKind::kNone)
+  if (BarricadeAt(state, a.cell) != BarricadeKind::kNone)
     return Fail(reason, [&] { return FillPlaces(t.Phrase("a barricade stands at {0}"), {where()}); });
   if (state.attacker_at[a.cell] >= 0)
     return Fail(reason, [&] { return FillPlaces(t.Phrase("an attacker stands at {0}"), {where()}); });
@@ -482,7 +482,7 @@ Action* AppendLegal(const Catalog& catalog, const BattleState& state, Action* at
     if (c.armed_count >= kMaxArmed) break;
     // CheckFieldwork's cell tests, as one mask of the cells that cannot take it.
     const BoardMasks& m = state.masks;
-    std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted;
+    std::uint64_t taken = kBaseMask | m.blocked | BarricadesIn(state, kEveryCell) | m.occupied | m.trapped | m.posted;
     for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
     const std::uint64_t pattern = ActionBuffer::Pattern(a);
     for (std::uint64_t bits = ~taken; bits != 0; bits &= bits - 1) {

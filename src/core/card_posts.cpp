@@ -25,7 +25,7 @@ bool Fail(std::string* reason, Message&& message) {
 // The barricade on the post's line of direct fire to `target` nearest the target, or
 // kNoCell.
 Cell PostFireBlocker(const BattleState& state, Cell post, Cell target) {
-  std::uint64_t on_line = LineBetween(post, target) & state.masks.barricades;
+  std::uint64_t on_line = BarricadesIn(state, LineBetween(post, target));
   Cell nearest = kNoCell;
   for (; on_line != 0; on_line &= on_line - 1) {
     const Cell c = static_cast<Cell>(std::countr_zero(on_line));
@@ -61,10 +61,10 @@ std::uint64_t PostTakenCells(const BattleState& state) {
   const BoardMasks& m = state.masks;
   // (Landing cells too, deployment and reinforcement: a post there would keep the
   // attackers due there from landing.)
-  std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted | m.deployment |
+  std::uint64_t taken = kBaseMask | m.blocked | m.occupied | m.trapped | m.posted | m.deployment |
                         m.reinforcement | siege::PendingMask(state);
   for (int i = 0; i < state.cards.armed_count; ++i) taken |= CellBit(state.cards.armed[i].cell);
-  return taken;
+  return taken | BarricadesIn(state, ~taken);
 }
 
 Cell PostCellFor(const Catalog& catalog, const BattleState& state, const Attacker& target) {
@@ -196,13 +196,12 @@ std::uint64_t OrderTargets(const Catalog& catalog, const BattleState& state, int
     }
     candidates &= in_range;
   }
-  const std::uint64_t barricades = state.masks.barricades;
-  if (barricades == 0) return candidates;
+  if (NoBarricadeToRead(state)) return candidates;
   std::uint64_t targets = 0;
   for (std::uint64_t bits = candidates; bits != 0; bits &= bits - 1) {
     const Cell cell = static_cast<Cell>(std::countr_zero(bits));
     const bool aircraft = catalog.enemies[state.attackers[state.attacker_at[cell]].type].IsAircraft();
-    if (aircraft || (LineBetween(p.cell, cell) & barricades) == 0) targets |= CellBit(cell);
+    if (aircraft || BarricadesIn(state, LineBetween(p.cell, cell)) == 0) targets |= CellBit(cell);
   }
   return targets;
 }

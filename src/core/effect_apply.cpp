@@ -44,7 +44,7 @@ Cell PushCell(const BattleState& state, Cell from) {
   for (int dir = 0; dir < kDirectionCount; ++dir) {
     const Cell to = Neighbour(from, dir);
     if (to == kNoCell || RangeOf(to) <= range) continue;
-    if (state.attacker_at[to] >= 0 || state.barricades[to] != BarricadeKind::kNone) continue;
+    if (state.attacker_at[to] >= 0 || BarricadeAt(state, to) != BarricadeKind::kNone) continue;
     if (state.cell_flags[to] & (kCellBlocked | kCellBase)) continue;
     if ((state.masks.posted >> to) & 1u) continue;  // never onto a post
     return to;

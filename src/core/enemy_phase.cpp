@@ -90,7 +90,7 @@ bool Bash(const Catalog& catalog, BattleState& state, int index, Cell barricade,
   bash.amount = kBashDamage;
   bash.amount2 = crush ? 1 : 0;
   Emit(events, bash);
-  if (state.barricades[barricade] != BarricadeKind::kIndestructible) {
+  if (BarricadeAt(state, barricade) != BarricadeKind::kIndestructible) {
     SetBarricade(state, barricade, BarricadeKind::kNone);
     Event destroyed;
     destroyed.kind = EventKind::kBarricadeDestroyed;
@@ -174,7 +174,7 @@ bool Shift(const Catalog& catalog, BattleState& state, const Routing& routing, i
   if (def.shift.interval <= 0 || a.activations % def.shift.interval != 0) return false;
   const Cell to = QuarterTurn(a.cell);
   if (IsBaseCell(to) || routing.distance[to] == kUnreachable || state.attacker_at[to] >= 0) return false;
-  if (!def.IsAircraft() && state.barricades[to] != BarricadeKind::kNone) return false;
+  if (!def.IsAircraft() && BarricadeAt(state, to) != BarricadeKind::kNone) return false;
   if (!def.IsAircraft() && ((state.masks.posted >> to) & 1u) != 0) return false;  // a post holds it
   Event e = AttackerEvent(EventKind::kSectorShifted, a);
   e.cell2 = to;
@@ -272,9 +272,9 @@ void Activate(const Catalog& catalog, BattleState& state, const Routing& routing
       if (index < 0 || !IsRunning(state)) return;
       break;
     }
-    if (!def.IsAircraft() && state.barricades[next] != BarricadeKind::kNone) {
+    if (!def.IsAircraft() && BarricadeAt(state, next) != BarricadeKind::kNone) {
       // A crusher tears a destructible barricade down and steps through in the same step.
-      const bool crush = def.Crushes() && state.barricades[next] != BarricadeKind::kIndestructible;
+      const bool crush = def.Crushes() && BarricadeAt(state, next) != BarricadeKind::kIndestructible;
       if (Bash(catalog, state, index, next, crush, events)) return;
       if (!crush) break;
     }
@@ -323,7 +323,8 @@ void CountDownTraps(const Catalog& catalog, BattleState& state, int old, Events*
     for (int dir = -1; dir < kDirectionCount; ++dir) {
       const Cell c = dir < 0 ? centre : Neighbour(centre, dir);
       if (c == kNoCell) continue;
-      if (state.barricades[c] == BarricadeKind::kPlayer || state.barricades[c] == BarricadeKind::kMission) {
+      const BarricadeKind standing = BarricadeAt(state, c);
+      if (standing == BarricadeKind::kPlayer || standing == BarricadeKind::kMission) {
         SetBarricade(state, c, BarricadeKind::kNone);
         Event destroyed;
         destroyed.kind = EventKind::kBarricadeDestroyed;

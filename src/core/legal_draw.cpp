@@ -128,11 +128,12 @@ class ShotTargets {
     if (clear_known_) return clear_;
     clear_known_ = true;
     const BoardMasks& m = state_.masks;
-    if (m.barricades == 0) return clear_ = occupied_;
-    if (shade_.blocked != m.blocked || shade_.barricades != m.barricades) {
+    const std::uint64_t barricades = BarricadesIn(state_, kEveryCell);
+    if (barricades == 0) return clear_ = occupied_;
+    if (shade_.blocked != m.blocked || shade_.barricades != barricades) {
       shade_.cells = siege::ShadedCells(catalog_, state_);
       shade_.blocked = m.blocked;
-      shade_.barricades = m.barricades;
+      shade_.barricades = barricades;
     }
     return clear_ = siege::ClearShotsOutside(catalog_, state_, shade_.cells);
   }
@@ -300,7 +301,7 @@ void CardGroups(const Catalog& catalog, const BattleState& state, Writer& w, Sho
       if (c.bays[b] == kNoCard || catalog.cards[c.bays[b]].target != TargetKind::kCell) continue;
       if (free_count < 0) {
         const BoardMasks& m = state.masks;
-        std::uint64_t taken = kBaseMask | m.blocked | m.barricades | m.occupied | m.trapped | m.posted;
+        std::uint64_t taken = kBaseMask | m.blocked | BarricadesIn(state, kEveryCell) | m.occupied | m.trapped | m.posted;
         for (int i = 0; i < c.armed_count; ++i) taken |= CellBit(c.armed[i].cell);
         free = ~taken;
         free_count = CountCells(free);
@@ -342,10 +343,12 @@ void CountLegalActions(const Catalog& catalog, const BattleState& state, LegalAc
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
+    // (Every cell's barricade is read: player_built and destructible are barricades too.)
     const BoardMasks& m = state.masks;
+    const std::uint64_t barricades = BarricadesIn(state, kEveryCell);
     if (FewerCellsThan(m.player_built, kMaxPlayerBarricades)) {
       w.Cells(Word(ActionKind::kBuildBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
-              ~(m.no_build | m.occupied | m.barricades | m.trapped | m.posted | siege::PendingMask(state)));
+              ~(m.no_build | m.occupied | barricades | m.trapped | m.posted | siege::PendingMask(state)));
     }
     w.Cells(Word(ActionKind::kDemolishBarricade, -1, TargetKind::kNone, Rail::kUnit, Expand::kValues, Field::kCell),
             m.destructible);

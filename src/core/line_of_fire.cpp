@@ -4,14 +4,12 @@
 
 namespace bc::siege {
 
-bool AnyBarricade(const BattleState& state) { return state.masks.barricades != 0; }
-
 Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const Routing* routing,
                        Cell target) {
   if (target < 0 || target >= kCellCount) return kNoCell;
   const int index = state.attacker_at[target];
   if (index < 0 || catalog.enemies[state.attackers[index].type].IsAircraft()) return kNoCell;
-  if (!AnyBarricade(state)) return kNoCell;
+  if (NoBarricadeToRead(state)) return kNoCell;
   if (routing != nullptr) return FireBlocker(state, *routing, target);
   RoutingScratch scratch;
   return FireBlocker(state, BattleRouting(catalog, state, scratch), target);
@@ -19,18 +17,18 @@ Cell DirectFireBlocker(const Catalog& catalog, const BattleState& state, const R
 
 std::uint64_t ClearShotMask(const Catalog& catalog, const BattleState& state) {
   const std::uint64_t occupied = state.masks.occupied;
-  if (!AnyBarricade(state) || occupied == 0) return occupied;
+  if (NoBarricadeToRead(state) || occupied == 0) return occupied;
   return ClearShotsOutside(catalog, state, ShadedCells(catalog, state));
 }
 
 std::uint64_t ShadedCells(const Catalog& catalog, const BattleState& state) {
-  if (!AnyBarricade(state)) return 0;
+  if (NoBarricadeToRead(state)) return 0;
   RoutingScratch scratch;
   const Routing& routing = BattleRouting(catalog, state, scratch);
   // FireBlocker's test for every cell at once: a cell is blocked when its line meets a
   // barricade, that is when it lies in a barricade's shadow.
   std::uint64_t shaded = 0;
-  for (std::uint64_t bits = state.masks.barricades; bits != 0; bits &= bits - 1) {
+  for (std::uint64_t bits = BarricadesIn(state, kEveryCell); bits != 0; bits &= bits - 1) {
     shaded |= routing.shadow[static_cast<std::size_t>(std::countr_zero(bits))];
   }
   return shaded;

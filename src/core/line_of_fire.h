@@ -12,9 +12,6 @@
 
 namespace bc::siege {
 
-// True when any barricade stands on the board (no line of fire is blocked without one).
-bool AnyBarricade(const BattleState& state);
-
 // Direct fire at the attacker on `target`: the barricade on the line of fire nearest to
 // the target, or kNoCell when the shot is clear. Fire at an aircraft is never blocked.
 // `routing` may be null: the battle's is then used (BattleRouting), and only when a

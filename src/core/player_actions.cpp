@@ -29,7 +29,7 @@ Event CellEvent(EventKind kind, Cell cell) {
 }  // namespace
 
 int PlayerBarricadeCount(const BattleState& state) {
-  return CountCells(state.masks.player_built);
+  return CountCells(state.masks.player_built & BarricadesIn(state, kEveryCell));
 }
 
 BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t pending_mask) {
@@ -41,7 +41,7 @@ BuildProblem CheckBuildCell(const BattleState& state, Cell cell, std::uint64_t p
   if (flags & kCellDeployment) return BuildProblem::kDeployment;
   if (flags & kCellReinforcement) return BuildProblem::kReinforcement;
   if (state.attacker_at[cell] >= 0) return BuildProblem::kAttacker;
-  if (state.barricades[cell] != BarricadeKind::kNone) return BuildProblem::kBarricade;
+  if (BarricadeAt(state, cell) != BarricadeKind::kNone) return BuildProblem::kBarricade;
   if ((pending_mask >> cell) & 1u) return BuildProblem::kPendingSpawn;
   if ((state.masks.trapped >> cell) & 1u) return BuildProblem::kTrap;
   if ((state.masks.posted >> cell) & 1u) return BuildProblem::kPost;
@@ -110,10 +110,11 @@ std::string CheckBuild(const BattleState& state, Cell cell, const RulesText& t) 
 std::string CheckDemolish(const BattleState& state, Cell cell, const RulesText& t) {
   if (const char* why = TerrainUnavailable(state)) return t.Phrase(why);
   if (!OnBoardCell(cell)) return t.Phrase("demolishing needs a cell on the board");
-  if (state.barricades[cell] == BarricadeKind::kNone) {
+  const BarricadeKind standing = BarricadeAt(state, cell);
+  if (standing == BarricadeKind::kNone) {
     return FillPlaces(t.Phrase("there is no barricade on {0} to demolish"), {CellName(cell)});
   }
-  if (state.barricades[cell] == BarricadeKind::kIndestructible) {
+  if (standing == BarricadeKind::kIndestructible) {
     return FillPlaces(t.Phrase("the barricade on {0} is indestructible"), {CellName(cell)});
   }
   return "";

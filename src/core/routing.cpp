@@ -286,8 +286,8 @@ Path AttackerPath(const Catalog& catalog, const BattleState& state, const Routin
 
 Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from) {
   if (from < 0 || from >= kCellCount) return kNoCell;
-  const std::uint64_t barricades = state.masks.barricades;
-  if ((routing.line[from] & barricades) == 0) return kNoCell;
+  const std::uint64_t barricades = BarricadesIn(state, routing.line[from]);
+  if (barricades == 0) return kNoCell;
   for (Cell c = routing.next[from]; c != kNoCell && !IsBaseCell(c); c = routing.next[c]) {
     if ((barricades >> c) & 1u) return c;
   }
@@ -295,7 +295,7 @@ Cell FireBlocker(const BattleState& state, const Routing& routing, Cell from) {
 }
 
 Cell FireBlocker(const BattleState& state, Cell from) {
-  if (state.masks.barricades == 0) return kNoCell;
+  if (NoBarricadeToRead(state)) return kNoCell;
   return FireBlocker(state, ComputeRouting(state), from);
 }
 

@@ -89,11 +89,13 @@ Action* ListLegal(const Catalog& catalog, const BattleState& state, Action* at) 
     }
   }
   if (state.terrain_works && state.terrain_actions_left > 0) {
-    // CheckBuildCell's and CheckDemolish's rules, as masks.
+    // CheckBuildCell's and CheckDemolish's rules, as masks. (They read every cell's
+    // barricade: player_built and destructible are barricades too.)
     const BoardMasks& m = state.masks;
+    const std::uint64_t barricades = BarricadesIn(state, kEveryCell);
     if (CountCells(m.player_built) < kMaxPlayerBarricades) {
       const std::uint64_t buildable =
-          ~(m.no_build | m.occupied | m.barricades | m.trapped | m.posted | siege::PendingMask(state));
+          ~(m.no_build | m.occupied | barricades | m.trapped | m.posted | siege::PendingMask(state));
       const std::uint64_t build = ActionBuffer::Pattern(Action::Build(kNoCell));
       for (std::uint64_t bits = buildable; bits != 0; bits &= bits - 1) {
         at = ActionBuffer::PutCell(at, build, static_cast<Cell>(std::countr_zero(bits)));

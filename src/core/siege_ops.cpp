@@ -46,13 +46,13 @@ void MarkObjective(BattleState& state, Cell cell, Events* events) {
 
 Cell FreeNeighbour(const BattleState& state, const Routing& routing, Cell cell, bool farthest) {
   // Attackers, barricades and posts (nothing lands on a post) close a cell.
-  const std::uint64_t closed = state.masks.occupied | state.masks.barricades | state.masks.posted;
+  const std::uint64_t closed = state.masks.occupied | state.masks.posted;
   Cell best = kNoCell;
   int best_distance = 0;
   for (int dir = 0; dir < kDirectionCount; ++dir) {
     const Cell n = Neighbour(cell, dir);
     if (n == kNoCell || IsBaseCell(n) || routing.distance[n] == kUnreachable) continue;
-    if ((closed >> n) & 1u) continue;
+    if ((closed >> n) & 1u || BarricadeAt(state, n) != BarricadeKind::kNone) continue;
     const int d = routing.distance[n];
     if (best == kNoCell || (farthest ? d > best_distance : d < best_distance)) {
       best = n;
@@ -207,7 +207,7 @@ void Split(const Catalog& catalog, BattleState& state, const Attacker& gone, Eve
   const bool ground = !catalog.enemies[rule.into].IsAircraft();
   for (int k = 0; k < rule.count && state.attacker_count < kMaxAttackers; ++k) {
     const bool own_cell_free = state.attacker_at[gone.cell] < 0 &&
-                               (!ground || state.barricades[gone.cell] == BarricadeKind::kNone) &&
+                               (!ground || BarricadeAt(state, gone.cell) == BarricadeKind::kNone) &&
                                ((state.masks.posted >> gone.cell) & 1u) == 0;
     const Cell cell = own_cell_free ? gone.cell : FreeNeighbour(state, routing, gone.cell, true);
     if (cell == kNoCell) break;

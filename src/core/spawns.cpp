@@ -12,7 +12,8 @@ namespace {
 // `cells`, in cell order, with the battle RNG; a single candidate costs no roll.
 // kNoCell if there is none.
 Cell PickCell(BattleState& state, std::uint64_t cells, std::uint64_t pending) {
-  std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.barricades & ~state.masks.posted & ~pending;
+  std::uint64_t free = cells & ~state.masks.occupied & ~state.masks.posted & ~pending;
+  free &= ~BarricadesIn(state, free);
   const int count = CountCells(free);
   if (count == 0) return kNoCell;
   if (count > 1) {
@@ -102,7 +103,7 @@ void LandPending(const Catalog& catalog, BattleState& state, Events* events) {
     // (Nothing lands on an attacker or a post.)
     const bool free = spawn.cell != kNoCell && state.attacker_at[spawn.cell] < 0 &&
                       ((state.masks.posted >> spawn.cell) & 1u) == 0 &&
-                      !(state.barricades[spawn.cell] != BarricadeKind::kNone &&
+                      !(BarricadeAt(state, spawn.cell) != BarricadeKind::kNone &&
                         !catalog.enemies[spawn.enemy].IsAircraft()) &&
                       state.attacker_count < kMaxAttackers;
     const auto emit = [&](EventKind kind, std::int32_t amount) {
