@@ -52,6 +52,8 @@ struct SearchBudget {
   // the enemy's reply, only end turn, the placements (barricades and fieldwork), the
   // actions the step before did not have, and this many of the rest, the best by the
   // step before's scores; the others keep those scores (0: every action, every step).
+  // After a candidate other than end turn, greedy's first step is a later step of the
+  // decision's turn, and the decision's ranking of every action is the step before.
   int greedy_rescored = 8;
 };
 

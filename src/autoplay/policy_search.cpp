@@ -7,7 +7,8 @@
 // instead: greedy's `danger_candidates` best actions, each valued by the better of its
 // cheap rollouts' mean and the mean of `danger_rollouts` rollouts whose first
 // `danger_turns` turns greedy plays (the enemy's reply looked at for every action,
-// terrain and fieldwork included; after a turn's first step, BestActionRescoring). Every
+// terrain and fieldwork included; after a turn's first step, BestActionRescoring, the
+// decision's own ranking counting as the step before the candidate's turn goes on). Every
 // danger candidate plays the first danger rollout, the best `danger_kept` by then the
 // rest. What one decision's rollouts worked out is remembered for its other rollouts
 // (policy_memo.h): the same choices, for less.
@@ -183,7 +184,10 @@ class SearchPolicy final : public Policy {
       start.rng = Rng{seed};
       ApplyUnchecked(catalog, start, candidate, nullptr);
       Rng greedy_rng{seed};
-      greedy_.last_step_kept = false;
+      // Greedy's first step after a candidate other than end turn is a later step of the
+      // decision's turn: the decision's own ranking is the step before it.
+      greedy_.last_step_kept = greedy_turns > 0 && budget_.greedy_rescored > 0 && candidate.kind != ActionKind::kEndTurn;
+      if (greedy_.last_step_kept) greedy_.last_step.assign(ranked_.begin(), ranked_.end());
       const policy::RolloutEnd end =
           Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
       v.lost = v.lost || end.lost;
