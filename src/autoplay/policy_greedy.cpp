@@ -26,24 +26,55 @@ double ScoreAction(const Catalog& catalog, const EvalTables& tables, const Battl
   return Evaluate(catalog, tables, copy) + previews.Of(catalog, state, action);
 }
 
+namespace {
+
+// Greedy's scores of one state's actions on one determinizer, asked in LegalActions order
+// (end turn first): end turn is played with its barricade reads recorded, and a build
+// that scores as it (ScoresAsEndTurn) then takes its value unplayed.
+class StepScores {
+ public:
+  StepScores(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
+             std::uint64_t determinizer, BattleState& copy, PreviewTerms& previews)
+      : catalog_(catalog), tables_(tables), state_(state), determinizer_(determinizer), copy_(copy),
+        previews_(previews) {}
+
+  // Whether `action` is worth end turn's value without being played.
+  bool AsEndTurn(const Action& action) const { return passed_ && ScoresAsEndTurn(action, pass_reads_); }
+
+  double Of(const Action& action) {
+    if (AsEndTurn(action)) return pass_value_;
+    const bool ends = action.kind == ActionKind::kEndTurn;
+    const double value = ScoreAction(catalog_, tables_, state_, determinizer_, action, copy_, previews_,
+                                      ends ? &pass_reads_ : nullptr);
+    if (ends) {
+      passed_ = true;
+      pass_value_ = value;
+    }
+    return value;
+  }
+
+ private:
+  const Catalog& catalog_;
+  const EvalTables& tables_;
+  const BattleState& state_;
+  std::uint64_t determinizer_;
+  BattleState& copy_;
+  PreviewTerms& previews_;
+  bool passed_ = false;  // end turn scored
+  double pass_value_ = 0.0;
+  std::uint64_t pass_reads_ = 0;
+};
+
+}  // namespace
+
 void RankActions(const Catalog& catalog, const BattleState& state, std::uint64_t determinizer,
                  std::vector<Action>& legal, std::vector<ScoredAction>& out, PreviewTerms& previews) {
   LegalActions(catalog, state, legal);
   out.clear();
   const EvalTables tables(catalog);
   BattleState copy;
-  std::optional<ScoredAction> pass;  // end turn's value, once scored
-  std::uint64_t pass_reads = 0;
-  for (const Action& action : legal) {
-    if (pass && ScoresAsEndTurn(action, pass_reads)) {
-      out.push_back({action, pass->value});
-      continue;
-    }
-    const bool ends = action.kind == ActionKind::kEndTurn;
-    out.push_back({action, ScoreAction(catalog, tables, state, determinizer, action, copy, previews,
-                                       ends ? &pass_reads : nullptr)});
-    if (ends) pass = out.back();
-  }
+  StepScores scores(catalog, tables, state, determinizer, copy, previews);
+  for (const Action& action : legal) out.push_back({action, scores.Of(action)});
   std::stable_sort(out.begin(), out.end(), [](const ScoredAction& a, const ScoredAction& b) {
     return a.value > b.value;
   });
@@ -55,14 +86,10 @@ Action BestAction(const Catalog& catalog, const EvalTables& tables, const Battle
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
-  bool passed = false;  // end turn scored: the actions that score as it cannot beat it
-  std::uint64_t pass_reads = 0;
+  StepScores scores(catalog, tables, state, determinizer, scratch.copy, scratch.previews);
   for (const Action& action : scratch.legal) {
-    if (passed && ScoresAsEndTurn(action, pass_reads)) continue;
-    const bool ends = action.kind == ActionKind::kEndTurn;
-    const double value = ScoreAction(catalog, tables, state, determinizer, action, scratch.copy,
-                                     scratch.previews, ends ? &pass_reads : nullptr);
-    passed = passed || ends;
+    if (scores.AsEndTurn(action)) continue;  // it cannot beat end turn, listed first
+    const double value = scores.Of(action);
     if (!any || value > best_value) {
       best = action;
       best_value = value;
@@ -125,20 +152,10 @@ Action BestActionRescoring(const Catalog& catalog, const EvalTables& tables, con
   Action best = Action::EndTurn();
   double best_value = 0.0;
   bool any = false;
-  bool passed = false;  // end turn scored (listed first): a build that scores as it is not played
-  double pass_value = 0.0;
-  std::uint64_t pass_reads = 0;
+  StepScores scores(catalog, tables, state, determinizer, scratch.copy, scratch.previews);
   for (const std::size_t i : scratch.rescored) {
     const Action& action = scratch.legal[i];
-    const bool ends = action.kind == ActionKind::kEndTurn;
-    const double value = passed && ScoresAsEndTurn(action, pass_reads)
-                             ? pass_value
-                             : ScoreAction(catalog, tables, state, determinizer, action, scratch.copy,
-                                           scratch.previews, ends ? &pass_reads : nullptr);
-    if (ends) {
-      passed = true;
-      pass_value = value;
-    }
+    const double value = scores.Of(action);
     scratch.ranked[i].value = value;
     if (!any || value > best_value) {
       best = action;
