@@ -1,7 +1,6 @@
 // The greedy policy and the action ranking it shares with search.
 #include <algorithm>
 #include <limits>
-#include <optional>
 
 #include "basecommand/concealment.h"
 #include "basecommand/engagement.h"

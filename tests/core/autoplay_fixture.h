@@ -3,6 +3,13 @@
 // walkers) that a careless policy often loses. Independent of the tuned data in data/.
 #pragma once
 
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <memory>
+
+#include "autoplay/autoplay.h"
+#include "autoplay/policy.h"
 #include "basecommand/catalog.h"
 #include "basecommand/rules.h"
 #include "card_fixtures.h"
@@ -62,6 +69,26 @@ inline AutoplayCatalog MakeAutoplayCatalog() {
   a.last_stand = static_cast<MissionIndex>(c.missions.size());
   c.missions.push_back(stand);
   return a;
+}
+
+// The states a policy meets: greedy plays each fixture mission on seeds 1-3, and
+// visit(mission, seed, step, state, played) sees each state of each game (step counting
+// from 0 in its game) before the action played there is applied.
+template <typename Visit>
+void ForEachGreedyStep(const AutoplayCatalog& fx, Visit visit) {
+  const std::unique_ptr<Policy> greedy = MakeGreedyPolicy();
+  for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const BattleSetup setup = SetupOf(mission, seed);
+      const GameRecord game = PlayGame(fx.catalog, setup, *greedy, seed);
+      BattleState state = NewBattle(fx.catalog, setup);
+      int step = 0;
+      for (const Action& played : game.actions) {
+        visit(mission, seed, step++, static_cast<const BattleState&>(state), played);
+        REQUIRE(Apply(fx.catalog, state, played).ok);
+      }
+    }
+  }
 }
 
 }  // namespace bc::test

@@ -114,27 +114,19 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
 
 TEST_CASE("Preview terms: a term kept by its sides is the preview's own, for every action of every state", "[policy]") {
   const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
-  const std::unique_ptr<Policy> greedy = MakeGreedyPolicy();
   policy::PreviewTerms terms;
   ActionList legal;
   int unit_plays = 0;
-  for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-      const BattleSetup setup = test::SetupOf(mission, seed);
-      const GameRecord game = PlayGame(fx.catalog, setup, *greedy, seed);
-      BattleState state = NewBattle(fx.catalog, setup);
-      for (const Action& played : game.actions) {
-        LegalActions(fx.catalog, state, legal);
-        for (const Action& action : legal) {
-          const std::optional<EngagementPreview> preview = PreviewUnitPlay(fx.catalog, state, action);
-          unit_plays += preview ? 1 : 0;
-          INFO("mission " << int{mission} << " seed " << seed << " turn " << state.turn);
-          CHECK(terms.Of(fx.catalog, state, action) == (preview ? policy::PreviewTerm(*preview) : 0.0));
-        }
-        REQUIRE(Apply(fx.catalog, state, played).ok);
-      }
+  test::ForEachGreedyStep(fx, [&](MissionIndex mission, std::uint64_t seed, int, const BattleState& state,
+                                  const Action&) {
+    LegalActions(fx.catalog, state, legal);
+    for (const Action& action : legal) {
+      const std::optional<EngagementPreview> preview = PreviewUnitPlay(fx.catalog, state, action);
+      unit_plays += preview ? 1 : 0;
+      INFO("mission " << int{mission} << " seed " << seed << " turn " << state.turn);
+      CHECK(terms.Of(fx.catalog, state, action) == (preview ? policy::PreviewTerm(*preview) : 0.0));
     }
-  }
+  });
   // Unit plays were scored, and most of them met sides already worked out.
   REQUIRE(unit_plays > 0);
   CHECK(terms.found() + terms.worked_out() == static_cast<std::uint64_t>(unit_plays));
