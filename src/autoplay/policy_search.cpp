@@ -107,6 +107,13 @@ class SearchPolicy final : public Policy {
     // none are kept apart); the best `danger_kept` by then play the rest, and their greedy
     // mean is over all.
     TakeCandidates(budget_.danger_candidates);
+    // The decision's ranking, back in LegalActions order (BestActionRescoring looks the
+    // step before's actions up in that order), for greedy's first step in each rollout.
+    decision_step_.clear();
+    for (const Action& action : legal_) {
+      decision_step_.push_back(*std::find_if(ranked_.begin(), ranked_.end(),
+                                             [&](const policy::ScoredAction& s) { return s.action == action; }));
+    }
     DrawSeeds(rng, budget_.danger_rollouts, danger_seeds_);
     ++counts_->danger_searches;
     counts_->danger_candidates += candidates_.size();
@@ -187,7 +194,7 @@ class SearchPolicy final : public Policy {
       // Greedy's first step after a candidate other than end turn is a later step of the
       // decision's turn: the decision's own ranking is the step before it.
       greedy_.last_step_kept = greedy_turns > 0 && budget_.greedy_rescored > 0 && candidate.kind != ActionKind::kEndTurn;
-      if (greedy_.last_step_kept) greedy_.last_step.assign(ranked_.begin(), ranked_.end());
+      if (greedy_.last_step_kept) greedy_.last_step.assign(decision_step_.begin(), decision_step_.end());
       const policy::RolloutEnd end =
           Rollout(catalog, 0, candidate.kind == ActionKind::kEndTurn ? 1 : 0, greedy_turns, greedy_rng);
       v.lost = v.lost || end.lost;
@@ -348,6 +355,7 @@ class SearchPolicy final : public Policy {
   policy::GreedyScratch greedy_;  // greedy's steps in the danger rollouts
   std::array<BattleState, 3> buffers_;  // the rollout's state, its best candidate, a trial
   std::vector<policy::ScoredAction> ranked_;
+  std::vector<policy::ScoredAction> decision_step_;  // ranked_ in LegalActions order
   std::vector<Action> candidates_;
   std::vector<std::uint64_t> seeds_;
   std::vector<std::uint64_t> danger_seeds_;
