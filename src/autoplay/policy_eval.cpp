@@ -86,6 +86,57 @@ double Evaluate(const Catalog& catalog, const EvalTables& tables, const BattleSt
   return static_cast<double>(value);
 }
 
+bool WorthNothingAtOnce(const CardDef& card) {
+  static_assert(kEffectKindCount == 34,
+                "a new effect kind: say below whether it changes a number Evaluate reads at once");
+  for (const Effect& e : card.effects) {
+    if (e.trigger != Trigger::kOnPlay) continue;
+    switch (e.kind) {
+      // Statuses and counts the enemy phase reads, and the player's checks.
+      case EffectKind::kPoison:          // ticks in the enemy phase
+      case EffectKind::kStripPerks:
+      case EffectKind::kIncapacitate:
+      case EffectKind::kSkipSpawns:
+      case EffectKind::kFreeze:
+      case EffectKind::kGlobalRange:
+      case EffectKind::kDiscardPoints:
+      case EffectKind::kExtraBay:
+      case EffectKind::kTerrainWorks:    // a passive: nothing when played
+      // A unit's bonuses, hooks and shield (its health and losses are what Evaluate reads).
+      case EffectKind::kAddAttack:
+      case EffectKind::kAddFirepower:
+      case EffectKind::kAddEvasion:
+      case EffectKind::kAddShield:
+      case EffectKind::kAddTempHp:
+      case EffectKind::kAddCrit:
+      case EffectKind::kAddPerk:
+      case EffectKind::kAddRange:
+      case EffectKind::kAttach:
+      // An offer of cards (the choice is an action of its own).
+      case EffectKind::kDiscover:
+        continue;
+      case EffectKind::kDamage:
+      case EffectKind::kStripShields:
+      case EffectKind::kPush:
+      case EffectKind::kExecute:
+      case EffectKind::kReveal:          // a contact's type becomes its own
+      case EffectKind::kRepairBase:
+      case EffectKind::kRepairShields:
+      case EffectKind::kOverchargeShields:
+      case EffectKind::kCannonMultiplier:
+      case EffectKind::kCannonCharge:
+      case EffectKind::kScore:
+      case EffectKind::kAddMaxHp:
+      case EffectKind::kHeal:
+      case EffectKind::kRankUp:
+      case EffectKind::kBaseMaxHealth:
+        return false;
+    }
+    return false;  // (not an EffectKind)
+  }
+  return true;
+}
+
 }  // namespace policy
 
 double EvaluateState(const Catalog& catalog, const BattleState& state) {

@@ -164,12 +164,15 @@ namespace bc {
 
 // The search policy with its memo on, off, or checked: each step found in it played out
 // all the same and compared with what the memo gave (the tests that prove the memo
-// changes no choice).
+// changes no choice). The same goes for the cheap steps' supports worth nothing at once
+// (WorthNothingAtOnce, policy_rank.h), left untried when on: off tries every one, checked
+// tries them too and counts as wrong each whose value is not the state's as it stands.
 enum class SearchMemo : std::uint8_t { kOn, kOff, kChecked };
 struct SearchMemoCounts {
   std::uint64_t rollout_ends_found = 0;
   std::uint64_t cheap_choices_found = 0;
   std::uint64_t cheap_choices_drawn = 0;  // cheap steps not kept: a trial drew a number
+  std::uint64_t supports_untried = 0;     // cheap trials of supports worth nothing at once
   std::uint64_t wrong = 0;  // kChecked: memo answers unlike the step played out
   // What the search did (the tests of its budget): decisions valued by rollouts, danger
   // searches among them, their candidates, and the danger rollouts those played.

@@ -66,6 +66,19 @@ struct EvalTables {
 // EvaluateState with the tables made once for many states (the same value exactly).
 double Evaluate(const Catalog& catalog, const EvalTables& tables, const BattleState& state);
 
+// Whether playing the support card `card` leaves Evaluate's value as it was, whatever it
+// is aimed at: each of its on-play effects sets only a status, a bonus, a count or an
+// offer whose worth shows later (in an engagement or the enemy phase), and none of them
+// a number Evaluate reads (the battle's outcome, the score, the base's health, the
+// shields, the cannon's power, the attackers' health, shields, types, cells and numbers,
+// the queue, the turn, the units' health and losses). Playing a support does nothing else
+// Evaluate reads: the card leaves its slot for a pile, and CheckVictory finds what it
+// found before (the board and the queue are as they were). Effects with another trigger
+// are hooks, which playing the card does not run. False when any on-play effect changes
+// such a number (damage, a push, a reveal, a repair, the cannon, the score, a unit's
+// health).
+bool WorthNothingAtOnce(const CardDef& card);
+
 struct ScoredAction {
   Action action;
   double value = 0.0;

@@ -84,6 +84,10 @@ class SearchPolicy final : public Policy {
 
   Action ChooseSeen(const Catalog& catalog, const BattleState& state, Rng& rng) {
     tables_ = policy::EvalTables(catalog);
+    worth_nothing_.resize(catalog.cards.size());
+    for (std::size_t c = 0; c < catalog.cards.size(); ++c) {
+      worth_nothing_[c] = policy::WorthNothingAtOnce(catalog.cards[c]);
+    }
     rollout_ends_.Clear();
     cheap_choices_.Clear();
     policy::RankActions(catalog, state, rng.Next(), legal_, ranked_, greedy_.previews);
@@ -298,8 +302,11 @@ class SearchPolicy final : public Policy {
   // each rollout candidate is tried on a buffer of its own; the best-looking one (its
   // value after the action, no end of turn) is chosen when it beats the state as it
   // stands, and its buffer, left in chosen_buffer_, becomes the state played on (the same
-  // state as applying it again); else end turn. When no trial drew a number, the choice
-  // depends on the state alone, its Rng aside, and the memo keeps it.
+  // state as applying it again); else end turn. A support worth nothing at once
+  // (WorthNothingAtOnce) would be worth the state as it stands, which beats nothing, so it
+  // is not tried (what it would draw, if anything, changes no value either). When no trial
+  // drew a number, the choice depends on the state alone, its Rng aside, and the memo
+  // keeps it.
   policy::CheapChoice ChooseCheap(const Catalog& catalog, int at, const double* value,
                                   const policy::HashedState& seen) {
     BattleState& now = buffers_[at];
@@ -313,14 +320,25 @@ class SearchPolicy final : public Policy {
     policy::CheapChoice chosen{Action::EndTurn(), value ? *value : policy::Evaluate(catalog, tables_, now)};
     int best = -1;
     bool drew = false;
+    const double standing = chosen.value;
     for (const Action& a : rollout_legal_) {
       if (!RolloutCandidate(a)) continue;
+      const bool untried =
+          a.kind == ActionKind::kPlaySupport && worth_nothing_[static_cast<std::size_t>(now.cards.support_slots[a.slot])];
+      if (untried) {
+        ++counts_->supports_untried;
+        if (memo_ == SearchMemo::kOn) continue;
+      }
       const int trial = FreeBuffer(at, best);
       BattleState& copy = buffers_[trial];
       policy::CopyState(copy, now);
       ApplyUnchecked(catalog, copy, a, nullptr);
-      drew = drew || !(copy.rng == now.rng);
       const double v = policy::Evaluate(catalog, tables_, copy);
+      if (untried && memo_ == SearchMemo::kChecked) {
+        if (v != standing) ++counts_->wrong;
+        continue;  // as when on: neither chosen nor counted as a draw
+      }
+      drew = drew || !(copy.rng == now.rng);
       if (v > chosen.value) {
         chosen = {a, v};
         best = trial;
@@ -350,6 +368,7 @@ class SearchPolicy final : public Policy {
   policy::StateTable<policy::NoKey, policy::CheapChoice> cheap_choices_;  // this decision's
   int chosen_buffer_ = -1;  // the buffer ChooseCheap left its choice's state in
   policy::EvalTables tables_;  // the catalog's, for this decision
+  std::vector<bool> worth_nothing_;  // WorthNothingAtOnce of each card, for this decision
   std::vector<Action> legal_;
   ActionList rollout_legal_;
   policy::GreedyScratch greedy_;  // greedy's steps in the danger rollouts

@@ -110,6 +110,8 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
     }
   }
   REQUIRE(counts.rollout_ends_found + counts.cheap_choices_found > 0);
+  // Off, the cheap steps also try the supports worth nothing at once that on leaves untried.
+  REQUIRE(counts.supports_untried > 0);
 }
 
 TEST_CASE("Preview terms: a term kept by its sides is the preview's own, for every action of every state", "[policy]") {

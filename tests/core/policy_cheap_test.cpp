@@ -1,0 +1,122 @@
+// The search's cheap steps leave untried the supports worth nothing at once
+// (WorthNothingAtOnce, src/autoplay/policy_rank.h): played, each is worth the state as it
+// stands, for every effect kind the list names, and the search checked (SearchMemo::kChecked)
+// finds every one it left untried so.
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <string>
+
+#include "autoplay_fixture.h"
+#include "autoplay/policy.h"
+#include "autoplay/policy_memo.h"
+#include "autoplay/policy_rank.h"
+#include "basecommand/rules.h"
+#include "card_fixtures.h"
+
+namespace {
+
+using namespace bc;
+
+// A support with one on-play effect of `kind`, aimed as `target` says, the effect landing
+// on `on`; a discovery offers two of the fixture's supports.
+CardDef Probe(EffectKind kind, TargetKind target, EffectTarget on) {
+  CardDef card = test::Support(std::string("probe_") + EffectKindName(kind) + "_" + std::to_string(int(target)),
+                               target, {test::Fx(kind, 2, on, Trigger::kOnPlay, 2)});
+  if (kind == EffectKind::kDiscover) card.options = {"t_bolt", "t_repair"};
+  return card;
+}
+
+}  // namespace
+
+TEST_CASE("Cheap steps: a support worth nothing at once is worth the state as it stands, for every effect kind", "[policy]") {
+  test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  Catalog& catalog = fx.catalog;
+  // Every effect kind on three probes: aimed at a cell (an attacker), a unit slot, nothing (the base).
+  std::vector<CardIndex> probes;
+  for (int k = 0; k < kEffectKindCount; ++k) {
+    const auto kind = static_cast<EffectKind>(k);
+    for (const auto& [target, on] : {std::pair{TargetKind::kCell, EffectTarget::kChosen},
+                                     std::pair{TargetKind::kUnitSlot, EffectTarget::kChosen},
+                                     std::pair{TargetKind::kNone, EffectTarget::kBase}}) {
+      probes.push_back(static_cast<CardIndex>(catalog.cards.size()));
+      catalog.cards.push_back(Probe(kind, target, on));
+    }
+  }
+  for (const CardIndex probe : probes) {
+    CardDef& card = catalog.cards[static_cast<std::size_t>(probe)];
+    for (const std::string& option : card.options) card.option_cards.push_back(static_cast<CardIndex>(catalog.FindCard(option)));
+  }
+  const policy::EvalTables tables(catalog);
+  std::map<std::string, int> played;   // plays of each probe worth nothing at once
+  std::map<std::string, int> changed;  // of them, those whose value was not the state's
+  int other_changes = 0;               // plays of the other probes that changed the value
+  test::ForEachGreedyStep(fx, [&](MissionIndex, std::uint64_t, int, const BattleState& seen, const Action&) {
+    for (const CardIndex probe : probes) {
+      BattleState state = seen;
+      state.cards.support_slots[0] = probe;
+      const double standing = policy::Evaluate(catalog, tables, state);
+      for (const Action& action : LegalActions(catalog, state)) {
+        if (action.kind != ActionKind::kPlaySupport || action.slot != 0) continue;
+        BattleState after = state;
+        ApplyUnchecked(catalog, after, action, nullptr);
+        const bool differs = policy::Evaluate(catalog, tables, after) != standing;
+        const CardDef& card = catalog.cards[static_cast<std::size_t>(probe)];
+        if (policy::WorthNothingAtOnce(card)) {
+          ++played[card.id];
+          if (differs) ++changed[card.id];
+        } else if (differs) {
+          ++other_changes;
+        }
+      }
+    }
+  });
+  // Each kind the list names was played on some probe, and none changed the value.
+  for (const CardIndex probe : probes) {
+    const CardDef& card = catalog.cards[static_cast<std::size_t>(probe)];
+    if (!policy::WorthNothingAtOnce(card)) continue;
+    INFO(card.id);
+    CHECK(changed[card.id] == 0);
+  }
+  int kinds_played = 0;
+  for (int k = 0; k < kEffectKindCount; ++k) {
+    const std::string prefix = std::string("probe_") + EffectKindName(static_cast<EffectKind>(k)) + "_";
+    int plays = 0;
+    for (const auto& [id, n] : played) plays += id.rfind(prefix, 0) == 0 ? n : 0;
+    if (plays > 0) ++kinds_played;
+  }
+  CHECK(kinds_played == 19);  // the kinds WorthNothingAtOnce lets through, each played
+  CHECK(other_changes > 0);
+}
+
+TEST_CASE("Cheap steps: the shipped vocabulary's damage, repairs and cannon are never worth nothing at once", "[policy]") {
+  for (const EffectKind kind : {EffectKind::kDamage, EffectKind::kPush, EffectKind::kReveal, EffectKind::kRepairBase,
+                                EffectKind::kRepairShields, EffectKind::kCannonCharge, EffectKind::kCannonMultiplier,
+                                EffectKind::kScore, EffectKind::kHeal, EffectKind::kRankUp}) {
+    INFO(EffectKindName(kind));
+    CHECK_FALSE(policy::WorthNothingAtOnce(Probe(kind, TargetKind::kCell, EffectTarget::kChosen)));
+  }
+  // One such effect among harmless ones is enough.
+  CardDef mixed = Probe(EffectKind::kPoison, TargetKind::kCell, EffectTarget::kChosen);
+  CHECK(policy::WorthNothingAtOnce(mixed));
+  mixed.effects.push_back(test::Fx(EffectKind::kDamage, 1));
+  CHECK_FALSE(policy::WorthNothingAtOnce(mixed));
+  // A hook (another trigger) does not run when the card is played.
+  CardDef hook = Probe(EffectKind::kAddAttack, TargetKind::kUnitSlot, EffectTarget::kChosen);
+  hook.effects.push_back(test::Fx(EffectKind::kDamage, 1, EffectTarget::kEngaged, Trigger::kKill));
+  CHECK(policy::WorthNothingAtOnce(hook));
+}
+
+TEST_CASE("Cheap steps: the search checked finds every support it leaves untried worth the state as it stands", "[policy]") {
+  const test::AutoplayCatalog fx = test::MakeAutoplayCatalog();
+  SearchMemoCounts counts;
+  const std::unique_ptr<Policy> checked = MakeSearchPolicy(SearchBudget{}, SearchMemo::kChecked, &counts);
+  for (const MissionIndex mission : {fx.skirmish, fx.last_stand}) {
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      CHECK(PlayGame(fx.catalog, test::SetupOf(mission, seed), *checked, seed).stats.finished);
+    }
+  }
+  // The fixture's poison, drill and freeze are in the starter deck: some were left untried.
+  REQUIRE(counts.supports_untried > 0);
+  CHECK(counts.wrong == 0);
+}
