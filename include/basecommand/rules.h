@@ -67,6 +67,18 @@ ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& acti
 void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& action,
                     Events* events);
 
+// End turn as far as a position's value can see, for a policy that scores an action by
+// the state after the enemy's reply: ApplyUnchecked(EndTurn) without the next turn's start
+// (its wave telegraphed, the heroes' abilities chosen) and without events. Not a state to
+// play on. It differs from end turn's only in what that start writes: the telegraphed
+// spawns (the queue position, the pending spawns and their cells, the contacts count;
+// the queue's and the pending's attackers together are as many), the heroes' chosen
+// abilities, and the Rng (the cells are drawn). The board, the base, the shields, the
+// cannon, the score, the cards, the turn and the outcome are end turn's: that start comes
+// after the turn tick, and it ends no battle (telegraphing moves attackers from the queue
+// to the pending, which CheckVictory counts together).
+void EndTurnToValue(const Catalog& catalog, BattleState& state);
+
 // The reason the action would be rejected, or an empty string if it is legal. The reason
 // is in `text`'s words: English by default, the game passes its catalogue's.
 std::string CheckAction(const Catalog& catalog, const BattleState& state,

@@ -16,10 +16,10 @@ double ScoreAction(const Catalog& catalog, const EvalTables& tables, const Battl
   CopyState(copy, state);
   copy.rng = Rng{determinizer};
   copy.barricade_reads = {0, reads != nullptr};
-  ApplyUnchecked(catalog, copy, action, nullptr);
-  if (action.kind != ActionKind::kEndTurn && !IsOver(copy)) {
-    ApplyUnchecked(catalog, copy, Action::EndTurn(), nullptr);
-  }
+  // The turn ends as far as the value sees (EndTurnToValue): Evaluate reads nothing the
+  // next turn's start writes but the queue's and the pending's attackers together.
+  if (action.kind != ActionKind::kEndTurn) ApplyUnchecked(catalog, copy, action, nullptr);
+  if (!IsOver(copy)) EndTurnToValue(catalog, copy);
   if (reads != nullptr) *reads = copy.barricade_reads.cells;
   copy.barricade_reads = {};
   return Evaluate(catalog, tables, copy) + previews.Of(catalog, state, action);

@@ -85,7 +85,8 @@ struct ScoredAction {
 };
 
 // Greedy's value of one action: applied to a copy of `state` (`copy`, scratch storage)
-// whose Rng is reseeded with `determinizer`, the turn ended on the copy, then Evaluate,
+// whose Rng is reseeded with `determinizer`, the turn ended on the copy as far as its value
+// can see (EndTurnToValue: the same value as a whole end turn), then Evaluate,
 // plus the preview's expectations for a unit play. With `reads`, the cells whose
 // barricade the rules read while playing it are stored there (BattleState::barricade_reads).
 double ScoreAction(const Catalog& catalog, const EvalTables& tables, const BattleState& state,
@@ -95,8 +96,8 @@ double ScoreAction(const Catalog& catalog, const EvalTables& tables, const Battl
 // True when `action` is worth exactly end turn's value, on the same determinizer, without
 // being played: it builds a barricade on a cell whose barricade end turn's play never read
 // (`end_turn_reads`, ScoreAction's). Building changes three things. The barricade on that
-// cell: the enemy phase and the next turn's start read the same barricades everywhere
-// else, so they take the same decisions and the same draws. The player_built and
+// cell: the end of turn as scored (EndTurnToValue) reads the same barricades everywhere
+// else, so it takes the same decisions and the same draws. The player_built and
 // destructible masks: only the player's checks and listings read them, and those read
 // every cell's barricade. terrain_actions_left: read by those same checks only, and set
 // again at the turn's start. Evaluate reads none of the four, and a build draws nothing

@@ -403,7 +403,12 @@ int ActivationOrder(const BattleState& state, const Routing& routing,
   return count;
 }
 
-void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
+namespace {
+
+// The end of turn up to the next turn's start: statuses, activations, landings and the
+// turn tick, the turn counted. False when the battle was won or lost on the way (and
+// the rest was not played).
+bool EnemyPhaseAndTick(const Catalog& catalog, BattleState& state, Events* events) {
   Event phase = StatusEvent(EventKind::kEnemyPhaseStarted, StatusKind::kNone, state.turn);
   Emit(events, phase);
   RoutingScratch scratch;
@@ -430,7 +435,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
     // attacker moved, left or arrived, and the order made for it is the activations'.
     order_known = state.attacker_count == attackers && state.next_uid == next_uid;
   }
-  if (!IsRunning(state)) return;
+  if (!IsRunning(state)) return false;
 
   // 2-3. Enemies activate unless frozen; breaches resolve as they step in.
   if (state.frozen_turns > 0) {
@@ -450,7 +455,7 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
         Activate<false>(catalog, state, routing, order[k], at[k], fired, events);
       }
     }
-    if (!IsRunning(state)) return;
+    if (!IsRunning(state)) return false;
   }
 
   // 4. Pending spawns land unless spawns are skipped.
@@ -495,10 +500,22 @@ void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
   CountDownTraps(catalog, state, old_traps, events);
   cards::OnEndOfTurn(catalog, state, fired, events);
   state.turn++;
+  return true;
+}
+
+}  // namespace
+
+void EndTurn(const Catalog& catalog, BattleState& state, Events* events) {
+  if (!EnemyPhaseAndTick(catalog, state, events)) return;
   Telegraph(catalog, state, state.turn + 1, events);
   Emit(events, StatusEvent(EventKind::kTurnStarted, StatusKind::kNone, state.turn));
   ChooseHeroAbilities(catalog, state, events);
   CheckVictory(catalog, state, events);
+}
+
+void EndTurnToValue(const Catalog& catalog, BattleState& state) {
+  if (!EnemyPhaseAndTick(catalog, state, nullptr)) return;
+  CheckVictory(catalog, state, nullptr);
 }
 
 }  // namespace bc::siege

@@ -17,6 +17,10 @@ namespace bc::siege {
 // Runs the whole end of turn. Stops at once when the battle is won or lost.
 void EndTurn(const Catalog& catalog, BattleState& state, Events* events);
 
+// EndTurn without the next turn's start (its wave telegraphed, the heroes' abilities
+// chosen), events none: for EndTurnToValue (basecommand/rules.h).
+void EndTurnToValue(const Catalog& catalog, BattleState& state);
+
 // The activation order: uids of the attackers on the board by routing distance
 // ascending, ties by cell index. Returns how many were written. `indices`, when given,
 // gets each one's index into state.attackers as it stands now (a hint: the enemy phase

@@ -57,6 +57,11 @@ void ApplyUnchecked(const Catalog& catalog, BattleState& state, const Action& ac
   siege::CheckVictory(catalog, state, events);
 }
 
+void EndTurnToValue(const Catalog& catalog, BattleState& state) {
+  siege::EndTurnToValue(catalog, state);
+  siege::CheckVictory(catalog, state, nullptr);  // as ApplyUnchecked asks after every action
+}
+
 ApplyResult Apply(const Catalog& catalog, BattleState& state, const Action& action, const RulesText& text) {
   ApplyResult result;
   result.reason = CheckAction(catalog, state, action, text);
