@@ -180,7 +180,8 @@ void TellSalvage(const fs::path& path, const Attempt& attempt, ProfileLoad& load
            : std::string(Tr("A copy of the file as it was could not be kept."));
   message += (message.empty() ? "" : " ") + what + " " + kept;
   for (const LoadError& note : attempt.salvaged) {
-    load.details += (load.details.empty() ? "" : "\n") + FormatError(note);
+    if (!load.details.empty()) load.details += '\n';
+    load.details += FormatError(note);
   }
 }
 

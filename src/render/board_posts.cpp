@@ -84,7 +84,11 @@ void BoardRenderer::DrawPostLabels(const BoardScene& scene, ImDrawList* list, Im
     const Rect r = TokenRect(l, p.cell, shared);
     const float size = small * (shared ? 0.8f : 0.95f);
     // Its HP, and "+2" after it for temporary HP.
-    const std::string hp = std::to_string(p.hp) + (p.temp_hp > 0 ? "+" + std::to_string(p.temp_hp) : std::string());
+    std::string hp = std::to_string(p.hp);
+    if (p.temp_hp > 0) {
+      hp += '+';
+      hp += std::to_string(p.temp_hp);
+    }
     const ImVec2 extent = bold->CalcTextSizeA(size, 1e6f, 0.0f, hp.c_str());
     const ImVec2 at(r.Right() - extent.x - 3, r.Bottom() - extent.y - std::max(4.0f, r.h * 0.12f));
     for (int dx = -1; dx <= 1; ++dx) {

@@ -43,7 +43,8 @@ std::string KeywordSource(const CardDef& card) {
   std::string text = card.text;
   for (int i = 0; i < kPerkCount; ++i) {
     if ((card.perks & (1u << i)) == 0) continue;
-    text += " " + PerkText(i);
+    text += ' ';
+    text += PerkText(i);
   }
   if (card.family == CardFamily::kFieldwork) text += Tr(" fieldwork");
   if (card.family == CardFamily::kDoctrine) text += Tr(" doctrine");
