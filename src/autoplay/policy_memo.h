@@ -173,6 +173,7 @@ struct SearchMemoCounts {
   std::uint64_t cheap_choices_found = 0;
   std::uint64_t cheap_choices_drawn = 0;  // cheap steps not kept: a trial drew a number
   std::uint64_t supports_untried = 0;     // cheap trials of supports worth nothing at once
+                                          // (left untried when on, tried when off or checked)
   std::uint64_t wrong = 0;  // kChecked: memo answers unlike the step played out
   // What the search did (the tests of its budget): decisions valued by rollouts, danger
   // searches among them, their candidates, and the danger rollouts those played.
