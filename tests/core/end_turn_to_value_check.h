@@ -33,8 +33,10 @@ inline void CheckEndTurnToValue(const Catalog& catalog, const BattleState& state
   const auto still_to_come = [&](const BattleState& s) {
     return static_cast<int>(catalog.missions[s.mission].schedule.size()) - s.queue_pos + s.pending_count;
   };
+  const policy::EvalTables tables(catalog);
   std::string wrong;
-  if (still_to_come(whole) != still_to_come(valued)) wrong = "attackers still to come";
+  if (policy::Evaluate(catalog, tables, valued) != policy::Evaluate(catalog, tables, whole)) wrong = " the value";
+  if (still_to_come(whole) != still_to_come(valued)) wrong += " attackers still to come";
   if (whole.queue_pos != valued.queue_pos) ++count.telegraphed;
   if (whole.phase != Phase::kPlayer) ++count.over;
   // What the next turn's start writes, taken from end turn's.
@@ -50,10 +52,6 @@ inline void CheckEndTurnToValue(const Catalog& catalog, const BattleState& state
   }
   if (chose) ++count.heroes;
   if (!(valued == whole)) wrong += " the state";
-  const policy::EvalTables tables(catalog);
-  BattleState plain = state;
-  EndTurnToValue(catalog, plain);
-  if (policy::Evaluate(catalog, tables, plain) != policy::Evaluate(catalog, tables, whole)) wrong += " the value";
   if (!wrong.empty()) {
     if (count.wrong == 0) count.first_wrong = "turn " + std::to_string(state.turn) + ":" + wrong;
     ++count.wrong;
