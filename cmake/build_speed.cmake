@@ -53,9 +53,9 @@ function(bc_unity_batch_size target out)
   endif()
 endfunction()
 
-# bc_precompile(HOLDER [OPTIMIZATION TESTS|LIGHT_TESTS] TARGETS targets... [LINK libraries...]
+# bc_precompile(HOLDER [OPTIMIZATION TESTS|LIGHT_TESTS|RULES] TARGETS targets... [LINK libraries...]
 #               HEADERS headers...): the holder, an object library of one empty unit compiled
-# with the flags of TARGETS (the optimisation of that group of tests, bc_test_optimization,
+# with the flags of TARGETS (the optimisation of that group of targets, bc_group_optimization,
 # when given), precompiles HEADERS, and each of TARGETS that exists reuses it. LINK gives
 # the holder the include folders and definitions of those libraries (SDL's, ImGui's).
 function(bc_precompile holder)
@@ -79,7 +79,7 @@ function(bc_precompile holder)
   add_library(${holder} OBJECT ${unit})
   target_link_libraries(${holder} PRIVATE bc_warnings ${arg_LINK})
   if(arg_OPTIMIZATION)
-    bc_test_optimization(${arg_OPTIMIZATION} option)
+    bc_group_optimization(${arg_OPTIMIZATION} option)
     if(option)
       target_compile_options(${holder} PRIVATE ${option})
     endif()
@@ -103,10 +103,21 @@ set(BC_TEST_OPTIMIZATION "-O1" CACHE STRING "Optimisation of the app tests' unit
 set(BC_TEST_LIGHT_OPTIMIZATION "-O0" CACHE STRING "Optimisation of the other tests' units (empty: the build type's)")
 set(BC_TESTS_TARGETS bc_catch_main app_tests)
 set(BC_LIGHT_TESTS_TARGETS core_tests data_tests session_tests i18n_tests fuzz_corpus_tests registration_probe)
-# The optimisation of the test targets `group` names (TESTS or LIGHT_TESTS), or nothing.
-function(bc_test_optimization group out)
+# The sanitizer build (the asan-ubsan preset) is a debug build, everything at -O0, but for
+# the rules core and the autoplayers: its long tests play search games on the shipped
+# missions, nearly all of their time in those two libraries, which it compiles at -O1
+# (BC_RULES_OPTIMIZATION), the level AddressSanitizer's documentation asks for. The suite
+# takes half the time. -O1 everywhere took half as long again to build, most of it the data
+# layer's JSON, for little more (docs/performance.md, Build).
+set(BC_RULES_OPTIMIZATION "" CACHE STRING "Optimisation of the rules core and the autoplayers in a build type that does not optimise (empty: the build type's)")
+set(BC_RULES_TARGETS bc_core bc_autoplay)
+# The optimisation of the group of targets `group` names (TESTS, LIGHT_TESTS or RULES), or
+# nothing.
+function(bc_group_optimization group out)
   set(${out} "" PARENT_SCOPE)
-  if(CMAKE_BUILD_TYPE STREQUAL "Release")
+  if(group STREQUAL "RULES")
+    set(${out} ${BC_RULES_OPTIMIZATION} PARENT_SCOPE)
+  elseif(CMAKE_BUILD_TYPE STREQUAL "Release")
     if(group STREQUAL "TESTS")
       set(${out} ${BC_TEST_OPTIMIZATION} PARENT_SCOPE)
     elseif(group STREQUAL "LIGHT_TESTS")
@@ -114,8 +125,8 @@ function(bc_test_optimization group out)
     endif()
   endif()
 endfunction()
-foreach(group TESTS LIGHT_TESTS)
-  bc_test_optimization(${group} option)
+foreach(group TESTS LIGHT_TESTS RULES)
+  bc_group_optimization(${group} option)
   foreach(target IN LISTS BC_${group}_TARGETS)
     if(option AND TARGET ${target})
       target_compile_options(${target} PRIVATE ${option})
@@ -123,8 +134,14 @@ foreach(group TESTS LIGHT_TESTS)
   endforeach()
 endforeach()
 
-bc_precompile(bc_pch_std HEADERS ${BC_PCH_STD}
-              TARGETS bc_core bc_text bc_campaign bc_autoplay bc_generator bc_runs bc_i18n)
+set(bc_std_targets bc_text bc_campaign bc_generator bc_runs bc_i18n)
+if(BC_RULES_OPTIMIZATION)
+  # Compiled otherwise than the rest of their layer, the two have a holder of their own.
+  bc_precompile(bc_pch_rules OPTIMIZATION RULES HEADERS ${BC_PCH_STD} TARGETS ${BC_RULES_TARGETS})
+else()
+  list(APPEND bc_std_targets ${BC_RULES_TARGETS})
+endif()
+bc_precompile(bc_pch_std HEADERS ${BC_PCH_STD} TARGETS ${bc_std_targets})
 bc_precompile(bc_pch_json HEADERS ${BC_PCH_JSON}
               TARGETS bc_data bc_session base-command-cli bc_fuzz_targets fuzz_write_seeds)
 bc_precompile(bc_pch_screen HEADERS ${BC_PCH_SCREEN} LINK PkgConfig::IMGUI SDL2::SDL2
