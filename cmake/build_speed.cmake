@@ -25,8 +25,9 @@ set(BC_TEST_UNITY_BATCH_SIZE 32 CACHE STRING "Units in one unity batch of a test
 # above), Dear ImGui and SDL (render, UI, shell), Catch2 (the tests) are parsed once per
 # build instead of once per unit. Each set is compiled once, by a small holder target
 # (bc_pch_std, bc_pch_json, bc_pch_screen and the tests' bc_pch_test_std and
-# bc_pch_test_json, below), and every target of that layer reuses it: the targets share
-# their flags, and the headers of a set are the same for each of them. A target whose
+# bc_pch_test_json, below; in the sanitizer build also bc_pch_rules, for the core and the
+# autoplayers at BC_RULES_OPTIMIZATION), and every target of that layer reuses it: the
+# targets share their flags, and the headers of a set are the same for each of them. A target whose
 # units fit in one batch uses it too, its parse of those headers spared at no cost.
 # -DBC_PRECOMPILED_HEADERS=OFF builds without them, which also checks that every unit
 # includes what it uses.
