@@ -41,13 +41,13 @@ struct SearchBudget {
   int rollout_turns = 3;      // turns a rollout plays before the state is evaluated
   int danger_candidates = 10; // greedy's best actions the danger search examines
   int danger_rollouts = 2;    // its determinized rollouts per candidate
-  int danger_turns = 2;       // turns its greedy rollouts play
+  int danger_turns = 1;       // turns its greedy rollouts play
   // A cheap rollout ending with the base at or under this percentage of its health at
   // the decision starts the danger search too (0: only a defeat does).
-  int near_defeat_percent = 50;
+  int near_defeat_percent = 60;
   // The danger candidates that play the danger rollouts after the first: the best ones
   // by then (0, or as many as the candidates: all of them).
-  int danger_kept = 4;
+  int danger_kept = 3;
   // In a greedy turn of a danger rollout, each step after the first scores again, with
   // the enemy's reply, only end turn, the placements (barricades and fieldwork), the
   // actions the step before did not have, and this many of the rest, the best by the
@@ -81,8 +81,9 @@ std::unique_ptr<Policy> MakePolicy(PolicyKind kind);
 
 // How good a state looks for the defender, in points-like units: a won battle is worth
 // more than any running one and a lost one less; in between, base health, shields,
-// score and cannon power count for, and attackers left (weighted by their HP, breach
-// damage and closeness to the base) and attackers still to come count against.
+// score and cannon power count for, and attackers left (weighted by their HP less the
+// poison still to tick, their shields, and breach damage times closeness to the base
+// unless incapacitated) and attackers still to come count against.
 double EvaluateState(const Catalog& catalog, const BattleState& state);
 
 }  // namespace bc

@@ -67,7 +67,12 @@ double Evaluate(const Catalog& catalog, const EvalTables& tables, const BattleSt
   const int count = state.attacker_count;
   for (int i = 0; i < count; ++i) {
     const Attacker& a = state.attackers[i];
-    hp += a.hp + a.shield;
+    // Poison still to tick is health already lost: it ignores shields, and deals its
+    // amount in each enemy phase it has left, down to nothing.
+    const int poisoned = a.poison > 0 && a.poison_turns > 0 ? std::min<int>(a.hp, a.poison * a.poison_turns) : 0;
+    hp += a.hp - poisoned + a.shield;
+    // An incapacitated attacker skips its next activation: no threat until it moves again.
+    if (a.incapacitated > 0) continue;
     threat += tables.breach[a.type] * kCloseness[a.cell];
   }
   value -= kPerAttacker * count + kPerAttackerHp * hp + kPerThreat * threat;
@@ -93,9 +98,7 @@ bool WorthNothingAtOnce(const CardDef& card) {
     if (e.trigger != Trigger::kOnPlay) continue;
     switch (e.kind) {
       // Statuses and counts the enemy phase reads, and the player's checks.
-      case EffectKind::kPoison:          // ticks in the enemy phase
       case EffectKind::kStripPerks:
-      case EffectKind::kIncapacitate:
       case EffectKind::kSkipSpawns:
       case EffectKind::kFreeze:
       case EffectKind::kGlobalRange:
@@ -116,6 +119,8 @@ bool WorthNothingAtOnce(const CardDef& card) {
       case EffectKind::kDiscover:
         continue;
       case EffectKind::kDamage:
+      case EffectKind::kPoison:          // the poison still to tick counts as health lost
+      case EffectKind::kIncapacitate:    // an incapacitated attacker threatens nothing
       case EffectKind::kStripShields:
       case EffectKind::kPush:
       case EffectKind::kExecute:

@@ -87,15 +87,16 @@ TEST_CASE("Cheap steps: a support worth nothing at once is worth the state as it
   CHECK(other_changes > 0);
 }
 
-TEST_CASE("Cheap steps: the shipped vocabulary's damage, repairs and cannon are never worth nothing at once", "[policy]") {
+TEST_CASE("Cheap steps: the shipped vocabulary's damage, poison, incapacitation, repairs and cannon are never worth nothing at once", "[policy]") {
   for (const EffectKind kind : {EffectKind::kDamage, EffectKind::kPush, EffectKind::kReveal, EffectKind::kRepairBase,
                                 EffectKind::kRepairShields, EffectKind::kCannonCharge, EffectKind::kCannonMultiplier,
-                                EffectKind::kScore, EffectKind::kHeal, EffectKind::kRankUp}) {
+                                EffectKind::kScore, EffectKind::kHeal, EffectKind::kRankUp, EffectKind::kPoison,
+                                EffectKind::kIncapacitate}) {
     INFO(EffectKindName(kind));
     CHECK_FALSE(policy::WorthNothingAtOnce(Probe(kind, TargetKind::kCell, EffectTarget::kChosen)));
   }
   // One such effect among harmless ones is enough.
-  CardDef mixed = Probe(EffectKind::kPoison, TargetKind::kCell, EffectTarget::kChosen);
+  CardDef mixed = Probe(EffectKind::kStripPerks, TargetKind::kCell, EffectTarget::kChosen);
   CHECK(policy::WorthNothingAtOnce(mixed));
   mixed.effects.push_back(test::Fx(EffectKind::kDamage, 1));
   CHECK_FALSE(policy::WorthNothingAtOnce(mixed));
@@ -114,7 +115,7 @@ TEST_CASE("Cheap steps: the search checked finds every support it leaves untried
       CHECK(PlayGame(fx.catalog, test::SetupOf(mission, seed), *checked, seed).stats.finished);
     }
   }
-  // The fixture's poison, drill and freeze are in the starter deck: some were left untried.
+  // The fixture's drill and freeze are in the starter deck: some were left untried.
   REQUIRE(counts.supports_untried > 0);
   CHECK(counts.wrong == 0);
 }

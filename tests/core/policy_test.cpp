@@ -6,6 +6,7 @@
 #include "autoplay/autoplay.h"
 #include "autoplay/policy.h"
 #include "basecommand/rules.h"
+#include "card_battle.h"
 
 namespace {
 
@@ -119,6 +120,52 @@ TEST_CASE("EvaluateState: a won battle beats any running one, a lost one is belo
     THEN("it looks worse") {
       CHECK(EvaluateState(fx.catalog, hurt) < EvaluateState(fx.catalog, running));
       CHECK(EvaluateState(fx.catalog, unshielded) < EvaluateState(fx.catalog, running));
+    }
+  }
+}
+
+TEST_CASE("EvaluateState: poison still to tick counts as health lost, and an incapacitated attacker threatens nothing", "[policy]") {
+  test::CardBattle b;
+  b.Place("grunt", "C3");
+  Attacker& grunt = *b.AttackerAt("C3");
+  grunt.hp = 5;
+  const BattleState clean = b.state;
+  REQUIRE(clean.attacker_count == 1);
+  const double standing = EvaluateState(b.catalog, clean);
+  BattleState hurt = clean;
+  hurt.attackers[0].hp = 4;
+  const double per_hp = EvaluateState(b.catalog, hurt) - standing;
+  REQUIRE(per_hp > 0.0);  // an attacker's HP lost is worth something to the defender
+
+  GIVEN("2 poison for 2 more enemy phases") {
+    grunt.poison = 2;
+    grunt.poison_turns = 2;
+    THEN("it is worth 4 HP less") { CHECK(EvaluateState(b.catalog, b.state) == standing + 4 * per_hp); }
+  }
+  GIVEN("more poison to tick than the attacker has HP") {
+    grunt.poison = 3;
+    grunt.poison_turns = 3;
+    THEN("it counts its HP, no more") { CHECK(EvaluateState(b.catalog, b.state) == standing + 5 * per_hp); }
+  }
+  GIVEN("poison with no enemy phase left, or none with turns left") {
+    grunt.poison = 2;
+    grunt.poison_turns = 0;
+    const double spent = EvaluateState(b.catalog, b.state);
+    grunt.poison = 0;
+    grunt.poison_turns = 2;
+    THEN("nothing is counted") {
+      CHECK(spent == standing);
+      CHECK(EvaluateState(b.catalog, b.state) == standing);
+    }
+  }
+  GIVEN("the attacker incapacitated") {
+    grunt.incapacitated = 1;
+    const double held = EvaluateState(b.catalog, b.state);
+    THEN("its threat is gone but its HP still counts") {
+      CHECK(held > standing);
+      BattleState gone = clean;
+      gone.attackers[0] = gone.attackers[--gone.attacker_count];
+      CHECK(held < EvaluateState(b.catalog, gone));
     }
   }
 }
