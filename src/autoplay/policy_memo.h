@@ -166,7 +166,9 @@ namespace bc {
 // all the same and compared with what the memo gave (the tests that prove the memo
 // changes no choice). The same goes for the cheap steps' supports worth nothing at once
 // (WorthNothingAtOnce, policy_rank.h), left untried when on: off tries every one, checked
-// tries them too and counts as wrong each whose value is not the state's as it stands.
+// tries them too and counts as wrong each whose value is not the state's as it stands;
+// and for the plays of a card whose twin sits in an earlier slot (policy::FindHandTwins),
+// whose value checked must be the twin's same play's.
 enum class SearchMemo : std::uint8_t { kOn, kOff, kChecked };
 struct SearchMemoCounts {
   std::uint64_t rollout_ends_found = 0;
@@ -174,6 +176,8 @@ struct SearchMemoCounts {
   std::uint64_t cheap_choices_drawn = 0;  // cheap steps not kept: a trial drew a number
   std::uint64_t supports_untried = 0;     // cheap trials of supports worth nothing at once
                                           // (left untried when on, tried when off or checked)
+  std::uint64_t twins_untried = 0;        // cheap trials of a card whose twin is in an
+                                          // earlier slot (the same: untried when on)
   std::uint64_t wrong = 0;  // kChecked: memo answers unlike the step played out
   // What the search did (the tests of its budget): decisions valued by rollouts, danger
   // searches among them, their candidates, and the danger rollouts those played.

@@ -106,6 +106,45 @@ inline bool ScoresAsEndTurn(const Action& action, std::uint64_t end_turn_reads) 
   return action.kind == ActionKind::kBuildBarricade && ((end_turn_reads >> action.cell) & 1u) == 0;
 }
 
+// The hand's twins: for each slot, an earlier slot holding the same support card, or a
+// unit instance equal in every stat (UnitInstance::operator==: card, rank, health,
+// bonuses, perks, attachments), else -1. A twin's play at a target is worth what the
+// earlier slot's play at that target is worth, exactly: the card's targets, effects and
+// draws do not depend on its slot (LegalActions lists each slot's plays alike, slots in
+// order), and what differs after it, which slot is empty and which of two equal
+// instances has moved, is nothing Evaluate reads (it sums over the instances).
+struct HandTwins {
+  std::array<std::int8_t, kHandSlots> unit{-1, -1, -1};
+  std::array<std::int8_t, kHandSlots> support{-1, -1, -1};
+  // The twin slot of `action`'s card when it plays a unit or a support, else -1.
+  int Of(const Action& action) const {
+    if (action.slot < 0 || action.slot >= kHandSlots) return -1;
+    if (action.kind == ActionKind::kPlayUnit) return unit[static_cast<std::size_t>(action.slot)];
+    if (action.kind == ActionKind::kPlaySupport) return support[static_cast<std::size_t>(action.slot)];
+    return -1;
+  }
+};
+
+inline HandTwins FindHandTwins(const CardState& cards) {
+  HandTwins twins;
+  for (int s = 1; s < kHandSlots; ++s) {
+    const std::size_t at = static_cast<std::size_t>(s);
+    for (int t = 0; t < s; ++t) {
+      const std::size_t before = static_cast<std::size_t>(t);
+      if (twins.support[at] < 0 && cards.support_slots[at] != kNoCard &&
+          cards.support_slots[at] == cards.support_slots[before]) {
+        twins.support[at] = static_cast<std::int8_t>(t);
+      }
+      if (twins.unit[at] < 0 && cards.unit_slots[at] >= 0 && cards.unit_slots[before] >= 0 &&
+          cards.units[static_cast<std::size_t>(cards.unit_slots[at])] ==
+              cards.units[static_cast<std::size_t>(cards.unit_slots[before])]) {
+        twins.unit[at] = static_cast<std::int8_t>(t);
+      }
+    }
+  }
+  return twins;
+}
+
 // Scores every legal action of a running battle and sorts them best first (ties keep
 // LegalActions order, so end turn wins a tie). An action is scored by applying it to a
 // copy of the state whose Rng is reseeded with `determinizer` (the same for every

@@ -304,9 +304,11 @@ class SearchPolicy final : public Policy {
   // stands, and its buffer, left in chosen_buffer_, becomes the state played on (the same
   // state as applying it again); else end turn. A support worth nothing at once
   // (WorthNothingAtOnce) would be worth the state as it stands, which beats nothing, so it
-  // is not tried (what it would draw, if anything, changes no value either). When no trial
-  // drew a number, the choice depends on the state alone, its Rng aside, and the memo
-  // keeps it.
+  // is not tried (what it would draw, if anything, changes no value either). Nor is a play
+  // of a card whose twin sits in an earlier slot (policy::FindHandTwins): the twin's same
+  // play comes first in the list and is worth the same, and only a better value is
+  // chosen. When no trial drew a number, the choice depends on the state alone, its Rng
+  // aside, and the memo keeps it.
   policy::CheapChoice ChooseCheap(const Catalog& catalog, int at, const double* value,
                                   const policy::HashedState& seen) {
     BattleState& now = buffers_[at];
@@ -321,12 +323,19 @@ class SearchPolicy final : public Policy {
     int best = -1;
     bool drew = false;
     const double standing = chosen.value;
+    const policy::HandTwins twins = policy::FindHandTwins(now.cards);
+    if (memo_ == SearchMemo::kChecked) tried_.clear();
     for (const Action& a : rollout_legal_) {
       if (!RolloutCandidate(a)) continue;
       const bool untried =
           a.kind == ActionKind::kPlaySupport && worth_nothing_[static_cast<std::size_t>(now.cards.support_slots[a.slot])];
       if (untried) {
         ++counts_->supports_untried;
+        if (memo_ == SearchMemo::kOn) continue;
+      }
+      const int twin = untried ? -1 : twins.Of(a);
+      if (twin >= 0) {
+        ++counts_->twins_untried;
         if (memo_ == SearchMemo::kOn) continue;
       }
       const int trial = FreeBuffer(at, best);
@@ -337,6 +346,17 @@ class SearchPolicy final : public Policy {
       if (untried && memo_ == SearchMemo::kChecked) {
         if (v != standing) ++counts_->wrong;
         continue;  // as when on: neither chosen nor counted as a draw
+      }
+      if (memo_ == SearchMemo::kChecked) {
+        if (twin >= 0) {
+          Action same = a;
+          same.slot = static_cast<std::int8_t>(twin);
+          const auto found = std::find_if(tried_.begin(), tried_.end(),
+                                          [&](const policy::ScoredAction& t) { return t.action == same; });
+          if (found == tried_.end() || found->value != v) ++counts_->wrong;
+          continue;  // as when on: never chosen, and its twin drew what it draws
+        }
+        tried_.push_back({a, v});
       }
       drew = drew || !(copy.rng == now.rng);
       if (v > chosen.value) {
@@ -369,6 +389,7 @@ class SearchPolicy final : public Policy {
   int chosen_buffer_ = -1;  // the buffer ChooseCheap left its choice's state in
   policy::EvalTables tables_;  // the catalog's, for this decision
   std::vector<bool> worth_nothing_;  // WorthNothingAtOnce of each card, for this decision
+  std::vector<policy::ScoredAction> tried_;  // kChecked: a cheap step's trials, to find twins'
   std::vector<Action> legal_;
   ActionList rollout_legal_;
   policy::GreedyScratch greedy_;  // greedy's steps in the danger rollouts

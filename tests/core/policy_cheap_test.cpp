@@ -115,7 +115,36 @@ TEST_CASE("Cheap steps: the search checked finds every support it leaves untried
       CHECK(PlayGame(fx.catalog, test::SetupOf(mission, seed), *checked, seed).stats.finished);
     }
   }
-  // The fixture's drill and freeze are in the starter deck: some were left untried.
+  // The fixture's drill and freeze are in the starter deck: some were left untried; so were
+  // plays of a card with a twin in an earlier slot, each worth its twin's same play.
   REQUIRE(counts.supports_untried > 0);
+  REQUIRE(counts.twins_untried > 0);
   CHECK(counts.wrong == 0);
+}
+
+TEST_CASE("Cheap steps: a card's twin is an earlier slot with the same support, or a unit equal in every stat", "[policy]") {
+  CardState cards;
+  cards.units[0].card = 4;
+  cards.units[0].hp = 5;
+  cards.units[1] = cards.units[0];
+  cards.units[2] = cards.units[0];
+  cards.units[2].hp = 4;  // hurt: no longer the others' twin
+  cards.unit_slots = {0, 2, 1};
+  cards.support_slots = {7, kNoCard, 7};
+  const policy::HandTwins twins = policy::FindHandTwins(cards);
+  CHECK(twins.unit == std::array<std::int8_t, kHandSlots>{-1, -1, 0});
+  CHECK(twins.support == std::array<std::int8_t, kHandSlots>{-1, -1, 0});
+  Action play;
+  play.kind = ActionKind::kPlaySupport;
+  play.slot = 2;
+  CHECK(twins.Of(play) == 0);
+  play.kind = ActionKind::kPlayUnit;
+  play.slot = 1;
+  CHECK(twins.Of(play) == -1);
+  CHECK(twins.Of(Action::EndTurn()) == -1);
+  // An empty slot is no twin of another.
+  cards.support_slots = {kNoCard, kNoCard, 3};
+  cards.unit_slots = {-1, -1, 0};
+  CHECK(policy::FindHandTwins(cards).support == std::array<std::int8_t, kHandSlots>{-1, -1, -1});
+  CHECK(policy::FindHandTwins(cards).unit == std::array<std::int8_t, kHandSlots>{-1, -1, -1});
 }

@@ -110,8 +110,10 @@ TEST_CASE("Search memo: the search plays the same games with it as without it", 
     }
   }
   REQUIRE(counts.rollout_ends_found + counts.cheap_choices_found > 0);
-  // Off, the cheap steps also try the supports worth nothing at once that on leaves untried.
+  // Off, the cheap steps also try the supports worth nothing at once that on leaves untried,
+  // and the plays of a card whose twin is in an earlier slot.
   REQUIRE(counts.supports_untried > 0);
+  REQUIRE(counts.twins_untried > 0);
 }
 
 TEST_CASE("Preview terms: a term kept by its sides is the preview's own, for every action of every state", "[policy]") {

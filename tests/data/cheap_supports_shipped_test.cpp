@@ -1,7 +1,8 @@
 // The search's cheap steps on data/: the supports worth nothing at once
 // (WorthNothingAtOnce, src/autoplay/policy_rank.h) that it leaves untried are each worth the
-// state as it stands when tried, in search games checked (SearchMemo::kChecked) at
-// INSOLVENCY. Reads data/ on purpose, as the balance report does.
+// state as it stands when tried, and the plays of a card whose twin is in an earlier slot
+// (policy::FindHandTwins) each worth its twin's same play, in search games checked
+// (SearchMemo::kChecked) at INSOLVENCY. Reads data/ on purpose, as the balance report does.
 #include <catch2/catch.hpp>
 
 #include <string>
@@ -37,7 +38,8 @@ TEST_CASE("Cheap steps: on the shipped cards each untried support is worth the s
   }
   INFO("supports worth nothing at once:" << untried);
   REQUIRE(counts.supports_untried > 0);
+  REQUIRE(counts.twins_untried > 0);  // plays of a card with a twin in an earlier slot
   CHECK(counts.wrong == 0);
   WARN("data/: " << counts.supports_untried << " cheap trials of supports worth nothing at once (" << untried
-                 << " )");
+                 << " ), " << counts.twins_untried << " of cards with a twin in an earlier slot");
 }
