@@ -164,7 +164,7 @@ TEST_CASE("EvaluateState: poison still to tick counts as health lost, and an inc
     THEN("its threat is gone but its HP still counts") {
       CHECK(held > standing);
       BattleState gone = clean;
-      gone.attackers[0] = gone.attackers[--gone.attacker_count];
+      gone.attacker_count = 0;  // the only attacker, gone
       CHECK(held < EvaluateState(b.catalog, gone));
     }
   }
